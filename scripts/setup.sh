@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs every build, test and run-time dependency from Debian's packages, if missing.
+# Idempotent: a machine that already has everything is left alone (no apt-get at all).
+# Works as root, and through sudo otherwise.
+set -euo pipefail
+
+packages=(
+    # toolchain
+    g++ cmake ninja-build pkg-config clang-format
+    # libraries
+    libicu-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libhunspell-dev
+    # Qt 6 Widgets, SVG, translations (Qt Linguist tools)
+    qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libgl-dev
+    # Polish dictionary sources: SJP.pl word list and the hunspell dictionary
+    wpolish hunspell-pl
+    # tests and screenshots of the real window
+    xvfb xauth xdotool imagemagick desktop-file-utils appstream
+    # libFuzzer for the loader fuzz targets
+    clang libclang-rt-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$p")
+    fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+    sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+# wpolish asks which language to register for /usr/share/dict/words; answer it in advance.
+printf "%s\n" "dictionaries-common dictionaries-common/default-wordlist select polski (Polish)" "wpolish wpolish/languages multiselect polski (Polish)" |
+    "${sudo_cmd[@]}" debconf-set-selections 2>/dev/null || true
+"${sudo_cmd[@]}" apt-get update -q
+"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
