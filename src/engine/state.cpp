@@ -1,0 +1,187 @@
+#include "engine/state.h"
+
+#include <algorithm>
+
+namespace ps::engine {
+
+namespace {
+
+template <typename Table>
+auto findCellIn(Table& table, Cell cell) -> decltype(&table[0]) {
+    auto it = std::lower_bound(table.begin(), table.end(), cell,
+                               [](const TableCell& entry, Cell c) { return entry.cell < c; });
+    if (it != table.end() && it->cell == cell)
+        return &*it;
+    return nullptr;
+}
+
+template <typename Table>
+auto findCardIn(Table& table, CardId card) -> decltype(&table[0]) {
+    for (auto& entry : table) {
+        if (entry.card == card)
+            return &entry;
+    }
+    return nullptr;
+}
+
+std::string cellText(Cell c) {
+    return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
+}
+
+}  // namespace
+
+const TableCell* findCell(const GameState& state, Cell cell) {
+    return findCellIn(state.table, cell);
+}
+TableCell* findCell(GameState& state, Cell cell) {
+    return findCellIn(state.table, cell);
+}
+const TableCell* findCard(const GameState& state, CardId card) {
+    return findCardIn(state.table, card);
+}
+TableCell* findCard(GameState& state, CardId card) {
+    return findCardIn(state.table, card);
+}
+
+std::optional<CardLocation> locateCard(const GameState& state, CardId card) {
+    using Kind = CardLocation::Kind;
+    if (const auto* entry = findCard(state, card))
+        return CardLocation{Kind::Table, 0, entry->cell};
+    if (std::find(state.stack.begin(), state.stack.end(), card) != state.stack.end()) {
+        return CardLocation{Kind::Stack, 0, {}};
+    }
+    for (std::size_t p = 0; p < state.players.size(); ++p) {
+        const auto& player = state.players[p];
+        const auto id = static_cast<PlayerId>(p);
+        if (player.sheetCard == card)
+            return CardLocation{Kind::Sheet, id, {}};
+        if (player.jadroCard == card)
+            return CardLocation{Kind::JadroSheet, id, {}};
+        if (std::find(player.captured.begin(), player.captured.end(), card) !=
+            player.captured.end()) {
+            return CardLocation{Kind::Captured, id, {}};
+        }
+    }
+    const auto& drawn = state.turn.zeppelinDrawn;
+    if (std::find(drawn.begin(), drawn.end(), card) != drawn.end()) {
+        return CardLocation{Kind::ZeppelinDrawn, state.currentPlayer, {}};
+    }
+    return std::nullopt;
+}
+
+int markersOnTable(const GameState& state, PlayerId player) {
+    int count = 0;
+    for (const auto& entry : state.table) {
+        if (entry.marker == player)
+            ++count;
+    }
+    return count;
+}
+
+std::vector<std::string> findInconsistencies(const GameState& state) {
+    std::vector<std::string> problems;
+    const int players = static_cast<int>(state.players.size());
+    const int deckSize = state.deck.size();
+    if (players < kMinPlayers || players > kMaxPlayers) {
+        problems.push_back("players: " + std::to_string(players) + " players (must be 2 to 4)");
+    }
+    if (state.options.players != players) {
+        problems.push_back("options.players: " + std::to_string(state.options.players) +
+                           " but the state has " + std::to_string(players) + " players");
+    }
+    if (state.options.minWordLength < 1)
+        problems.push_back("options.minWordLength: below 1");
+    if (state.options.redrawLimit < 0)
+        problems.push_back("options.redrawLimit: negative");
+    if (state.options.turnTimerSeconds < 0) {
+        problems.push_back("options.turnTimerSeconds: negative");
+    }
+    if (state.round < 1 || state.round > kRounds) {
+        problems.push_back("round: " + std::to_string(state.round) + " (must be 1 to 6)");
+    }
+    if (state.currentPlayer >= players)
+        problems.push_back("currentPlayer: no such player");
+    if (state.startPlayer >= players)
+        problems.push_back("startPlayer: no such player");
+    if (state.turnNumber < 0)
+        problems.push_back("turnNumber: negative");
+
+    // Every card exactly once.
+    std::vector<int> seen(static_cast<std::size_t>(std::max(deckSize, 0)), 0);
+    auto count = [&](CardId card, const std::string& where) {
+        if (card >= deckSize) {
+            problems.push_back(where + ": card " + std::to_string(card) + " is not in the deck");
+            return;
+        }
+        if (++seen[card] == 2) {
+            problems.push_back(where + ": card " + std::to_string(card) + " appears twice");
+        }
+    };
+    for (const auto& entry : state.table)
+        count(entry.card, "table " + cellText(entry.cell));
+    for (CardId card : state.stack)
+        count(card, "stack");
+    for (int p = 0; p < players; ++p) {
+        const auto& player = state.players[static_cast<std::size_t>(p)];
+        const std::string who = "players[" + std::to_string(p) + "]";
+        if (player.sheetCard)
+            count(*player.sheetCard, who + ".sheetCard");
+        if (player.jadroCard)
+            count(*player.jadroCard, who + ".jadroCard");
+        for (CardId card : player.captured)
+            count(card, who + ".captured");
+    }
+    for (CardId card : state.turn.zeppelinDrawn)
+        count(card, "turn.zeppelinDrawn");
+    for (int card = 0; card < deckSize; ++card) {
+        if (seen[static_cast<std::size_t>(card)] == 0) {
+            problems.push_back("card " + std::to_string(card) + " is nowhere");
+        }
+    }
+
+    // The table: sorted, one card per cell, markers of real players, tape with a marker.
+    for (std::size_t i = 0; i < state.table.size(); ++i) {
+        const auto& entry = state.table[i];
+        const std::string where = "table " + cellText(entry.cell);
+        if (i > 0 && !(state.table[i - 1].cell < entry.cell)) {
+            problems.push_back(where + ": cells out of order or twice");
+        }
+        if (entry.marker && *entry.marker >= players) {
+            problems.push_back(where + ": marker of player " + std::to_string(*entry.marker) +
+                               ", who does not exist");
+        }
+        if (entry.side == Side::Tape && !entry.marker) {
+            problems.push_back(where + ": a tape card without a marker");
+        }
+        if (entry.frozen && entry.frozen->by >= players) {
+            problems.push_back(where + ": frozen by a player who does not exist");
+        }
+    }
+    // Markers: pool + table = 30 for each player.
+    for (int p = 0; p < players; ++p) {
+        const auto& player = state.players[static_cast<std::size_t>(p)];
+        const int onTable = markersOnTable(state, static_cast<PlayerId>(p));
+        if (player.pool < 0 || player.pool + onTable != kMarkersPerPlayer) {
+            problems.push_back("players[" + std::to_string(p) +
+                               "]: " + std::to_string(player.pool) + " markers in the pool and " +
+                               std::to_string(onTable) + " on the table (must make 30)");
+        }
+    }
+    // The turn: placed cards are on the table.
+    for (CardId card : state.turn.placed) {
+        const auto* entry = card < deckSize ? findCard(state, card) : nullptr;
+        if (!entry || entry->side != Side::Face) {
+            problems.push_back("turn.placed: card " + std::to_string(card) +
+                               " is not a face-up card on the table");
+        }
+    }
+    for (const auto& offer : state.turn.helpOffers) {
+        if (offer.helper >= players || offer.helper == state.currentPlayer) {
+            problems.push_back("turn.helpOffers: helper " + std::to_string(offer.helper) +
+                               " cannot help");
+        }
+    }
+    return problems;
+}
+
+}  // namespace ps::engine
