@@ -1,0 +1,67 @@
+#include "app/Application.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QPalette>
+#include <QStyleFactory>
+#include <QTimer>
+#include <cstdio>
+
+#include "app/Language.h"
+#include "app/MainWindow.h"
+#include "board/Theme.h"
+
+namespace ps::ui {
+
+void configureApplication(QApplication& app) {
+    QApplication::setOrganizationName(QStringLiteral("PotegaSlowa"));
+    QApplication::setOrganizationDomain(QStringLiteral("potega-slowa.example.org"));
+    QApplication::setApplicationName(QStringLiteral("potega-slowa"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Potęga Słowa"));
+    QApplication::setApplicationVersion(QStringLiteral(POTEGA_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.potegaslowa.PotegaSlowa"));
+    app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette palette = app.palette();
+    palette.setColor(QPalette::Window, QColor(0xee, 0xf0, 0xf2));
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::AlternateBase, QColor(0xf4, 0xf6, 0xf8));
+    palette.setColor(QPalette::Button, QColor(0xf7, 0xf8, 0xfa));
+    palette.setColor(QPalette::Highlight, theme::accentColor());
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::WindowText, QColor(0x1f, 0x25, 0x30));
+    palette.setColor(QPalette::Text, QColor(0x1f, 0x25, 0x30));
+    palette.setColor(QPalette::ButtonText, QColor(0x1f, 0x25, 0x30));
+    app.setPalette(palette);
+    language::apply(language::saved());
+}
+
+int runApplication(QApplication& app) {
+    QElapsedTimer startup;
+    startup.start();
+    configureApplication(app);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Potęga Słowa"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption measureStartup(
+        QStringLiteral("measure-startup"),
+        QStringLiteral("Print the time to an interactive window, then quit."));
+    parser.addOption(measureStartup);
+    parser.process(app);
+
+    MainWindow window;
+    window.show();
+    if (parser.isSet(measureStartup)) {
+        // The first event-loop turn after show(): the window is painted and takes input.
+        QTimer::singleShot(0, &app, [&] {
+            std::printf("startup_to_interactive_ms %lld\n",
+                        static_cast<long long>(startup.elapsed()));
+            std::fflush(stdout);
+            QApplication::quit();
+        });
+    }
+    return QApplication::exec();
+}
+
+}  // namespace ps::ui

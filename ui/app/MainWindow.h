@@ -1,0 +1,125 @@
+#pragma once
+// The main window: the table in the middle, the players on the left, the word bar below the
+// table, the game log and the played words in docks. It shows what the GameController reports
+// and forwards the player's clicks and keys to it; it decides no rule itself.
+
+#include <QMainWindow>
+
+#include "model/GameSetup.h"
+#include "model/TableModel.h"
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QMenu;
+class QPushButton;
+class QStackedWidget;
+class QVBoxLayout;
+
+namespace ps::ui {
+
+class BoardScene;
+class BoardView;
+class PlayerPanel;
+class RoundTrack;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Shown state (filled by the controller).
+    void showTable(const TableView& table);
+    void setStatus(const QString& text, bool problem = false);
+    void appendLog(const QString& line);
+    void setPlayedWords(const QStringList& words);
+
+    // Widgets, for tests and screenshots.
+    BoardScene* boardScene() const { return scene_; }
+    BoardView* boardView() const { return view_; }
+    QLineEdit* wordEdit() const { return wordEdit_; }
+    QPushButton* confirmButton() const { return confirm_; }
+    QPushButton* noWordButton() const { return noWord_; }
+    QPushButton* helpButton() const { return help_; }
+    QLabel* statusLabel() const { return status_; }
+    QListWidget* logList() const { return log_; }
+    QListWidget* wordsList() const { return words_; }
+    PlayerPanel* playerPanel(int seat) const;
+    QMenu* gameMenu() const { return gameMenu_; }
+
+  public slots:
+    void newGame();
+    void openWordChecker();
+    void openRules();
+    void openSettings();
+    void about();
+
+  signals:
+    void newGameRequested(const GameSetup& setup);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+  private:
+    void buildActions();
+    void buildMenus();
+    QWidget* buildWelcomePage();
+    QWidget* buildGamePage();
+    void buildDocks();
+    void retranslate();
+
+    QStackedWidget* pages_ = nullptr;
+    QWidget* welcomePage_ = nullptr;
+    QWidget* gamePage_ = nullptr;
+    QLabel* welcomeTitle_ = nullptr;
+    QLabel* welcomeText_ = nullptr;
+    QPushButton* welcomeNew_ = nullptr;
+    QPushButton* welcomeChecker_ = nullptr;
+    QPushButton* welcomeRules_ = nullptr;
+
+    BoardScene* scene_ = nullptr;
+    BoardView* view_ = nullptr;
+    QVBoxLayout* panelsLayout_ = nullptr;
+    QList<PlayerPanel*> panels_;
+    RoundTrack* roundTrack_ = nullptr;
+    QLabel* wordLabel_ = nullptr;
+    QLineEdit* wordEdit_ = nullptr;
+    QPushButton* confirm_ = nullptr;
+    QPushButton* noWord_ = nullptr;
+    QPushButton* help_ = nullptr;
+    QPushButton* undoPlace_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* timer_ = nullptr;
+    QPushButton* checkerButton_ = nullptr;
+    QPushButton* rulesButton_ = nullptr;
+    QListWidget* log_ = nullptr;
+    QListWidget* words_ = nullptr;
+    QDockWidget* logDock_ = nullptr;
+    QDockWidget* wordsDock_ = nullptr;
+    bool statusIsProblem_ = false;
+    QString statusText_;
+    TableView table_;
+
+    QMenu* gameMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* toolsMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    QAction* newAction_ = nullptr;
+    QAction* openAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* saveAsAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* zoomInAction_ = nullptr;
+    QAction* zoomOutAction_ = nullptr;
+    QAction* zoomFitAction_ = nullptr;
+    QAction* checkerAction_ = nullptr;
+    QAction* settingsAction_ = nullptr;
+    QAction* rulesAction_ = nullptr;
+    QAction* aboutAction_ = nullptr;
+};
+
+}  // namespace ps::ui

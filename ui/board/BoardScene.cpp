@@ -1,0 +1,353 @@
+#include "board/BoardScene.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+#include <algorithm>
+#include <cmath>
+
+namespace ps::ui {
+
+namespace {
+constexpr qreal kPitchX = theme::kCardWidth + theme::kCellGap;
+constexpr qreal kPitchY = theme::kCardHeight + theme::kCellGap;
+}  // namespace
+
+CardItem::CardItem(QPoint cell, QGraphicsItem* parent) : QGraphicsObject(parent), cell_(cell) {
+    setAcceptHoverEvents(true);
+    setCursor(Qt::PointingHandCursor);
+}
+
+QRectF CardItem::boundingRect() const {
+    return QRectF(-8, -8, theme::kCardWidth + 16, theme::kCardHeight + 16);
+}
+
+void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const QRectF rect(0, 0, theme::kCardWidth, theme::kCardHeight);
+    if (lit_ || selectable_ || justPlaced_) {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        QColor glow = lit_ ? theme::highlightColor()
+                           : (justPlaced_ ? QColor(0x9b, 0xe7, 0xff) : QColor(0xff, 0x8a, 0x65));
+        painter->setPen(QPen(glow, 6));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 12, 12);
+        painter->restore();
+    }
+    theme::paintCard(*painter, rect, card_, looks_);
+    if (lit_ && litOrder_ > 0) {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        const QRectF badge(rect.left() + 4, rect.top() + 4, 26, 26);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(theme::highlightColor());
+        painter->drawEllipse(badge);
+        QFont font = painter->font();
+        font.setPixelSize(15);
+        font.setBold(true);
+        painter->setFont(font);
+        painter->setPen(QColor(0x20, 0x20, 0x20));
+        painter->drawText(badge, Qt::AlignCenter, QString::number(litOrder_));
+        painter->restore();
+    }
+    if (focused_ || hovered_) {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(focused_ ? QColor(255, 255, 255) : QColor(255, 255, 255, 150), 3,
+                             focused_ ? Qt::DashLine : Qt::SolidLine));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(rect.adjusted(-6, -6, 6, 6), 12, 12);
+        painter->restore();
+    }
+}
+
+void CardItem::setCard(const CardView& card, const QList<theme::SeatLook>& looks) {
+    card_ = card;
+    looks_ = looks;
+    update();
+}
+
+void CardItem::setLit(bool lit, int order) {
+    if (lit_ != lit || litOrder_ != order) {
+        lit_ = lit;
+        litOrder_ = order;
+        update();
+    }
+}
+
+void CardItem::setSelectable(bool selectable) {
+    if (selectable_ != selectable) {
+        selectable_ = selectable;
+        update();
+    }
+}
+
+void CardItem::setFocused(bool focused) {
+    if (focused_ != focused) {
+        focused_ = focused;
+        update();
+    }
+}
+
+void CardItem::setJustPlaced(bool placed) {
+    if (justPlaced_ != placed) {
+        justPlaced_ = placed;
+        update();
+    }
+}
+
+void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (event->button() == Qt::LeftButton) {
+        emit clicked(cell_);
+        event->accept();
+        return;
+    }
+    QGraphicsObject::mousePressEvent(event);
+}
+
+void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+    hovered_ = true;
+    update();
+}
+
+void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+    hovered_ = false;
+    update();
+}
+
+CellItem::CellItem(QPoint cell, QGraphicsItem* parent) : QGraphicsObject(parent), cell_(cell) {
+    setAcceptHoverEvents(true);
+    setCursor(Qt::PointingHandCursor);
+}
+
+QRectF CellItem::boundingRect() const {
+    return QRectF(-4, -4, theme::kCardWidth + 8, theme::kCardHeight + 8);
+}
+
+void CellItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF rect(2, 2, theme::kCardWidth - 4, theme::kCardHeight - 4);
+    QColor fill = theme::highlightColor();
+    fill.setAlpha(hovered_ || focused_ ? 110 : 45);
+    painter->setBrush(fill);
+    painter->setPen(QPen(theme::highlightColor(), focused_ ? 4 : 2.5, Qt::DashLine));
+    painter->drawRoundedRect(rect, 10, 10);
+    painter->setPen(QPen(theme::highlightColor(), 4, Qt::SolidLine, Qt::RoundCap));
+    const QPointF c = rect.center();
+    painter->drawLine(c + QPointF(-12, 0), c + QPointF(12, 0));
+    painter->drawLine(c + QPointF(0, -12), c + QPointF(0, 12));
+    painter->restore();
+}
+
+void CellItem::setFocused(bool focused) {
+    if (focused_ != focused) {
+        focused_ = focused;
+        update();
+    }
+}
+
+void CellItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (event->button() == Qt::LeftButton) {
+        emit clicked(cell_);
+        event->accept();
+        return;
+    }
+    QGraphicsObject::mousePressEvent(event);
+}
+
+void CellItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
+    hovered_ = true;
+    update();
+}
+
+void CellItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
+    hovered_ = false;
+    update();
+}
+
+BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) {
+    setBackgroundBrush(Qt::NoBrush);
+}
+
+QRectF BoardScene::cellRect(QPoint cell) {
+    return QRectF(cell.x() * kPitchX, cell.y() * kPitchY, theme::kCardWidth, theme::kCardHeight);
+}
+
+void BoardScene::setTable(const TableView& table) {
+    looks_.clear();
+    for (int seat = 0; seat < table.seats.size(); ++seat) {
+        looks_.append({theme::playerColor(table.seats[seat].colorIndex),
+                       static_cast<MarkerShape>(table.seats[seat].shapeIndex)});
+    }
+    QSet<QPoint> present;
+    for (const CellView& cellView : table.cells) {
+        present.insert(cellView.cell);
+        CardItem* item = cards_.value(cellView.cell);
+        if (item == nullptr) {
+            item = new CardItem(cellView.cell);
+            item->setPos(cellRect(cellView.cell).topLeft());
+            connect(item, &CardItem::clicked, this, &BoardScene::cardClicked);
+            addItem(item);
+            cards_.insert(cellView.cell, item);
+        }
+        item->setCard(cellView.card, looks_);
+        item->setToolTip(cellView.card.tape ? tr("Police tape") : cellView.card.landmark);
+    }
+    for (auto it = cards_.begin(); it != cards_.end();) {
+        if (!present.contains(it.key())) {
+            delete it.value();
+            it = cards_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    setSceneRect(contentRect());
+}
+
+QRectF BoardScene::contentRect() const {
+    QRectF bounds;
+    for (auto it = cards_.cbegin(); it != cards_.cend(); ++it) {
+        bounds |= cellRect(it.key());
+    }
+    for (auto it = legal_.cbegin(); it != legal_.cend(); ++it) {
+        bounds |= cellRect(it.key());
+    }
+    if (bounds.isNull()) {
+        bounds = cellRect(QPoint(0, 0));
+    }
+    return bounds.adjusted(-24, -24, 24, 24);
+}
+
+void BoardScene::setLegalCells(const QList<QPoint>& cells) {
+    const QSet<QPoint> wanted(cells.begin(), cells.end());
+    for (auto it = legal_.begin(); it != legal_.end();) {
+        if (!wanted.contains(it.key())) {
+            delete it.value();
+            it = legal_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (const QPoint cell : cells) {
+        if (!legal_.contains(cell)) {
+            auto* item = new CellItem(cell);
+            item->setPos(cellRect(cell).topLeft());
+            item->setZValue(-1);
+            connect(item, &CellItem::clicked, this, &BoardScene::cellClicked);
+            addItem(item);
+            legal_.insert(cell, item);
+        }
+    }
+    if (focus_ && !legal_.contains(*focus_) && !cards_.contains(*focus_)) {
+        focus_.reset();
+    }
+    updateFocusItems();
+    setSceneRect(contentRect());
+}
+
+void BoardScene::setLitCells(const QList<QPoint>& cells) {
+    for (auto it = cards_.begin(); it != cards_.end(); ++it) {
+        const auto index = cells.indexOf(it.key());
+        it.value()->setLit(index >= 0, index >= 0 ? int(index) + 1 : 0);
+    }
+}
+
+void BoardScene::setSelectableCells(const QList<QPoint>& cells) {
+    for (auto it = cards_.begin(); it != cards_.end(); ++it) {
+        it.value()->setSelectable(cells.contains(it.key()));
+    }
+}
+
+void BoardScene::setJustPlaced(std::optional<QPoint> cell) {
+    for (auto it = cards_.begin(); it != cards_.end(); ++it) {
+        it.value()->setJustPlaced(cell && *cell == it.key());
+    }
+}
+
+void BoardScene::setZones(const QList<QPair<int, QList<QPoint>>>& zones) {
+    qDeleteAll(zoneItems_);
+    zoneItems_.clear();
+    for (const auto& [seat, cells] : zones) {
+        if (seat < 0 || seat >= looks_.size()) {
+            continue;
+        }
+        QPainterPath path;
+        path.setFillRule(Qt::WindingFill);
+        for (const QPoint cell : cells) {
+            path.addRoundedRect(cellRect(cell).adjusted(-7, -7, 7, 7), 14, 14);
+        }
+        path = path.simplified();
+        QColor fill = looks_[seat].color;
+        fill.setAlpha(70);
+        auto* item = addPath(path, QPen(looks_[seat].color, 5), fill);
+        item->setZValue(-2);
+        zoneItems_.append(item);
+    }
+}
+
+void BoardScene::updateFocusItems() {
+    for (auto it = cards_.begin(); it != cards_.end(); ++it) {
+        it.value()->setFocused(focus_ && *focus_ == it.key());
+    }
+    for (auto it = legal_.begin(); it != legal_.end(); ++it) {
+        it.value()->setFocused(focus_ && *focus_ == it.key());
+    }
+}
+
+void BoardScene::moveFocus(int dx, int dy) {
+    QList<QPoint> targets = legal_.keys();
+    targets.append(cards_.keys());
+    if (targets.isEmpty()) {
+        return;
+    }
+    if (!focus_) {
+        // Start on a legal cell when there is one: that is what the player does first.
+        auto sorted = legal_.isEmpty() ? cards_.keys() : legal_.keys();
+        std::sort(sorted.begin(), sorted.end(), [](QPoint a, QPoint b) {
+            return a.y() != b.y() ? a.y() < b.y() : a.x() < b.x();
+        });
+        focus_ = sorted.front();
+        updateFocusItems();
+        return;
+    }
+    // The nearest target in the direction pressed.
+    std::optional<QPoint> best;
+    double bestScore = 1e18;
+    for (const QPoint target : targets) {
+        const int ddx = target.x() - focus_->x();
+        const int ddy = target.y() - focus_->y();
+        const int along = ddx * dx + ddy * dy;
+        if (along <= 0) {
+            continue;
+        }
+        const int across = std::abs(dx != 0 ? ddy : ddx);
+        const double score = along + across * 2.5;
+        if (score < bestScore) {
+            bestScore = score;
+            best = target;
+        }
+    }
+    if (best) {
+        focus_ = best;
+        updateFocusItems();
+        if (auto* item = cards_.value(*focus_)) {
+            item->ensureVisible();
+        } else if (auto* cell = legal_.value(*focus_)) {
+            cell->ensureVisible();
+        }
+    }
+}
+
+void BoardScene::activateFocus() {
+    if (!focus_) {
+        return;
+    }
+    if (legal_.contains(*focus_)) {
+        emit cellClicked(*focus_);
+    } else if (cards_.contains(*focus_)) {
+        emit cardClicked(*focus_);
+    }
+}
+
+}  // namespace ps::ui

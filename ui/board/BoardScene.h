@@ -1,0 +1,118 @@
+#pragma once
+// The table: a QGraphicsScene holding one item per card plus highlight items for the cells a
+// card may be placed in. It only shows what it is given and reports clicks; the controller
+// decides what a click means.
+
+#include <QGraphicsObject>
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPoint>
+#include <QSet>
+
+#include "board/Theme.h"
+#include "model/TableModel.h"
+
+namespace ps::ui {
+
+class CardItem : public QGraphicsObject {
+    Q_OBJECT
+  public:
+    explicit CardItem(QPoint cell, QGraphicsItem* parent = nullptr);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    QPoint cell() const { return cell_; }
+    void setCard(const CardView& card, const QList<theme::SeatLook>& looks);
+    const CardView& card() const { return card_; }
+    // Lit: the word being typed would use this card (number = position in the word, 1-based).
+    void setLit(bool lit, int order = 0);
+    bool isLit() const { return lit_; }
+    void setSelectable(bool selectable);  // a target for a black-card action, etc.
+    void setFocused(bool focused);
+    void setJustPlaced(bool placed);
+
+  protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+  signals:
+    void clicked(QPoint cell);
+
+  private:
+    QPoint cell_;
+    CardView card_;
+    QList<theme::SeatLook> looks_;
+    bool lit_ = false;
+    int litOrder_ = 0;
+    bool selectable_ = false;
+    bool focused_ = false;
+    bool hovered_ = false;
+    bool justPlaced_ = false;
+};
+
+// An empty cell where the active player may place a card.
+class CellItem : public QGraphicsObject {
+    Q_OBJECT
+  public:
+    explicit CellItem(QPoint cell, QGraphicsItem* parent = nullptr);
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    QPoint cell() const { return cell_; }
+    void setFocused(bool focused);
+
+  protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+  signals:
+    void clicked(QPoint cell);
+
+  private:
+    QPoint cell_;
+    bool focused_ = false;
+    bool hovered_ = false;
+};
+
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+  public:
+    explicit BoardScene(QObject* parent = nullptr);
+
+    // Scene rectangle of a grid cell.
+    static QRectF cellRect(QPoint cell);
+
+    void setTable(const TableView& table);
+    void setLegalCells(const QList<QPoint>& cells);
+    // Cards the current word would use, in word order.
+    void setLitCells(const QList<QPoint>& cells);
+    void setSelectableCells(const QList<QPoint>& cells);
+    // Zones outlined at the end of the game: groups of cells per seat.
+    void setZones(const QList<QPair<int, QList<QPoint>>>& zones);
+    void setJustPlaced(std::optional<QPoint> cell);
+
+    // Keyboard focus among interactive cells (legal cells, then cards).
+    void moveFocus(int dx, int dy);
+    void activateFocus();
+    std::optional<QPoint> focusedCell() const { return focus_; }
+
+    CardItem* cardAt(QPoint cell) const { return cards_.value(cell); }
+    CellItem* legalCellAt(QPoint cell) const { return legal_.value(cell); }
+    QList<QPoint> legalCells() const { return legal_.keys(); }
+    QRectF contentRect() const;
+
+  signals:
+    void cellClicked(QPoint cell);  // an empty legal cell
+    void cardClicked(QPoint cell);  // a card on the table
+
+  private:
+    void updateFocusItems();
+    QList<theme::SeatLook> looks_;
+    QHash<QPoint, CardItem*> cards_;
+    QHash<QPoint, CellItem*> legal_;
+    QList<QGraphicsItem*> zoneItems_;
+    std::optional<QPoint> focus_;
+};
+
+}  // namespace ps::ui

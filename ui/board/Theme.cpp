@@ -1,0 +1,251 @@
+#include "board/Theme.h"
+
+#include <QCoreApplication>
+#include <QPainterPath>
+#include <QPixmap>
+#include <QPolygonF>
+
+namespace ps::ui::theme {
+
+const QList<PlayerColor>& playerColors() {
+    static const QList<PlayerColor> colors = {
+        {QColor(0xd6, 0x3b, 0x2f), QT_TRANSLATE_NOOP("Theme", "Red")},
+        {QColor(0x1f, 0x6f, 0xd1), QT_TRANSLATE_NOOP("Theme", "Blue")},
+        {QColor(0xf2, 0xa9, 0x00), QT_TRANSLATE_NOOP("Theme", "Amber")},
+        {QColor(0x7b, 0x3f, 0xb8), QT_TRANSLATE_NOOP("Theme", "Violet")},
+        {QColor(0x15, 0x9a, 0x6b), QT_TRANSLATE_NOOP("Theme", "Green")},
+        {QColor(0xe0, 0x5a, 0xa8), QT_TRANSLATE_NOOP("Theme", "Pink")},
+    };
+    return colors;
+}
+
+QColor playerColor(int colorIndex) {
+    const auto& colors = playerColors();
+    if (colorIndex < 0 || colorIndex >= colors.size()) {
+        return Qt::gray;
+    }
+    return colors[colorIndex].color;
+}
+
+QString playerColorName(int colorIndex) {
+    const auto& colors = playerColors();
+    if (colorIndex < 0 || colorIndex >= colors.size()) {
+        return {};
+    }
+    return QCoreApplication::translate("Theme", colors[colorIndex].name);
+}
+
+MarkerShape shapeForSeat(int seat) {
+    switch (seat % 4) {
+        case 0:
+            return MarkerShape::Circle;
+        case 1:
+            return MarkerShape::Square;
+        case 2:
+            return MarkerShape::Triangle;
+        default:
+            return MarkerShape::Diamond;
+    }
+}
+
+QColor tableColor() {
+    return QColor(0x1e, 0x4d, 0x45);
+}
+QColor tableColorDark() {
+    return QColor(0x15, 0x38, 0x32);
+}
+QColor highlightColor() {
+    return QColor(0xff, 0xd4, 0x4d);
+}
+QColor accentColor() {
+    return QColor(0x2b, 0x8a, 0x7a);
+}
+
+void paintMarker(QPainter& painter, const QRectF& rect, MarkerShape shape, const QColor& color) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor outline = color.lightness() > 150 ? QColor(40, 40, 40) : QColor(255, 255, 255);
+    painter.setPen(QPen(outline, qMax(1.0, rect.width() * 0.08)));
+    painter.setBrush(color);
+    const QRectF r = rect.adjusted(rect.width() * 0.08, rect.height() * 0.08, -rect.width() * 0.08,
+                                   -rect.height() * 0.08);
+    switch (shape) {
+        case MarkerShape::Circle:
+            painter.drawEllipse(r);
+            break;
+        case MarkerShape::Square:
+            painter.drawRect(r.adjusted(r.width() * 0.06, r.height() * 0.06, -r.width() * 0.06,
+                                        -r.height() * 0.06));
+            break;
+        case MarkerShape::Triangle: {
+            QPolygonF triangle;
+            triangle << QPointF(r.center().x(), r.top()) << r.bottomRight() << r.bottomLeft();
+            painter.drawPolygon(triangle);
+            break;
+        }
+        case MarkerShape::Diamond: {
+            QPolygonF diamond;
+            diamond << QPointF(r.center().x(), r.top()) << QPointF(r.right(), r.center().y())
+                    << QPointF(r.center().x(), r.bottom()) << QPointF(r.left(), r.center().y());
+            painter.drawPolygon(diamond);
+            break;
+        }
+    }
+    painter.restore();
+}
+
+QIcon markerIcon(MarkerShape shape, const QColor& color, int size) {
+    QIcon icon;
+    for (const int scale : {1, 2}) {
+        QPixmap pixmap(size * scale, size * scale);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        paintMarker(painter, QRectF(0, 0, size * scale, size * scale), shape, color);
+        painter.end();
+        pixmap.setDevicePixelRatio(scale);
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+namespace {
+
+void paintTape(QPainter& painter, const QRectF& rect, qreal radius) {
+    QPainterPath clip;
+    clip.addRoundedRect(rect, radius, radius);
+    painter.save();
+    painter.setClipPath(clip);
+    painter.fillRect(rect, QColor(0x2a, 0x2a, 0x2a));
+    // Two crossing bands of yellow police tape with black stripes.
+    const qreal band = rect.height() * 0.2;
+    for (const qreal angle : {-32.0, 28.0}) {
+        painter.save();
+        painter.translate(rect.center());
+        painter.rotate(angle);
+        const QRectF bandRect(-rect.height(), -band / 2, rect.height() * 2, band);
+        painter.fillRect(bandRect, QColor(0xf7, 0xd0, 0x1c));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0x1a, 0x1a, 0x1a));
+        for (qreal x = bandRect.left(); x < bandRect.right(); x += band * 1.4) {
+            QPolygonF stripe;
+            stripe << QPointF(x, bandRect.top()) << QPointF(x + band * 0.5, bandRect.top())
+                   << QPointF(x + band * 0.2, bandRect.bottom())
+                   << QPointF(x - band * 0.3, bandRect.bottom());
+            painter.drawPolygon(stripe);
+        }
+        painter.restore();
+    }
+    painter.restore();
+}
+
+}  // namespace
+
+void paintCard(QPainter& painter, const QRectF& outer, const CardView& card,
+               const QList<SeatLook>& seatLooks) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+
+    QRectF rect = outer;
+    if (card.frozen) {
+        // A frozen card lies turned by 90°: draw it landscape, centred on the cell.
+        painter.translate(outer.center());
+        painter.rotate(90);
+        painter.translate(-outer.center());
+        const qreal scale = outer.width() / outer.height();
+        const QPointF c = outer.center();
+        rect = QRectF(c.x() - outer.width() * scale / 2 * 1.0, c.y() - outer.height() * scale / 2,
+                      outer.width() * scale, outer.height() * scale);
+    }
+    const qreal w = rect.width();
+    const qreal radius = w * 0.08;
+
+    // Shadow, then the card.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 60));
+    painter.drawRoundedRect(rect.translated(w * 0.02, w * 0.03), radius, radius);
+
+    if (card.tape) {
+        paintTape(painter, rect, radius);
+        painter.setPen(QPen(QColor(0x11, 0x11, 0x11), w * 0.015));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(rect, radius, radius);
+    } else {
+        const QColor face = card.black ? QColor(0x1b, 0x1b, 0x1f) : QColor(0xfb, 0xf8, 0xf0);
+        const QColor ink = card.black ? QColor(0xf3, 0xc9, 0x5b) : QColor(0x1d, 0x2b, 0x4f);
+        const QColor border = card.black ? QColor(0xf3, 0xc9, 0x5b) : QColor(0x8a, 0x99, 0xb8);
+        painter.setPen(QPen(border, w * 0.02));
+        painter.setBrush(face);
+        painter.drawRoundedRect(rect, radius, radius);
+        // Inner frame
+        painter.setPen(QPen(border.lighter(card.black ? 80 : 120), w * 0.01));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06),
+                                radius * 0.6, radius * 0.6);
+
+        QFont letterFont = painter.font();
+        letterFont.setFamilies({QStringLiteral("DejaVu Serif"), QStringLiteral("Serif")});
+        letterFont.setBold(true);
+        letterFont.setPixelSize(qMax(4, int(w * 0.62)));
+        painter.setFont(letterFont);
+        painter.setPen(ink);
+        const QRectF letterRect(rect.left(), rect.top() + rect.height() * 0.08, w,
+                                rect.height() * 0.62);
+        painter.drawText(letterRect, Qt::AlignCenter, card.letter);
+
+        QFont landmarkFont = painter.font();
+        landmarkFont.setFamilies({QStringLiteral("DejaVu Sans Condensed"),
+                                  QStringLiteral("DejaVu Sans"), QStringLiteral("Sans")});
+        landmarkFont.setBold(false);
+        landmarkFont.setPixelSize(qMax(3, int(w * 0.105)));
+        painter.setFont(landmarkFont);
+        painter.setPen(card.black ? ink.darker(110) : QColor(0x5a, 0x66, 0x80));
+        const QRectF landmarkRect(rect.left() + w * 0.08, rect.top() + rect.height() * 0.72,
+                                  w * 0.84, rect.height() * 0.2);
+        const QString landmark =
+            QFontMetricsF(landmarkFont)
+                .elidedText(card.landmark, Qt::ElideRight, landmarkRect.width());
+        painter.drawText(landmarkRect, Qt::AlignHCenter | Qt::AlignTop, landmark);
+    }
+
+    // Markers: on a tape card its owner's marker sits in the middle, big; on a letter card
+    // they sit along the top edge, oldest first.
+    if (!card.markers.isEmpty()) {
+        if (card.tape) {
+            const qreal size = w * 0.42;
+            const QRectF plate(rect.center().x() - size * 0.65, rect.center().y() - size * 0.65,
+                               size * 1.3, size * 1.3);
+            painter.setPen(QPen(QColor(0x11, 0x11, 0x11), w * 0.015));
+            painter.setBrush(QColor(255, 255, 255, 235));
+            painter.drawEllipse(plate);
+            qreal x = rect.center().x() - size / 2 * card.markers.size();
+            for (const int seat : card.markers) {
+                if (seat >= 0 && seat < seatLooks.size()) {
+                    paintMarker(painter, QRectF(x, rect.center().y() - size / 2, size, size),
+                                seatLooks[seat].shape, seatLooks[seat].color);
+                }
+                x += size;
+            }
+        } else {
+            const qreal size = w * 0.28;
+            qreal x = rect.right() - w * 0.06 - size;
+            for (auto it = card.markers.crbegin(); it != card.markers.crend(); ++it) {
+                const int seat = *it;
+                if (seat >= 0 && seat < seatLooks.size()) {
+                    paintMarker(painter, QRectF(x, rect.top() + w * 0.05, size, size),
+                                seatLooks[seat].shape, seatLooks[seat].color);
+                }
+                x -= size * 0.9;
+            }
+        }
+    }
+    if (card.frozen) {
+        // A frost veil so the turned card also reads as "not usable".
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0xa8, 0xd8, 0xf0, 90));
+        painter.drawRoundedRect(rect, radius, radius);
+    }
+    painter.restore();
+}
+
+}  // namespace ps::ui::theme

@@ -1,0 +1,57 @@
+#pragma once
+// The app's palette and the drawing of cards and markers, shared by the board scene, the
+// players' panels and the dialogs so that a card looks the same everywhere.
+
+#include <QColor>
+#include <QIcon>
+#include <QList>
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+
+#include "model/TableModel.h"
+
+namespace ps::ui {
+
+enum class MarkerShape { Circle, Square, Triangle, Diamond };
+
+namespace theme {
+
+// Player colours offered in the new-game dialog: chosen to stay apart for the common kinds of
+// colour blindness; the marker's shape tells seats apart anyway.
+struct PlayerColor {
+    QColor color;
+    const char* name;  // translatable (QT_TRANSLATE_NOOP "Theme")
+};
+const QList<PlayerColor>& playerColors();
+QColor playerColor(int colorIndex);
+QString playerColorName(int colorIndex);
+MarkerShape shapeForSeat(int seat);
+
+inline constexpr qreal kCardWidth = 100.0;
+inline constexpr qreal kCardHeight = 140.0;
+inline constexpr qreal kCellGap = 12.0;
+
+QColor tableColor();
+QColor tableColorDark();
+QColor highlightColor();  // legal cells, lit cards
+QColor accentColor();
+
+// Draws a marker of the given shape filled with the colour, with a contrasting outline.
+void paintMarker(QPainter& painter, const QRectF& rect, MarkerShape shape, const QColor& color);
+
+// A small icon of a seat's marker (for lists, combo boxes and the panels).
+QIcon markerIcon(MarkerShape shape, const QColor& color, int size = 20);
+
+struct SeatLook {
+    QColor color;
+    MarkerShape shape;
+};
+
+// Draws one card in `rect` (kCardWidth × kCardHeight proportions). `seatLooks` maps the seat
+// indices in card.markers to colours and shapes.
+void paintCard(QPainter& painter, const QRectF& rect, const CardView& card,
+               const QList<SeatLook>& seatLooks);
+
+}  // namespace theme
+}  // namespace ps::ui

@@ -1,0 +1,45 @@
+#include "dialogs/SettingsDialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QSettings>
+#include <QVBoxLayout>
+
+#include "app/Language.h"
+
+namespace ps::ui {
+
+SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
+    setObjectName(QStringLiteral("settingsDialog"));
+    setWindowTitle(tr("Settings"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    language_ = new QComboBox(this);
+    language_->setObjectName(QStringLiteral("languageBox"));
+    language_->setAccessibleName(tr("Language"));
+    for (const QString& code : language::available()) {
+        language_->addItem(language::displayName(code), code);
+    }
+    language_->setCurrentIndex(int(language::available().indexOf(language::current())));
+    form->addRow(tr("&Language:"), language_);
+    animations_ = new QCheckBox(tr("&Animate cards and markers"), this);
+    animations_->setChecked(QSettings().value(QStringLiteral("animations"), true).toBool());
+    form->addRow(animations_);
+    layout->addLayout(form);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+QString SettingsDialog::languageCode() const {
+    return language_->currentData().toString();
+}
+
+bool SettingsDialog::animations() const {
+    return animations_->isChecked();
+}
+
+}  // namespace ps::ui
