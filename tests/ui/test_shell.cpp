@@ -1,0 +1,100 @@
+// The app shell: language switch, remembered new-game set-up, complete translations.
+
+#include <QFile>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTest>
+
+#include "app/Language.h"
+#include "app/MainWindow.h"
+#include "dialogs/NewGameDialog.h"
+#include "model/GameSetup.h"
+#include "ui_test_support.h"
+
+using namespace ps::ui;
+
+class ShellTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void polishIsTheDefaultAndEnglishIsSwitchable() {
+        MainWindow window;
+        QCOMPARE(language::current(), QStringLiteral("pl"));
+        QCOMPARE(window.gameMenu()->title(), QStringLiteral("&Gra"));
+        QCOMPARE(window.confirmButton()->text(), QStringLiteral("&Zatwierdź"));
+
+        QVERIFY(language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.gameMenu()->title(), QStringLiteral("&Game"));
+        QCOMPARE(window.confirmButton()->text(), QStringLiteral("C&onfirm"));
+
+        QVERIFY(language::apply(QStringLiteral("pl")));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.gameMenu()->title(), QStringLiteral("&Gra"));
+    }
+
+    void savedLanguageIsRestored() {
+        language::save(QStringLiteral("en"));
+        QCOMPARE(language::saved(), QStringLiteral("en"));
+        language::save(QStringLiteral("xx"));  // unknown: fall back to Polish
+        QCOMPARE(language::saved(), QStringLiteral("pl"));
+        language::save(QStringLiteral("pl"));
+    }
+
+    void newGameSetupIsRemembered() {
+        GameSetup setup = GameSetup::defaults();
+        setup.seats.append({QStringLiteral("Ewa"), 3, SeatKind::Human});
+        setup.seats[0].name = QStringLiteral("Jagoda");
+        setup.blackCardVariant = true;
+        setup.turnTimerSeconds = 90;
+        setup.minimumWordLength = 3;
+        setup.redrawLimit = 2;
+        setup.seed = 12345;
+        setup.startSeat = 2;
+        {
+            QSettings settings;
+            setup.save(settings);
+        }
+        QSettings settings;
+        QCOMPARE(GameSetup::load(settings), setup);
+
+        // The dialog starts from the remembered set-up and returns what is shown.
+        NewGameDialog dialog(setup, false);
+        QCOMPARE(dialog.playerCountBox()->value(), 3);
+        QCOMPARE(dialog.nameEdit(0)->text(), QStringLiteral("Jagoda"));
+        QCOMPARE(dialog.setup(), setup);
+    }
+
+    void setupIsNormalised() {
+        GameSetup setup;
+        setup.seats = {{QStringLiteral("  Ala "), 1, SeatKind::Human},
+                       {QStringLiteral("ala"), 1, SeatKind::Human}};
+        setup.normalize();
+        QCOMPARE(setup.seats[0].name, QStringLiteral("Ala"));
+        QVERIFY(setup.seats[1].name != QStringLiteral("ala"));  // names stay unique
+        QVERIFY(setup.seats[0].colorIndex != setup.seats[1].colorIndex);
+    }
+
+    void polishTranslationIsComplete() {
+        QFile file(qEnvironmentVariable("POTEGA_SOURCE_DIR") +
+                   QStringLiteral("/ui/translations/potega-slowa_pl.ts"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY(text.contains(QStringLiteral("<message")));
+        QVERIFY2(!text.contains(QStringLiteral("type=\"unfinished\"")),
+                 "ui/translations/potega-slowa_pl.ts has unfinished entries");
+        QVERIFY(!text.contains(QStringLiteral("type=\"vanished\"")));
+    }
+};
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTemporaryDir settingsDir;
+    ps::ui::test::prepareApplication(app, settingsDir);
+    ShellTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_shell.moc"
