@@ -1,0 +1,72 @@
+#pragma once
+// Rule helpers shared by the engine's .cpp files. Not part of the public API.
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "dictionary/lexicon.h"
+#include "engine/game.h"
+
+namespace ps::engine::detail {
+
+inline Error error(ErrorCode code, std::string message) {
+    return Error{code, std::move(message)};
+}
+
+std::string cellText(Cell cell);
+std::string cardText(const GameState& state, CardId card);  // e.g. "card 17 (K)"
+
+// --- Table (grid) helpers
+bool touchesCard(const GameState& state, Cell cell);
+// As touchesCard, ignoring the card at `ignored` (CIEŃ moves a card away from it).
+bool touchesCardIgnoring(const GameState& state, Cell cell, Cell ignored);
+void insertTableCell(GameState& state, const TableCell& entry);
+TableCell removeTableCell(GameState& state, Cell cell);
+std::vector<Cell> emptyCellsTouching(const GameState& state);
+
+// --- Stack
+std::optional<CardId> drawTop(GameState& state);
+void putUnderStack(GameState& state, CardId card, std::vector<Event>& events);
+
+// --- Words (words.cpp)
+enum class WordMode : std::uint8_t {
+    Own,   // the active player's own word: ŚWIST / ŹRENICE allowed in the variant
+    Help,  // a helper's word for the active player's turn: table + active's captured cards
+};
+
+// Checks a word for the current player; empty `cards` = the default choice. For Help mode the
+// marker check is left to checkHelpMarkers (it needs the price).
+WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
+                         std::span<const Letter> word, std::span<const CardId> cards,
+                         bool tableAcceptsSuspected, WordMode mode);
+
+// Price validity and marker counts of a help deal. Ok or the problem.
+Error checkHelpPrice(const GameState& state, PlayerId helper, std::span<const CardId> cards,
+                     std::span<const CardId> price);
+
+// The outcome of a checked word (new markers per table card; `price` cards get the helper's).
+WordPreview previewResolution(const GameState& state, const WordVerdict& verdict,
+                              std::optional<PlayerId> helper, std::span<const CardId> price,
+                              WordMode mode);
+
+// Applies a checked word: markers, resolution, captures, tapes, used words, granted actions,
+// then moves the turn on.
+void playCheckedWord(GameState& state, std::vector<Event>& events, const Word& word,
+                     const std::vector<CardId>& cards, std::optional<PlayerId> helper,
+                     std::span<const CardId> price, WordMode mode);
+
+// One new marker of `player` on a face-up table card, resolved at once (words, BLASTER).
+void resolveNewMarkers(GameState& state, std::vector<Event>& events, PlayerId player, CardId card,
+                       int newMarkers);
+
+// --- Turn flow (turn.cpp)
+bool isPostWordAction(BlackAction action);
+bool isEndOfTurnAction(BlackAction action);
+bool actionHasTarget(const GameState& state, BlackAction action);
+// After the word / an action: go to Actions, EndOfTurn or finish the turn.
+void continueTurn(GameState& state, std::vector<Event>& events);
+// Ends the turn: optional draw to an empty sheet, thaw, next player, rounds, game over.
+void finishTurn(GameState& state, std::vector<Event>& events, bool draw);
+
+}  // namespace ps::engine::detail

@@ -1,0 +1,188 @@
+// Turn flow: the table helpers, the stack, the phases after the word, the end-of-turn draw,
+// rounds and the end of the game.
+
+#include <algorithm>
+
+#include "engine/internal.h"
+
+namespace ps::engine::detail {
+
+std::string cellText(Cell cell) {
+    return "(" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + ")";
+}
+
+std::string cardText(const GameState& state, CardId card) {
+    std::string text = "card " + std::to_string(card);
+    if (state.deck.contains(card))
+        text += " (" + toUtf8Upper(state.deck[card].letter) + ")";
+    return text;
+}
+
+namespace {
+constexpr std::array<Cell, 4> kSides = {{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+}
+
+bool touchesCard(const GameState& state, Cell cell) {
+    for (Cell d : kSides) {
+        if (findCell(state, Cell{cell.x + d.x, cell.y + d.y}))
+            return true;
+    }
+    return false;
+}
+
+bool touchesCardIgnoring(const GameState& state, Cell cell, Cell ignored) {
+    for (Cell d : kSides) {
+        const Cell neighbour{cell.x + d.x, cell.y + d.y};
+        if (neighbour != ignored && findCell(state, neighbour))
+            return true;
+    }
+    return false;
+}
+
+void insertTableCell(GameState& state, const TableCell& entry) {
+    auto it = std::lower_bound(state.table.begin(), state.table.end(), entry.cell,
+                               [](const TableCell& e, Cell c) { return e.cell < c; });
+    state.table.insert(it, entry);
+}
+
+TableCell removeTableCell(GameState& state, Cell cell) {
+    auto it = std::lower_bound(state.table.begin(), state.table.end(), cell,
+                               [](const TableCell& e, Cell c) { return e.cell < c; });
+    TableCell removed = *it;
+    state.table.erase(it);
+    return removed;
+}
+
+std::vector<Cell> emptyCellsTouching(const GameState& state) {
+    std::vector<Cell> cells;
+    if (state.table.empty())
+        return {Cell{0, 0}};  // nothing to touch: start again at the origin
+    cells.reserve(state.table.size() * 2);
+    for (const auto& entry : state.table) {
+        for (Cell d : kSides) {
+            const Cell neighbour{entry.cell.x + d.x, entry.cell.y + d.y};
+            if (!findCell(state, neighbour))
+                cells.push_back(neighbour);
+        }
+    }
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+}
+
+std::optional<CardId> drawTop(GameState& state) {
+    if (state.stack.empty())
+        return std::nullopt;
+    const CardId card = state.stack.front();
+    state.stack.erase(state.stack.begin());
+    return card;
+}
+
+void putUnderStack(GameState& state, CardId card, std::vector<Event>& events) {
+    state.stack.push_back(card);
+    events.push_back(CardUnderStack{card});
+}
+
+bool isPostWordAction(BlackAction action) {
+    return action == BlackAction::PekatyBlaster || action == BlackAction::OporMaterii ||
+           action == BlackAction::CienZaglady || action == BlackAction::JadroMocy;
+}
+
+bool isEndOfTurnAction(BlackAction action) {
+    return action == BlackAction::ZelZapomnienia || action == BlackAction::CwiczebnyZeppelin;
+}
+
+bool actionHasTarget(const GameState& state, BlackAction action) {
+    const PlayerId me = state.currentPlayer;
+    switch (action) {
+        case BlackAction::PekatyBlaster:
+            if (state.players[me].pool < 1)
+                return false;
+            return std::any_of(state.table.begin(), state.table.end(), [&](const TableCell& e) {
+                return e.side == Side::Face &&
+                       std::find(state.turn.wordCards.begin(), state.turn.wordCards.end(),
+                                 e.card) == state.turn.wordCards.end();
+            });
+        case BlackAction::OporMaterii:
+            return std::any_of(state.table.begin(), state.table.end(), [](const TableCell& e) {
+                return e.side == Side::Face && e.marker.has_value();
+            });
+        case BlackAction::CienZaglady:
+            return state.table.size() >= 2 &&
+                   std::any_of(state.table.begin(), state.table.end(),
+                               [](const TableCell& e) { return e.side == Side::Tape; });
+        case BlackAction::JadroMocy:
+            if (state.stack.empty())
+                return false;
+            for (std::size_t p = 0; p < state.players.size(); ++p) {
+                if (p != me && !state.players[p].jadroCard)
+                    return true;
+            }
+            return false;
+        case BlackAction::ZelZapomnienia:
+            return std::any_of(state.table.begin(), state.table.end(), [](const TableCell& e) {
+                return e.side == Side::Face && !e.frozen;
+            });
+        case BlackAction::CwiczebnyZeppelin:
+            return !state.stack.empty() && !state.players[me].sheetCard;
+        default:
+            return false;
+    }
+}
+
+void continueTurn(GameState& state, std::vector<Event>& events) {
+    auto& left = state.turn.actionsLeft;
+    if (state.phase == Phase::Word || state.phase == Phase::Actions) {
+        for (BlackAction action : left) {
+            if (isPostWordAction(action) && actionHasTarget(state, action)) {
+                state.phase = Phase::Actions;
+                return;
+            }
+        }
+        std::erase_if(left, isPostWordAction);  // nothing left to do with them
+    }
+    for (BlackAction action : left) {
+        if (isEndOfTurnAction(action) && actionHasTarget(state, action)) {
+            state.phase = Phase::EndOfTurn;
+            return;
+        }
+    }
+    finishTurn(state, events, true);
+}
+
+void finishTurn(GameState& state, std::vector<Event>& events, bool draw) {
+    const PlayerId player = state.currentPlayer;
+    auto& me = state.players[player];
+    if (draw && !me.sheetCard) {
+        if (const auto card = drawTop(state)) {
+            me.sheetCard = card;
+            events.push_back(CardDrawn{player, *card});
+        }
+    }
+    // ŻEL ZAPOMNIENIA lasts until the end of the freezer's next turn: this one, if it is.
+    for (auto& entry : state.table) {
+        if (entry.frozen && entry.frozen->untilTurn <= state.turnNumber) {
+            entry.frozen.reset();
+            events.push_back(CardThawed{entry.card, entry.cell});
+        }
+    }
+    events.push_back(TurnEnded{player});
+    state.turn = TurnState{};
+    ++state.turnNumber;
+    const int players = static_cast<int>(state.players.size());
+    if (state.turnNumber % players == 0) {
+        if (state.round >= kRounds) {
+            state.phase = Phase::GameOver;
+            events.push_back(GameEnded{});
+            return;
+        }
+        ++state.round;
+        events.push_back(RoundAdvanced{state.round});
+    }
+    state.currentPlayer = static_cast<PlayerId>((state.startPlayer + state.turnNumber) % players);
+    const auto& next = state.players[state.currentPlayer];
+    state.phase = next.sheetCard || next.jadroCard ? Phase::Place : Phase::Word;
+    events.push_back(TurnBegan{state.currentPlayer});
+}
+
+}  // namespace ps::engine::detail

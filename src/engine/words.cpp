@@ -1,0 +1,493 @@
+// Step 2 of a turn: the word. Checking (cards, placed card, markers, dictionary, used and related
+// words), the default card choice, the preview and the resolution of markers with captures.
+
+#include <algorithm>
+
+#include "engine/internal.h"
+
+namespace ps::engine::detail {
+
+namespace {
+
+enum class Source : std::uint8_t { Table, Own, Borrowed };
+
+bool contains(std::span<const CardId> cards, CardId card) {
+    return std::find(cards.begin(), cards.end(), card) != cards.end();
+}
+
+int occurrences(std::span<const CardId> cards, CardId card) {
+    return static_cast<int>(std::count(cards.begin(), cards.end(), card));
+}
+
+bool isFaceUpOnTable(const GameState& state, CardId card) {
+    const auto* entry = findCard(state, card);
+    return entry && entry->side == Side::Face;
+}
+
+// Table card uses of a card list (a doubled card counts twice): the markers it needs.
+int tableUses(const GameState& state, std::span<const CardId> cards) {
+    int uses = 0;
+    for (CardId card : cards) {
+        if (isFaceUpOnTable(state, card))
+            ++uses;
+    }
+    return uses;
+}
+
+bool fail(WordVerdict& verdict, ErrorCode code, int letterIndex = -1) {
+    verdict.problem = code;
+    verdict.letterIndex = letterIndex;
+    return false;
+}
+
+// An explicit choice: every card available, letters matching, the variant's tricks authorised.
+bool checkExplicitChoice(const GameState& state, std::span<const Letter> word,
+                         std::span<const CardId> cards, WordMode mode, WordVerdict& verdict) {
+    if (cards.size() != word.size())
+        return fail(verdict, ErrorCode::CardCountMismatch);
+    const PlayerId mover = state.currentPlayer;
+    const bool tricks = mode == WordMode::Own && state.options.blackCardVariant;
+    const auto& own = state.players[mover].captured;
+    int doubledCards = 0;
+    std::optional<CardId> borrowed;
+    bool hasZrenice = false;
+    bool hasSwist = false;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const CardId card = cards[i];
+        const int index = static_cast<int>(i);
+        if (!state.deck.contains(card))
+            return fail(verdict, ErrorCode::NoSuchCard, index);
+        const Card& info = state.deck[card];
+        if (info.letter != word[i])
+            return fail(verdict, ErrorCode::CardLetterMismatch, index);
+        Source source;
+        if (const auto* entry = findCard(state, card)) {
+            if (entry->side != Side::Face) {
+                return fail(verdict, ErrorCode::CardNotAvailable, index);
+            }
+            if (entry->frozen)
+                return fail(verdict, ErrorCode::CardFrozen, index);
+            source = Source::Table;
+        } else if (contains(own, card)) {
+            source = Source::Own;
+        } else {
+            bool capturedByRival = false;
+            for (const auto& player : state.players) {
+                if (contains(player.captured, card))
+                    capturedByRival = true;
+            }
+            if (!tricks || !capturedByRival) {
+                return fail(verdict, ErrorCode::CardNotAvailable, index);
+            }
+            if (borrowed && *borrowed != card) {
+                return fail(verdict, ErrorCode::CardNotAvailable, index);  // one card only
+            }
+            borrowed = card;
+            source = Source::Borrowed;
+        }
+        const int uses = occurrences(cards, card);
+        if (uses > 2 || (uses == 2 && (!tricks || source != Source::Table))) {
+            return fail(verdict, ErrorCode::CardUsedTwice, index);
+        }
+        if (uses == 2 && std::find(cards.begin(), cards.end(), card) == cards.begin() + index) {
+            ++doubledCards;
+        }
+        if (tricks && info.action == BlackAction::ZrenicePrzenikliwosci)
+            hasZrenice = true;
+        if (tricks && info.action == BlackAction::SwistEnergii && source != Source::Borrowed) {
+            hasSwist = true;
+        }
+    }
+    if (doubledCards > 1 || (doubledCards == 1 && !hasZrenice)) {
+        return fail(verdict, ErrorCode::CardUsedTwice);
+    }
+    if (borrowed && !hasSwist)
+        return fail(verdict, ErrorCode::CardNotAvailable);
+    verdict.cards.assign(cards.begin(), cards.end());
+    return true;
+}
+
+struct Candidate {
+    CardId card;
+    Letter letter;
+    std::int8_t value;  // for the mover: 3 own marker (capture), 2 rival marker, 1 free, 0 captured
+    bool forced;        // placed this turn: must be used
+    bool onTable;
+};
+
+// The default choice: per letter the most valuable cards (captures, then rival markers), the
+// placed cards always; captured cards replace free table cards when markers run short.
+bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMode mode,
+                   WordVerdict& verdict) {
+    const PlayerId mover = state.currentPlayer;
+    std::array<std::uint8_t, kAlphabetSize> need{};
+    for (Letter letter : word)
+        ++need[letter];
+
+    std::vector<Candidate> candidates;
+    candidates.reserve(48);
+    for (const auto& entry : state.table) {
+        if (entry.side != Side::Face || entry.frozen)
+            continue;
+        const Letter letter = state.deck[entry.card].letter;
+        if (need[letter] == 0)
+            continue;
+        std::int8_t value = 1;
+        if (entry.marker)
+            value = *entry.marker == mover ? 3 : 2;
+        candidates.push_back(
+            {entry.card, letter, value, contains(state.turn.placed, entry.card), true});
+    }
+    for (CardId card : state.players[mover].captured) {
+        const Letter letter = state.deck[card].letter;
+        if (need[letter] > 0)
+            candidates.push_back({card, letter, 0, false, false});
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        if (a.letter != b.letter)
+            return a.letter < b.letter;
+        if (a.forced != b.forced)
+            return a.forced;
+        if (a.value != b.value)
+            return a.value > b.value;
+        return a.card < b.card;
+    });
+
+    std::vector<bool> picked(candidates.size(), false);
+    std::size_t begin = 0;
+    while (begin < candidates.size()) {
+        const Letter letter = candidates[begin].letter;
+        std::size_t end = begin;
+        int forced = 0;
+        while (end < candidates.size() && candidates[end].letter == letter) {
+            if (candidates[end].forced)
+                ++forced;
+            ++end;
+        }
+        if (forced > need[letter])
+            return fail(verdict, ErrorCode::PlacedCardNotUsed);
+        for (std::size_t i = begin; i < end && i < begin + need[letter]; ++i)
+            picked[i] = true;
+        begin = end;
+    }
+    // Letters short of cards.
+    std::array<std::uint8_t, kAlphabetSize> have{};
+    for (const auto& c : candidates)
+        ++have[c.letter];
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const Letter letter = word[i];
+        if (have[letter] >= need[letter])
+            continue;
+        int frozen = 0;
+        for (const auto& entry : state.table) {
+            if (entry.side == Side::Face && entry.frozen &&
+                state.deck[entry.card].letter == letter) {
+                ++frozen;
+            }
+        }
+        const bool frozenWouldDo = have[letter] + frozen >= need[letter];
+        return fail(verdict, frozenWouldDo ? ErrorCode::CardFrozen : ErrorCode::LetterMissing,
+                    static_cast<int>(i));
+    }
+    // Markers: swap the least valuable free table cards for captured ones while short.
+    bool markersShort = false;
+    if (mode == WordMode::Own) {
+        int uses = 0;
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            if (picked[i] && candidates[i].onTable)
+                ++uses;
+        }
+        const int pool = state.players[mover].pool;
+        while (uses > pool) {
+            std::optional<std::size_t> give;
+            std::optional<std::size_t> take;
+            for (std::size_t i = 0; i < candidates.size(); ++i) {
+                const auto& c = candidates[i];
+                if (!picked[i] || !c.onTable || c.forced)
+                    continue;
+                if (give && candidates[*give].value <= c.value)
+                    continue;
+                for (std::size_t j = 0; j < candidates.size(); ++j) {
+                    if (!picked[j] && !candidates[j].onTable && candidates[j].letter == c.letter) {
+                        give = i;
+                        take = j;
+                        break;
+                    }
+                }
+            }
+            if (!give) {
+                markersShort = true;
+                break;
+            }
+            picked[*give] = false;
+            picked[*take] = true;
+            --uses;
+        }
+    }
+    // Cards in word order.
+    verdict.cards.resize(word.size());
+    std::vector<bool> assigned(candidates.size(), false);
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        for (std::size_t j = 0; j < candidates.size(); ++j) {
+            if (picked[j] && !assigned[j] && candidates[j].letter == word[i]) {
+                assigned[j] = true;
+                verdict.cards[i] = candidates[j].card;
+                break;
+            }
+        }
+    }
+    if (markersShort)
+        return fail(verdict, ErrorCode::NotEnoughMarkers);
+    return true;
+}
+
+}  // namespace
+
+WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
+                         std::span<const Letter> word, std::span<const CardId> cards,
+                         bool tableAcceptsSuspected, WordMode mode) {
+    WordVerdict verdict;
+    if (state.phase == Phase::GameOver) {
+        fail(verdict, ErrorCode::GameOver);
+        return verdict;
+    }
+    if (state.phase != Phase::Word) {
+        fail(verdict, ErrorCode::WrongPhase);
+        return verdict;
+    }
+    if (word.empty() || static_cast<int>(word.size()) < state.options.minWordLength) {
+        fail(verdict, ErrorCode::WordTooShort);
+        return verdict;
+    }
+    for (Letter letter : word) {
+        if (letter >= kAlphabetSize) {
+            fail(verdict, ErrorCode::LetterMissing);
+            return verdict;
+        }
+    }
+    const bool chosen = cards.empty() ? defaultChoice(state, word, mode, verdict)
+                                      : checkExplicitChoice(state, word, cards, mode, verdict);
+    if (!chosen)
+        return verdict;
+    for (CardId placed : state.turn.placed) {
+        if (!contains(verdict.cards, placed)) {
+            fail(verdict, ErrorCode::PlacedCardNotUsed);
+            return verdict;
+        }
+    }
+    if (mode == WordMode::Own &&
+        tableUses(state, verdict.cards) > state.players[state.currentPlayer].pool) {
+        fail(verdict, ErrorCode::NotEnoughMarkers);
+        return verdict;
+    }
+    if (!lexicon.contains(word)) {
+        fail(verdict, ErrorCode::NotInDictionary);
+        return verdict;
+    }
+    for (const auto& used : state.usedWords) {
+        if (std::equal(word.begin(), word.end(), used.begin(), used.end())) {
+            fail(verdict, ErrorCode::AlreadyPlayed);
+            verdict.relatedTo = used;
+            return verdict;
+        }
+    }
+    const Word* suspected = nullptr;
+    for (const auto& used : state.usedWords) {
+        const auto relation = lexicon.relation(word, used);
+        if (relation == dict::Relation::SameFamily) {
+            fail(verdict, ErrorCode::SameFamily);
+            verdict.relatedTo = used;
+            return verdict;
+        }
+        if (relation == dict::Relation::Suspected && !suspected)
+            suspected = &used;
+    }
+    // A help word cannot be put to the table before the deal: it must be clear of suspicion.
+    if (suspected && (mode == WordMode::Help || !tableAcceptsSuspected)) {
+        fail(verdict, ErrorCode::SuspectedRelation);
+        verdict.relatedTo = *suspected;
+    }
+    return verdict;
+}
+
+Error checkHelpPrice(const GameState& state, PlayerId helper, std::span<const CardId> cards,
+                     std::span<const CardId> price) {
+    for (std::size_t i = 0; i < price.size(); ++i) {
+        const CardId card = price[i];
+        if (!contains(cards, card) || !isFaceUpOnTable(state, card)) {
+            return error(ErrorCode::InvalidPrice,
+                         "the price may only name table cards of the word; " +
+                             cardText(state, card) + " is not one");
+        }
+        if (std::find(price.begin(), price.begin() + static_cast<std::ptrdiff_t>(i), card) !=
+            price.begin() + static_cast<std::ptrdiff_t>(i)) {
+            return error(ErrorCode::InvalidPrice,
+                         "the price names " + cardText(state, card) + " twice");
+        }
+    }
+    const int priceSize = static_cast<int>(price.size());
+    if (priceSize > state.players[helper].pool) {
+        return error(ErrorCode::NotEnoughMarkers,
+                     "the helper has only " + std::to_string(state.players[helper].pool) +
+                         " markers for a price of " + std::to_string(priceSize) + " cards");
+    }
+    const int activeUses = tableUses(state, cards) - priceSize;
+    if (activeUses > state.players[state.currentPlayer].pool) {
+        return error(ErrorCode::NotEnoughMarkers,
+                     "the active player would need " + std::to_string(activeUses) +
+                         " markers and has " +
+                         std::to_string(state.players[state.currentPlayer].pool));
+    }
+    return {};
+}
+
+namespace {
+
+// The table cards of a word in word order, each once, with how many new markers it gets and
+// whose they are.
+struct TableUse {
+    CardId card;
+    Cell cell;
+    std::optional<PlayerId> before;
+    PlayerId owner;
+    int count;
+};
+
+std::vector<TableUse> tableUsesOf(const GameState& state, std::span<const CardId> cards,
+                                  std::optional<PlayerId> helper, std::span<const CardId> price) {
+    std::vector<TableUse> uses;
+    uses.reserve(cards.size());
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const CardId card = cards[i];
+        if (std::find(cards.begin(), cards.begin() + static_cast<std::ptrdiff_t>(i), card) !=
+            cards.begin() + static_cast<std::ptrdiff_t>(i)) {
+            continue;  // the second use of a doubled card
+        }
+        const auto* entry = findCard(state, card);
+        if (!entry || entry->side != Side::Face)
+            continue;
+        const PlayerId owner = helper && contains(price, card) ? *helper : state.currentPlayer;
+        uses.push_back({card, entry->cell, entry->marker, owner, occurrences(cards, card)});
+    }
+    return uses;
+}
+
+std::vector<BlackAction> grantedActions(const GameState& state, std::span<const CardId> cards) {
+    std::vector<BlackAction> actions;
+    if (!state.options.blackCardVariant)
+        return actions;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const BlackAction action = state.deck[cards[i]].action;
+        if (!isPostWordAction(action) && !isEndOfTurnAction(action))
+            continue;
+        if (std::find(actions.begin(), actions.end(), action) == actions.end()) {
+            actions.push_back(action);
+        }
+    }
+    return actions;
+}
+
+}  // namespace
+
+WordPreview previewResolution(const GameState& state, const WordVerdict& verdict,
+                              std::optional<PlayerId> helper, std::span<const CardId> price,
+                              WordMode /*mode*/) {
+    WordPreview preview;
+    preview.verdict = verdict;
+    if (!verdict.ok())
+        return preview;
+    const PlayerId mover = state.currentPlayer;
+    for (const auto& use : tableUsesOf(state, verdict.cards, helper, price)) {
+        CardOutcome outcome{use.card, use.cell, use.before, std::nullopt, std::nullopt};
+        if (use.owner == mover)
+            preview.markersUsed += use.count;
+        const bool rivalBefore = use.before && *use.before != use.owner;
+        if (rivalBefore && use.owner == mover)
+            ++preview.rivalMarkersRemoved;
+        if (use.count >= 2 || use.before == use.owner) {
+            outcome.capturedBy = use.owner;
+            if (use.owner == mover) {
+                ++preview.captures;
+            } else {
+                ++preview.helperCaptures;
+            }
+        } else {
+            outcome.markerAfter = use.owner;
+        }
+        preview.cards.push_back(outcome);
+    }
+    preview.tapesPlaced =
+        std::min(preview.captures + preview.helperCaptures, static_cast<int>(state.stack.size()));
+    preview.actionsGranted = grantedActions(state, verdict.cards);
+    return preview;
+}
+
+namespace {
+
+void resolveCard(GameState& state, std::vector<Event>& events, CardId card,
+                 std::optional<PlayerId> before, PlayerId owner, int count) {
+    TableCell* entry = findCard(state, card);
+    const Cell cell = entry->cell;
+    if (before && *before != owner) {
+        ++state.players[*before].pool;
+        events.push_back(MarkerReturned{*before, card, cell});
+    }
+    if (count >= 2 || before == owner) {
+        // Capture: the capturer's markers go back, the card leaves, a tape card takes its cell.
+        state.players[owner].pool += count + (before == owner ? 1 : 0);
+        removeTableCell(state, cell);
+        state.players[owner].captured.push_back(card);
+        events.push_back(CardCaptured{owner, card, cell});
+        if (const auto tape = drawTop(state)) {
+            insertTableCell(state, TableCell{cell, *tape, Side::Tape, owner, std::nullopt});
+            --state.players[owner].pool;
+            events.push_back(TapePlaced{owner, *tape, cell});
+        } else {
+            events.push_back(CellLeftEmpty{cell});
+        }
+        return;
+    }
+    entry->marker = owner;
+}
+
+}  // namespace
+
+void resolveNewMarkers(GameState& state, std::vector<Event>& events, PlayerId player, CardId card,
+                       int newMarkers) {
+    const TableCell* entry = findCard(state, card);
+    const auto before = entry->marker;
+    state.players[player].pool -= newMarkers;
+    for (int i = 0; i < newMarkers; ++i)
+        events.push_back(MarkerPlaced{player, card, entry->cell});
+    resolveCard(state, events, card, before, player, newMarkers);
+}
+
+void playCheckedWord(GameState& state, std::vector<Event>& events, const Word& word,
+                     const std::vector<CardId>& cards, std::optional<PlayerId> helper,
+                     std::span<const CardId> price, WordMode mode) {
+    const auto uses = tableUsesOf(state, cards, helper, price);
+    events.push_back(WordPlayed{state.currentPlayer, word, cards, helper});
+    // All markers go down first, then each card is resolved in word order.
+    for (const auto& use : uses) {
+        state.players[use.owner].pool -= use.count;
+        for (int i = 0; i < use.count; ++i) {
+            events.push_back(MarkerPlaced{use.owner, use.card, use.cell});
+        }
+    }
+    for (const auto& use : uses) {
+        resolveCard(state, events, use.card, use.before, use.owner, use.count);
+    }
+    state.usedWords.push_back(word);
+    auto& turn = state.turn;
+    turn.wordPlayed = true;
+    turn.placed.clear();
+    turn.helpOffers.clear();
+    turn.wordCards.clear();
+    for (const auto& use : uses)
+        turn.wordCards.push_back(use.card);
+    turn.actionsLeft = grantedActions(state, cards);
+    (void)mode;
+    continueTurn(state, events);
+}
+
+}  // namespace ps::engine::detail
