@@ -40,28 +40,27 @@ struct Redraw {
 };
 
 // Give up the word: the placed card(s) go under the stack and the turn goes on to the draw.
-// Allowed when the stack is empty, the redraws are used up, or no card was placed.
+// Allowed only when no redraw is possible: the stack is empty, the redraws are used up, or no
+// card was placed (rules D9). The turn timer has no action of its own: when it runs out the app
+// places, redraws or passes for the player (rules D14).
 struct Pass {
     bool operator==(const Pass&) const = default;
 };
 
-// The turn timer (table option) ran out; the UI sends this. The turn ends at once: a placed
-// card goes under the stack, unused actions lapse, and the player draws if their sheet is empty.
-struct TimeExpired {
-    bool operator==(const TimeExpired&) const = default;
-};
-
 // --- Help (Phase::Word). Negotiation: the helper offers, then the party awaited answers with a
 // counter (new price), an acceptance (deal: resolved at once) or a refusal/withdrawal.
+// One offer per helper per placed card, at most 3 counters per offer (rules D19).
 
 struct HelpOffer {
     PlayerId helper = 0;
     Word word;
     std::vector<CardId> cards;  // one per letter (explicit: the helper chooses)
-    std::vector<CardId> price;  // table cards of the word to carry the helper's markers
+    std::vector<CardId> price;  // non-empty: table cards of the word for the helper's markers
     bool operator==(const HelpOffer&) const = default;
 };
 
+// The active player may name any letter cards on the table (they do not know the word); the
+// helper may accept such a counter only when every card is a table card of their word (D18).
 struct HelpCounter {
     PlayerId helper = 0;  // whose offer
     PlayerId by = 0;      // the active player or the helper: must be the awaited party
@@ -72,6 +71,9 @@ struct HelpCounter {
 struct HelpAccept {
     PlayerId helper = 0;
     PlayerId by = 0;  // the awaited party; accepting makes the deal
+    // The word is revealed at the deal: when it is suspected of relation to a used word, this is
+    // the table's decision; false voids the deal (nothing moves, the offer is gone; rules D20).
+    bool tableAcceptsSuspected = false;
     bool operator==(const HelpAccept&) const = default;
 };
 
@@ -115,7 +117,9 @@ struct FinishActions {
 
 // --- End of the turn (Phase::EndOfTurn / ZeppelinChoice).
 
-struct UseGel {  // ŻEL ZAPOMNIENIA: freeze a face-up table card
+// The end of the turn runs: the draw (or ĆWICZEBNY's), then ŻEL, then the player's old freezes
+// expire (rules D24). So UseGel before any draw first makes the ordinary draw.
+struct UseGel {  // ŻEL ZAPOMNIENIA: freeze a face-up table card (again: replaces the freeze)
     CardId target = 0;
     bool operator==(const UseGel&) const = default;
 };
@@ -129,15 +133,15 @@ struct ZeppelinKeep {  // keep this one of the two drawn cards; the other goes u
     bool operator==(const ZeppelinKeep&) const = default;
 };
 
-// Ends the turn with the ordinary draw (Phase::EndOfTurn, giving up ŻEL / ĆWICZEBNY).
+// Ends the turn (Phase::Actions or EndOfTurn), giving up the actions left; the ordinary draw
+// happens if no draw happened yet.
 struct EndTurn {
     bool operator==(const EndTurn&) const = default;
 };
 
-using Action =
-    std::variant<PlaceCard, PlayWord, Redraw, Pass, TimeExpired, HelpOffer, HelpCounter, HelpAccept,
-                 HelpRefuse, HelpWithdraw, UseBlaster, UseShadow, UseResistance, UseJadro,
-                 FinishActions, UseGel, UseZeppelin, ZeppelinKeep, EndTurn>;
+using Action = std::variant<PlaceCard, PlayWord, Redraw, Pass, HelpOffer, HelpCounter, HelpAccept,
+                            HelpRefuse, HelpWithdraw, UseBlaster, UseShadow, UseResistance,
+                            UseJadro, FinishActions, UseGel, UseZeppelin, ZeppelinKeep, EndTurn>;
 
 // The player who takes the action (the current player unless the action names one).
 PlayerId actorOf(const Action& action, const GameState& state);

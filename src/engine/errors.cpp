@@ -36,6 +36,8 @@ std::string_view errorCodeName(ErrorCode code) {
             return "letter-missing";
         case ErrorCode::PlacedCardNotUsed:
             return "placed-card-not-used";
+        case ErrorCode::NoTableCard:
+            return "no-table-card";
         case ErrorCode::CardFrozen:
             return "card-frozen";
         case ErrorCode::NotEnoughMarkers:
@@ -56,14 +58,16 @@ std::string_view errorCodeName(ErrorCode code) {
             return "no-card-placed";
         case ErrorCode::PassNotAllowed:
             return "pass-not-allowed";
-        case ErrorCode::TimerDisabled:
-            return "timer-disabled";
         case ErrorCode::NoSuchOffer:
             return "no-such-offer";
         case ErrorCode::NotAwaited:
             return "not-awaited";
         case ErrorCode::InvalidPrice:
             return "invalid-price";
+        case ErrorCode::OfferLimitReached:
+            return "offer-limit-reached";
+        case ErrorCode::CounterLimitReached:
+            return "counter-limit-reached";
         case ErrorCode::VariantOff:
             return "variant-off";
         case ErrorCode::ActionNotAvailable:

@@ -28,6 +28,7 @@ enum class ErrorCode : std::uint8_t {
     CardUsedTwice,       // without ŹRENICE (or more than one card doubled / used 3 times)
     LetterMissing,       // no available card for a letter (default choice)
     PlacedCardNotUsed,
+    NoTableCard,  // a word must use at least one letter card on the table (D3)
     CardFrozen,
     NotEnoughMarkers,
     NotInDictionary,
@@ -39,11 +40,12 @@ enum class ErrorCode : std::uint8_t {
     StackEmpty,
     NoCardPlaced,
     PassNotAllowed,
-    TimerDisabled,
     // Help
     NoSuchOffer,
     NotAwaited,  // the other party must answer this offer
     InvalidPrice,
+    OfferLimitReached,    // one offer per helper per placed card
+    CounterLimitReached,  // 3 counters per offer: accept or refuse now
     // Black actions
     VariantOff,
     ActionNotAvailable,

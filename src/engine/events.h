@@ -103,6 +103,12 @@ struct HelpRefused {  // the offer is gone (refused by the active player or with
     bool operator==(const HelpRefused&) const = default;
 };
 
+struct HelpVoided {  // the table refused the revealed (suspected) word: no deal, nothing moved
+    PlayerId helper = 0;
+    Word word;
+    bool operator==(const HelpVoided&) const = default;
+};
+
 struct BlackActionUsed {
     PlayerId player = 0;
     BlackAction action = BlackAction::None;
@@ -164,8 +170,8 @@ struct GameEnded {
 
 using Event = std::variant<CardPlaced, CardUnderStack, CardDrawn, WordPlayed, MarkerPlaced,
                            MarkerReturned, CardCaptured, TapePlaced, CellLeftEmpty, Redrew, Passed,
-                           HelpOffered, HelpCountered, HelpAccepted, HelpRefused, BlackActionUsed,
-                           TapeMoved, JadroCardGiven, CardFrozen, CardThawed, ZeppelinDrew,
-                           TurnEnded, RoundAdvanced, TurnBegan, GameEnded>;
+                           HelpOffered, HelpCountered, HelpAccepted, HelpRefused, HelpVoided,
+                           BlackActionUsed, TapeMoved, JadroCardGiven, CardFrozen, CardThawed,
+                           ZeppelinDrew, TurnEnded, RoundAdvanced, TurnBegan, GameEnded>;
 
 }  // namespace ps::engine

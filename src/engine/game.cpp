@@ -18,6 +18,8 @@ using detail::error;
 
 namespace {
 
+constexpr int kMaxCounters = 3;  // per offer, both sides together (rules D19)
+
 struct Layout {
     int columns;
     int rows;
@@ -71,6 +73,7 @@ class Applier {
             me.sheetCard.reset();
         } else {
             me.jadroCard.reset();
+            s_.turn.jadroPlaced = a.card;
         }
         detail::insertTableCell(s_, TableCell{a.cell, a.card, Side::Face, {}, {}});
         s_.turn.placed.push_back(a.card);
@@ -111,6 +114,7 @@ class Applier {
         s_.players[s_.currentPlayer].sheetCard = card;
         ++s_.turn.redrawsUsed;
         s_.turn.helpOffers.clear();
+        s_.turn.helpersOffered.clear();  // a new placed card: everyone may offer again (D19)
         events_.push_back(CardDrawn{s_.currentPlayer, card});
         events_.push_back(Redrew{s_.currentPlayer, s_.turn.redrawsUsed});
         s_.phase = Phase::Place;
@@ -128,29 +132,7 @@ class Applier {
                          "redraws used up");
         }
         returnPlacedCards();
-        events_.push_back(Passed{s_.currentPlayer});
-        detail::finishTurn(s_, events_, true);
-        return std::nullopt;
-    }
-
-    std::optional<Error> operator()(const TimeExpired&) {
-        if (s_.phase == Phase::GameOver)
-            return gameOver();
-        if (s_.options.turnTimerSeconds <= 0) {
-            return error(ErrorCode::TimerDisabled, "this game has no turn timer");
-        }
-        auto& me = s_.players[s_.currentPlayer];
-        if (s_.phase == Phase::Place || s_.phase == Phase::Word) {
-            returnPlacedCards();
-            // An obligation not met in time lapses like a failed one.
-            if (me.jadroCard) {
-                detail::putUnderStack(s_, *me.jadroCard, events_);
-                me.jadroCard.reset();
-            }
-        }
-        if (s_.phase == Phase::ZeppelinChoice) {
-            keepZeppelinCard(s_.turn.zeppelinDrawn.front());
-        }
+        s_.turn.helpOffers.clear();
         events_.push_back(Passed{s_.currentPlayer});
         detail::finishTurn(s_, events_, true);
         return std::nullopt;
@@ -163,16 +145,23 @@ class Applier {
             return e;
         if (auto e = needHelper(a.helper))
             return e;
+        const auto& offered = s_.turn.helpersOffered;
+        if (std::find(offered.begin(), offered.end(), a.helper) != offered.end()) {
+            return error(ErrorCode::OfferLimitReached,
+                         playerText(a.helper) +
+                             " has made their offer for this placed card already (rules D19)");
+        }
         const auto verdict =
             detail::checkWordFor(s_, lexicon_, a.word, a.cards, false, detail::WordMode::Help);
         if (!verdict.ok())
             return wordError(verdict, a.word);
-        Error priceError = detail::checkHelpPrice(s_, a.helper, verdict.cards, a.price);
+        Error priceError =
+            detail::checkHelpPrice(s_, a.helper, verdict.cards, a.price, detail::PriceCheck::Offer);
         if (priceError.code != ErrorCode::Ok)
             return priceError;
-        auto& offers = s_.turn.helpOffers;
-        std::erase_if(offers, [&](const HelpNegotiation& o) { return o.helper == a.helper; });
-        offers.push_back(HelpNegotiation{a.helper, a.word, verdict.cards, a.price, false});
+        s_.turn.helpOffers.push_back(
+            HelpNegotiation{a.helper, a.word, verdict.cards, a.price, false, 0});
+        s_.turn.helpersOffered.push_back(a.helper);
         events_.push_back(HelpOffered{a.helper});
         return std::nullopt;
     }
@@ -185,11 +174,19 @@ class Applier {
             return noOffer(a.helper);
         if (auto e = needAwaited(*offer, a.by))
             return e;
-        Error priceError = detail::checkHelpPrice(s_, a.helper, offer->cards, a.price);
+        if (offer->counters >= kMaxCounters) {
+            return error(ErrorCode::CounterLimitReached,
+                         "this offer was countered " + std::to_string(kMaxCounters) +
+                             " times: accept or refuse it (rules D19)");
+        }
+        const auto check = a.by == s_.currentPlayer ? detail::PriceCheck::ActiveCounter
+                                                    : detail::PriceCheck::Offer;
+        Error priceError = detail::checkHelpPrice(s_, a.helper, offer->cards, a.price, check);
         if (priceError.code != ErrorCode::Ok)
             return priceError;
         offer->price = a.price;
         offer->awaitingHelper = !offer->awaitingHelper;
+        ++offer->counters;
         events_.push_back(HelpCountered{a.helper, a.by, a.price});
         return std::nullopt;
     }
@@ -207,10 +204,18 @@ class Applier {
                                                   detail::WordMode::Help);
         if (!verdict.ok())
             return wordError(verdict, offer->word);
-        Error priceError = detail::checkHelpPrice(s_, a.helper, offer->cards, offer->price);
+        Error priceError = detail::checkHelpPrice(s_, a.helper, offer->cards, offer->price,
+                                                  detail::PriceCheck::Deal);
         if (priceError.code != ErrorCode::Ok)
             return priceError;
         const HelpNegotiation deal = *offer;
+        if (verdict.suspected && !a.tableAcceptsSuspected) {
+            // The revealed word is refused by the table: the deal is void (rules D20).
+            std::erase_if(s_.turn.helpOffers,
+                          [&](const HelpNegotiation& o) { return o.helper == a.helper; });
+            events_.push_back(HelpVoided{deal.helper, deal.word});
+            return std::nullopt;
+        }
         events_.push_back(HelpAccepted{a.helper});
         detail::playCheckedWord(s_, events_, deal.word, deal.cards, deal.helper, deal.price,
                                 detail::WordMode::Help);
@@ -322,9 +327,8 @@ class Applier {
         const TableCell* target = faceUpCard(a.target);
         if (!target)
             return notTarget(a.target, "is not a letter card on the table");
-        if (target->frozen)
-            return notTarget(a.target, "is frozen already");
         useAction(BlackAction::ZelZapomnienia);
+        detail::endOfTurnDraw(s_, events_);  // the draw comes before ŻEL (rules D24)
         TableCell* entry = findCard(s_, a.target);
         const int until = s_.turnNumber + static_cast<int>(s_.players.size());
         entry->frozen = Frozen{s_.currentPlayer, until};
@@ -336,6 +340,9 @@ class Applier {
     std::optional<Error> operator()(const UseZeppelin&) {
         if (auto e = needAction(BlackAction::CwiczebnyZeppelin, Phase::EndOfTurn))
             return e;
+        if (!detail::actionHasTarget(s_, BlackAction::CwiczebnyZeppelin)) {
+            return error(ErrorCode::ActionNotAvailable, "the draw has happened already");
+        }
         useAction(BlackAction::CwiczebnyZeppelin);
         std::vector<CardId> drawn;
         for (int i = 0; i < 2; ++i) {
@@ -344,9 +351,9 @@ class Applier {
         }
         events_.push_back(ZeppelinDrew{s_.currentPlayer, drawn});
         s_.turn.zeppelinDrawn = drawn;
-        if (drawn.size() == 1) {  // one card left: nothing to choose
+        if (drawn.size() == 1) {  // one card left: nothing to choose (rules D26)
             keepZeppelinCard(drawn.front());
-            detail::finishTurn(s_, events_, false);
+            detail::continueTurn(s_, events_);
         } else {
             s_.phase = Phase::ZeppelinChoice;
         }
@@ -360,7 +367,7 @@ class Applier {
             return notTarget(a.keep, "is not one of the two cards drawn");
         }
         keepZeppelinCard(a.keep);
-        detail::finishTurn(s_, events_, false);
+        detail::continueTurn(s_, events_);
         return std::nullopt;
     }
 
@@ -465,12 +472,18 @@ class Applier {
         events_.push_back(BlackActionUsed{s_.currentPlayer, action});
     }
 
+    // The placed cards go under the stack: the player's own card first, then the JĄDRO card
+    // (rules D25).
     void returnPlacedCards() {
-        for (CardId card : s_.turn.placed) {
+        auto placed = s_.turn.placed;
+        std::stable_partition(placed.begin(), placed.end(),
+                              [&](CardId card) { return s_.turn.jadroPlaced != card; });
+        for (CardId card : placed) {
             detail::removeTableCell(s_, findCard(s_, card)->cell);
             detail::putUnderStack(s_, card, events_);
         }
         s_.turn.placed.clear();
+        s_.turn.jadroPlaced.reset();
     }
 
     void keepZeppelinCard(CardId keep) {
@@ -481,6 +494,8 @@ class Applier {
         s_.players[s_.currentPlayer].sheetCard = keep;
         events_.push_back(CardDrawn{s_.currentPlayer, keep});
         s_.turn.zeppelinDrawn.clear();
+        s_.turn.drawn = true;
+        s_.phase = Phase::EndOfTurn;
     }
 
     Error wordError(const WordVerdict& verdict, const Word& word) const {
@@ -596,14 +611,16 @@ Game::Game(const GameOptions& options, Deck deck, const dict::Lexicon& lexicon)
     auto& s = state_;
     s.options = options;
     s.deck = std::move(deck);
+    // Rules D1: the start player first, then the shuffle, the layout row by row from (0, 0),
+    // then one sheet card each from the start player clockwise.
     Rng rng(options.seed);
-    s.stack.resize(static_cast<std::size_t>(s.deck.size()));
-    std::iota(s.stack.begin(), s.stack.end(), CardId{0});
-    rng.shuffle(std::span<CardId>(s.stack));
     s.startPlayer =
         options.startPlayer
             ? *options.startPlayer
             : static_cast<PlayerId>(rng.below(static_cast<std::uint64_t>(options.players)));
+    s.stack.resize(static_cast<std::size_t>(s.deck.size()));
+    std::iota(s.stack.begin(), s.stack.end(), CardId{0});
+    rng.shuffle(std::span<CardId>(s.stack));
     s.rng = rng.state();
     const Layout layout = layoutFor(options.players);
     for (int y = 0; y < layout.rows; ++y) {
@@ -612,8 +629,10 @@ Game::Game(const GameOptions& options, Deck deck, const dict::Lexicon& lexicon)
         }
     }
     s.players.resize(static_cast<std::size_t>(options.players));
-    for (auto& player : s.players)
-        player.sheetCard = detail::drawTop(s);
+    for (int i = 0; i < options.players; ++i) {
+        const auto seat = static_cast<std::size_t>((s.startPlayer + i) % options.players);
+        s.players[seat].sheetCard = detail::drawTop(s);
+    }
     s.currentPlayer = s.startPlayer;
     s.phase = Phase::Place;
 }
@@ -659,8 +678,8 @@ WordPreview Game::previewHelp(const HelpOffer& offer) const {
                                         detail::WordMode::Help);
     if (verdict.ok() && offer.helper < state_.players.size() &&
         offer.helper != state_.currentPlayer) {
-        const Error price =
-            detail::checkHelpPrice(state_, offer.helper, verdict.cards, offer.price);
+        const Error price = detail::checkHelpPrice(state_, offer.helper, verdict.cards, offer.price,
+                                                   detail::PriceCheck::Deal);
         if (price.code != ErrorCode::Ok)
             verdict.problem = price.code;
     }
@@ -780,7 +799,7 @@ std::vector<Action> Game::legalActions() const {
             for (BlackAction action : availableBlackActions()) {
                 if (action == BlackAction::ZelZapomnienia) {
                     for (const auto& e : s.table) {
-                        if (e.side == Side::Face && !e.frozen)
+                        if (e.side == Side::Face)
                             actions.emplace_back(UseGel{e.card});
                     }
                 } else if (action == BlackAction::CwiczebnyZeppelin) {

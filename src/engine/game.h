@@ -35,6 +35,9 @@ struct WordVerdict {
     std::vector<CardId> cards;
     int letterIndex = -1;           // LetterMissing / CardFrozen / Card*: the offending letter
     std::optional<Word> relatedTo;  // AlreadyPlayed / SameFamily / SuspectedRelation
+    // Ok but suspected of relation to `relatedTo`: accepted by the table (own word), or to be
+    // decided at the deal (help offer).
+    bool suspected = false;
 
     [[nodiscard]] bool ok() const { return problem == ErrorCode::Ok; }
 };

@@ -41,9 +41,14 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
                          std::span<const Letter> word, std::span<const CardId> cards,
                          bool tableAcceptsSuspected, WordMode mode);
 
-// Price validity and marker counts of a help deal. Ok or the problem.
+// Price validity and marker counts of a help deal (rules D15, D17, D18). Ok or the problem.
+enum class PriceCheck : std::uint8_t {
+    Offer,          // the helper's offer or counter: cards of the word, helper's pool
+    ActiveCounter,  // the active player's counter: any letter cards on the table, helper's pool
+    Deal,           // closing the deal: cards of the word, both pools
+};
 Error checkHelpPrice(const GameState& state, PlayerId helper, std::span<const CardId> cards,
-                     std::span<const CardId> price);
+                     std::span<const CardId> price, PriceCheck check);
 
 // The outcome of a checked word (new markers per table card; `price` cards get the helper's).
 WordPreview previewResolution(const GameState& state, const WordVerdict& verdict,
@@ -66,7 +71,10 @@ bool isEndOfTurnAction(BlackAction action);
 bool actionHasTarget(const GameState& state, BlackAction action);
 // After the word / an action: go to Actions, EndOfTurn or finish the turn.
 void continueTurn(GameState& state, std::vector<Event>& events);
-// Ends the turn: optional draw to an empty sheet, thaw, next player, rounds, game over.
+// The ordinary end-of-turn draw onto an empty sheet, once per turn.
+void endOfTurnDraw(GameState& state, std::vector<Event>& events);
+// Ends the turn: the draw (if `draw` and not done), the player's old freezes thaw, next player,
+// rounds, game over.
 void finishTurn(GameState& state, std::vector<Event>& events, bool draw);
 
 }  // namespace ps::engine::detail

@@ -98,7 +98,8 @@ struct Cell {
 enum class Side : std::uint8_t { Face, Tape };
 
 // ŻEL ZAPOMNIENIA: the card is turned by 90° and nobody may use it in a word until the end of
-// turn number `untilTurn` (the freezer's next turn).
+// turn number `untilTurn` (the freezer's next turn). A newer freeze always lasts longer than an
+// older one, so a card keeps only the latest (rules D32).
 struct Frozen {
     PlayerId by = 0;
     int untilTurn = 0;  // GameState::turnNumber of the last turn in which it is frozen
@@ -135,9 +136,9 @@ struct PlayerState {
 struct GameOptions {
     int players = 2;                      // 2..4
     bool blackCardVariant = false;        // black-card actions on/off
-    int minWordLength = 2;                // table option, >= 1
-    int redrawLimit = 3;                  // redraws per turn, table option, >= 0
-    int turnTimerSeconds = 0;             // 0 = no timer (the UI enforces it; see TimeExpired)
+    int minWordLength = 2;                // table option, 2..5 (rules D5)
+    int redrawLimit = 3;                  // redraws per turn, table option, 0..9 (D9)
+    int turnTimerSeconds = 0;             // 0 = no timer (the app runs it; rules D14)
     std::uint64_t seed = 0;               // shuffle (and start player when not set)
     std::optional<PlayerId> startPlayer;  // nothing: drawn from the seed
 
@@ -163,6 +164,7 @@ struct HelpNegotiation {
     std::vector<CardId> cards;    // one per letter of `word`
     std::vector<CardId> price;    // table cards of the word that get the helper's markers
     bool awaitingHelper = false;  // false: the active player must answer; true: the helper must
+    int counters = 0;             // counter-offers so far (both sides), at most 3
 
     bool operator==(const HelpNegotiation&) const = default;
 };
@@ -173,8 +175,11 @@ struct TurnState {
     bool wordPlayed = false;
     std::vector<CardId> wordCards;  // table cards the word used (BLASTER may not target them)
     std::vector<BlackAction> actionsLeft;  // granted by the word's black cards, not yet used
+    std::optional<CardId> jadroPlaced;     // the JĄDRO card among `placed` (goes under it last)
     std::vector<HelpNegotiation> helpOffers;
-    std::vector<CardId> zeppelinDrawn;  // ĆWICZEBNY: the two cards to choose from
+    std::vector<PlayerId> helpersOffered;  // offered for the current placed card (one each)
+    bool drawn = false;                    // the end-of-turn draw happened
+    std::vector<CardId> zeppelinDrawn;     // ĆWICZEBNY: the two cards to choose from
 
     bool operator==(const TurnState&) const = default;
 };

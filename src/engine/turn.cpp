@@ -119,12 +119,11 @@ bool actionHasTarget(const GameState& state, BlackAction action) {
                     return true;
             }
             return false;
-        case BlackAction::ZelZapomnienia:
-            return std::any_of(state.table.begin(), state.table.end(), [](const TableCell& e) {
-                return e.side == Side::Face && !e.frozen;
-            });
+        case BlackAction::ZelZapomnienia:  // a frozen card may be frozen again (rules D32)
+            return std::any_of(state.table.begin(), state.table.end(),
+                               [](const TableCell& e) { return e.side == Side::Face; });
         case BlackAction::CwiczebnyZeppelin:
-            return !state.stack.empty() && !state.players[me].sheetCard;
+            return !state.turn.drawn && !state.stack.empty() && !state.players[me].sheetCard;
         default:
             return false;
     }
@@ -141,24 +140,39 @@ void continueTurn(GameState& state, std::vector<Event>& events) {
         }
         std::erase_if(left, isPostWordAction);  // nothing left to do with them
     }
-    for (BlackAction action : left) {
-        if (isEndOfTurnAction(action) && actionHasTarget(state, action)) {
-            state.phase = Phase::EndOfTurn;
-            return;
-        }
+    // The end of the turn (rules D24): the draw (or ĆWICZEBNY's), then ŻEL.
+    const auto has = [&](BlackAction action) {
+        return std::find(left.begin(), left.end(), action) != left.end() &&
+               actionHasTarget(state, action);
+    };
+    if (!has(BlackAction::CwiczebnyZeppelin)) {
+        std::erase(left, BlackAction::CwiczebnyZeppelin);
+        endOfTurnDraw(state, events);
+    }
+    if (has(BlackAction::CwiczebnyZeppelin) || has(BlackAction::ZelZapomnienia)) {
+        state.phase = Phase::EndOfTurn;
+        return;
     }
     finishTurn(state, events, true);
 }
 
+void endOfTurnDraw(GameState& state, std::vector<Event>& events) {
+    if (state.turn.drawn)
+        return;
+    state.turn.drawn = true;
+    auto& me = state.players[state.currentPlayer];
+    if (me.sheetCard)
+        return;
+    if (const auto card = drawTop(state)) {
+        me.sheetCard = card;
+        events.push_back(CardDrawn{state.currentPlayer, *card});
+    }
+}
+
 void finishTurn(GameState& state, std::vector<Event>& events, bool draw) {
     const PlayerId player = state.currentPlayer;
-    auto& me = state.players[player];
-    if (draw && !me.sheetCard) {
-        if (const auto card = drawTop(state)) {
-            me.sheetCard = card;
-            events.push_back(CardDrawn{player, *card});
-        }
-    }
+    if (draw)
+        endOfTurnDraw(state, events);
     // ŻEL ZAPOMNIENIA lasts until the end of the freezer's next turn: this one, if it is.
     for (auto& entry : state.table) {
         if (entry.frozen && entry.frozen->untilTurn <= state.turnNumber) {

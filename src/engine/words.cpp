@@ -85,8 +85,9 @@ bool checkExplicitChoice(const GameState& state, std::span<const Letter> word,
             borrowed = card;
             source = Source::Borrowed;
         }
+        // ŹRENICE: one card (any the word may use) gives its letter twice (rules D31).
         const int uses = occurrences(cards, card);
-        if (uses > 2 || (uses == 2 && (!tricks || source != Source::Table))) {
+        if (uses > 2 || (uses == 2 && !tricks)) {
             return fail(verdict, ErrorCode::CardUsedTwice, index);
         }
         if (uses == 2 && std::find(cards.begin(), cards.end(), card) == cards.begin() + index) {
@@ -94,6 +95,7 @@ bool checkExplicitChoice(const GameState& state, std::span<const Letter> word,
         }
         if (tricks && info.action == BlackAction::ZrenicePrzenikliwosci)
             hasZrenice = true;
+        // ŚWIST must be used on its own right, never as the borrowed card (rules D30).
         if (tricks && info.action == BlackAction::SwistEnergii && source != Source::Borrowed) {
             hasSwist = true;
         }
@@ -113,6 +115,8 @@ struct Candidate {
     std::int8_t value;  // for the mover: 3 own marker (capture), 2 rival marker, 1 free, 0 captured
     bool forced;        // placed this turn: must be used
     bool onTable;
+    int order;  // ties (rules D7): table cards row-major (the table is sorted), then captures in
+                // capture order
 };
 
 // The default choice: per letter the most valuable cards (captures, then rival markers), the
@@ -126,7 +130,9 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
 
     std::vector<Candidate> candidates;
     candidates.reserve(48);
-    for (const auto& entry : state.table) {
+    const int tableSize = static_cast<int>(state.table.size());
+    for (int i = 0; i < tableSize; ++i) {
+        const auto& entry = state.table[static_cast<std::size_t>(i)];
         if (entry.side != Side::Face || entry.frozen)
             continue;
         const Letter letter = state.deck[entry.card].letter;
@@ -136,12 +142,14 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
         if (entry.marker)
             value = *entry.marker == mover ? 3 : 2;
         candidates.push_back(
-            {entry.card, letter, value, contains(state.turn.placed, entry.card), true});
+            {entry.card, letter, value, contains(state.turn.placed, entry.card), true, i});
     }
-    for (CardId card : state.players[mover].captured) {
-        const Letter letter = state.deck[card].letter;
+    const auto& own = state.players[mover].captured;
+    for (std::size_t i = 0; i < own.size(); ++i) {
+        const Letter letter = state.deck[own[i]].letter;
         if (need[letter] > 0)
-            candidates.push_back({card, letter, 0, false, false});
+            candidates.push_back(
+                {own[i], letter, 0, false, false, tableSize + static_cast<int>(i)});
     }
     std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
         if (a.letter != b.letter)
@@ -150,7 +158,7 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
             return a.forced;
         if (a.value != b.value)
             return a.value > b.value;
-        return a.card < b.card;
+        return a.order < b.order;
     });
 
     std::vector<bool> picked(candidates.size(), false);
@@ -205,7 +213,8 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
                 const auto& c = candidates[i];
                 if (!picked[i] || !c.onTable || c.forced)
                     continue;
-                if (give && candidates[*give].value <= c.value)
+                // The least valuable; among equals the last in tie order (rules D7).
+                if (give && candidates[*give].value < c.value)
                     continue;
                 for (std::size_t j = 0; j < candidates.size(); ++j) {
                     if (!picked[j] && !candidates[j].onTable && candidates[j].letter == c.letter) {
@@ -275,6 +284,10 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
             return verdict;
         }
     }
+    if (tableUses(state, verdict.cards) == 0) {  // rules D3
+        fail(verdict, ErrorCode::NoTableCard);
+        return verdict;
+    }
     if (mode == WordMode::Own &&
         tableUses(state, verdict.cards) > state.players[state.currentPlayer].pool) {
         fail(verdict, ErrorCode::NotEnoughMarkers);
@@ -302,27 +315,39 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
         if (relation == dict::Relation::Suspected && !suspected)
             suspected = &used;
     }
-    // A help word cannot be put to the table before the deal: it must be clear of suspicion.
-    if (suspected && (mode == WordMode::Help || !tableAcceptsSuspected)) {
-        fail(verdict, ErrorCode::SuspectedRelation);
+    if (suspected) {
         verdict.relatedTo = *suspected;
+        verdict.suspected = true;
+        // A help word stays secret until the deal: the table decides then (rules D20).
+        if (mode == WordMode::Own && !tableAcceptsSuspected) {
+            fail(verdict, ErrorCode::SuspectedRelation);
+        }
     }
     return verdict;
 }
 
 Error checkHelpPrice(const GameState& state, PlayerId helper, std::span<const CardId> cards,
-                     std::span<const CardId> price) {
+                     std::span<const CardId> price, PriceCheck check) {
+    if (price.empty()) {
+        return error(ErrorCode::InvalidPrice, "the price names at least one card (rules D15)");
+    }
     for (std::size_t i = 0; i < price.size(); ++i) {
         const CardId card = price[i];
-        if (!contains(cards, card) || !isFaceUpOnTable(state, card)) {
+        if (!state.deck.contains(card) || !isFaceUpOnTable(state, card)) {
             return error(ErrorCode::InvalidPrice,
-                         "the price may only name table cards of the word; " +
+                         "the price may only name letter cards on the "
+                         "table; " +
                              cardText(state, card) + " is not one");
         }
         if (std::find(price.begin(), price.begin() + static_cast<std::ptrdiff_t>(i), card) !=
             price.begin() + static_cast<std::ptrdiff_t>(i)) {
             return error(ErrorCode::InvalidPrice,
                          "the price names " + cardText(state, card) + " twice");
+        }
+        if (check != PriceCheck::ActiveCounter && !contains(cards, card)) {
+            return error(ErrorCode::InvalidPrice, "the price may only name cards of the word; " +
+                                                      cardText(state, card) +
+                                                      " is not one (rules D18)");
         }
     }
     const int priceSize = static_cast<int>(price.size());
@@ -331,12 +356,14 @@ Error checkHelpPrice(const GameState& state, PlayerId helper, std::span<const Ca
                      "the helper has only " + std::to_string(state.players[helper].pool) +
                          " markers for a price of " + std::to_string(priceSize) + " cards");
     }
-    const int activeUses = tableUses(state, cards) - priceSize;
-    if (activeUses > state.players[state.currentPlayer].pool) {
-        return error(ErrorCode::NotEnoughMarkers,
-                     "the active player would need " + std::to_string(activeUses) +
-                         " markers and has " +
-                         std::to_string(state.players[state.currentPlayer].pool));
+    if (check == PriceCheck::Deal) {
+        const int activeUses = tableUses(state, cards) - priceSize;
+        if (activeUses > state.players[state.currentPlayer].pool) {
+            return error(ErrorCode::NotEnoughMarkers,
+                         "the active player would need " + std::to_string(activeUses) +
+                             " markers and has " +
+                             std::to_string(state.players[state.currentPlayer].pool));
+        }
     }
     return {};
 }
