@@ -1,0 +1,241 @@
+#include "dictionary/automaton.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ps::dict {
+
+AutomatonBuilder::AutomatonBuilder() : path_(1), out_(1, 0u) {}
+
+void AutomatonBuilder::add(std::span<const Letter> word) {
+    if (word.empty()) {
+        throw std::invalid_argument("automaton: empty word");
+    }
+    if (wordCount_ > 0 && !std::lexicographical_compare(previous_.begin(), previous_.end(),
+                                                        word.begin(), word.end())) {
+        throw std::invalid_argument("automaton: words not in strictly increasing order: " +
+                                    toUtf8(previous_) + " then " + toUtf8(word));
+    }
+    std::size_t common = 0;
+    while (common < previous_.size() && common < word.size() && previous_[common] == word[common]) {
+        ++common;
+    }
+    freezeDownTo(common);
+    for (std::size_t d = common; d < word.size(); ++d) {
+        std::uint32_t edge = word[d] & kEdgeLetterMask;
+        if (d + 1 == word.size()) {
+            edge |= kEdgeFinal;
+        }
+        path_[d].push_back(static_cast<char32_t>(edge));
+        path_.emplace_back();
+    }
+    previous_.assign(word.begin(), word.end());
+    ++wordCount_;
+}
+
+// Replaces the states below `depth` on the current path by their registered equivalents.
+void AutomatonBuilder::freezeDownTo(std::size_t depth) {
+    for (std::size_t d = path_.size() - 1; d > depth; --d) {
+        const std::uint32_t id = registerState(path_[d]);
+        auto& parentEdge = path_[d - 1].back();
+        parentEdge = static_cast<char32_t>(static_cast<std::uint32_t>(parentEdge) |
+                                           (id << kEdgeTargetShift));
+        path_.pop_back();
+    }
+}
+
+std::uint32_t AutomatonBuilder::registerState(const std::u32string& edges) {
+    if (edges.empty()) {
+        return 0;
+    }
+    if (auto found = register_.find(edges); found != register_.end()) {
+        return found->second;
+    }
+    const auto id = static_cast<std::uint32_t>(out_.size());
+    if (out_.size() + edges.size() >= kMaxEdges) {
+        throw std::length_error("automaton: too many edges for the 25-bit target field");
+    }
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        std::uint32_t edge = static_cast<std::uint32_t>(edges[i]);
+        if (i + 1 == edges.size()) {
+            edge |= kEdgeLast;
+        }
+        out_.push_back(edge);
+    }
+    register_.emplace(edges, id);
+    return id;
+}
+
+AutomatonBuilder::Result AutomatonBuilder::finish() {
+    freezeDownTo(0);
+    Result result;
+    result.root = registerState(path_[0]);
+    result.edges = std::move(out_);
+    result.wordCount = wordCount_;
+    path_.assign(1, {});
+    out_.assign(1, 0u);
+    register_.clear();
+    previous_.clear();
+    wordCount_ = 0;
+    return result;
+}
+
+bool AutomatonView::contains(std::span<const Letter> word) const {
+    if (word.empty()) {
+        return false;
+    }
+    std::uint32_t state = root_;
+    std::uint32_t edge = 0;
+    for (const Letter letter : word) {
+        const auto next = step(state, letter);
+        if (!next) {
+            return false;
+        }
+        edge = *next;
+        state = edgeTarget(edge);
+    }
+    return edgeFinal(edge);
+}
+
+std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edges,
+                                             std::uint32_t root, std::size_t maxLength,
+                                             std::uint64_t& wordCount,
+                                             std::vector<std::uint32_t>* wordsFrom) {
+    const std::size_t n = edges.size();
+    if (n == 0) {
+        return "the automaton has no sentinel edge";
+    }
+    if (n >= kMaxEdges) {
+        return "the automaton has too many edges";
+    }
+    if (n > 1 && !edgeLast(edges[n - 1])) {
+        return "the automaton's last state is not terminated";
+    }
+    // Which edge indexes start a state: 1, and every index after an edge marked last.
+    std::vector<std::uint8_t> height(n, 0);  // longest word from a state; 0xFF = not a state
+    std::vector<std::uint32_t> words(n, 0);
+    std::fill(height.begin(), height.end(), 0xFF);
+    for (std::size_t i = 1; i < n; ++i) {
+        if (i == 1 || edgeLast(edges[i - 1])) {
+            height[i] = 0;
+        }
+    }
+    if (root != 0 && (root >= n || height[root] == 0xFF)) {
+        return "the automaton's root is not a state";
+    }
+    std::size_t start = 1;
+    std::uint64_t count = 0;
+    unsigned maxHeight = 0;
+    int previousLetter = -1;
+    for (std::size_t i = 1; i < n; ++i) {
+        const std::uint32_t edge = edges[i];
+        if (height[i] != 0xFF) {
+            start = i;
+            count = 0;
+            maxHeight = 0;
+            previousLetter = -1;
+        }
+        if (static_cast<int>(edgeLetter(edge)) <= previousLetter) {
+            return "letters are out of order in the state at edge " + std::to_string(start);
+        }
+        previousLetter = edgeLetter(edge);
+        const std::uint32_t target = edgeTarget(edge);
+        if (target == 0) {
+            if (!edgeFinal(edge)) {
+                return "edge " + std::to_string(i) + " leads nowhere";
+            }
+        } else if (target >= start || height[target] == 0xFF) {
+            return "edge " + std::to_string(i) + " points outside the automaton";
+        }
+        const unsigned h = 1u + (target == 0 ? 0u : height[target]);
+        maxHeight = std::max(maxHeight, h);
+        if (maxHeight > maxLength) {
+            return "a word is longer than " + std::to_string(maxLength) + " letters";
+        }
+        count += (edgeFinal(edge) ? 1u : 0u) + (target == 0 ? 0u : words[target]);
+        if (count > 0xFFFFFFFFu) {
+            return "the automaton holds too many words";
+        }
+        if (edgeLast(edge)) {
+            height[start] = static_cast<std::uint8_t>(maxHeight);
+            words[start] = static_cast<std::uint32_t>(count);
+        }
+    }
+    wordCount = root == 0 ? 0 : words[root];
+    if (wordsFrom) {
+        *wordsFrom = std::move(words);
+    }
+    return std::nullopt;
+}
+
+NumberedAutomaton::NumberedAutomaton(AutomatonView view,
+                                     const std::vector<std::uint32_t>& wordsFrom)
+    : view_(view), before_(view.edges().size(), 0), wordsFrom_(wordsFrom) {
+    const auto edges = view.edges();
+    std::uint32_t running = 0;
+    for (std::size_t i = 1; i < edges.size(); ++i) {
+        if (i == 1 || edgeLast(edges[i - 1])) {
+            running = 0;
+        }
+        before_[i] = running;
+        const std::uint32_t target = edgeTarget(edges[i]);
+        running += (edgeFinal(edges[i]) ? 1u : 0u) + (target == 0 ? 0u : wordsFrom_[target]);
+    }
+}
+
+std::optional<std::uint32_t> NumberedAutomaton::indexOf(std::span<const Letter> word) const {
+    if (word.empty()) {
+        return std::nullopt;
+    }
+    std::uint32_t state = view_.root();
+    std::uint32_t index = 0;
+    std::uint32_t edge = 0;
+    for (std::size_t d = 0; d < word.size(); ++d) {
+        if (state == 0) {
+            return std::nullopt;
+        }
+        std::uint32_t i = state;
+        const auto edges = view_.edges();
+        while (edgeLetter(edges[i]) != word[d]) {
+            if (edgeLast(edges[i]) || edgeLetter(edges[i]) > word[d]) {
+                return std::nullopt;
+            }
+            ++i;
+        }
+        edge = edges[i];
+        index += before_[i];
+        if (d + 1 < word.size() && edgeFinal(edge)) {
+            ++index;  // the shorter word ending here comes first
+        }
+        state = edgeTarget(edge);
+    }
+    if (!edgeFinal(edge)) {
+        return std::nullopt;
+    }
+    return index;
+}
+
+Word NumberedAutomaton::wordAt(std::uint32_t index) const {
+    Word word;
+    std::uint32_t state = view_.root();
+    const auto edges = view_.edges();
+    while (state != 0) {
+        std::uint32_t i = state;
+        // The edge whose word range holds the index: the last edge with before_ <= index.
+        while (!edgeLast(edges[i]) && before_[i + 1] <= index) {
+            ++i;
+        }
+        index -= before_[i];
+        word.push_back(edgeLetter(edges[i]));
+        if (edgeFinal(edges[i])) {
+            if (index == 0) {
+                return word;
+            }
+            --index;
+        }
+        state = edgeTarget(edges[i]);
+    }
+    return word;  // index out of range: the longest path walked
+}
+
+}  // namespace ps::dict

@@ -1,0 +1,133 @@
+#pragma once
+// The minimal acyclic automaton (DAWG) that holds a word list, as one flat array of 32-bit
+// edges. A state is the run of edges starting at its first edge's index; its edges are sorted by
+// letter and the last one carries kLast. Edge layout (little-endian u32):
+//   bits 0-4  letter (0..31)
+//   bit  5    kFinal: the word that ends by taking this edge is in the list
+//   bit  6    kLast:  last edge of its state
+//   bits 7-31 target: index of the first edge of the target state; 0 = no outgoing edges
+// Edge 0 is a sentinel, so no state starts at 0. The builder writes every state after its
+// children, so each target is smaller than the index of the state it leaves: the loader checks
+// this, which proves the automaton acyclic before anything walks it.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "text/alphabet.h"
+
+namespace ps::dict {
+
+inline constexpr std::uint32_t kEdgeLetterMask = 0x1Fu;
+inline constexpr std::uint32_t kEdgeFinal = 1u << 5;
+inline constexpr std::uint32_t kEdgeLast = 1u << 6;
+inline constexpr unsigned kEdgeTargetShift = 7;
+inline constexpr std::uint32_t kMaxEdges = 1u << (32 - kEdgeTargetShift);
+
+inline Letter edgeLetter(std::uint32_t edge) {
+    return static_cast<Letter>(edge & kEdgeLetterMask);
+}
+inline bool edgeFinal(std::uint32_t edge) {
+    return (edge & kEdgeFinal) != 0;
+}
+inline bool edgeLast(std::uint32_t edge) {
+    return (edge & kEdgeLast) != 0;
+}
+inline std::uint32_t edgeTarget(std::uint32_t edge) {
+    return edge >> kEdgeTargetShift;
+}
+
+// Builds the minimal automaton in one pass from words given in strictly increasing order
+// (Daciuk, Mihov, Watson & Watson 2000, "Incremental construction of minimal acyclic
+// finite-state automata", the sorted-input algorithm).
+class AutomatonBuilder {
+  public:
+    AutomatonBuilder();
+
+    // Adds the next word; throws std::invalid_argument when it is empty or not greater than
+    // the previous word.
+    void add(std::span<const Letter> word);
+
+    // Finishes the automaton: the edge array (edge 0 is the sentinel) and the root state.
+    struct Result {
+        std::vector<std::uint32_t> edges;
+        std::uint32_t root = 0;
+        std::uint64_t wordCount = 0;
+    };
+    Result finish();
+
+  private:
+    void freezeDownTo(std::size_t depth);
+    std::uint32_t registerState(const std::u32string& edges);
+
+    std::vector<std::u32string> path_;  // unfrozen states along the previous word
+    Word previous_;
+    std::vector<std::uint32_t> out_;
+    std::unordered_map<std::u32string, std::uint32_t> register_;
+    std::uint64_t wordCount_ = 0;
+};
+
+// A read-only view of an automaton already validated (validateAutomaton) or freshly built.
+class AutomatonView {
+  public:
+    AutomatonView() = default;
+    AutomatonView(std::span<const std::uint32_t> edges, std::uint32_t root)
+        : edges_(edges), root_(root) {}
+
+    [[nodiscard]] bool contains(std::span<const Letter> word) const;
+
+    // The edge leaving `state` with `letter`, or nothing.
+    [[nodiscard]] std::optional<std::uint32_t> step(std::uint32_t state, Letter letter) const {
+        if (state == 0) {
+            return std::nullopt;
+        }
+        for (std::uint32_t i = state;; ++i) {
+            const std::uint32_t edge = edges_[i];
+            if (edgeLetter(edge) == letter) {
+                return edge;
+            }
+            if (edgeLetter(edge) > letter || edgeLast(edge)) {
+                return std::nullopt;
+            }
+        }
+    }
+
+    [[nodiscard]] std::span<const std::uint32_t> edges() const { return edges_; }
+    [[nodiscard]] std::uint32_t root() const { return root_; }
+
+  private:
+    std::span<const std::uint32_t> edges_;
+    std::uint32_t root_ = 0;
+};
+
+// Checks that an edge array is a well-formed acyclic automaton: targets point at state starts
+// below their source, letters rise within a state, every word is at most maxLength letters long.
+// On success fills `wordsFrom` (words accepted from each state, indexed by the state's first
+// edge) when it is not null. Returns the fault, or nothing when the structure is sound.
+std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edges,
+                                             std::uint32_t root, std::size_t maxLength,
+                                             std::uint64_t& wordCount,
+                                             std::vector<std::uint32_t>* wordsFrom = nullptr);
+
+// Perfect hashing over a validated automaton: words <-> their 0-based rank in sorted order.
+class NumberedAutomaton {
+  public:
+    NumberedAutomaton() = default;
+    // `wordsFrom` as filled by validateAutomaton.
+    NumberedAutomaton(AutomatonView view, const std::vector<std::uint32_t>& wordsFrom);
+
+    [[nodiscard]] std::optional<std::uint32_t> indexOf(std::span<const Letter> word) const;
+    [[nodiscard]] Word wordAt(std::uint32_t index) const;  // index < word count
+    [[nodiscard]] const AutomatonView& view() const { return view_; }
+
+  private:
+    AutomatonView view_;
+    // For each edge: the words that come before it within its state (earlier edges' words).
+    std::vector<std::uint32_t> before_;
+    std::vector<std::uint32_t> wordsFrom_;
+};
+
+}  // namespace ps::dict

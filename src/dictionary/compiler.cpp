@@ -1,0 +1,325 @@
+#include "dictionary/compiler.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <numeric>
+#include <stdexcept>
+#include <string_view>
+
+#include "dictionary/automaton.h"
+#include "dictionary/format.h"
+#include "dictionary/read_file.h"
+#include "text/normalize.h"
+
+namespace ps::dict {
+
+namespace {
+
+// All words as bytes (one byte per letter) in one buffer: millions of words without millions
+// of allocations.
+class WordArena {
+  public:
+    void add(std::span<const Letter> word) {
+        refs_.push_back((static_cast<std::uint64_t>(bytes_.size()) << 8) | word.size());
+        bytes_.append(reinterpret_cast<const char*>(word.data()), word.size());
+    }
+
+    void sortUnique() {
+        const auto view = [this](std::uint64_t ref) { return at(ref); };
+        std::sort(refs_.begin(), refs_.end(),
+                  [&](std::uint64_t a, std::uint64_t b) { return view(a) < view(b); });
+        refs_.erase(
+            std::unique(refs_.begin(), refs_.end(),
+                        [&](std::uint64_t a, std::uint64_t b) { return view(a) == view(b); }),
+            refs_.end());
+    }
+
+    [[nodiscard]] std::string_view at(std::uint64_t ref) const {
+        return std::string_view(bytes_).substr(ref >> 8, ref & 0xFF);
+    }
+    [[nodiscard]] const std::vector<std::uint64_t>& refs() const { return refs_; }
+
+  private:
+    std::string bytes_;
+    std::vector<std::uint64_t> refs_;
+};
+
+std::span<const Letter> lettersOf(std::string_view bytes) {
+    return {reinterpret_cast<const Letter*>(bytes.data()), bytes.size()};
+}
+
+// Letter of a code point below U+0180 (all 32 letters are), -1 for anything else.
+const std::array<std::int8_t, 0x180>& lowercaseTable() {
+    static const auto table = [] {
+        std::array<std::int8_t, 0x180> t{};
+        t.fill(-1);
+        for (int i = 0; i < kAlphabetSize; ++i) {
+            t[kLowercaseLetters[static_cast<std::size_t>(i)]] = static_cast<std::int8_t>(i);
+        }
+        return t;
+    }();
+    return table;
+}
+
+// Fast path for the common case: a line that is already NFC lowercase letters.
+bool decodeLowercase(std::string_view line, Word& out) {
+    const auto& table = lowercaseTable();
+    out.clear();
+    for (std::size_t i = 0; i < line.size();) {
+        const auto b = static_cast<unsigned char>(line[i]);
+        char32_t cp = 0;
+        if (b < 0x80) {
+            cp = b;
+            i += 1;
+        } else if ((b & 0xE0) == 0xC0 && i + 1 < line.size()) {
+            cp = (static_cast<char32_t>(b & 0x1F) << 6) |
+                 (static_cast<unsigned char>(line[i + 1]) & 0x3Fu);
+            i += 2;
+        } else {
+            return false;
+        }
+        if (cp >= table.size() || table[cp] < 0) {
+            return false;
+        }
+        out.push_back(static_cast<Letter>(table[cp]));
+    }
+    return !out.empty() && out.size() <= text::kMaxWordLength;
+}
+
+void readWordList(const std::filesystem::path& path, WordArena& arena, CompileReport& report) {
+    const std::string content = readWholeFile(path, "word list");
+    Word word;
+    std::size_t begin = 0;
+    while (begin < content.size()) {
+        std::size_t end = content.find('\n', begin);
+        if (end == std::string::npos) {
+            end = content.size();
+        }
+        std::string_view line(content.data() + begin, end - begin);
+        begin = end + 1;
+        while (!line.empty() &&
+               (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) {
+            line.remove_suffix(1);
+        }
+        while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) {
+            line.remove_prefix(1);
+        }
+        if (line.empty()) {
+            continue;
+        }
+        ++report.listLines;
+        bool ok = decodeLowercase(line, word);
+        if (!ok && std::any_of(line.begin(), line.end(), [](char c) { return (c & 0x80) != 0; })) {
+            // Perhaps decomposed (NFD) letters: normalise, but never change case — capitals
+            // mark proper nouns, which the game does not accept.
+            ok = decodeLowercase(text::normalizeText(line), word);
+        }
+        if (ok) {
+            arena.add(word);
+        } else {
+            ++report.listSkipped;
+        }
+    }
+}
+
+void addForms(const HunspellData& hunspell, WordArena& arena, CompileReport& report) {
+    const AffixExpander expander(hunspell.rules);
+    for (const StemLine& line : hunspell.lines) {
+        expander.expand(line, [&](std::span<const Letter> form) {
+            if (form.size() <= text::kMaxWordLength) {
+                arena.add(form);
+                ++report.expandedForms;
+            }
+        });
+    }
+    report.stemLines = hunspell.lines.size();
+    report.stemLinesSkipped = hunspell.skippedLines;
+    report.rulesSkipped = hunspell.skippedRules;
+}
+
+template <class T>
+void appendPod(std::vector<std::uint8_t>& out, const T& value) {
+    const auto* p = reinterpret_cast<const std::uint8_t*>(&value);
+    out.insert(out.end(), p, p + sizeof(T));
+}
+
+template <class T>
+std::vector<std::uint8_t> bytesOf(const std::vector<T>& values) {
+    std::vector<std::uint8_t> out(values.size() * sizeof(T));
+    if (!values.empty()) {
+        std::memcpy(out.data(), values.data(), out.size());
+    }
+    return out;
+}
+
+template <class T>
+void putAt(std::vector<std::uint8_t>& out, std::size_t offset, T value) {
+    std::memcpy(out.data() + offset, &value, sizeof(T));
+}
+
+std::vector<std::uint8_t> buildImage(WordArena& arena, const HunspellData& hunspell,
+                                     CompileReport& report) {
+    arena.sortUnique();
+    AutomatonBuilder wordBuilder;
+    for (const std::uint64_t ref : arena.refs()) {
+        wordBuilder.add(lettersOf(arena.at(ref)));
+    }
+    const auto words = wordBuilder.finish();
+
+    // Stem lines sorted by stem (stable: homonyms keep their .dic order); family id = position.
+    std::vector<std::uint32_t> order(hunspell.lines.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return hunspell.lines[a].stem < hunspell.lines[b].stem;
+    });
+    AutomatonBuilder stemBuilder;
+    std::vector<std::uint64_t> stemStarts((order.size() + 63) / 64, 0);
+    std::vector<std::uint16_t> lineFlagSets;
+    std::vector<std::uint64_t> flagSets;
+    std::map<FlagMask, std::uint16_t> flagSetIds;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const StemLine& line = hunspell.lines[order[i]];
+        if (i == 0 || hunspell.lines[order[i - 1]].stem != line.stem) {
+            stemBuilder.add(line.stem);
+            stemStarts[i / 64] |= std::uint64_t{1} << (i % 64);
+        }
+        auto [it, inserted] =
+            flagSetIds.emplace(line.flags, static_cast<std::uint16_t>(flagSets.size()));
+        if (inserted) {
+            if (flagSets.size() >= 0xFFFF) {
+                throw std::runtime_error("more than 65535 distinct affix flag sets");
+            }
+            flagSets.push_back(line.flags);
+        }
+        lineFlagSets.push_back(it->second);
+    }
+    const auto stems = stemBuilder.finish();
+
+    std::vector<std::uint8_t> rules;
+    std::vector<std::uint8_t> ruleLetters;
+    std::vector<std::uint32_t> ruleConditions;
+    for (const AffixRule& rule : hunspell.rules) {
+        if (rule.strip.size() > 255 || rule.add.size() > 255 || rule.condition.size() > 255) {
+            throw std::runtime_error("an affix rule is longer than 255 letters");
+        }
+        const std::array<std::uint8_t, 8> head = {rule.flag,
+                                                  static_cast<std::uint8_t>(rule.prefix),
+                                                  static_cast<std::uint8_t>(rule.crossProduct),
+                                                  static_cast<std::uint8_t>(rule.strip.size()),
+                                                  static_cast<std::uint8_t>(rule.add.size()),
+                                                  static_cast<std::uint8_t>(rule.condition.size()),
+                                                  0,
+                                                  0};
+        rules.insert(rules.end(), head.begin(), head.end());
+        appendPod(rules, static_cast<std::uint32_t>(ruleLetters.size()));
+        ruleLetters.insert(ruleLetters.end(), rule.strip.begin(), rule.strip.end());
+        appendPod(rules, static_cast<std::uint32_t>(ruleLetters.size()));
+        ruleLetters.insert(ruleLetters.end(), rule.add.begin(), rule.add.end());
+        appendPod(rules, static_cast<std::uint32_t>(ruleConditions.size()));
+        ruleConditions.insert(ruleConditions.end(), rule.condition.begin(), rule.condition.end());
+        appendPod(rules, std::uint32_t{0});
+    }
+
+    const std::array<std::pair<format::Section, std::vector<std::uint8_t>>, format::kSectionCount>
+        sections = {{
+            {format::Section::WordEdges, bytesOf(words.edges)},
+            {format::Section::StemEdges, bytesOf(stems.edges)},
+            {format::Section::StemStarts, bytesOf(stemStarts)},
+            {format::Section::LineFlagSets, bytesOf(lineFlagSets)},
+            {format::Section::FlagSets, bytesOf(flagSets)},
+            {format::Section::Rules, rules},
+            {format::Section::RuleLetters, ruleLetters},
+            {format::Section::RuleConditions, bytesOf(ruleConditions)},
+        }};
+
+    std::vector<std::uint8_t> out(format::kHeaderSize +
+                                  format::kDirectoryEntrySize * format::kSectionCount);
+    std::memcpy(out.data(), format::kMagic.data(), format::kMagic.size());
+    putAt(out, format::offsets::kVersion, format::kVersion);
+    putAt(out, format::offsets::kHeaderSize, static_cast<std::uint32_t>(format::kHeaderSize));
+    for (int i = 0; i < kAlphabetSize; ++i) {
+        putAt(out, format::offsets::kAlphabet + 4 * static_cast<std::size_t>(i),
+              static_cast<std::uint32_t>(kLowercaseLetters[static_cast<std::size_t>(i)]));
+    }
+    putAt(out, format::offsets::kWordCount, static_cast<std::uint64_t>(words.wordCount));
+    putAt(out, format::offsets::kSectionCount, format::kSectionCount);
+    putAt(out, format::offsets::kWordRoot, words.root);
+    putAt(out, format::offsets::kStemRoot, stems.root);
+    for (std::size_t s = 0; s < sections.size(); ++s) {
+        while (out.size() % 8 != 0) {
+            out.push_back(0);
+        }
+        const std::size_t entry = format::kHeaderSize + s * format::kDirectoryEntrySize;
+        putAt(out, entry, static_cast<std::uint32_t>(sections[s].first));
+        putAt(out, entry + 8, static_cast<std::uint64_t>(out.size()));
+        putAt(out, entry + 16, static_cast<std::uint64_t>(sections[s].second.size()));
+        out.insert(out.end(), sections[s].second.begin(), sections[s].second.end());
+    }
+    putAt(out, format::offsets::kFileSize, static_cast<std::uint64_t>(out.size()));
+    putAt(out, format::offsets::kChecksum, format::checksum(out));
+
+    report.words = words.wordCount;
+    report.wordEdges = words.edges.size();
+    report.stemEdges = stems.edges.size();
+    report.flagSets = flagSets.size();
+    report.bytes = out.size();
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> compileDictionary(const CompilerInput& input, CompileReport& report) {
+    WordArena arena;
+    for (const auto& list : input.wordLists) {
+        readWordList(list, arena, report);
+    }
+    HunspellData hunspell;
+    if (input.hunspellDic || input.hunspellAff) {
+        if (!input.hunspellDic || !input.hunspellAff) {
+            throw std::runtime_error("a hunspell dictionary needs both its .dic and .aff files");
+        }
+        hunspell = readHunspell(*input.hunspellDic, *input.hunspellAff);
+        addForms(hunspell, arena, report);
+    }
+    return buildImage(arena, hunspell, report);
+}
+
+std::vector<std::uint8_t> compileDictionary(std::vector<Word> words, const HunspellData& hunspell,
+                                            CompileReport& report) {
+    WordArena arena;
+    for (const Word& word : words) {
+        if (!word.empty() && word.size() <= text::kMaxWordLength) {
+            arena.add(word);
+        }
+    }
+    addForms(hunspell, arena, report);
+    return buildImage(arena, hunspell, report);
+}
+
+void writeDictionaryFile(const std::filesystem::path& path,
+                         const std::vector<std::uint8_t>& bytes) {
+    auto temporary = path;
+    temporary += ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            throw std::runtime_error(temporary.string() + ": cannot create the file");
+        }
+        out.write(reinterpret_cast<const char*>(bytes.data()),
+                  static_cast<std::streamsize>(bytes.size()));
+        if (!out) {
+            throw std::runtime_error(temporary.string() + ": cannot write the file");
+        }
+    }
+    std::error_code error;
+    std::filesystem::rename(temporary, path, error);
+    if (error) {
+        throw std::runtime_error(path.string() + ": cannot replace the file: " + error.message());
+    }
+}
+
+}  // namespace ps::dict

@@ -1,0 +1,637 @@
+#include "dictionary/dictionary.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+
+#include "dictionary/format.h"
+#include "dictionary/suspicion.h"
+#include "text/normalize.h"
+
+namespace ps::dict {
+
+namespace {
+
+template <class T>
+T readAt(const std::vector<std::uint8_t>& bytes, std::size_t offset) {
+    T value;
+    std::memcpy(&value, bytes.data() + offset, sizeof(T));
+    return value;
+}
+
+// Key of a suffix of at most 12 letters: 5 bits per letter plus the length.
+std::uint64_t endingKey(std::span<const Letter> ending) {
+    std::uint64_t key = ending.size();
+    for (const Letter letter : ending) {
+        key = (key << 5) | letter;
+    }
+    return key;
+}
+constexpr std::size_t kMaxKeyedEnding = 11;
+
+struct Rewrite {
+    Word ending;
+    Word replacement;
+};
+
+// How a word that no affix rule makes from a flagged stem (a flagless hunspell line such as
+// "domu", "dekodując", or a word only in the word list) finds its family: the first rewrite
+// whose result is a stem with affix flags. Tried in order; see docs/dictionary.md.
+const std::vector<Rewrite>& familyRewrites() {
+    static const std::vector<Rewrite> rewrites = [] {
+        constexpr std::pair<const char*, const char*> kPairs[] = {
+            // adverbial participles: dekodując -> dekodować, zrobiwszy -> zrobić
+            {"owawszy", "ować"},
+            {"ywawszy", "ywać"},
+            {"iwszy", "ić"},
+            {"ywszy", "yć"},
+            {"awszy", "ać"},
+            {"ewszy", "eć"},
+            {"ąwszy", "ąć"},
+            {"ąłszy", "ąć"},
+            {"iwując", "iwać"},
+            {"ywając", "ywać"},
+            {"ując", "ować"},
+            {"ając", "ać"},
+            {"ejąc", "eć"},
+            {"iąc", "ić"},
+            {"ąc", "ć"},
+            // forms of active participles: piszącego -> piszący
+            {"ącego", "ący"},
+            {"ącemu", "ący"},
+            {"ącej", "ący"},
+            {"ącymi", "ący"},
+            {"ących", "ący"},
+            {"ącym", "ący"},
+            {"ąca", "ący"},
+            {"ące", "ący"},
+            {"ącą", "ący"},
+            // adjectives: -y and -i
+            {"ego", "y"},
+            {"emu", "y"},
+            {"ej", "y"},
+            {"ymi", "y"},
+            {"ych", "y"},
+            {"ym", "y"},
+            {"ą", "y"},
+            {"a", "y"},
+            {"e", "y"},
+            {"i", "y"},
+            {"iego", "i"},
+            {"iemu", "i"},
+            {"iej", "i"},
+            {"imi", "i"},
+            {"ich", "i"},
+            {"im", "i"},
+            {"ia", "i"},
+            {"ie", "i"},
+            {"ią", "i"},
+            // nouns: domu -> dom, reszty -> reszta, lassu -> lasso
+            {"owi", ""},
+            {"ami", ""},
+            {"ach", ""},
+            {"ów", ""},
+            {"em", ""},
+            {"ie", ""},
+            {"om", ""},
+            {"u", ""},
+            {"a", ""},
+            {"y", ""},
+            {"i", ""},
+            {"ę", ""},
+            {"ą", ""},
+            {"o", ""},
+            {"ami", "a"},
+            {"ach", "a"},
+            {"om", "a"},
+            {"ę", "a"},
+            {"ą", "a"},
+            {"y", "a"},
+            {"i", "a"},
+            {"e", "a"},
+            {"u", "o"},
+            {"em", "o"},
+            {"a", "o"},
+            {"ach", "o"},
+            {"ami", "o"},
+            // past tense: zziębnąłeś -> zziębnąć, wypatrzyły -> wypatrzyć
+            {"ąłem", "ąć"},
+            {"ął", "ąć"},
+            {"ęła", "ąć"},
+            {"ęło", "ąć"},
+            {"ęli", "ąć"},
+            {"ęły", "ąć"},
+            {"łem", "ć"},
+            {"łam", "ć"},
+            {"łeś", "ć"},
+            {"łaś", "ć"},
+            {"ł", "ć"},
+            {"ła", "ć"},
+            {"ło", "ć"},
+            {"li", "ć"},
+            {"ły", "ć"},
+            // comparative adverbs (after "naj" is dropped): gniewniej -> gniewny
+            {"niej", "ny"},
+            {"iej", "y"}};
+        std::vector<Rewrite> out;
+        for (const auto& [ending, replacement] : kPairs) {
+            out.push_back({word(ending), word(replacement)});
+        }
+        return out;
+    }();
+    return rewrites;
+}
+
+}  // namespace
+
+LetterCounts countLetters(std::span<const Letter> letters) {
+    LetterCounts counts{};
+    for (const Letter letter : letters) {
+        if (letter < kAlphabetSize && counts[letter] < 255) {
+            ++counts[letter];
+        }
+    }
+    return counts;
+}
+
+Dictionary Dictionary::load(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw DictionaryError(path.string() + ": cannot open the dictionary file (" +
+                              (std::filesystem::exists(path) ? "not readable" : "no such file") +
+                              ")");
+    }
+    in.seekg(0, std::ios::end);
+    const auto size = static_cast<std::streamoff>(in.tellg());
+    if (size < 0) {
+        throw DictionaryError(path.string() + ": cannot read the dictionary file");
+    }
+    in.seekg(0);
+    std::vector<std::uint8_t> bytes(static_cast<std::size_t>(size));
+    in.read(reinterpret_cast<char*>(bytes.data()), size);
+    if (!in) {
+        throw DictionaryError(path.string() + ": cannot read the dictionary file");
+    }
+    return fromBytes(std::move(bytes), path.string());
+}
+
+Dictionary Dictionary::fromBytes(std::vector<std::uint8_t> bytes, const std::string& name) {
+    const auto fail = [&](const std::string& fault) {
+        return DictionaryError(name + ": " + fault);
+    };
+    const std::size_t minimum =
+        format::kHeaderSize + format::kDirectoryEntrySize * format::kSectionCount;
+    if (bytes.size() < format::kMagic.size() ||
+        std::memcmp(bytes.data(), format::kMagic.data(), format::kMagic.size()) != 0) {
+        throw fail("not a Potęga Słowa dictionary (wrong magic)");
+    }
+    if (bytes.size() < minimum) {
+        throw fail("truncated: " + std::to_string(bytes.size()) +
+                   " bytes, the header alone needs " + std::to_string(minimum));
+    }
+    const auto version = readAt<std::uint32_t>(bytes, format::offsets::kVersion);
+    if (version != format::kVersion) {
+        throw fail("dictionary format version " + std::to_string(version) +
+                   ", this program reads version " + std::to_string(format::kVersion) +
+                   " (recompile the dictionary)");
+    }
+    const auto fileSize = readAt<std::uint64_t>(bytes, format::offsets::kFileSize);
+    if (fileSize != bytes.size()) {
+        throw fail((bytes.size() < fileSize ? "truncated: " : "trailing data: ") +
+                   std::to_string(bytes.size()) + " bytes, the header says " +
+                   std::to_string(fileSize));
+    }
+    if (readAt<std::uint32_t>(bytes, format::offsets::kHeaderSize) != format::kHeaderSize ||
+        readAt<std::uint32_t>(bytes, format::offsets::kSectionCount) != format::kSectionCount) {
+        throw fail("corrupt header");
+    }
+    const auto storedChecksum = readAt<std::uint64_t>(bytes, format::offsets::kChecksum);
+    std::memset(bytes.data() + format::offsets::kChecksum, 0, 8);
+    if (format::checksum(bytes) != storedChecksum) {
+        throw fail("corrupt: the checksum does not match the contents");
+    }
+    for (int i = 0; i < kAlphabetSize; ++i) {
+        if (readAt<std::uint32_t>(bytes,
+                                  format::offsets::kAlphabet + 4 * static_cast<std::size_t>(i)) !=
+            kLowercaseLetters[static_cast<std::size_t>(i)]) {
+            throw fail("built for a different alphabet");
+        }
+    }
+
+    // Sections, each copied into a typed array (no aliasing casts, alignment guaranteed).
+    std::array<std::pair<std::size_t, std::size_t>, format::kSectionCount + 1> sections{};
+    for (std::size_t s = 0; s < format::kSectionCount; ++s) {
+        const std::size_t entry = format::kHeaderSize + s * format::kDirectoryEntrySize;
+        const auto id = readAt<std::uint32_t>(bytes, entry);
+        const auto offset = readAt<std::uint64_t>(bytes, entry + 8);
+        const auto size = readAt<std::uint64_t>(bytes, entry + 16);
+        if (id == 0 || id > format::kSectionCount || sections[id].second != 0 || offset % 8 != 0 ||
+            offset < minimum || offset > bytes.size() || size > bytes.size() - offset) {
+            throw fail("corrupt section directory (entry " + std::to_string(s + 1) + ")");
+        }
+        sections[id] = {static_cast<std::size_t>(offset), static_cast<std::size_t>(size)};
+    }
+    const auto section = [&]<class T>(format::Section id, std::vector<T>& out, const char* what) {
+        const auto [offset, size] = sections[static_cast<std::size_t>(id)];
+        if (size % sizeof(T) != 0) {
+            throw fail(std::string("corrupt ") + what + " section (size " + std::to_string(size) +
+                       ")");
+        }
+        out.resize(size / sizeof(T));
+        if (size > 0) {
+            std::memcpy(out.data(), bytes.data() + offset, size);
+        }
+    };
+
+    Dictionary d;
+    d.fileSize_ = bytes.size();
+    section(format::Section::WordEdges, d.wordEdges_, "word automaton");
+    section(format::Section::StemEdges, d.stemEdges_, "stem automaton");
+    std::vector<std::uint64_t> stemStarts;
+    section(format::Section::StemStarts, stemStarts, "stem start");
+    section(format::Section::LineFlagSets, d.lineFlagSets_, "line flag set");
+    section(format::Section::FlagSets, d.flagSets_, "flag set");
+    std::vector<std::uint8_t> rules;
+    std::vector<std::uint8_t> ruleLetters;
+    std::vector<std::uint32_t> ruleConditions;
+    section(format::Section::Rules, rules, "affix rule");
+    section(format::Section::RuleLetters, ruleLetters, "affix letter");
+    section(format::Section::RuleConditions, ruleConditions, "affix condition");
+    if (rules.size() % format::kRuleRecordSize != 0) {
+        throw fail("corrupt affix rule section");
+    }
+
+    const auto wordRoot = readAt<std::uint32_t>(bytes, format::offsets::kWordRoot);
+    const auto stemRoot = readAt<std::uint32_t>(bytes, format::offsets::kStemRoot);
+    std::uint64_t words = 0;
+    if (auto fault = validateAutomaton(d.wordEdges_, wordRoot, text::kMaxWordLength, words)) {
+        throw fail("corrupt word automaton: " + *fault);
+    }
+    if (words != readAt<std::uint64_t>(bytes, format::offsets::kWordCount)) {
+        throw fail("corrupt: the word automaton holds " + std::to_string(words) +
+                   " words, the header says " +
+                   std::to_string(readAt<std::uint64_t>(bytes, format::offsets::kWordCount)));
+    }
+    d.wordCount_ = words;
+    d.words_ = AutomatonView(d.wordEdges_, wordRoot);
+
+    std::uint64_t stemCount = 0;
+    std::vector<std::uint32_t> wordsFrom;
+    if (auto fault = validateAutomaton(d.stemEdges_, stemRoot, text::kMaxWordLength, stemCount,
+                                       &wordsFrom)) {
+        throw fail("corrupt stem automaton: " + *fault);
+    }
+    d.stems_ = NumberedAutomaton(AutomatonView(d.stemEdges_, stemRoot), wordsFrom);
+    // First line of each stem, from the bit set; bits past the last line must be clear.
+    const std::size_t lineCount = d.lineFlagSets_.size();
+    if (stemStarts.size() != (lineCount + 63) / 64) {
+        throw fail("corrupt family table (size)");
+    }
+    d.stemLines_.reserve(static_cast<std::size_t>(stemCount) + 1);
+    for (std::size_t w = 0; w < stemStarts.size(); ++w) {
+        for (std::uint64_t bits = stemStarts[w]; bits != 0; bits &= bits - 1) {
+            const std::size_t line = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
+            if (line >= lineCount || d.stemLines_.size() >= stemCount) {
+                throw fail("corrupt family table (stem starts)");
+            }
+            d.stemLines_.push_back(static_cast<std::uint32_t>(line));
+        }
+    }
+    if (d.stemLines_.size() != stemCount || (lineCount > 0 && d.stemLines_.front() != 0)) {
+        throw fail("corrupt family table (stem count)");
+    }
+    d.stemLines_.push_back(static_cast<std::uint32_t>(lineCount));
+    for (const std::uint16_t set : d.lineFlagSets_) {
+        if (set >= d.flagSets_.size()) {
+            throw fail("corrupt family table (flag set out of range)");
+        }
+    }
+
+    for (std::size_t r = 0; r < rules.size(); r += format::kRuleRecordSize) {
+        AffixRule rule;
+        rule.flag = rules[r];
+        rule.prefix = rules[r + 1] != 0;
+        rule.crossProduct = rules[r + 2] != 0;
+        const std::size_t stripLength = rules[r + 3];
+        const std::size_t addLength = rules[r + 4];
+        const std::size_t conditionLength = rules[r + 5];
+        const auto stripOffset = readAt<std::uint32_t>(rules, r + 8);
+        const auto addOffset = readAt<std::uint32_t>(rules, r + 12);
+        const auto conditionOffset = readAt<std::uint32_t>(rules, r + 16);
+        if (rule.flag >= kMaxAffixFlags || stripOffset > ruleLetters.size() ||
+            stripLength > ruleLetters.size() - stripOffset || addOffset > ruleLetters.size() ||
+            addLength > ruleLetters.size() - addOffset || conditionOffset > ruleConditions.size() ||
+            conditionLength > ruleConditions.size() - conditionOffset) {
+            throw fail("corrupt affix rule " + std::to_string(r / format::kRuleRecordSize + 1));
+        }
+        rule.strip.assign(
+            ruleLetters.begin() + stripOffset,
+            ruleLetters.begin() + stripOffset + static_cast<std::ptrdiff_t>(stripLength));
+        rule.add.assign(ruleLetters.begin() + addOffset,
+                        ruleLetters.begin() + addOffset + static_cast<std::ptrdiff_t>(addLength));
+        rule.condition.assign(ruleConditions.begin() + conditionOffset,
+                              ruleConditions.begin() + conditionOffset +
+                                  static_cast<std::ptrdiff_t>(conditionLength));
+        const auto badLetter = [](Letter l) { return l >= kAlphabetSize; };
+        if (std::any_of(rule.strip.begin(), rule.strip.end(), badLetter) ||
+            std::any_of(rule.add.begin(), rule.add.end(), badLetter)) {
+            throw fail("corrupt affix rule " + std::to_string(r / format::kRuleRecordSize + 1));
+        }
+        const auto index = static_cast<std::uint32_t>(d.rules_.size());
+        if (rule.prefix) {
+            d.prefixRules_.push_back(index);
+        } else if (rule.add.size() <= kMaxKeyedEnding) {
+            d.suffixByEnding_.emplace_back(endingKey(rule.add), index);
+            d.longestSuffix_ = std::max(d.longestSuffix_, rule.add.size());
+        } else {
+            throw fail("an affix rule adds more than " + std::to_string(kMaxKeyedEnding) +
+                       " letters (unsupported)");
+        }
+        d.rules_.push_back(std::move(rule));
+    }
+    std::sort(d.suffixByEnding_.begin(), d.suffixByEnding_.end());
+    return d;
+}
+
+bool Dictionary::contains(std::span<const Letter> word) const {
+    return words_.contains(word);
+}
+
+void Dictionary::addStemFamilies(std::span<const Letter> stem, FlagMask needed,
+                                 std::vector<FamilyId>& out) const {
+    const auto index = stems_.indexOf(stem);
+    if (!index) {
+        return;
+    }
+    for (std::uint32_t line = stemLines_[*index]; line < stemLines_[*index + 1]; ++line) {
+        if ((flagSets_[lineFlagSets_[line]] & needed) == needed) {
+            out.push_back(line);
+        }
+    }
+}
+
+// Runs the expander backwards: every (prefix?, stem, suffix?) split that the rules allow,
+// checked against the stem's flags. Mirrors AffixExpander::expand exactly.
+void Dictionary::analyse(std::span<const Letter> word, std::vector<FamilyId>& out) const {
+    Word stem;
+    const auto withSuffixes = [&](std::span<const Letter> base, const AffixRule* prefix) {
+        const FlagMask prefixFlag = prefix ? FlagMask{1} << prefix->flag : 0;
+        addStemFamilies(base, prefixFlag, out);
+        for (std::size_t k = 0; k <= std::min(longestSuffix_, base.size() - 1); ++k) {
+            const std::uint64_t key = endingKey(base.subspan(base.size() - k));
+            auto it = std::lower_bound(suffixByEnding_.begin(), suffixByEnding_.end(),
+                                       std::pair<std::uint64_t, std::uint32_t>{key, 0});
+            for (; it != suffixByEnding_.end() && it->first == key; ++it) {
+                const AffixRule& rule = rules_[it->second];
+                if (prefix && !(prefix->crossProduct && rule.crossProduct)) {
+                    continue;
+                }
+                stem.assign(base.begin(), base.end() - static_cast<std::ptrdiff_t>(k));
+                stem.insert(stem.end(), rule.strip.begin(), rule.strip.end());
+                if (rule.appliesTo(stem)) {
+                    addStemFamilies(stem, prefixFlag | (FlagMask{1} << rule.flag), out);
+                }
+            }
+        }
+    };
+    if (word.empty()) {
+        return;
+    }
+    withSuffixes(word, nullptr);
+    for (const std::uint32_t p : prefixRules_) {
+        const AffixRule& rule = rules_[p];
+        if (word.size() <= rule.add.size() ||
+            !std::equal(rule.add.begin(), rule.add.end(), word.begin())) {
+            continue;
+        }
+        Word base(rule.strip);
+        base.insert(base.end(), word.begin() + static_cast<std::ptrdiff_t>(rule.add.size()),
+                    word.end());
+        if (rule.appliesTo(base)) {
+            withSuffixes(base, &rule);
+        }
+    }
+}
+
+bool Dictionary::flagless(FamilyId line) const {
+    return flagSets_[lineFlagSets_[line]] == 0;
+}
+
+void Dictionary::attach(std::span<const Letter> word, std::vector<FamilyId>& out) const {
+    static const Word naj = ps::word("naj");
+    std::vector<std::span<const Letter>> bases = {word};
+    if (word.size() > naj.size() + 2 && std::equal(naj.begin(), naj.end(), word.begin())) {
+        bases.push_back(word.subspan(naj.size()));
+    }
+    Word stem;
+    for (const auto base : bases) {
+        for (const Rewrite& rewrite : familyRewrites()) {
+            const std::size_t n = rewrite.ending.size();
+            if (base.size() <= n + 1 || !std::equal(rewrite.ending.begin(), rewrite.ending.end(),
+                                                    base.end() - static_cast<std::ptrdiff_t>(n))) {
+                continue;
+            }
+            stem.assign(base.begin(), base.end() - static_cast<std::ptrdiff_t>(n));
+            stem.insert(stem.end(), rewrite.replacement.begin(), rewrite.replacement.end());
+            if (std::equal(stem.begin(), stem.end(), word.begin(), word.end())) {
+                continue;
+            }
+            const std::size_t before = out.size();
+            addStemFamilies(stem, 0, out);
+            std::erase_if(out, [&](FamilyId line) { return flagless(line); });
+            if (out.size() > before) {
+                return;
+            }
+        }
+    }
+}
+
+std::vector<FamilyId> Dictionary::families(std::span<const Letter> word) const {
+    std::vector<FamilyId> out;
+    if (!contains(word)) {
+        return out;
+    }
+    analyse(word, out);
+    // A flagless line is only the word itself: it adds nothing when a flagged stem makes the
+    // word, and otherwise the word joins the family a rewrite finds (domu -> dom).
+    const bool onlyFlagless =
+        std::all_of(out.begin(), out.end(), [&](FamilyId line) { return flagless(line); });
+    if (onlyFlagless) {
+        std::vector<FamilyId> attached;
+        attach(word, attached);
+        if (!attached.empty()) {
+            out = std::move(attached);
+        }
+    } else {
+        std::erase_if(out, [&](FamilyId line) { return flagless(line); });
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+Word Dictionary::headword(FamilyId family) const {
+    if (family >= lineFlagSets_.size()) {
+        return {};
+    }
+    const auto after = std::upper_bound(stemLines_.begin(), stemLines_.end(), family);
+    return stems_.wordAt(static_cast<std::uint32_t>(after - stemLines_.begin() - 1));
+}
+
+std::vector<Word> Dictionary::headwords(std::span<const Letter> word) const {
+    std::vector<Word> out;
+    if (!contains(word)) {
+        return out;
+    }
+    for (const FamilyId family : families(word)) {
+        Word head = headword(family);
+        if (std::find(out.begin(), out.end(), head) == out.end()) {
+            out.push_back(std::move(head));
+        }
+    }
+    if (out.empty()) {
+        out.emplace_back(word.begin(), word.end());
+    }
+    return out;
+}
+
+Relation Dictionary::relation(std::span<const Letter> candidate,
+                              std::span<const Letter> played) const {
+    if (std::equal(candidate.begin(), candidate.end(), played.begin(), played.end())) {
+        return Relation::SameFamily;
+    }
+    const auto a = families(candidate);
+    const auto b = families(played);
+    for (const FamilyId family : a) {
+        if (std::binary_search(b.begin(), b.end(), family)) {
+            return Relation::SameFamily;
+        }
+    }
+    // A word outside the dictionary still has a "headword": itself.
+    auto headsA = headwords(candidate);
+    auto headsB = headwords(played);
+    if (headsA.empty()) {
+        headsA.emplace_back(candidate.begin(), candidate.end());
+    }
+    if (headsB.empty()) {
+        headsB.emplace_back(played.begin(), played.end());
+    }
+    for (const Word& x : headsA) {
+        for (const Word& y : headsB) {
+            if (x == y || suspectedDerivation(x, y)) {
+                return Relation::Suspected;
+            }
+        }
+    }
+    return Relation::None;
+}
+
+namespace {
+
+// Depth-first walk with running letter counts; everything on the stack, nothing allocated.
+struct AnagramSearch {
+    std::span<const std::uint32_t> edges;
+    FunctionRef<void(std::span<const Letter>)> visit;
+    std::array<std::uint8_t, kAlphabetSize> available{};
+    std::array<std::uint8_t, kAlphabetSize> required{};
+    std::size_t requiredLeft = 0;
+    std::size_t minLength = 0;
+    std::size_t maxLength = 0;
+    std::array<Letter, text::kMaxWordLength> buffer{};
+
+    void walk(std::uint32_t state, std::size_t depth) {
+        for (std::uint32_t i = state;; ++i) {
+            const std::uint32_t edge = edges[i];
+            const Letter letter = edgeLetter(edge);
+            if (available[letter] > 0) {
+                --available[letter];
+                const bool usesRequired = required[letter] > 0;
+                if (usesRequired) {
+                    --required[letter];
+                    --requiredLeft;
+                }
+                buffer[depth] = letter;
+                const std::size_t length = depth + 1;
+                if (edgeFinal(edge) && length >= minLength && requiredLeft == 0) {
+                    visit(std::span<const Letter>(buffer.data(), length));
+                }
+                const std::uint32_t target = edgeTarget(edge);
+                if (target != 0 && length < maxLength && requiredLeft <= maxLength - length) {
+                    walk(target, length);
+                }
+                if (usesRequired) {
+                    ++required[letter];
+                    ++requiredLeft;
+                }
+                ++available[letter];
+            }
+            if (edgeLast(edge)) {
+                return;
+            }
+        }
+    }
+};
+
+}  // namespace
+
+void Dictionary::forEachAnagram(const AnagramQuery& query,
+                                FunctionRef<void(std::span<const Letter>)> visit) const {
+    AnagramSearch search{wordEdges_, visit};
+    search.available = query.available;
+    search.required = query.required;
+    search.minLength = std::max<std::size_t>(query.minLength, 1);
+    search.maxLength = std::min(query.maxLength, text::kMaxWordLength);
+    for (int l = 0; l < kAlphabetSize; ++l) {
+        const auto i = static_cast<std::size_t>(l);
+        if (query.required[i] > query.available[i]) {
+            return;  // the required letters are not all available
+        }
+        search.requiredLeft += query.required[i];
+    }
+    if (words_.root() == 0 || search.minLength > search.maxLength ||
+        search.requiredLeft > search.maxLength) {
+        return;
+    }
+    search.walk(words_.root(), 0);
+}
+
+void Dictionary::forEachWord(FunctionRef<void(std::span<const Letter>)> visit) const {
+    AnagramQuery all;
+    all.available.fill(255);
+    all.minLength = 1;
+    forEachAnagram(all, visit);
+}
+
+std::vector<std::filesystem::path> dictionarySearchPath() {
+    std::vector<std::filesystem::path> paths;
+    if (const char* env = std::getenv("POTEGA_DICTIONARY"); env != nullptr && *env != '\0') {
+        paths.emplace_back(env);
+    }
+#ifdef POTEGA_BUILD_DATA_DIR
+    paths.emplace_back(std::filesystem::path(POTEGA_BUILD_DATA_DIR) / "polish.dict");
+#endif
+#ifdef POTEGA_INSTALL_DATA_DIR
+    paths.emplace_back(std::filesystem::path(POTEGA_INSTALL_DATA_DIR) / "polish.dict");
+#endif
+    std::error_code error;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (!error) {
+        paths.push_back(exe.parent_path() / "polish.dict");
+    }
+    return paths;
+}
+
+std::optional<std::filesystem::path> findDictionaryFile() {
+    for (const auto& path : dictionarySearchPath()) {
+        std::error_code error;
+        if (std::filesystem::is_regular_file(path, error)) {
+            return path;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace ps::dict

@@ -1,0 +1,114 @@
+#pragma once
+// The compiled Polish dictionary: word lookup, inflection families, related words and anagram
+// search over one validated file (format.h). Immutable after loading: share one instance
+// (e.g. std::shared_ptr<const Dictionary>) between threads freely.
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dictionary/affix.h"
+#include "dictionary/automaton.h"
+#include "dictionary/function_ref.h"
+#include "dictionary/lexicon.h"
+#include "text/alphabet.h"
+
+namespace ps::dict {
+
+// A dictionary file that cannot be used; what() names the file and the fault.
+class DictionaryError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// An inflection family: one stem line of the hunspell dictionary.
+using FamilyId = std::uint32_t;
+
+// How many of each letter: index = Letter.
+using LetterCounts = std::array<std::uint8_t, kAlphabetSize>;
+
+// Counts of the letters of a word (saturating at 255).
+LetterCounts countLetters(std::span<const Letter> letters);
+
+struct AnagramQuery {
+    LetterCounts available{};  // letters that may be used, each at most this often
+    LetterCounts required{};   // letters every word must use (counted inside `available` too)
+    std::size_t minLength = 2;
+    std::size_t maxLength = 64;
+};
+
+class Dictionary final : public Lexicon {
+  public:
+    Dictionary(Dictionary&&) noexcept = default;
+    Dictionary& operator=(Dictionary&&) noexcept = default;
+    Dictionary(const Dictionary&) = delete;  // views point into its own buffers
+    Dictionary& operator=(const Dictionary&) = delete;
+    ~Dictionary() override = default;
+
+    // Reads and validates a file; throws DictionaryError naming the file and the fault.
+    static Dictionary load(const std::filesystem::path& path);
+    // Validates bytes already in memory; `name` is used in error messages.
+    static Dictionary fromBytes(std::vector<std::uint8_t> bytes, const std::string& name);
+
+    [[nodiscard]] bool contains(std::span<const Letter> word) const override;
+    [[nodiscard]] Relation relation(std::span<const Letter> candidate,
+                                    std::span<const Letter> played) const override;
+
+    // The inflection families the word is a form of (sorted, distinct): the hunspell stem lines
+    // whose affixes make it. A word no flagged stem makes (a flagless stem line like "domu",
+    // or a word only in the word list) joins the family of the stem that the first matching
+    // ending rewrite names (domu -> dom, dekodując -> dekodować); failing that it is its own
+    // family: its flagless line, or none (empty) for a word only in the word list.
+    [[nodiscard]] std::vector<FamilyId> families(std::span<const Letter> word) const;
+    // Headwords (hunspell stems) of the word's families; the word itself when it is in the
+    // dictionary but in no family; empty when it is not in the dictionary.
+    [[nodiscard]] std::vector<Word> headwords(std::span<const Letter> word) const;
+    [[nodiscard]] Word headword(FamilyId family) const;
+
+    // Calls visit(word) for every word that the letters can make (see AnagramQuery), in
+    // alphabetical order, without allocating.
+    void forEachAnagram(const AnagramQuery& query,
+                        FunctionRef<void(std::span<const Letter>)> visit) const;
+    // Every word of the dictionary in alphabetical order.
+    void forEachWord(FunctionRef<void(std::span<const Letter>)> visit) const;
+
+    [[nodiscard]] std::uint64_t wordCount() const { return wordCount_; }
+    [[nodiscard]] std::size_t familyCount() const { return lineFlagSets_.size(); }
+    [[nodiscard]] std::size_t fileSize() const { return fileSize_; }
+
+  private:
+    Dictionary() = default;
+    void analyse(std::span<const Letter> word, std::vector<FamilyId>& out) const;
+    [[nodiscard]] bool flagless(FamilyId line) const;
+    void attach(std::span<const Letter> word, std::vector<FamilyId>& out) const;
+    void addStemFamilies(std::span<const Letter> stem, FlagMask needed,
+                         std::vector<FamilyId>& out) const;
+
+    std::vector<std::uint32_t> wordEdges_;
+    std::vector<std::uint32_t> stemEdges_;
+    AutomatonView words_;
+    NumberedAutomaton stems_;
+    std::vector<std::uint32_t> stemLines_;
+    std::vector<std::uint16_t> lineFlagSets_;
+    std::vector<std::uint64_t> flagSets_;
+    std::vector<AffixRule> rules_;
+    std::vector<std::uint32_t> prefixRules_;
+    // Suffix rules sorted by their added ending: (key of the ending, rule index).
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> suffixByEnding_;
+    std::size_t longestSuffix_ = 0;
+    std::uint64_t wordCount_ = 0;
+    std::size_t fileSize_ = 0;
+};
+
+// Where a dictionary is looked for, in order: $POTEGA_DICTIONARY, the build tree's data dir,
+// the installed data dir, next to the running executable.
+std::vector<std::filesystem::path> dictionarySearchPath();
+// The first existing file of dictionarySearchPath(), or nothing.
+std::optional<std::filesystem::path> findDictionaryFile();
+
+}  // namespace ps::dict

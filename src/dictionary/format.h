@@ -1,0 +1,67 @@
+#pragma once
+// The compiled dictionary file (".dict"), format version 1. All integers little-endian.
+//
+//   offset  size  field
+//   0       8     magic "PSDICT\x1a\n"
+//   8       4     format version (1)
+//   12      4     header size (192)
+//   16      128   the alphabet: 32 UTF-32 code points, index = letter
+//   144     8     number of words
+//   152     8     file size in bytes
+//   160     8     checksum of the whole file, computed with this field zeroed
+//   168     4     number of sections
+//   172     4     root state of the word automaton
+//   176     4     root state of the stem automaton
+//   180     12    reserved, zero
+//   192     24*n  section directory: u32 id, u32 zero, u64 offset, u64 byte size
+//   ...           the sections, each starting at a multiple of 8
+//
+// Sections: see Section below and docs/dictionary.md.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace ps::dict::format {
+
+inline constexpr std::array<char, 8> kMagic = {'P', 'S', 'D', 'I', 'C', 'T', '\x1a', '\n'};
+inline constexpr std::uint32_t kVersion = 1;
+inline constexpr std::size_t kHeaderSize = 192;
+inline constexpr std::size_t kDirectoryEntrySize = 24;
+inline constexpr std::size_t kChecksumOffset = 160;
+
+namespace offsets {
+inline constexpr std::size_t kVersion = 8;
+inline constexpr std::size_t kHeaderSize = 12;
+inline constexpr std::size_t kAlphabet = 16;
+inline constexpr std::size_t kWordCount = 144;
+inline constexpr std::size_t kFileSize = 152;
+inline constexpr std::size_t kChecksum = 160;
+inline constexpr std::size_t kSectionCount = 168;
+inline constexpr std::size_t kWordRoot = 172;
+inline constexpr std::size_t kStemRoot = 176;
+}  // namespace offsets
+
+enum class Section : std::uint32_t {
+    WordEdges = 1,     // u32 edges of the automaton of all words (automaton.h)
+    StemEdges = 2,     // u32 edges of the automaton of the hunspell stems
+    StemStarts = 3,    // u64 bit set over the stem lines (sorted by stem): 1 = first line of a stem
+    LineFlagSets = 4,  // u16 per stem line: its flag set
+    FlagSets = 5,      // u64 per distinct flag set: bit i = affix class i
+    Rules = 6,         // kRuleRecordSize bytes per affix rule (below)
+    RuleLetters = 7,   // u8 letters of the rules' strip and add strings
+    RuleConditions = 8,  // u32 letter masks of the rules' conditions
+};
+inline constexpr std::uint32_t kSectionCount = 8;
+
+// An affix rule record: u8 class, u8 is-prefix, u8 cross-product, u8 strip length,
+// u8 add length, u8 condition length, u16 zero, u32 strip offset, u32 add offset (in
+// RuleLetters), u32 condition offset (in RuleConditions), u32 zero.
+inline constexpr std::size_t kRuleRecordSize = 24;
+
+// 64-bit checksum: every 8 bytes (zero-padded at the end) are mixed into the state by
+// bijective steps (xor, rotate, odd multiply), so any single changed word changes the sum.
+std::uint64_t checksum(std::span<const std::uint8_t> bytes);
+
+}  // namespace ps::dict::format

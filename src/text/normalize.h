@@ -1,0 +1,40 @@
+#pragma once
+// The edge where user text becomes letters: ICU NFC normalisation, Polish-locale case mapping,
+// trimming, and a clear message when the text still holds something that is not a letter.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "text/alphabet.h"
+
+namespace ps::text {
+
+// Longest word accepted from users and stored in a dictionary (the longest Polish word in the
+// sources has 45 letters). Longer input is refused before any expensive work.
+inline constexpr std::size_t kMaxWordLength = 64;
+
+// The outcome of parsing user input: either a word, or the reason it is not one.
+struct ParsedWord {
+    std::optional<Word> word;  // lowercase letters, when the input is a well-formed word
+    std::string error;         // empty when `word` is set; a message for people otherwise
+
+    [[nodiscard]] bool ok() const { return word.has_value(); }
+};
+
+// NFC-normalises, trims Unicode white space at both ends and lowercases (Polish locale).
+// Invalid UTF-8 sequences become U+FFFD, which parseWord then refuses.
+std::string normalizeText(std::string_view utf8);
+
+// Polish-locale lower/upper case of UTF-8 text (NFC), e.g. "ŻÓŁW" <-> "żółw".
+std::string toLowerPolish(std::string_view utf8);
+std::string toUpperPolish(std::string_view utf8);
+
+// User input -> word. Refuses empty input, input longer than kMaxWordLength letters, and any
+// character outside the 32 letters, naming the character and its 1-based position
+// (counted in characters of the trimmed, normalised text), e.g.
+//   "'7' (U+0037) at position 3 is not a Polish letter".
+ParsedWord parseWord(std::string_view utf8);
+
+}  // namespace ps::text

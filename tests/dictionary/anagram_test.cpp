@@ -1,0 +1,124 @@
+// Anagram search equals a brute-force filter of the whole word list.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "dictionary/dictionary.h"
+#include "test_support.h"
+
+namespace ps::dict {
+namespace {
+
+std::vector<Word> allWords(const Dictionary& d) {
+    std::vector<Word> words;
+    d.forEachWord([&](std::span<const Letter> w) { words.emplace_back(w.begin(), w.end()); });
+    return words;
+}
+
+bool fits(const Word& w, const AnagramQuery& q) {
+    if (w.size() < q.minLength || w.size() > q.maxLength) {
+        return false;
+    }
+    const LetterCounts counts = countLetters(w);
+    for (std::size_t l = 0; l < counts.size(); ++l) {
+        if (counts[l] > q.available[l] || counts[l] < q.required[l]) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::vector<Word> search(const Dictionary& d, const AnagramQuery& q) {
+    std::vector<Word> found;
+    d.forEachAnagram(q, [&](std::span<const Letter> w) { found.emplace_back(w.begin(), w.end()); });
+    return found;
+}
+
+std::vector<Word> bruteForce(const std::vector<Word>& words, const AnagramQuery& q) {
+    std::vector<Word> found;
+    for (const Word& w : words) {
+        if (fits(w, q)) {
+            found.push_back(w);
+        }
+    }
+    return found;
+}
+
+// Letters drawn from the words themselves, so that queries actually find words.
+AnagramQuery randomQuery(std::mt19937& rng, const std::vector<Word>& words, int letters) {
+    AnagramQuery q;
+    std::uniform_int_distribution<std::size_t> pick(0, words.size() - 1);
+    std::uniform_int_distribution<int> any(0, kAlphabetSize - 1);
+    int added = 0;
+    while (added < letters) {
+        for (const Letter l : words[pick(rng)]) {
+            if (added < letters) {
+                ++q.available[l];
+                ++added;
+            }
+        }
+        if (added < letters && added % 5 == 0) {
+            ++q.available[static_cast<std::size_t>(any(rng))];
+            ++added;
+        }
+    }
+    std::uniform_int_distribution<int> requiredCount(0, 2);
+    for (int i = requiredCount(rng); i > 0; --i) {
+        const Letter l = words[pick(rng)].front();
+        if (q.required[l] < q.available[l]) {
+            ++q.required[l];
+        }
+    }
+    std::uniform_int_distribution<std::size_t> minLength(1, 4);
+    q.minLength = minLength(rng);
+    q.maxLength = q.minLength + std::uniform_int_distribution<std::size_t>(0, 12)(rng);
+    return q;
+}
+
+TEST(Anagram, EqualsBruteForceOnManyRandomMultisets) {
+    const auto& d = testing::testLexicon();
+    const auto words = allWords(d);
+    std::mt19937 rng(12345);
+    std::size_t total = 0;
+    for (int i = 0; i < 400; ++i) {
+        const auto q = randomQuery(rng, words, 4 + i % 30);
+        const auto expected = bruteForce(words, q);
+        ASSERT_EQ(search(d, q), expected) << "query " << i;
+        total += expected.size();
+    }
+    EXPECT_GT(total, 1000u);  // the queries were not all empty
+}
+
+TEST(Anagram, RequiredLettersAndLengths) {
+    const auto& d = testing::testLexicon();
+    AnagramQuery q;
+    q.available = countLetters(word("domekt"));
+    q.required = countLetters(word("k"));
+    q.minLength = 3;
+    const auto found = search(d, q);
+    EXPECT_NE(std::find(found.begin(), found.end(), word("domek")), found.end());
+    EXPECT_NE(std::find(found.begin(), found.end(), word("kot")), found.end());
+    EXPECT_EQ(std::find(found.begin(), found.end(), word("dom")), found.end());  // no k
+    q.maxLength = 3;
+    EXPECT_EQ(search(d, q), std::vector<Word>{word("kot")});
+    // A required letter that is not available: nothing.
+    q.required = countLetters(word("z"));
+    EXPECT_TRUE(search(d, q).empty());
+}
+
+TEST(Anagram, FullDictionaryEqualsBruteForce) {
+    const Dictionary* d = testing::fullDictionary();
+    if (d == nullptr) {
+        GTEST_SKIP() << "the full dictionary was not built (POTEGA_FULL_DICTIONARY=OFF)";
+    }
+    const auto words = allWords(*d);
+    ASSERT_EQ(words.size(), d->wordCount());
+    std::mt19937 rng(777);
+    for (int i = 0; i < 4; ++i) {
+        const auto q = randomQuery(rng, words, 10 + 8 * i);
+        ASSERT_EQ(search(*d, q), bruteForce(words, q)) << "query " << i;
+    }
+}
+
+}  // namespace
+}  // namespace ps::dict

@@ -1,0 +1,51 @@
+// The full dictionary (wpolish + hunspell-pl), when the build compiled it.
+#include <gtest/gtest.h>
+
+#include "dictionary/dictionary.h"
+#include "test_support.h"
+
+namespace ps::dict {
+namespace {
+
+class FullDictionary : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        d = testing::fullDictionary();
+        if (d == nullptr) {
+            GTEST_SKIP() << "the full dictionary was not built (POTEGA_FULL_DICTIONARY=OFF)";
+        }
+    }
+    const Dictionary* d = nullptr;
+};
+
+TEST_F(FullDictionary, HoldsAboutFourMillionWords) {
+    EXPECT_GT(d->wordCount(), 3'900'000u);
+    EXPECT_LT(d->wordCount(), 4'200'000u);
+    EXPECT_GT(d->familyCount(), 250'000u);
+}
+
+TEST_F(FullDictionary, KnowsCommonWordsAndRefusesOthers) {
+    for (const char* w :
+         {"dom", "domu", "domek", "domowy", "kot", "stomatolog", "galareta", "lament", "strome",
+          "źdźbło", "żółw", "gżegżółka", "niedomowy", "pisałem", "zza"}) {
+        EXPECT_TRUE(d->contains(word(w))) << w;
+    }
+    // Proper nouns and abbreviations are capitalised in the sources, never accepted lowercase
+    // unless they are also common words.
+    for (const char* w : {"gdańsk", "wrocław", "nato", "domm", "ktoo"}) {
+        EXPECT_FALSE(d->contains(word(w))) << w;
+    }
+}
+
+TEST_F(FullDictionary, DomFamilyAndSuspicion) {
+    EXPECT_EQ(d->relation(word("domu"), word("dom")), Relation::SameFamily);
+    EXPECT_EQ(d->relation(word("domach"), word("domem")), Relation::SameFamily);
+    EXPECT_EQ(d->relation(word("domek"), word("dom")), Relation::Suspected);
+    EXPECT_EQ(d->relation(word("domowy"), word("dom")), Relation::Suspected);
+    EXPECT_EQ(d->relation(word("kot"), word("dom")), Relation::None);
+    const auto heads = d->headwords(word("domu"));
+    EXPECT_NE(std::find(heads.begin(), heads.end(), word("dom")), heads.end());
+}
+
+}  // namespace
+}  // namespace ps::dict
