@@ -5,6 +5,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -16,11 +17,14 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "app/Language.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
+#include "dialogs/EndGameDialog.h"
+#include "dialogs/HelpDialogs.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
 #include "dialogs/SettingsDialog.h"
@@ -242,6 +246,15 @@ QWidget* MainWindow::buildGamePage() {
         entryRow->addWidget(button);
     }
     wordLayout->addLayout(entryRow);
+    actionBarWidget_ = new QWidget(wordBar);
+    actionBarWidget_->setObjectName(QStringLiteral("actionBar"));
+    actionBar_ = new QHBoxLayout(actionBarWidget_);
+    actionBar_->setContentsMargins(0, 0, 0, 0);
+    actionLabel_ = new QLabel(actionBarWidget_);
+    actionBar_->addWidget(actionLabel_);
+    actionBar_->addStretch();
+    actionBarWidget_->hide();
+    wordLayout->addWidget(actionBarWidget_);
     auto* statusRow = new QHBoxLayout;
     status_ = new QLabel(wordBar);
     status_->setObjectName(QStringLiteral("statusLine"));
@@ -257,6 +270,18 @@ QWidget* MainWindow::buildGamePage() {
     wordLayout->addLayout(statusRow);
     centre->addWidget(wordBar);
     layout->addLayout(centre, 1);
+
+    connect(scene_, &BoardScene::cellClicked, this, &MainWindow::onCellClicked);
+    connect(scene_, &BoardScene::cardClicked, this, &MainWindow::onCardClicked);
+    connect(wordEdit_, &QLineEdit::textEdited, this, &MainWindow::onWordEdited);
+    connect(wordEdit_, &QLineEdit::returnPressed, this, &MainWindow::confirmWord);
+    connect(confirm_, &QPushButton::clicked, this, &MainWindow::confirmWord);
+    connect(noWord_, &QPushButton::clicked, this, &MainWindow::noWord);
+    connect(help_, &QPushButton::clicked, this, &MainWindow::offerHelp);
+    connect(undoPlace_, &QPushButton::clicked, this, &MainWindow::takeBack);
+    turnTimer_ = new QTimer(this);
+    turnTimer_->setInterval(1000);
+    connect(turnTimer_, &QTimer::timeout, this, &MainWindow::tickTimer);
     return page;
 }
 
@@ -325,13 +350,16 @@ void MainWindow::setPlayedWords(const QStringList& words) {
 
 void MainWindow::newGame() {
     QSettings settings;
-    NewGameDialog dialog(GameSetup::load(settings), false, this);
+    NewGameDialog dialog(GameSetup::load(settings), GameController::botsAvailable(), this);
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
     const GameSetup setup = dialog.setup();
     setup.save(settings);
     emit newGameRequested(setup);
+    if (controller_ != nullptr) {
+        startGame(setup);
+    }
 }
 
 void MainWindow::openWordChecker() {
@@ -434,6 +462,613 @@ void MainWindow::retranslate() {
         panel->retranslate();
     }
     roundTrack_->update();
+}
+
+}  // namespace ps::ui
+
+// ---------------------------------------------------------------------------------------------
+// The game: everything below only asks the controller and shows its answers.
+
+namespace ps::ui {
+
+using namespace ps::engine;
+
+void MainWindow::setController(GameController* controller) {
+    controller_ = controller;
+    connect(controller, &GameController::changed, this, &MainWindow::refresh);
+    connect(controller, &GameController::logLine, this, &MainWindow::appendLog);
+    connect(controller, &GameController::turnBegan, this, &MainWindow::onTurnBegan);
+    connect(controller, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(controller, &GameController::gameStarted, this, [this] {
+        log_->clear();
+        scene_->setZones({});
+        view_->zoomToFit();
+    });
+    connect(controller, &GameController::botError, this,
+            [this](const QString& message) { setStatus(message, true); });
+}
+
+bool MainWindow::startGame(const GameSetup& setup) {
+    if (controller_ == nullptr) {
+        return false;
+    }
+    if (auto problem = controller_->newGame(setup)) {
+        QMessageBox::warning(this, tr("New game"), *problem);
+        return false;
+    }
+    return true;
+}
+
+QColor MainWindow::seatColor(int seat) const {
+    return theme::playerColor(controller_->setup().seats.value(seat).colorIndex);
+}
+
+void MainWindow::refresh() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    const TableView table = controller_->tableView();
+    showTable(table);
+    setPlayedWords(controller_->playedWords());
+    const GameState& state = controller_->game().state();
+    const bool human = controller_->currentSeatIsHuman() && !controller_->game().isOver();
+    const bool wordStep = state.phase == Phase::Word && human;
+    scene_->setLegalCells(human && pendingAction_ == BlackAction::None ? controller_->legalCells()
+                                                                       : QList<QPoint>{});
+    std::optional<QPoint> placed;
+    if (!state.turn.placed.empty()) {
+        if (const TableCell* cell = findCard(state, state.turn.placed.back())) {
+            placed = GameController::toPoint(cell->cell);
+        }
+    }
+    scene_->setJustPlaced(state.phase == Phase::Word ? placed : std::nullopt);
+    wordEdit_->setEnabled(wordStep);
+    if (!wordStep && !wordEdit_->text().isEmpty()) {
+        wordEdit_->clear();
+        wordChoice_.clear();
+    }
+    noWord_->setEnabled(wordStep);
+    noWord_->setText(controller_->canRedraw() || !wordStep ? tr("No wor&d") : tr("&Pass"));
+    help_->setEnabled(wordStep && state.players.size() > 1 && !state.turn.placed.empty());
+    undoPlace_->setEnabled(human && controller_->canTakeBack());
+    updateWordFeedback();
+    rebuildActionBar();
+    if (state.phase == Phase::ZeppelinChoice && human) {
+        QTimer::singleShot(0, this, &MainWindow::chooseZeppelinCard);
+    }
+    emit refreshed();
+    emit gameChanged();
+}
+
+void MainWindow::showPrompt() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    const GameState& state = controller_->game().state();
+    const QString name = controller_->seatName(controller_->currentSeat());
+    if (controller_->game().isOver()) {
+        setStatus(tr("The game is over."));
+        return;
+    }
+    if (!controller_->currentSeatIsHuman()) {
+        setStatus(tr("%1 is thinking…").arg(name));
+        return;
+    }
+    switch (state.phase) {
+        case Phase::Place:
+            setStatus(tr("%1: place your card %2 — click a lit cell (or use the arrow keys and "
+                         "Enter).")
+                          .arg(name, controller_->cardName(*controller_->cardToPlace())));
+            break;
+        case Phase::Word:
+            if (feedback_.message.isEmpty()) {
+                setStatus(state.turn.placed.empty()
+                              ? tr("%1: type a word made of the letters on the table.").arg(name)
+                              : tr("%1: type a word that uses the card you placed.").arg(name));
+            } else {
+                setStatus(feedback_.message, !feedback_.playable);
+            }
+            break;
+        case Phase::Actions:
+            setStatus(tr("%1: use your black-card actions, or finish.").arg(name));
+            break;
+        case Phase::EndOfTurn:
+            setStatus(tr("%1: use an end-of-turn action, or end the turn.").arg(name));
+            break;
+        case Phase::ZeppelinChoice:
+            setStatus(tr("%1: choose the card to keep.").arg(name));
+            break;
+        case Phase::GameOver:
+            break;
+    }
+}
+
+void MainWindow::onWordEdited() {
+    wordChoice_.clear();  // a new word: back to the engine's default card choice
+    updateWordFeedback();
+}
+
+void MainWindow::updateWordFeedback() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    const bool wordStep =
+        controller_->game().state().phase == Phase::Word && controller_->currentSeatIsHuman();
+    feedback_ = wordStep ? controller_->checkWord(wordEdit_->text(), wordChoice_) : WordFeedback{};
+    scene_->setLitCells(feedback_.litCells);
+    confirm_->setEnabled(wordStep && feedback_.playable);
+    showPrompt();
+}
+
+void MainWindow::onCellClicked(QPoint cell) {
+    if (controller_ == nullptr || !controller_->hasGame() || !controller_->currentSeatIsHuman()) {
+        return;
+    }
+    if (pendingAction_ == BlackAction::CienZaglady && shadowTape_) {
+        const CardId tape = *shadowTape_;
+        pendingAction_ = BlackAction::None;
+        shadowTape_.reset();
+        applyAndReport(UseShadow{tape, GameController::toCell(cell)});
+        return;
+    }
+    if (auto problem = controller_->placeAt(cell)) {
+        setStatus(*problem, true);
+        return;
+    }
+    wordEdit_->setFocus();
+}
+
+void MainWindow::onCardClicked(QPoint cell) {
+    if (controller_ == nullptr || !controller_->hasGame() || !controller_->currentSeatIsHuman()) {
+        return;
+    }
+    const GameState& state = controller_->game().state();
+    const TableCell* tableCell = findCell(state, GameController::toCell(cell));
+    if (tableCell == nullptr) {
+        return;
+    }
+    if (pendingAction_ != BlackAction::None) {
+        const CardId card = tableCell->card;
+        const BlackAction action = pendingAction_;
+        switch (action) {
+            case BlackAction::PekatyBlaster:
+                pendingAction_ = BlackAction::None;
+                applyAndReport(UseBlaster{card});
+                return;
+            case BlackAction::OporMaterii:
+                pendingAction_ = BlackAction::None;
+                applyAndReport(UseResistance{card});
+                return;
+            case BlackAction::ZelZapomnienia:
+                pendingAction_ = BlackAction::None;
+                applyAndReport(UseGel{card});
+                return;
+            case BlackAction::CienZaglady: {
+                shadowTape_ = card;
+                QList<QPoint> cells;
+                for (const Action& a : controller_->game().legalActions()) {
+                    if (const auto* shadow = std::get_if<UseShadow>(&a);
+                        shadow && shadow->tape == card) {
+                        cells << GameController::toPoint(shadow->to);
+                    }
+                }
+                scene_->setSelectableCells({cell});
+                scene_->setLegalCells(cells);
+                setStatus(tr("Now click the empty cell to move the tape card to."));
+                return;
+            }
+            default:
+                return;
+        }
+    }
+    // In the word step: a lit card switches to another card with the same letter.
+    const int index = int(feedback_.litCells.indexOf(cell));
+    if (state.phase != Phase::Word || index < 0) {
+        return;
+    }
+    // litCells skips captured cards: map back to the position in the word.
+    int position = -1;
+    for (int i = 0, lit = 0; i < int(feedback_.cards.size()); ++i) {
+        if (findCard(state, feedback_.cards[i]) != nullptr) {
+            if (lit == index) {
+                position = i;
+                break;
+            }
+            ++lit;
+        }
+    }
+    if (auto choice = controller_->alternativeCard(feedback_, position)) {
+        wordChoice_ = *choice;
+        updateWordFeedback();
+    } else {
+        setStatus(tr("No other card with the letter %1 can be used.")
+                      .arg(tableCell->card < state.deck.size()
+                               ? QString::fromStdString(
+                                     ps::toUtf8Upper(state.deck[tableCell->card].letter))
+                               : QString()),
+                  true);
+    }
+}
+
+void MainWindow::applyAndReport(const Action& action) {
+    if (auto problem = controller_->apply(action)) {
+        setStatus(*problem, true);
+        refresh();
+    }
+}
+
+void MainWindow::confirmWord() {
+    if (controller_ == nullptr || !controller_->hasGame() || !confirm_->isEnabled()) {
+        if (!feedback_.message.isEmpty()) {
+            setStatus(feedback_.message, true);
+        }
+        return;
+    }
+    PlayWord play{feedback_.word, feedback_.cards, false};
+    if (feedback_.needsTableDecision) {
+        const WordVerdict verdict = controller_->game().checkWord(play);
+        if (!tableAccepts(feedback_.word, verdict.relatedTo.value_or(Word{}))) {
+            setStatus(tr("The table refused %1. Try another word.")
+                          .arg(GameController::wordText(feedback_.word)),
+                      true);
+            return;
+        }
+        play.tableAcceptsSuspected = true;
+    }
+    if (auto problem = controller_->apply(play)) {
+        setStatus(*problem, true);
+        return;
+    }
+    wordEdit_->clear();
+    wordChoice_.clear();
+    refresh();
+}
+
+bool MainWindow::tableAccepts(const Word& word, const Word& related) {
+    QMessageBox box(this);
+    box.setObjectName(QStringLiteral("suspectedDialog"));
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(tr("Related word?"));
+    box.setText(tr("<b>%1</b> may be related to <b>%2</b>, which has already been played.")
+                    .arg(GameController::wordText(word), GameController::wordText(related)));
+    box.setInformativeText(tr("Related words may not be played. Does the table accept %1?")
+                               .arg(GameController::wordText(word)));
+    auto* accept = box.addButton(tr("The table &accepts"), QMessageBox::AcceptRole);
+    accept->setObjectName(QStringLiteral("acceptSuspected"));
+    auto* refuse = box.addButton(tr("The table &refuses"), QMessageBox::RejectRole);
+    refuse->setObjectName(QStringLiteral("refuseSuspected"));
+    box.setDefaultButton(refuse);
+    box.exec();
+    return box.clickedButton() == accept;
+}
+
+void MainWindow::noWord() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    if (auto problem = controller_->noWord()) {
+        setStatus(*problem, true);
+    }
+}
+
+void MainWindow::takeBack() {
+    if (controller_ != nullptr) {
+        controller_->takeBack();
+    }
+}
+
+bool MainWindow::handScreenTo(int seat) {
+    return PrivacyScreen::handTo(this, controller_->seatName(seat), seatColor(seat));
+}
+
+void MainWindow::offerHelp() {
+    if (controller_ == nullptr || !controller_->hasGame() || negotiating_) {
+        return;
+    }
+    const int active = controller_->currentSeat();
+    QStringList names;
+    QList<int> seats;
+    for (int seat = 0; seat < controller_->setup().seats.size(); ++seat) {
+        if (seat != active) {
+            names << controller_->seatName(seat);
+            seats << seat;
+        }
+    }
+    int helper = seats.value(0, -1);
+    if (seats.size() > 1) {
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, tr("Help offer"), tr("Who offers help?"),
+                                                     names, 0, false, &ok);
+        if (!ok) {
+            return;
+        }
+        helper = seats[names.indexOf(chosen)];
+    }
+    if (helper >= 0) {
+        runHelpNegotiation(helper);
+    }
+}
+
+void MainWindow::runHelpNegotiation(int helper) {
+    negotiating_ = true;
+    const int active = controller_->currentSeat();
+    const QString typed = wordEdit_->text();
+    // The active player's half-typed word is their secret too: hide it from the helper.
+    wordEdit_->clear();
+    scene_->setLitCells({});
+    auto finish = [&] {
+        negotiating_ = false;
+        refresh();
+    };
+    if (!handScreenTo(helper)) {
+        wordEdit_->setText(typed);
+        finish();
+        return;
+    }
+    HelpOfferDialog offerDialog(*controller_, helper, this);
+    if (offerDialog.exec() != QDialog::Accepted) {
+        handScreenTo(active);
+        wordEdit_->setText(typed);
+        finish();
+        return;
+    }
+    if (auto problem = controller_->apply(offerDialog.offer())) {
+        QMessageBox::warning(this, tr("Help offer"), *problem);
+        finish();
+        return;
+    }
+    // Negotiate until a deal or a refusal: each answer behind its own privacy screen.
+    for (int rounds = 0; rounds < 50; ++rounds) {
+        bool open = false;
+        bool awaitingHelper = false;
+        for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+            if (summary.helper == helper) {
+                open = true;
+                awaitingHelper = summary.awaitingHelper;
+            }
+        }
+        if (!open || controller_->game().state().phase != Phase::Word ||
+            controller_->currentSeat() != active) {
+            break;
+        }
+        const int answering = awaitingHelper ? helper : active;
+        handScreenTo(answering);
+        HelpAnswerDialog answer(*controller_, helper, awaitingHelper, this);
+        answer.exec();
+        std::optional<QString> problem;
+        const auto by = static_cast<PlayerId>(answering);
+        const auto helperId = static_cast<PlayerId>(helper);
+        switch (answer.answer()) {
+            case HelpAnswerDialog::Answer::Accept: {
+                // The word is revealed now; a suspected relation is decided by the table (D20).
+                bool tableAccepts = false;
+                for (const HelpNegotiation& n : controller_->game().state().turn.helpOffers) {
+                    if (n.helper == helperId) {
+                        const WordPreview preview = controller_->game().previewHelp(
+                            HelpOffer{helperId, n.word, n.cards, n.price});
+                        if (preview.verdict.suspected) {
+                            tableAccepts = this->tableAccepts(
+                                n.word, preview.verdict.relatedTo.value_or(Word{}));
+                        }
+                    }
+                }
+                problem = controller_->apply(HelpAccept{helperId, by, tableAccepts});
+                break;
+            }
+            case HelpAnswerDialog::Answer::Counter:
+                problem = controller_->apply(HelpCounter{helperId, by, answer.price()});
+                break;
+            case HelpAnswerDialog::Answer::Refuse:
+                problem = awaitingHelper ? controller_->apply(HelpWithdraw{helperId})
+                                         : controller_->apply(HelpRefuse{helperId});
+                break;
+        }
+        if (problem) {
+            QMessageBox::warning(this, tr("Help negotiation"), *problem);
+        }
+    }
+    // Whatever came of it, the active player takes the screen back.
+    if (controller_->currentSeat() == active && !controller_->game().isOver() &&
+        controller_->game().state().phase == Phase::Word) {
+        handScreenTo(active);
+        wordEdit_->setText(typed);
+    }
+    finish();
+}
+
+void MainWindow::onTurnBegan(int seat) {
+    pendingAction_ = BlackAction::None;
+    shadowTape_.reset();
+    wordEdit_->clear();
+    wordChoice_.clear();
+    const int seconds = controller_->setup().turnTimerSeconds;
+    if (seconds > 0 && controller_->currentSeatIsHuman()) {
+        secondsLeft_ = seconds;
+        turnTimer_->start();
+    } else {
+        turnTimer_->stop();
+    }
+    tickTimer();
+    if (controller_->currentSeatIsHuman()) {
+        view_->setFocus();
+    }
+    Q_UNUSED(seat);
+    showPrompt();
+}
+
+void MainWindow::tickTimer() {
+    if (!turnTimer_->isActive()) {
+        timer_->clear();
+        return;
+    }
+    if (negotiating_) {
+        return;  // the clock waits while the screen is handed around
+    }
+    timer_->setText(
+        tr("⏱ %1:%2").arg(secondsLeft_ / 60).arg(secondsLeft_ % 60, 2, 10, QLatin1Char('0')));
+    timer_->setStyleSheet(secondsLeft_ <= 10 ? QStringLiteral("color: #b3261e;") : QString());
+    if (secondsLeft_ <= 0) {
+        turnTimer_->stop();
+        const QString name = controller_->seatName(controller_->currentSeat());
+        controller_->playForTimeout();
+        setStatus(tr("Time is up for %1: the turn ends.").arg(name), true);
+        return;
+    }
+    --secondsLeft_;
+}
+
+void MainWindow::onGameOver() {
+    turnTimer_->stop();
+    timer_->clear();
+    refresh();
+    // Outline every scoring zone on the final table.
+    QList<QPair<int, QList<QPoint>>> zones;
+    for (const Zone& zone : controller_->game().scores().zones) {
+        QList<QPoint> cells;
+        for (const Cell cell : zone.tapeCells) {
+            cells << GameController::toPoint(cell);
+        }
+        for (const Cell cell : zone.linkCells) {
+            cells << GameController::toPoint(cell);
+        }
+        zones.append({zone.owner, cells});
+    }
+    scene_->setZones(zones);
+    setStatus(tr("The game is over."));
+    QTimer::singleShot(0, this, [this] {
+        EndGameDialog dialog(*controller_, this);
+        dialog.exec();
+        if (dialog.playAgain()) {
+            startGame(controller_->setup());
+        }
+    });
+}
+
+void MainWindow::rebuildActionBar() {
+    // Remove the old buttons (keep the label and the stretch).
+    while (actionBar_->count() > 2) {
+        QLayoutItem* item = actionBar_->takeAt(1);
+        delete item->widget();
+        delete item;
+    }
+    const GameState& state = controller_->game().state();
+    const bool human = controller_->currentSeatIsHuman();
+    const bool actions = state.phase == Phase::Actions || state.phase == Phase::EndOfTurn;
+    actionBarWidget_->setVisible(human && actions);
+    if (!human || !actions) {
+        scene_->setSelectableCells({});
+        return;
+    }
+    actionLabel_->setText(tr("Black-card actions:"));
+    int position = 1;
+    for (const BlackAction action : controller_->game().availableBlackActions()) {
+        auto* button = new QPushButton(controller_->actionName(action), actionBarWidget_);
+        button->setObjectName(QStringLiteral("action%1").arg(int(action)));
+        connect(button, &QPushButton::clicked, this, [this, action] { startBlackAction(action); });
+        actionBar_->insertWidget(position++, button);
+    }
+    auto* finish =
+        new QPushButton(state.phase == Phase::Actions ? tr("&Finish actions") : tr("&End the turn"),
+                        actionBarWidget_);
+    finish->setObjectName(QStringLiteral("finishActions"));
+    connect(finish, &QPushButton::clicked, this, [this] {
+        pendingAction_ = BlackAction::None;
+        if (controller_->game().state().phase == Phase::Actions) {
+            applyAndReport(FinishActions{});
+        } else {
+            applyAndReport(EndTurn{});
+        }
+    });
+    actionBar_->insertWidget(position, finish);
+    if (pendingAction_ == BlackAction::None) {
+        scene_->setSelectableCells({});
+    }
+}
+
+void MainWindow::startBlackAction(BlackAction action) {
+    const auto legal = controller_->game().legalActions();
+    QList<QPoint> targets;
+    auto cellOf = [&](CardId card) {
+        const TableCell* cell = findCard(controller_->game().state(), card);
+        return cell != nullptr ? std::optional(GameController::toPoint(cell->cell)) : std::nullopt;
+    };
+    switch (action) {
+        case BlackAction::CwiczebnyZeppelin:
+            applyAndReport(UseZeppelin{});
+            return;
+        case BlackAction::JadroMocy: {
+            QStringList names;
+            QList<PlayerId> recipients;
+            for (const Action& a : legal) {
+                if (const auto* jadro = std::get_if<UseJadro>(&a)) {
+                    names << controller_->seatName(jadro->recipient);
+                    recipients << jadro->recipient;
+                }
+            }
+            bool ok = false;
+            const QString chosen = QInputDialog::getItem(this, controller_->actionName(action),
+                                                         tr("Give the top card of the stack to:"),
+                                                         names, 0, false, &ok);
+            if (ok && names.contains(chosen)) {
+                applyAndReport(UseJadro{recipients[names.indexOf(chosen)]});
+            }
+            return;
+        }
+        default:
+            break;
+    }
+    for (const Action& a : legal) {
+        std::optional<QPoint> cell;
+        if (const auto* x = std::get_if<UseBlaster>(&a);
+            x && action == BlackAction::PekatyBlaster) {
+            cell = cellOf(x->target);
+        } else if (const auto* y = std::get_if<UseResistance>(&a);
+                   y && action == BlackAction::OporMaterii) {
+            cell = cellOf(y->target);
+        } else if (const auto* z = std::get_if<UseGel>(&a);
+                   z && action == BlackAction::ZelZapomnienia) {
+            cell = cellOf(z->target);
+        } else if (const auto* w = std::get_if<UseShadow>(&a);
+                   w && action == BlackAction::CienZaglady) {
+            cell = cellOf(w->tape);
+        }
+        if (cell && !targets.contains(*cell)) {
+            targets << *cell;
+        }
+    }
+    if (targets.isEmpty()) {
+        setStatus(tr("%1 has no possible target now.").arg(controller_->actionName(action)), true);
+        return;
+    }
+    pendingAction_ = action;
+    shadowTape_.reset();
+    scene_->setSelectableCells(targets);
+    setStatus(
+        action == BlackAction::CienZaglady
+            ? tr("%1: click the tape card to move.").arg(controller_->actionName(action))
+            : tr("%1: click the target card (outlined).").arg(controller_->actionName(action)));
+}
+
+void MainWindow::chooseZeppelinCard() {
+    const GameState& state = controller_->game().state();
+    if (state.phase != Phase::ZeppelinChoice || state.turn.zeppelinDrawn.empty()) {
+        return;
+    }
+    QMessageBox box(this);
+    box.setWindowTitle(controller_->actionName(BlackAction::CwiczebnyZeppelin));
+    box.setText(tr("Keep one card on your sheet; the other goes under the stack."));
+    QList<QPair<QAbstractButton*, CardId>> buttons;
+    for (const CardId card : state.turn.zeppelinDrawn) {
+        buttons.append({box.addButton(controller_->cardName(card), QMessageBox::AcceptRole), card});
+    }
+    box.exec();
+    for (const auto& [button, card] : buttons) {
+        if (box.clickedButton() == button) {
+            applyAndReport(ZeppelinKeep{card});
+            return;
+        }
+    }
+    applyAndReport(ZeppelinKeep{buttons.front().second});
 }
 
 }  // namespace ps::ui

@@ -5,6 +5,8 @@
 
 #include <QMainWindow>
 
+#include "engine/game.h"
+#include "game/GameController.h"
 #include "model/GameSetup.h"
 #include "model/TableModel.h"
 
@@ -16,6 +18,8 @@ class QListWidget;
 class QMenu;
 class QPushButton;
 class QStackedWidget;
+class QTimer;
+class QHBoxLayout;
 class QVBoxLayout;
 
 namespace ps::ui {
@@ -30,6 +34,11 @@ class MainWindow : public QMainWindow {
   public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    // The game this window shows and drives (not owned). Without one, New game only emits
+    // newGameRequested.
+    void setController(GameController* controller);
+    GameController* controller() const { return controller_; }
 
     // Shown state (filled by the controller).
     void showTable(const TableView& table);
@@ -49,6 +58,13 @@ class MainWindow : public QMainWindow {
     QListWidget* wordsList() const { return words_; }
     PlayerPanel* playerPanel(int seat) const;
     QMenu* gameMenu() const { return gameMenu_; }
+    QPushButton* takeBackButton() const { return undoPlace_; }
+    QLabel* timerLabel() const { return timer_; }
+    QWidget* actionBar() const { return actionBarWidget_; }
+    const WordFeedback& wordFeedback() const { return feedback_; }
+
+    // Starts a game without the dialog (tests, screenshots, Play again).
+    bool startGame(const GameSetup& setup);
 
   public slots:
     void newGame();
@@ -56,9 +72,17 @@ class MainWindow : public QMainWindow {
     void openRules();
     void openSettings();
     void about();
+    void confirmWord();
+    void noWord();
+    void offerHelp();
+    void takeBack();
 
   signals:
     void newGameRequested(const GameSetup& setup);
+    // Emitted after the window showed a game change (tests wait on it).
+    void refreshed();
+    // Asks for an autosave / reports a save problem.
+    void gameChanged();
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -71,6 +95,37 @@ class MainWindow : public QMainWindow {
     QWidget* buildGamePage();
     void buildDocks();
     void retranslate();
+    void refresh();
+    void showPrompt();
+    void onCellClicked(QPoint cell);
+    void onCardClicked(QPoint cell);
+    void onWordEdited();
+    void updateWordFeedback();
+    void onTurnBegan(int seat);
+    void onGameOver();
+    void tickTimer();
+    void rebuildActionBar();
+    void startBlackAction(engine::BlackAction action);
+    void chooseZeppelinCard();
+    void applyAndReport(const engine::Action& action);
+    void runHelpNegotiation(int helper);
+    bool handScreenTo(int seat);
+    // The table's decision on a word suspected of relation to a played word.
+    bool tableAccepts(const Word& word, const Word& related);
+    QColor seatColor(int seat) const;
+
+    GameController* controller_ = nullptr;
+    WordFeedback feedback_;
+    std::vector<engine::CardId> wordChoice_;
+    // Black-card action waiting for a target on the board.
+    engine::BlackAction pendingAction_ = engine::BlackAction::None;
+    std::optional<engine::CardId> shadowTape_;
+    QWidget* actionBarWidget_ = nullptr;
+    QHBoxLayout* actionBar_ = nullptr;
+    QLabel* actionLabel_ = nullptr;
+    QTimer* turnTimer_ = nullptr;
+    int secondsLeft_ = 0;
+    bool negotiating_ = false;
 
     QStackedWidget* pages_ = nullptr;
     QWidget* welcomePage_ = nullptr;

@@ -54,6 +54,479 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::EndGameDialog</name>
+    <message>
+        <source>End of the game</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>🏆 %1 wins!</source>
+        <translation>🏆 Wygrywa %1!</translation>
+    </message>
+    <message>
+        <source>🏆 Shared victory: %1!</source>
+        <translation>🏆 Wspólne zwycięstwo: %1!</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Wyniki końcowe</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Captured cards</source>
+        <translation>Zdobyte karty</translation>
+    </message>
+    <message>
+        <source>Zone points</source>
+        <translation>Punkty za strefy</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Zones are outlined on the table in their owner's colour.</source>
+        <translation>Strefy są obrysowane na stole kolorem ich właściciela.</translation>
+    </message>
+    <message>
+        <source>Scores after each round:</source>
+        <translation>Wyniki po każdej rundzie:</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Zagraj ponownie</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::GameController</name>
+    <message>
+        <source>A game needs 2 to 4 players.</source>
+        <translation>Gra wymaga od 2 do 4 graczy.</translation>
+    </message>
+    <message>
+        <source>The game cannot start: %1</source>
+        <translation>Nie można zacząć gry: %1</translation>
+    </message>
+    <message>
+        <source>New game: %1.</source>
+        <translation>Nowa gra: %1.</translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <translation>Zaczyna %1.</translation>
+    </message>
+    <message>
+        <source>The saved seats do not match the saved game.</source>
+        <translation>Zapisani gracze nie pasują do zapisanej gry.</translation>
+    </message>
+    <message>
+        <source>The saved game is not consistent: %1</source>
+        <translation>Zapisana gra jest niespójna: %1</translation>
+    </message>
+    <message>
+        <source>Game resumed in round %1.</source>
+        <translation>Gra wznowiona w rundzie %1.</translation>
+    </message>
+    <message>
+        <source>There is no card to place now.</source>
+        <translation>Teraz nie ma karty do położenia.</translation>
+    </message>
+    <message>
+        <source>%1 takes the card back.</source>
+        <translation>%1 cofa położoną kartę.</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>Żadna gra nie trwa.</translation>
+    </message>
+    <message>
+        <source>%1 places %2.</source>
+        <translation>%1 kładzie kartę %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 dobiera kartę %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 with the help of %3.</source>
+        <translation>%1 układa słowo %2 z pomocą gracza %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 układa słowo %2.</translation>
+    </message>
+    <message>
+        <source>%1's marker goes back from %2.</source>
+        <translation>Znacznik gracza %1 wraca z karty %2.</translation>
+    </message>
+    <message>
+        <source>%1 captures %2!</source>
+        <translation>%1 zdobywa kartę %2!</translation>
+    </message>
+    <message>
+        <source>Police tape with %1's marker takes its place.</source>
+        <translation>Na jej miejsce trafia taśma policyjna ze znacznikiem gracza %1.</translation>
+    </message>
+    <message>
+        <source>The stack is empty: the cell stays empty.</source>
+        <translation>Stos jest pusty: pole zostaje puste.</translation>
+    </message>
+    <message>
+        <source>%1 finds no word: the card goes under the stack, a new one is drawn (redraw %2 of %3).</source>
+        <translation>%1 nie znajduje słowa: karta idzie pod stos, dobiera nową (dobranie %2 z %3).</translation>
+    </message>
+    <message>
+        <source>%1 makes no word this turn.</source>
+        <translation>%1 nie układa słowa w tej turze.</translation>
+    </message>
+    <message>
+        <source>%1 offers help.</source>
+        <translation>%1 proponuje pomoc.</translation>
+    </message>
+    <message>
+        <source>%1 proposes another price.</source>
+        <translation>%1 proponuje inną cenę.</translation>
+    </message>
+    <message>
+        <source>Deal: %1's help is accepted.</source>
+        <translation>Umowa: pomoc gracza %1 przyjęta.</translation>
+    </message>
+    <message>
+        <source>The table refuses %1's word %2: no deal.</source>
+        <translation>Stół odrzuca słowo %2 gracza %1: umowa nie dochodzi do skutku.</translation>
+    </message>
+    <message>
+        <source>%1 withdraws the offer.</source>
+        <translation>%1 wycofuje ofertę.</translation>
+    </message>
+    <message>
+        <source>%1 refuses %2's offer.</source>
+        <translation>%1 odrzuca ofertę gracza %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 używa akcji %2.</translation>
+    </message>
+    <message>
+        <source>A police tape card is moved.</source>
+        <translation>Karta z taśmą zostaje przesunięta.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to %3.</source>
+        <translation>%1 daje kartę %2 graczowi %3.</translation>
+    </message>
+    <message>
+        <source>%1 freezes %2.</source>
+        <translation>%1 zamraża kartę %2.</translation>
+    </message>
+    <message>
+        <source>%1 thaws.</source>
+        <translation>Karta %1 odmarza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s) to choose from.</source>
+        <translation>
+            <numerusform>%1 dobiera %n kartę do wyboru.</numerusform><numerusform>%1 dobiera %n karty do wyboru.</numerusform><numerusform>%1 dobiera %n kart do wyboru.</numerusform></translation>
+    </message>
+    <message>
+        <source>— Round %1 —</source>
+        <translation>— Runda %1 —</translation>
+    </message>
+    <message>
+        <source>%1's turn.</source>
+        <translation>Tura gracza %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra skończona.</translation>
+    </message>
+    <message>
+        <source>Type one word, without spaces.</source>
+        <translation>Wpisz jedno słowo, bez spacji.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a Polish letter.</source>
+        <translation>„%1” nie jest polską literą.</translation>
+    </message>
+    <message>
+        <source>That word is too long.</source>
+        <translation>To słowo jest za długie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>you capture %n card(s)</source>
+        <translation>
+            <numerusform>zdobędziesz %n kartę</numerusform><numerusform>zdobędziesz %n karty</numerusform><numerusform>zdobędziesz %n kart</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>the helper captures %n card(s)</source>
+        <translation>
+            <numerusform>pomocnik zdobędzie %n kartę</numerusform><numerusform>pomocnik zdobędzie %n karty</numerusform><numerusform>pomocnik zdobędzie %n kart</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rival marker(s) go back</source>
+        <translation>
+            <numerusform>%n znacznik rywala wróci</numerusform><numerusform>%n znaczniki rywali wrócą</numerusform><numerusform>%n znaczników rywali wróci</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s) used</source>
+        <translation>
+            <numerusform>użyjesz %n znacznika</numerusform><numerusform>użyjesz %n znaczników</numerusform><numerusform>użyjesz %n znaczników</numerusform></translation>
+    </message>
+    <message>
+        <source>action: %1</source>
+        <translation>akcja: %1</translation>
+    </message>
+    <message>
+        <source>OK — Confirm: %1.</source>
+        <translation>Dobrze — Zatwierdź: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too short: a word needs at least %n letter(s).</source>
+        <translation>
+            <numerusform>Za krótkie: słowo musi mieć co najmniej %n literę.</numerusform><numerusform>Za krótkie: słowo musi mieć co najmniej %n litery.</numerusform><numerusform>Za krótkie: słowo musi mieć co najmniej %n liter.</numerusform></translation>
+    </message>
+    <message>
+        <source>Letter %1 is missing: no free card with it on the table or among your captured cards.</source>
+        <translation>Brakuje litery %1: nie ma wolnej karty z nią na stole ani wśród twoich zdobytych kart.</translation>
+    </message>
+    <message>
+        <source>The word must use the card you placed.</source>
+        <translation>Słowo musi użyć karty, którą położyłeś.</translation>
+    </message>
+    <message>
+        <source>The word must use at least one letter card on the table.</source>
+        <translation>Słowo musi użyć co najmniej jednej karty z literą ze stołu.</translation>
+    </message>
+    <message>
+        <source>The card %1 is frozen (ŻEL ZAPOMNIENIA) and cannot be used.</source>
+        <translation>Karta %1 jest zamrożona (ŻEL ZAPOMNIENIA) i nie można jej użyć.</translation>
+    </message>
+    <message>
+        <source>Not enough markers: the word uses more table cards than you have markers.</source>
+        <translation>Za mało znaczników: słowo używa więcej kart ze stołu, niż masz znaczników.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the dictionary.</source>
+        <translation>Słowa %1 nie ma w słowniku.</translation>
+    </message>
+    <message>
+        <source>%1 has already been played.</source>
+        <translation>Słowo %1 już było zagrane.</translation>
+    </message>
+    <message>
+        <source>%1 is a form of %2, which has already been played.</source>
+        <translation>%1 to forma słowa %2, które już było zagrane.</translation>
+    </message>
+    <message>
+        <source>%1 may be related to %2 — on Confirm the table decides.</source>
+        <translation>%1 może być spokrewnione ze słowem %2 — po zatwierdzeniu zdecyduje stół.</translation>
+    </message>
+    <message>
+        <source>A card can be used only once in a word.</source>
+        <translation>Każdej karty można użyć w słowie tylko raz.</translation>
+    </message>
+    <message>
+        <source>The chosen card for %1 cannot be used.</source>
+        <translation>Wybranej karty dla %1 nie można użyć.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of the turn.</source>
+        <translation>Tego nie można zrobić na tym etapie tury.</translation>
+    </message>
+    <message>
+        <source>It is not this player's turn to answer.</source>
+        <translation>Teraz nie ten gracz odpowiada.</translation>
+    </message>
+    <message>
+        <source>That cell is taken.</source>
+        <translation>To pole jest zajęte.</translation>
+    </message>
+    <message>
+        <source>The card must touch another card by a full side.</source>
+        <translation>Karta musi stykać się z inną kartą całym bokiem.</translation>
+    </message>
+    <message>
+        <source>No redraws left this turn.</source>
+        <translation>W tej turze nie zostały już dobrania.</translation>
+    </message>
+    <message>
+        <source>The stack is empty.</source>
+        <translation>Stos jest pusty.</translation>
+    </message>
+    <message>
+        <source>Place your card first.</source>
+        <translation>Najpierw połóż kartę.</translation>
+    </message>
+    <message>
+        <source>You cannot give up the word yet: redraw first.</source>
+        <translation>Nie możesz jeszcze zrezygnować ze słowa: najpierw dobierz.</translation>
+    </message>
+    <message>
+        <source>The price must be table cards of the word.</source>
+        <translation>Cena musi składać się z kart słowa leżących na stole.</translation>
+    </message>
+    <message>
+        <source>This player has already offered help for this card.</source>
+        <translation>Ten gracz już zaproponował pomoc przy tej karcie.</translation>
+    </message>
+    <message>
+        <source>Three counter-offers were made: now accept or refuse.</source>
+        <translation>Padły już trzy kontroferty: teraz przyjmij albo odrzuć.</translation>
+    </message>
+    <message>
+        <source>That offer no longer exists.</source>
+        <translation>Tej oferty już nie ma.</translation>
+    </message>
+    <message>
+        <source>The other side must answer this offer first.</source>
+        <translation>Najpierw na tę ofertę musi odpowiedzieć druga strona.</translation>
+    </message>
+    <message>
+        <source>That action is not available.</source>
+        <translation>Ta akcja nie jest dostępna.</translation>
+    </message>
+    <message>
+        <source>That target cannot be chosen for this action.</source>
+        <translation>Tego celu nie można wybrać dla tej akcji.</translation>
+    </message>
+    <message>
+        <source>Black-card actions are off in this game.</source>
+        <translation>W tej grze akcje czarnych kart są wyłączone.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Niedozwolone: %1</translation>
+    </message>
+    <message>
+        <source>JĄDRO MOCY</source>
+        <translation>JĄDRO MOCY</translation>
+    </message>
+    <message>
+        <source>ĆWICZEBNY ZEPPELIN</source>
+        <translation>ĆWICZEBNY ZEPPELIN</translation>
+    </message>
+    <message>
+        <source>PĘKATY BLASTER</source>
+        <translation>PĘKATY BLASTER</translation>
+    </message>
+    <message>
+        <source>CIEŃ ZAGŁADY</source>
+        <translation>CIEŃ ZAGŁADY</translation>
+    </message>
+    <message>
+        <source>OPÓR MATERII</source>
+        <translation>OPÓR MATERII</translation>
+    </message>
+    <message>
+        <source>ŚWIST ENERGII</source>
+        <translation>ŚWIST ENERGII</translation>
+    </message>
+    <message>
+        <source>ŹRENICE PRZENIKLIWOŚCI</source>
+        <translation>ŹRENICE PRZENIKLIWOŚCI</translation>
+    </message>
+    <message>
+        <source>ŻEL ZAPOMNIENIA</source>
+        <translation>ŻEL ZAPOMNIENIA</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::HelpAnswerDialog</name>
+    <message>
+        <source>Help negotiation</source>
+        <translation>Negocjacje pomocy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 proposes a new price for your word &lt;b&gt;%3&lt;/b&gt;: your markers on %4.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje nową cenę za twoje słowo &lt;b&gt;%3&lt;/b&gt;: twoje znaczniki na %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 offers you a word of &lt;b&gt;%n letter(s)&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n litery&lt;/b&gt;.</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n liter&lt;/b&gt;.</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n liter&lt;/b&gt;.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>With it you would capture &lt;b&gt;%n card(s)&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n kartę&lt;/b&gt;.</numerusform><numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n karty&lt;/b&gt;.</numerusform><numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n kart&lt;/b&gt;.</numerusform></translation>
+    </message>
+    <message>
+        <source>Price: %1's markers on &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>Cena: znaczniki gracza %1 na &lt;b&gt;%2&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>To counter, tick the price you propose:</source>
+        <translation>Aby złożyć kontrofertę, zaznacz proponowaną cenę:</translation>
+    </message>
+    <message>
+        <source>Proposed price</source>
+        <translation>Proponowana cena</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Przyjmij</translation>
+    </message>
+    <message>
+        <source>&amp;Counter-offer</source>
+        <translation>&amp;Kontroferta</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>&amp;Wycofaj</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Odrzuć</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::HelpOfferDialog</name>
+    <message>
+        <source>Help offer by %1</source>
+        <translation>Oferta pomocy: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, think of a word for &lt;b&gt;%2&lt;/b&gt;'s turn: it must use the card %2 placed and only letters on the table or among %2's captured cards. The word stays secret until the deal.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, wymyśl słowo na turę gracza &lt;b&gt;%2&lt;/b&gt;: musi użyć karty, którą %2 położył(a), i tylko liter ze stołu albo ze zdobytych kart gracza %2. Słowo pozostaje tajne aż do umowy.</translation>
+    </message>
+    <message>
+        <source>Secret word</source>
+        <translation>Tajne słowo</translation>
+    </message>
+    <message>
+        <source>secret word…</source>
+        <translation>tajne słowo…</translation>
+    </message>
+    <message>
+        <source>Price — the cards that get &lt;b&gt;your&lt;/b&gt; markers:</source>
+        <translation>Cena — karty, na których staną &lt;b&gt;twoje&lt;/b&gt; znaczniki:</translation>
+    </message>
+    <message>
+        <source>Price cards</source>
+        <translation>Karty ceny</translation>
+    </message>
+    <message>
+        <source>&amp;Offer</source>
+        <translation>&amp;Zaproponuj</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would capture %n card(s); you would capture %2.</source>
+        <translation>
+            <numerusform>%1 zdobędzie %n kartę; ty zdobędziesz: %2.</numerusform><numerusform>%1 zdobędzie %n karty; ty zdobędziesz: %2.</numerusform><numerusform>%1 zdobędzie %n kart; ty zdobędziesz: %2.</numerusform></translation>
+    </message>
+    <message>
+        <source>It may be related to %1: the table decides when it is revealed.</source>
+        <translation>Może być spokrewnione ze słowem %1: stół zdecyduje po odkryciu.</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::MainWindow</name>
     <message>
         <source>Word checker</source>
@@ -214,6 +687,130 @@
     <message>
         <source>Rules</source>
         <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasuj</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra skończona.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>%1: place your card %2 — click a lit cell (or use the arrow keys and Enter).</source>
+        <translation>%1: połóż kartę %2 — kliknij podświetlone pole (albo użyj strzałek i Enter).</translation>
+    </message>
+    <message>
+        <source>%1: type a word made of the letters on the table.</source>
+        <translation>%1: wpisz słowo z liter na stole.</translation>
+    </message>
+    <message>
+        <source>%1: type a word that uses the card you placed.</source>
+        <translation>%1: wpisz słowo, które używa położonej karty.</translation>
+    </message>
+    <message>
+        <source>%1: use your black-card actions, or finish.</source>
+        <translation>%1: użyj akcji czarnych kart albo zakończ.</translation>
+    </message>
+    <message>
+        <source>%1: use an end-of-turn action, or end the turn.</source>
+        <translation>%1: użyj akcji końca tury albo zakończ turę.</translation>
+    </message>
+    <message>
+        <source>%1: choose the card to keep.</source>
+        <translation>%1: wybierz kartę, którą zatrzymasz.</translation>
+    </message>
+    <message>
+        <source>Now click the empty cell to move the tape card to.</source>
+        <translation>Teraz kliknij puste pole, na które przesuniesz kartę z taśmą.</translation>
+    </message>
+    <message>
+        <source>No other card with the letter %1 can be used.</source>
+        <translation>Nie ma innej karty z literą %1, której można użyć.</translation>
+    </message>
+    <message>
+        <source>The table refused %1. Try another word.</source>
+        <translation>Stół odrzucił słowo %1. Spróbuj innego.</translation>
+    </message>
+    <message>
+        <source>Related word?</source>
+        <translation>Słowo spokrewnione?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; may be related to &lt;b&gt;%2&lt;/b&gt;, which has already been played.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; może być spokrewnione ze słowem &lt;b&gt;%2&lt;/b&gt;, które już było zagrane.</translation>
+    </message>
+    <message>
+        <source>Related words may not be played. Does the table accept %1?</source>
+        <translation>Słów spokrewnionych nie wolno zagrać. Czy stół przyjmuje słowo %1?</translation>
+    </message>
+    <message>
+        <source>The table &amp;accepts</source>
+        <translation>Stół &amp;przyjmuje</translation>
+    </message>
+    <message>
+        <source>The table &amp;refuses</source>
+        <translation>Stół &amp;odrzuca</translation>
+    </message>
+    <message>
+        <source>Help offer</source>
+        <translation>Oferta pomocy</translation>
+    </message>
+    <message>
+        <source>Who offers help?</source>
+        <translation>Kto proponuje pomoc?</translation>
+    </message>
+    <message>
+        <source>Help negotiation</source>
+        <translation>Negocjacje pomocy</translation>
+    </message>
+    <message>
+        <source>⏱ %1:%2</source>
+        <translation>⏱ %1:%2</translation>
+    </message>
+    <message>
+        <source>Time is up for %1: the turn ends.</source>
+        <translation>Czas gracza %1 minął: tura się kończy.</translation>
+    </message>
+    <message>
+        <source>Black-card actions:</source>
+        <translation>Akcje czarnych kart:</translation>
+    </message>
+    <message>
+        <source>&amp;Finish actions</source>
+        <translation>&amp;Zakończ akcje</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn</source>
+        <translation>Zakończ &amp;turę</translation>
+    </message>
+    <message>
+        <source>Give the top card of the stack to:</source>
+        <translation>Daj wierzchnią kartę stosu graczowi:</translation>
+    </message>
+    <message>
+        <source>%1 has no possible target now.</source>
+        <translation>%1: teraz nie ma możliwego celu.</translation>
+    </message>
+    <message>
+        <source>%1: click the tape card to move.</source>
+        <translation>%1: kliknij kartę z taśmą, którą przesuniesz.</translation>
+    </message>
+    <message>
+        <source>%1: click the target card (outlined).</source>
+        <translation>%1: kliknij kartę-cel (obramowaną).</translation>
+    </message>
+    <message>
+        <source>Keep one card on your sheet; the other goes under the stack.</source>
+        <translation>Zatrzymaj jedną kartę na ściągawce; druga idzie pod stos.</translation>
     </message>
 </context>
 <context>
@@ -399,6 +996,21 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::PrivacyScreen</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Przekaż ekran graczowi: %1</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation>Pozostali, prosimy, nie patrzcie.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show me</source>
+        <translation>Jestem %1 — pokaż</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::RoundTrack</name>
     <message>
         <source>Round %1 of %2, %3 cards in the stack</source>
@@ -423,6 +1035,13 @@
     <message>
         <source>Rules text</source>
         <translation>Tekst zasad</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::ScoreChart</name>
+    <message>
+        <source>Scores after each round</source>
+        <translation>Wyniki po każdej rundzie</translation>
     </message>
 </context>
 <context>

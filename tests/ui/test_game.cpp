@@ -1,0 +1,315 @@
+// A game played through the widgets: place by click, type a word, confirm, see captures and
+// scores; refused words; a help negotiation with a counter-offer through its dialogs.
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app/MainWindow.h"
+#include "app/Resources.h"
+#include "board/BoardScene.h"
+#include "board/BoardView.h"
+#include "dialogs/HelpDialogs.h"
+#include "game/GameController.h"
+#include "test_lexicon.h"
+#include "ui_driver.h"
+#include "ui_test_support.h"
+#include "widgets/PlayerPanel.h"
+
+using namespace ps::ui;
+using namespace ps::engine;
+using ps::ui::test::TestLexicon;
+
+namespace {
+
+QString letterOf(const GameState& state, CardId card) {
+    return QString::fromStdString(ps::toUtf8(state.deck[card].letter));
+}
+
+// A face-up table card other than `except`, whose letter is not in `avoidLetters`.
+std::optional<CardId> otherTableCard(const GameState& state, const std::vector<CardId>& except,
+                                     const QString& avoidLetters = {}) {
+    for (const TableCell& cell : state.table) {
+        if (cell.side != Side::Face || cell.frozen ||
+            std::find(except.begin(), except.end(), cell.card) != except.end()) {
+            continue;
+        }
+        if (!avoidLetters.isEmpty() && avoidLetters.contains(letterOf(state, cell.card))) {
+            continue;
+        }
+        return cell.card;
+    }
+    return std::nullopt;
+}
+
+QPoint cellOf(const GameState& state, CardId card) {
+    const TableCell* cell = findCard(state, card);
+    return cell ? QPoint(cell->cell.x, cell->cell.y) : QPoint(-999, -999);
+}
+
+}  // namespace
+
+class GameTest : public QObject {
+    Q_OBJECT
+  private:
+    TestLexicon lexicon_;
+    std::optional<Deck> deck_;
+    std::unique_ptr<MainWindow> window_;
+    GameController* controller_ = nullptr;
+
+    const GameState& state() const { return controller_->game().state(); }
+
+    GameSetup twoPlayers(quint64 seed) const {
+        GameSetup setup = GameSetup::defaults();
+        setup.seats[0].name = QStringLiteral("Jagoda");
+        setup.seats[1].name = QStringLiteral("Artur");
+        setup.seed = seed;
+        setup.startSeat = 0;
+        return setup;
+    }
+
+    // Places the current player's card on the first lit cell by clicking it.
+    CardId placeByClick() {
+        const QList<QPoint> cells = window_->boardScene()->legalCells();
+        const CardId card = *controller_->cardToPlace();
+        QPoint target = cells.front();
+        for (const QPoint cell : cells) {  // row-major first, like a player scanning the table
+            if (cell.y() < target.y() || (cell.y() == target.y() && cell.x() < target.x())) {
+                target = cell;
+            }
+        }
+        test::clickCell(window_->boardView(), target);
+        return card;
+    }
+
+    void typeWord(const QString& word) {
+        QLineEdit* edit = window_->wordEdit();
+        edit->clear();
+        test::typeText(edit, word);
+    }
+
+    // A word of the placed card's letter and the letters of `others`, added to the lexicon.
+    QString makeWord(CardId placed, const std::vector<CardId>& others) {
+        QString word = letterOf(state(), placed);
+        for (const CardId card : others) {
+            word += letterOf(state(), card);
+        }
+        lexicon_.add(ps::word(word.toStdString()));
+        return word;
+    }
+
+  private slots:
+    void initTestCase() {
+        DeckResult deck = loadStandardDeck();
+        QVERIFY2(deck.deck.has_value(), qPrintable(deck.error));
+        deck_ = deck.deck;
+    }
+
+    void init() {
+        window_ = std::make_unique<MainWindow>();
+        controller_ = new GameController(lexicon_, *deck_, window_.get());
+        window_->setController(controller_);
+        window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+
+    void cleanup() { window_.reset(); }
+
+    void scriptedGameCapturesAndScores() {
+        QVERIFY(window_->startGame(twoPlayers(7)));
+        QCOMPARE(controller_->currentSeat(), 0);
+        QCOMPARE(state().phase, Phase::Place);
+        QVERIFY(!window_->boardScene()->legalCells().isEmpty());
+        QVERIFY(!window_->wordEdit()->isEnabled());  // place first
+
+        // Turn 1, Jagoda: place by click, word = placed letter + card X.
+        const CardId placed1 = placeByClick();
+        QCOMPARE(state().phase, Phase::Word);
+        QVERIFY(window_->takeBackButton()->isEnabled());
+        const CardId x = *otherTableCard(state(), {placed1});
+        const QString word1 = makeWord(placed1, {x});
+        typeWord(word1);
+        // The cards the word would use light up: the placed card and X.
+        QCOMPARE(window_->wordFeedback().litCells.size(), 2);
+        QVERIFY(window_->wordFeedback().litCells.contains(cellOf(state(), x)));
+        QVERIFY(window_->boardScene()->cardAt(cellOf(state(), x))->isLit());
+        QVERIFY(window_->confirmButton()->isEnabled());
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+        QCOMPARE(findCard(state(), x)->marker, std::optional<PlayerId>(0));
+        QCOMPARE(controller_->currentSeat(), 1);
+        QCOMPARE(window_->wordsList()->count(), 1);
+        QCOMPARE(window_->wordsList()->item(0)->text(), word1.toUpper());
+
+        // Turn 2, Artur: a word that keeps away from X's letter.
+        const CardId placed2 = placeByClick();
+        const QString avoid = letterOf(state(), x);
+        const auto y = otherTableCard(state(), {placed2, x}, avoid);
+        QVERIFY(y.has_value());
+        if (letterOf(state(), placed2) == avoid) {
+            QSKIP("the seed dealt Artur a card with X's letter");
+        }
+        typeWord(makeWord(placed2, {*y}));
+        QTest::keyClick(window_->wordEdit(), Qt::Key_Return);  // Enter confirms too
+        QCOMPARE(controller_->currentSeat(), 0);
+        QCOMPARE(findCard(state(), x)->marker, std::optional<PlayerId>(0));
+
+        // Turn 3, Jagoda: use X again — her second marker captures it.
+        const int scoreBefore = controller_->game().scores().players[0].total();
+        const CardId placed3 = placeByClick();
+        const QPoint xCell = cellOf(state(), x);
+        QString word3 = makeWord(placed3, {x});
+        if (state().usedWords.size() > 0 && word3.toUpper() == word1.toUpper()) {
+            word3 = makeWord(placed3, {x, *otherTableCard(state(), {placed3, x})});
+        }
+        typeWord(word3);
+        QVERIFY2(window_->wordFeedback().playable, qPrintable(window_->statusLabel()->text()));
+        QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("zdobędziesz")));
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+
+        QCOMPARE(state().players[0].captured.size(), std::size_t(1));
+        QCOMPARE(state().players[0].captured.front(), x);
+        // Police tape now lies where X was, with Jagoda's marker.
+        const TableCell* tape = findCell(state(), Cell{xCell.x(), xCell.y()});
+        QVERIFY(tape != nullptr);
+        QCOMPARE(tape->side, Side::Tape);
+        QCOMPARE(tape->marker, std::optional<PlayerId>(0));
+        QVERIFY(window_->boardScene()->cardAt(xCell)->card().tape);
+        QCOMPARE(controller_->game().scores().players[0].total(), scoreBefore + 1);
+        QVERIFY(window_->playerPanel(0)->accessibleName().contains(
+            QStringLiteral("punkty: %1").arg(scoreBefore + 1)));
+        bool logged = false;
+        for (int i = 0; i < window_->logList()->count(); ++i) {
+            logged =
+                logged || window_->logList()->item(i)->text().contains(QStringLiteral("zdobywa"));
+        }
+        QVERIFY(logged);
+    }
+
+    void takeBackReturnsTheCard() {
+        QVERIFY(window_->startGame(twoPlayers(11)));
+        const GameState before = state();
+        placeByClick();
+        QVERIFY(state() != before);
+        QTest::mouseClick(window_->takeBackButton(), Qt::LeftButton);
+        QCOMPARE(state(), before);
+        QVERIFY(!window_->boardScene()->legalCells().isEmpty());
+    }
+
+    void invalidWordShowsItsReasonAndChangesNothing() {
+        QVERIFY(window_->startGame(twoPlayers(3)));
+        const CardId placed = placeByClick();
+        const CardId other = *otherTableCard(state(), {placed});
+        // Letters that are there, but the word is not in the dictionary.
+        const QString word =
+            letterOf(state(), placed) + letterOf(state(), other) + letterOf(state(), placed);
+        const GameState before = state();
+        typeWord(word);
+        QVERIFY(!window_->confirmButton()->isEnabled());
+        QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("nie ma w słowniku")),
+                 qPrintable(window_->statusLabel()->text()));
+        QTest::keyClick(window_->wordEdit(), Qt::Key_Return);
+        QCOMPARE(state(), before);
+
+        // A character that is not a Polish letter.
+        typeWord(QStringLiteral("q1"));
+        QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("nie jest polską literą")));
+        QVERIFY(!window_->confirmButton()->isEnabled());
+
+        // A word that does not use the placed card.
+        const auto a = otherTableCard(state(), {placed}, letterOf(state(), placed));
+        const auto b = otherTableCard(state(), {placed, *a}, letterOf(state(), placed));
+        const QString without = letterOf(state(), *a) + letterOf(state(), *b);
+        lexicon_.add(ps::word(without.toStdString()));
+        typeWord(without);
+        QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("którą położyłeś")),
+                 qPrintable(window_->statusLabel()->text()));
+        QCOMPARE(state(), before);
+    }
+
+    void helpNegotiationWithCounterOffer() {
+        QVERIFY(window_->startGame(twoPlayers(5)));
+        const CardId placed = placeByClick();
+        const CardId x = *otherTableCard(state(), {placed}, letterOf(state(), placed));
+        const QString secret = makeWord(placed, {x});
+        QVERIFY(window_->helpButton()->isEnabled());
+
+        using Step = test::DialogScript::Step;
+        QString offerStatus;
+        test::DialogScript script({
+            // Artur takes the screen and types his secret word; the price is the first card.
+            Step{QStringLiteral("privacyScreen"),
+                 [](QWidget* w) {
+                     QVERIFY(w->findChild<QLabel*>(QStringLiteral("privacyTitle"))
+                                 ->text()
+                                 .contains(QStringLiteral("Artur")));
+                     test::clickButton(w, "privacyReady");
+                 }},
+            Step{QStringLiteral("helpOfferDialog"),
+                 [&](QWidget* w) {
+                     auto* dialog = static_cast<HelpOfferDialog*>(w);
+                     test::typeText(dialog->wordEdit(), secret);
+                     QCOMPARE(dialog->priceList()->count(), 2);
+                     offerStatus = dialog->statusLabel()->text();
+                     test::clickButton(w, "helpSend");
+                 }},
+            // Jagoda sees only the summary and counters: X instead of her placed card.
+            Step{QStringLiteral("privacyScreen"),
+                 [](QWidget* w) { test::clickButton(w, "privacyReady"); }},
+            Step{QStringLiteral("helpAnswerDialog"),
+                 [&](QWidget* w) {
+                     auto* dialog = static_cast<HelpAnswerDialog*>(w);
+                     const QString summary =
+                         w->findChild<QLabel*>(QStringLiteral("helpSummary"))->text();
+                     QVERIFY(summary.contains(QStringLiteral("2 liter")));
+                     QVERIFY(!summary.contains(secret.toUpper()));  // the word stays secret
+                     QListWidget* list = dialog->priceList();
+                     for (int i = 0; i < list->count(); ++i) {
+                         const auto card =
+                             static_cast<CardId>(list->item(i)->data(Qt::UserRole).toInt());
+                         list->item(i)->setCheckState(card == x ? Qt::Checked : Qt::Unchecked);
+                     }
+                     test::clickButton(w, "helpCounter");
+                 }},
+            // Artur sees the counter with his word and accepts.
+            Step{QStringLiteral("privacyScreen"),
+                 [](QWidget* w) { test::clickButton(w, "privacyReady"); }},
+            Step{QStringLiteral("helpAnswerDialog"),
+                 [&](QWidget* w) {
+                     const QString summary =
+                         w->findChild<QLabel*>(QStringLiteral("helpSummary"))->text();
+                     QVERIFY(summary.contains(secret.toUpper()));
+                     test::clickButton(w, "helpAccept");
+                 }},
+        });
+        QTest::mouseClick(window_->helpButton(), Qt::LeftButton);
+        QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
+        QVERIFY(script.finished());
+        QVERIFY(offerStatus.contains(QStringLiteral("Jagoda")));
+
+        // The deal: the word is played for Jagoda, Artur's marker sits on X (the price).
+        QCOMPARE(state().usedWords.size(), std::size_t(1));
+        QCOMPARE(findCard(state(), x)->marker, std::optional<PlayerId>(1));
+        QCOMPARE(findCard(state(), placed)->marker, std::optional<PlayerId>(0));
+        QCOMPARE(controller_->currentSeat(), 1);
+        bool logged = false;
+        for (int i = 0; i < window_->logList()->count(); ++i) {
+            logged =
+                logged || window_->logList()->item(i)->text().contains(QStringLiteral("z pomocą"));
+        }
+        QVERIFY(logged);
+    }
+};
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTemporaryDir settingsDir;
+    ps::ui::test::prepareApplication(app, settingsDir);
+    GameTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_game.moc"

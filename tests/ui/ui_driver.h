@@ -1,0 +1,84 @@
+#pragma once
+// Helpers to drive the real window from a test: click a cell of the table, and answer modal
+// dialogs (privacy screens, help negotiation) from a script while their exec() runs.
+
+#include <QApplication>
+#include <QGraphicsView>
+#include <QPushButton>
+#include <QTest>
+#include <QTimer>
+#include <functional>
+
+#include "board/BoardScene.h"
+#include "board/BoardView.h"
+
+namespace ps::ui::test {
+
+inline void clickCell(BoardView* view, QPoint cell) {
+    const QPoint at = view->mapFromScene(BoardScene::cellRect(cell).center());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+}
+
+// Types text into a widget key by key, Polish letters included (QTest::keyClicks only knows
+// ASCII).
+inline void typeText(QWidget* widget, const QString& text) {
+    for (const QChar ch : text) {
+        QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, QString(ch), Qt::NoModifier);
+    }
+}
+
+inline void clickButton(QWidget* dialog, const char* objectName) {
+    auto* button = dialog->findChild<QPushButton*>(QString::fromLatin1(objectName));
+    QVERIFY2(button != nullptr, objectName);
+    QVERIFY2(button->isEnabled(), objectName);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+// Answers modal dialogs in order: each step gets the active modal widget whose objectName
+// matches, acts on it (and usually closes it). Steps run from a timer, inside the dialogs'
+// own event loops.
+class DialogScript : public QObject {
+  public:
+    struct Step {
+        QString dialogName;
+        std::function<void(QWidget*)> act;
+    };
+    explicit DialogScript(QList<Step> steps) : steps_(std::move(steps)) {
+        connect(&timer_, &QTimer::timeout, this, [this] { poll(); });
+        timer_.start(10);
+    }
+    [[nodiscard]] bool finished() const { return next_ >= steps_.size(); }
+    [[nodiscard]] QString failure() const { return failure_; }
+
+  private:
+    void poll() {
+        if (finished() || busy_) {
+            return;
+        }
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal == nullptr || !modal->isVisible()) {
+            return;
+        }
+        if (modal->objectName() != steps_[next_].dialogName) {
+            if (++mismatches_ > 300) {
+                failure_ = QStringLiteral("expected %1, got %2")
+                               .arg(steps_[next_].dialogName, modal->objectName());
+                modal->close();
+            }
+            return;
+        }
+        mismatches_ = 0;
+        busy_ = true;
+        const Step step = steps_[next_++];
+        step.act(modal);
+        busy_ = false;
+    }
+    QList<Step> steps_;
+    qsizetype next_ = 0;
+    int mismatches_ = 0;
+    bool busy_ = false;
+    QString failure_;
+    QTimer timer_;
+};
+
+}  // namespace ps::ui::test

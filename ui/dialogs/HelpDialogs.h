@@ -1,0 +1,76 @@
+#pragma once
+// The dialogs of a help negotiation, and the privacy screen shown before each of them so that
+// a secret never appears before the right person holds the screen (Wesnoth's hot-seat fix).
+
+#include <QDialog>
+#include <vector>
+
+#include "engine/game.h"
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+namespace ps::ui {
+
+class GameController;
+
+// "Hand the screen to …": blanks the window until that player confirms they hold it.
+class PrivacyScreen : public QDialog {
+    Q_OBJECT
+  public:
+    PrivacyScreen(const QString& playerName, const QColor& color, QWidget* parent);
+    // Shows the screen; returns when the player confirmed (true) or the screen was cancelled.
+    static bool handTo(QWidget* parent, const QString& playerName, const QColor& color);
+};
+
+// The helper's secret: the word and the price (which of its table cards get the helper's
+// markers). The offer can only be sent when the engine accepts it.
+class HelpOfferDialog : public QDialog {
+    Q_OBJECT
+  public:
+    HelpOfferDialog(const GameController& controller, int helper, QWidget* parent);
+    [[nodiscard]] engine::HelpOffer offer() const { return offer_; }
+    QLineEdit* wordEdit() const { return word_; }
+    QListWidget* priceList() const { return price_; }
+    QPushButton* offerButton() const { return send_; }
+    QLabel* statusLabel() const { return status_; }
+
+  private:
+    void wordChanged();
+    void priceChanged();
+    const GameController& controller_;
+    int helper_;
+    engine::HelpOffer offer_;
+    QLineEdit* word_;
+    QListWidget* price_;
+    QLabel* status_;
+    QPushButton* send_;
+};
+
+// One side's answer to the offer on the table: accept, refuse/withdraw, or counter with a new
+// price. The active player sees only the public summary; the helper also sees the word.
+class HelpAnswerDialog : public QDialog {
+    Q_OBJECT
+  public:
+    enum class Answer { Accept, Refuse, Counter };
+    HelpAnswerDialog(const GameController& controller, int helper, bool helperAnswers,
+                     QWidget* parent);
+    [[nodiscard]] Answer answer() const { return answer_; }
+    [[nodiscard]] std::vector<engine::CardId> price() const;
+    QListWidget* priceList() const { return price_; }
+    QPushButton* acceptButton() const { return accept_; }
+    QPushButton* refuseButton() const { return refuse_; }
+    QPushButton* counterButton() const { return counter_; }
+
+  private:
+    Answer answer_ = Answer::Refuse;
+    std::vector<engine::CardId> offered_;
+    QListWidget* price_;
+    QPushButton* accept_;
+    QPushButton* refuse_;
+    QPushButton* counter_;
+};
+
+}  // namespace ps::ui

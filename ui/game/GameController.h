@@ -1,0 +1,125 @@
+#pragma once
+// The thin Qt adapter around the rules engine's façade (ps::engine::Game): it applies
+// actions, turns the engine's events into signals and log lines, converts the state into the
+// window's view model, and words the engine's verdicts as plain-language messages. It decides
+// no rule: every "may I" is a façade query.
+
+#include <QObject>
+#include <QPoint>
+#include <QStringList>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "engine/game.h"
+#include "model/GameSetup.h"
+#include "model/TableModel.h"
+
+namespace ps::ui {
+
+class Player;
+
+// What the word being typed would do, for the status line and the lit cards.
+struct WordFeedback {
+    bool parsed = false;  // the text is a word of Polish letters
+    bool playable = false;
+    bool needsTableDecision = false;  // suspected relation: the table decides on Confirm
+    Word word;
+    std::vector<engine::CardId> cards;  // the card for every letter (default or chosen)
+    QList<QPoint> litCells;             // table cells of `cards`, in word order
+    QString message;                    // what is wrong, or what confirming would do
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+  public:
+    GameController(const dict::Lexicon& lexicon, engine::Deck deck, QObject* parent = nullptr);
+    ~GameController() override;
+
+    // Starts a new game; on failure returns the reason and changes nothing.
+    std::optional<QString> newGame(const GameSetup& setup);
+    // Resumes a saved game (state + the seats' names and colours).
+    std::optional<QString> resume(const engine::GameState& state, const GameSetup& setup);
+    // Installs the strategy used for bot seats (issue 5); without it bot seats play as humans.
+    using BotFactory = std::function<Player*(SeatKind kind, QObject* parent)>;
+    void setBotFactory(BotFactory factory) { botFactory_ = std::move(factory); }
+    static bool botsAvailable();
+
+    [[nodiscard]] bool hasGame() const { return game_.has_value(); }
+    [[nodiscard]] const engine::Game& game() const { return *game_; }
+    [[nodiscard]] const GameSetup& setup() const { return setup_; }
+    [[nodiscard]] int currentSeat() const;
+    [[nodiscard]] bool currentSeatIsHuman() const;
+    [[nodiscard]] QString seatName(int seat) const;
+
+    // --- View model
+    [[nodiscard]] TableView tableView() const;
+    [[nodiscard]] QList<QPoint> legalCells() const;  // where the next card may go
+    [[nodiscard]] std::optional<engine::CardId> cardToPlace() const;
+    [[nodiscard]] QStringList playedWords() const;
+    [[nodiscard]] QStringList log() const { return log_; }
+    [[nodiscard]] QList<QList<int>> scoresPerRound() const { return scoresPerRound_; }
+
+    // --- The word step
+    [[nodiscard]] WordFeedback checkWord(const QString& text,
+                                         const std::vector<engine::CardId>& chosen = {}) const;
+    // Another card with the same letter for position `index` of the word, or nothing.
+    [[nodiscard]] std::optional<std::vector<engine::CardId>> alternativeCard(
+        const WordFeedback& feedback, int index) const;
+    [[nodiscard]] QString previewText(const engine::WordPreview& preview) const;
+
+    // --- Actions. Returns the error message (Polish via tr) or nothing on success.
+    std::optional<QString> apply(const engine::Action& action);
+    std::optional<QString> placeAt(QPoint cell);
+    // Take back the cards placed this turn (only while no other action happened in the turn).
+    [[nodiscard]] bool canTakeBack() const;
+    void takeBack();
+    // "No word": redraw when allowed, otherwise pass.
+    std::optional<QString> noWord();
+    [[nodiscard]] bool canRedraw() const;
+    // The turn timer ran out (or a bot failed): finish the turn for the player (rules D14).
+    void playForTimeout();
+
+    // --- Messages
+    [[nodiscard]] QString errorMessage(const engine::Error& error) const;
+    [[nodiscard]] QString verdictMessage(const engine::WordVerdict& verdict,
+                                         const Word& word) const;
+    [[nodiscard]] QString actionName(engine::BlackAction action) const;
+    [[nodiscard]] QString cardName(engine::CardId card) const;  // "K (KOLOSEUM)"
+    static QString wordText(std::span<const Letter> word);      // uppercase
+    static QPoint toPoint(engine::Cell cell) { return QPoint(cell.x, cell.y); }
+    static engine::Cell toCell(QPoint point) { return engine::Cell{point.x(), point.y()}; }
+
+    Player* player(int seat) const;
+
+  signals:
+    // After every successful action (and new game / resume / take back).
+    void changed();
+    void logLine(const QString& line);
+    void gameStarted();
+    void turnBegan(int seat);
+    void gameOver();
+    // A bot's action failed: shown to the players, the bot then passes.
+    void botError(const QString& message);
+
+  private:
+    void describe(const engine::Event& event);
+    void setUpPlayers();
+    void askCurrentPlayer();
+    void onPlayerAction(Player* player, const engine::Action& action);
+    CardView cardView(engine::CardId card) const;
+    std::optional<QString> validateSetup(const GameSetup& setup) const;
+
+    const dict::Lexicon* lexicon_;
+    engine::Deck deck_;
+    std::optional<engine::Game> game_;
+    GameSetup setup_;
+    QList<Player*> players_;
+    BotFactory botFactory_;
+    QStringList log_;
+    QList<QList<int>> scoresPerRound_;  // totals of every seat after each round
+    // Take-back: the game as it was before the first card placed this turn.
+    std::optional<engine::Game> beforePlacement_;
+};
+
+}  // namespace ps::ui

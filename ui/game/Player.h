@@ -1,0 +1,58 @@
+#pragma once
+// One seat at the table, whoever sits there (the KReversi idea): the controller asks the
+// current player for an action and applies what comes back. A human answers through the
+// window's widgets; a bot computes on a worker thread, never on the UI thread. So a seat's
+// kind is plain data (GameSetup) and hot-seat and bots share one code path.
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <functional>
+#include <optional>
+
+#include "engine/game.h"
+
+namespace ps::ui {
+
+class Player : public QObject {
+    Q_OBJECT
+  public:
+    using QObject::QObject;
+    [[nodiscard]] virtual bool isHuman() const = 0;
+    // The game waits for this seat's decision. A human does nothing here (the window enables
+    // its widgets); a bot starts thinking and emits actionChosen when done.
+    virtual void startThinking(const engine::Game& game) = 0;
+    // The game moved on (new game, load, undo): drop any pending decision.
+    virtual void cancel() {}
+
+  signals:
+    void actionChosen(const ps::engine::Action& action);
+};
+
+class HumanPlayer final : public Player {
+    Q_OBJECT
+  public:
+    using Player::Player;
+    [[nodiscard]] bool isHuman() const override { return true; }
+    void startThinking(const engine::Game&) override {}
+};
+
+// A computer player: `strategy` runs on a copy of the game in the thread pool; it may return
+// nothing when it has no move (the controller then passes for it).
+class BotPlayer final : public Player {
+    Q_OBJECT
+  public:
+    using Strategy = std::function<std::optional<engine::Action>(const engine::Game&)>;
+    BotPlayer(Strategy strategy, QObject* parent = nullptr);
+    ~BotPlayer() override;
+    [[nodiscard]] bool isHuman() const override { return false; }
+    void startThinking(const engine::Game& game) override;
+    void cancel() override;
+
+  private:
+    Strategy strategy_;
+    QFutureWatcher<std::optional<engine::Action>> watcher_;
+    int generation_ = 0;
+    int startedGeneration_ = -1;  // the request the running computation answers
+};
+
+}  // namespace ps::ui
