@@ -1,0 +1,37 @@
+#pragma once
+// potega-slowa-cli's subcommands. Each command is a function in its own .cpp file, listed once
+// in command_table.cpp; add a new one by declaring it here and adding one line to the table.
+
+#include <iosfwd>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace ps::cli {
+
+// Exit statuses shared by every command.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitNegative = 1;  // the command ran; the answer is "no" (e.g. invalid word)
+inline constexpr int kExitUsage = 2;     // bad arguments, missing or broken dictionary
+
+// A command gets its arguments (after its name) and the streams to write to.
+using CommandFunction = int (*)(std::span<const std::string> args, std::ostream& out,
+                                std::ostream& err);
+
+struct Command {
+    std::string_view name;
+    std::string_view usage;    // e.g. "check [--dict FILE] [--used W1,W2,...] [--json] WORD..."
+    std::string_view summary;  // one line for --help
+    CommandFunction run;
+};
+
+// The table of commands (command_table.cpp).
+std::span<const Command> commands();
+
+// Runs the tool: args are argv[1..]. Returns the exit status.
+int runCli(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
+int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+int runAnagram(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+
+}  // namespace ps::cli

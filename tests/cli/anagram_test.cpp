@@ -1,0 +1,52 @@
+// potega-slowa-cli anagram
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "cli/commands.h"
+
+namespace ps::cli {
+namespace {
+
+struct Run {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+Run anagram(std::vector<std::string> args) {
+    args.insert(args.begin(), {"anagram", "--dict", POTEGA_TEST_LEXICON});
+    std::ostringstream out;
+    std::ostringstream err;
+    Run r;
+    r.status = runCli(args, out, err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+TEST(CliAnagram, ListsLongestFirstWithRequiredLetters) {
+    const auto r = anagram({"DOMEKT", "--must", "k", "--min", "3"});
+    EXPECT_EQ(r.status, kExitOk) << r.err;
+    EXPECT_EQ(r.out, "domek\nkotem\nkot\n");
+}
+
+TEST(CliAnagram, LengthRange) {
+    const auto r = anagram({"domekt", "--min=3", "--max=3"});
+    EXPECT_EQ(r.out, "dom\nkot\n");
+}
+
+TEST(CliAnagram, NothingFoundExitsOne) {
+    EXPECT_EQ(anagram({"zzz"}).status, kExitNegative);
+}
+
+TEST(CliAnagram, BadArgumentsExitTwo) {
+    EXPECT_EQ(anagram({}).status, kExitUsage);
+    EXPECT_EQ(anagram({"kot", "--must", "z"}).status, kExitUsage);  // z is not available
+    EXPECT_EQ(anagram({"k0t"}).status, kExitUsage);
+    EXPECT_EQ(anagram({"kot", "--min", "two"}).status, kExitUsage);
+    EXPECT_EQ(anagram({"kot", "dom"}).status, kExitUsage);
+}
+
+}  // namespace
+}  // namespace ps::cli
