@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -20,6 +21,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "app/DictionaryLoader.h"
 #include "app/Language.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -28,6 +30,7 @@
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
 #include "dialogs/SettingsDialog.h"
+#include "dialogs/WordCheckerDialog.h"
 #include "widgets/CardWidget.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/RoundTrack.h"
@@ -171,6 +174,12 @@ QWidget* MainWindow::buildWelcomePage() {
     }
     buttons->addStretch();
     layout->addLayout(buttons);
+    welcomeStatus_ = new QLabel(page);
+    welcomeStatus_->setObjectName(QStringLiteral("welcomeStatus"));
+    welcomeStatus_->setAlignment(Qt::AlignCenter);
+    welcomeStatus_->setWordWrap(true);
+    layout->addSpacing(12);
+    layout->addWidget(welcomeStatus_);
     layout->addStretch(3);
     return page;
 }
@@ -349,6 +358,10 @@ void MainWindow::setPlayedWords(const QStringList& words) {
 }
 
 void MainWindow::newGame() {
+    if (controller_ == nullptr && loader_ != nullptr && !waitForDictionary()) {
+        QMessageBox::warning(this, tr("New game"), loader_->error());
+        return;
+    }
     QSettings settings;
     NewGameDialog dialog(GameSetup::load(settings), GameController::botsAvailable(), this);
     if (dialog.exec() != QDialog::Accepted) {
@@ -363,7 +376,61 @@ void MainWindow::newGame() {
 }
 
 void MainWindow::openWordChecker() {
-    QMessageBox::information(this, tr("Word checker"), tr("The dictionary is not available yet."));
+    if (!waitForDictionary()) {
+        QMessageBox::warning(this, tr("Word checker"),
+                             loader_ != nullptr ? loader_->error() : tr("No dictionary."));
+        return;
+    }
+    auto* dialog = findChild<WordCheckerDialog*>();
+    if (dialog == nullptr) {
+        dialog = new WordCheckerDialog(
+            loader_->dictionary(),
+            [this]() -> std::vector<Word> {
+                if (controller_ == nullptr || !controller_->hasGame()) {
+                    return {};
+                }
+                return controller_->game().state().usedWords;
+            },
+            this);
+    }
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+void MainWindow::setDictionaryLoader(DictionaryLoader* loader) {
+    loader_ = loader;
+    connect(loader, &DictionaryLoader::finished, this, &MainWindow::updateWelcomeStatus);
+    updateWelcomeStatus();
+}
+
+void MainWindow::updateWelcomeStatus() {
+    if (loader_ == nullptr) {
+        welcomeStatus_->clear();
+    } else if (loader_->isReady()) {
+        welcomeStatus_->setText(tr("Dictionary ready."));
+    } else if (!loader_->error().isEmpty()) {
+        welcomeStatus_->setText(QStringLiteral("<span style='color:#ffb4a8'>%1</span>")
+                                    .arg(loader_->error().toHtmlEscaped()));
+    } else {
+        welcomeStatus_->setText(tr("Loading the dictionary…"));
+    }
+}
+
+bool MainWindow::waitForDictionary() {
+    if (loader_ == nullptr) {
+        return false;
+    }
+    if (loader_->isLoading()) {
+        QApplication::setOverrideCursor(Qt::BusyCursor);
+        QEventLoop loop;
+        connect(loader_, &DictionaryLoader::finished, &loop, &QEventLoop::quit);
+        if (loader_->isLoading()) {
+            loop.exec();
+        }
+        QApplication::restoreOverrideCursor();
+    }
+    return loader_->isReady();
 }
 
 void MainWindow::openRules() {
@@ -439,6 +506,7 @@ void MainWindow::retranslate() {
     welcomeNew_->setText(tr("&New game"));
     welcomeChecker_->setText(tr("Word &checker"));
     welcomeRules_->setText(tr("&Rules"));
+    updateWelcomeStatus();
     logDock_->setWindowTitle(tr("Game log"));
     wordsDock_->setWindowTitle(tr("Played words"));
     log_->setAccessibleName(tr("Game log"));

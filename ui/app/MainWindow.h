@@ -25,6 +25,7 @@ class QVBoxLayout;
 namespace ps::ui {
 
 class BoardScene;
+class DictionaryLoader;
 class BoardView;
 class PlayerPanel;
 class RoundTrack;
@@ -39,6 +40,8 @@ class MainWindow : public QMainWindow {
     // newGameRequested.
     void setController(GameController* controller);
     GameController* controller() const { return controller_; }
+    // Where the word checker and new games get the dictionary from (not owned).
+    void setDictionaryLoader(DictionaryLoader* loader);
 
     // Shown state (filled by the controller).
     void showTable(const TableView& table);
@@ -115,6 +118,11 @@ class MainWindow : public QMainWindow {
     QColor seatColor(int seat) const;
 
     GameController* controller_ = nullptr;
+    DictionaryLoader* loader_ = nullptr;
+    QLabel* welcomeStatus_ = nullptr;
+    void updateWelcomeStatus();
+    // Waits (busy cursor, events still served) for the dictionary; false when it failed.
+    bool waitForDictionary();
     WordFeedback feedback_;
     std::vector<engine::CardId> wordChoice_;
     // Black-card action waiting for a target on the board.

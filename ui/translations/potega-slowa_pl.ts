@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>DictionaryLoader</name>
+    <message>
+        <source>The Polish dictionary (polish.dict) was not found. Build it with scripts/play.sh or set POTEGA_DICTIONARY to its path.</source>
+        <translation>Nie znaleziono polskiego słownika (polish.dict). Zbuduj go poleceniem scripts/play.sh albo podaj jego ścieżkę w zmiennej POTEGA_DICTIONARY.</translation>
+    </message>
+    <message>
+        <source>The dictionary cannot be used: %1</source>
+        <translation>Nie można użyć słownika: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameSetup</name>
     <message>
         <source>Player %1</source>
@@ -533,10 +544,6 @@
         <translation>Sprawdzarka słów</translation>
     </message>
     <message>
-        <source>The dictionary is not available yet.</source>
-        <translation>Słownik nie jest jeszcze dostępny.</translation>
-    </message>
-    <message>
         <source>About Potęga Słowa</source>
         <translation>O grze Potęga Słowa</translation>
     </message>
@@ -812,6 +819,18 @@
         <source>Keep one card on your sheet; the other goes under the stack.</source>
         <translation>Zatrzymaj jedną kartę na ściągawce; druga idzie pod stos.</translation>
     </message>
+    <message>
+        <source>No dictionary.</source>
+        <translation>Brak słownika.</translation>
+    </message>
+    <message>
+        <source>Dictionary ready.</source>
+        <translation>Słownik gotowy.</translation>
+    </message>
+    <message>
+        <source>Loading the dictionary…</source>
+        <translation>Wczytywanie słownika…</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::NewGameDialog</name>
@@ -1061,6 +1080,65 @@
     <message>
         <source>&amp;Animate cards and markers</source>
         <translation>&amp;Animuj karty i znaczniki</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::WordCheckerDialog</name>
+    <message>
+        <source>Word checker</source>
+        <translation>Sprawdzarka słów</translation>
+    </message>
+    <message>
+        <source>&amp;Word to check:</source>
+        <translation>&amp;Słowo do sprawdzenia:</translation>
+    </message>
+    <message>
+        <source>Word to check</source>
+        <translation>Słowo do sprawdzenia</translation>
+    </message>
+    <message>
+        <source>The dictionary is not loaded yet.</source>
+        <translation>Słownik nie jest jeszcze wczytany.</translation>
+    </message>
+    <message>
+        <source>Type a word to see whether it may be played.</source>
+        <translation>Wpisz słowo, by sprawdzić, czy można je zagrać.</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:#b3261e'&gt;“%1” is not a Polish letter.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#b3261e'&gt;„%1” nie jest polską literą.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style='color:#b3261e'&gt;&lt;b&gt;✘ %1&lt;/b&gt; is not in the dictionary.&lt;/p&gt;</source>
+        <translation>&lt;p style='color:#b3261e'&gt;Słowa &lt;b&gt;✘ %1&lt;/b&gt; nie ma w słowniku.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style='color:#1e6b3a'&gt;&lt;b&gt;✔ %1&lt;/b&gt; is a valid word.&lt;/p&gt;</source>
+        <translation>&lt;p style='color:#1e6b3a'&gt;&lt;b&gt;✔ %1&lt;/b&gt; to poprawne słowo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Headword (family): &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Forma podstawowa (rodzina): &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No words have been played in this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;W tej grze nie zagrano jeszcze żadnego słowa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style='color:#b3261e'&gt;Already played in this game.&lt;/p&gt;</source>
+        <translation>&lt;p style='color:#b3261e'&gt;Już zagrane w tej grze.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style='color:#b3261e'&gt;Same family as the played %1: it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;p style='color:#b3261e'&gt;Ta sama rodzina co zagrane %1: nie można go zagrać.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style='color:#8a5a00'&gt;Possibly related to the played %1: the table would decide.&lt;/p&gt;</source>
+        <translation>&lt;p style='color:#8a5a00'&gt;Może być spokrewnione z zagranym %1: zdecydowałby stół.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Not related to any word played in this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Niespokrewnione z żadnym słowem zagranym w tej grze.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,56 @@
+#include "app/DictionaryLoader.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "dictionary/dictionary.h"
+
+namespace ps::ui {
+
+DictionaryLoader::DictionaryLoader(QObject* parent) : QObject(parent) {
+    connect(&watcher_, &QFutureWatcherBase::finished, this, [this] {
+        const Outcome outcome = watcher_.result();
+        dictionary_ = outcome.dictionary;
+        error_ = outcome.error;
+        path_ = outcome.path;
+        loadMs_ = outcome.milliseconds;
+        emit finished();
+    });
+}
+
+DictionaryLoader::~DictionaryLoader() {
+    watcher_.waitForFinished();
+}
+
+void DictionaryLoader::start() {
+    if (watcher_.isRunning() || dictionary_) {
+        return;
+    }
+    watcher_.setFuture(QtConcurrent::run([] {
+        Outcome outcome;
+        QElapsedTimer timer;
+        timer.start();
+        const auto path = dict::findDictionaryFile();
+        if (!path) {
+            outcome.error = QCoreApplication::translate(
+                "DictionaryLoader",
+                "The Polish dictionary (polish.dict) was not found. Build it with "
+                "scripts/play.sh or set POTEGA_DICTIONARY to its path.");
+            return outcome;
+        }
+        outcome.path = QString::fromStdString(path->string());
+        try {
+            outcome.dictionary =
+                std::make_shared<const dict::Dictionary>(dict::Dictionary::load(*path));
+        } catch (const std::exception& error) {
+            outcome.error =
+                QCoreApplication::translate("DictionaryLoader", "The dictionary cannot be used: %1")
+                    .arg(QString::fromUtf8(error.what()));
+        }
+        outcome.milliseconds = timer.elapsed();
+        return outcome;
+    }));
+}
+
+}  // namespace ps::ui
