@@ -10,6 +10,8 @@ constexpr Command kCommands[] = {
      "check words against the dictionary and the words already used", runCheck},
     {"anagram", "anagram LETTERS [--must LETTERS] [--min N] [--max N] [--dict FILE]",
      "list the words the letters can make", runAnagram},
+    {"tournament", "tournament --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--variant]",
+     "seat-rotated games between bot levels: win rates (95% CI) and mean scores", runTournament},
 };
 
 }  // namespace

@@ -33,5 +33,6 @@ int runCli(std::span<const std::string> args, std::ostream& out, std::ostream& e
 
 int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 int runAnagram(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+int runTournament(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
 }  // namespace ps::cli

@@ -1,0 +1,293 @@
+#include "bots/movegen.h"
+
+#include <algorithm>
+#include <array>
+#include <numeric>
+
+#include "bots/common_words.h"
+#include "dictionary/dictionary.h"
+
+namespace ps::bots {
+
+using engine::CardId;
+using engine::Cell;
+using engine::GameState;
+using engine::Phase;
+using engine::PlayerId;
+using engine::Side;
+
+namespace {
+
+constexpr std::array<Cell, 4> kSides = {{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+
+struct Source {
+    CardId card = 0;
+    double value = 0;
+    bool onTable = false;
+};
+
+// The cards of one letter: the required ones (always used) and the others, best first, with
+// prefix sums so that a word's best choice costs O(distinct letters).
+struct LetterCards {
+    std::vector<Source> forced;
+    std::vector<Source> optional;
+    double forcedValue = 0;
+    int forcedOnTable = 0;
+    std::vector<double> prefixValue{0.0};
+    std::vector<int> prefixOnTable{0};
+};
+
+int ownTapesAround(const GameState& state, Cell cell, PlayerId owner) {
+    int count = 0;
+    for (Cell d : kSides) {
+        const auto* next = engine::findCell(state, Cell{cell.x + d.x, cell.y + d.y});
+        if (next && next->side == Side::Tape && next->marker == owner)
+            ++count;
+    }
+    return count;
+}
+
+double postWordActionValue(const GameState& state, CardId card, const CardValues& values) {
+    if (!state.options.blackCardVariant)
+        return 0;
+    const auto action = state.deck[card].action;
+    switch (action) {
+        case engine::BlackAction::None:
+        case engine::BlackAction::SwistEnergii:
+        case engine::BlackAction::ZrenicePrzenikliwosci:
+            return 0;
+        default:
+            return values.blackAction;
+    }
+}
+
+}  // namespace
+
+std::vector<CardId> requiredCards(const GameState& state) {
+    std::vector<CardId> cards;
+    if (state.phase == Phase::Place) {
+        const auto& me = state.players[state.currentPlayer];
+        if (me.sheetCard)
+            cards.push_back(*me.sheetCard);
+        if (me.jadroCard)
+            cards.push_back(*me.jadroCard);
+    }
+    for (CardId card : state.turn.placed)
+        cards.push_back(card);
+    return cards;
+}
+
+bool relatedToUsedWord(const engine::Game& game, std::span<const Letter> word) {
+    for (const auto& used : game.state().usedWords) {
+        if (std::equal(word.begin(), word.end(), used.begin(), used.end()))
+            return true;
+        if (game.lexicon().relation(word, used) != dict::Relation::None)
+            return true;
+    }
+    return false;
+}
+
+std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
+                                              const GenerateOptions& options,
+                                              GenerationStats* stats) const {
+    const GameState& state = game.state();
+    if (state.phase != Phase::Place && state.phase != Phase::Word)
+        return {};
+    const PlayerId mover = state.currentPlayer;
+    const PlayerId perspective = options.perspective.value_or(mover);
+    const CardValues& v = options.values;
+    const auto required = requiredCards(state);
+    const bool isRequired = !required.empty();
+
+    std::array<LetterCards, kAlphabetSize> letters;
+    const auto cardValue = [&](const engine::TableCell& entry) {
+        double value = 0;
+        const int tapes = ownTapesAround(state, entry.cell, perspective);
+        if (entry.marker == perspective) {
+            value = v.capture + v.zoneLink * (tapes + 1);
+        } else if (entry.marker) {
+            value =
+                (*entry.marker == mover && perspective != mover ? -v.rivalMarker : v.rivalMarker) +
+                v.zoneLink * tapes;
+        } else {
+            value = v.freeMarker + v.zoneLink * tapes;
+        }
+        // A helper judging the mover's word: the mover's markers help a rival.
+        if (perspective != mover && entry.marker != perspective)
+            value = -v.freeMarker;
+        return value + postWordActionValue(state, entry.card, v);
+    };
+    for (const auto& entry : state.table) {
+        if (entry.side != Side::Face || entry.frozen)
+            continue;
+        const Letter letter = state.deck[entry.card].letter;
+        const bool forced =
+            std::find(required.begin(), required.end(), entry.card) != required.end();
+        Source source{entry.card, cardValue(entry), true};
+        if (forced)
+            letters[letter].forced.push_back(source);
+        else
+            letters[letter].optional.push_back(source);
+    }
+    const auto& me = state.players[mover];
+    if (state.phase == Phase::Place) {
+        for (CardId card : required) {
+            const double value = (perspective == mover ? v.freeMarker : -v.freeMarker) +
+                                 postWordActionValue(state, card, v);
+            letters[state.deck[card].letter].forced.push_back({card, value, true});
+        }
+    }
+    for (CardId card : me.captured) {
+        // No marker: worth nothing by itself, but a black card still grants its action.
+        letters[state.deck[card].letter].optional.push_back(
+            {card, postWordActionValue(state, card, v) - 0.01, false});
+    }
+    dict::AnagramQuery query;
+    for (int l = 0; l < kAlphabetSize; ++l) {
+        auto& cards = letters[static_cast<std::size_t>(l)];
+        std::stable_sort(cards.optional.begin(), cards.optional.end(),
+                         [](const Source& a, const Source& b) { return a.value > b.value; });
+        for (const auto& source : cards.forced) {
+            cards.forcedValue += source.value;
+            cards.forcedOnTable += source.onTable ? 1 : 0;
+        }
+        for (const auto& source : cards.optional) {
+            cards.prefixValue.push_back(cards.prefixValue.back() + source.value);
+            cards.prefixOnTable.push_back(cards.prefixOnTable.back() + (source.onTable ? 1 : 0));
+        }
+        const std::size_t total = cards.forced.size() + cards.optional.size();
+        query.available[static_cast<std::size_t>(l)] =
+            static_cast<std::uint8_t>(std::min<std::size_t>(total, 255));
+        query.required[static_cast<std::size_t>(l)] =
+            static_cast<std::uint8_t>(std::min<std::size_t>(cards.forced.size(), 255));
+    }
+    query.minLength = static_cast<std::size_t>(std::max(2, state.options.minWordLength));
+    query.maxLength = options.maxLength;
+    const int pool = options.helpWord ? 1000 : me.pool;
+
+    struct Found {
+        std::uint32_t offset;
+        std::uint8_t length;
+        double value;
+    };
+    std::vector<Letter> buffer;
+    std::vector<Found> found;
+    buffer.reserve(1 << 14);
+    found.reserve(1 << 11);
+    std::size_t anagrams = 0;
+    std::size_t overBudget = 0;
+    std::array<std::uint8_t, kAlphabetSize> need{};
+    dictionary_->forEachAnagram(query, [&](std::span<const Letter> word) {
+        ++anagrams;
+        double value = 0;
+        int tableUses = 0;
+        for (Letter letter : word)
+            ++need[letter];
+        for (Letter letter : word) {
+            if (need[letter] == 0)
+                continue;  // counted already
+            const auto& cards = letters[letter];
+            const std::size_t extra = need[letter] - cards.forced.size();
+            value += cards.forcedValue + cards.prefixValue[extra];
+            tableUses += cards.forcedOnTable + cards.prefixOnTable[extra];
+            need[letter] = 0;
+        }
+        if (tableUses == 0 && !isRequired)
+            return;  // rules D3: at least one table card
+        if (tableUses > pool) {
+            ++overBudget;  // a rare case; the exact choice below swaps cards when it can
+            value -= 0.5 * (tableUses - pool);
+        }
+        if (options.vocabulary && !options.vocabulary->contains(word))
+            return;
+        found.push_back({static_cast<std::uint32_t>(buffer.size()),
+                         static_cast<std::uint8_t>(word.size()), value});
+        buffer.insert(buffer.end(), word.begin(), word.end());
+    });
+
+    std::vector<std::uint32_t> order(found.size());
+    std::iota(order.begin(), order.end(), 0U);
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return found[a].value > found[b].value;
+    });
+
+    std::vector<WordMove> moves;
+    std::size_t rejected = 0;
+    for (std::uint32_t index : order) {
+        if (moves.size() >= options.limit)
+            break;
+        const Found& f = found[index];
+        const std::span<const Letter> word(buffer.data() + f.offset, f.length);
+        if (relatedToUsedWord(game, word)) {
+            ++rejected;
+            continue;
+        }
+        // The explicit choice: per letter the forced cards, then the best ones.
+        WordMove move;
+        move.word.assign(word.begin(), word.end());
+        move.value = f.value;
+        move.cards.resize(word.size());
+        std::array<std::uint8_t, kAlphabetSize> taken{};
+        std::vector<std::pair<std::size_t, const Source*>> picks;
+        picks.reserve(word.size());
+        for (std::size_t i = 0; i < word.size(); ++i) {
+            const auto& cards = letters[word[i]];
+            const std::size_t k = taken[word[i]]++;
+            const Source* source = k < cards.forced.size()
+                                       ? &cards.forced[k]
+                                       : &cards.optional[k - cards.forced.size()];
+            picks.emplace_back(i, source);
+        }
+        int tableUses = 0;
+        for (const auto& pick : picks)
+            tableUses += pick.second->onTable ? 1 : 0;
+        // Markers short: swap the least valuable optional table cards for unused captured ones.
+        while (tableUses > pool) {
+            std::size_t bestPick = picks.size();
+            const Source* replacement = nullptr;
+            for (std::size_t p = 0; p < picks.size(); ++p) {
+                const Source* s = picks[p].second;
+                const Letter letter = word[picks[p].first];
+                const auto& cards = letters[letter];
+                if (!s->onTable || s < cards.optional.data() ||
+                    s >= cards.optional.data() + cards.optional.size())
+                    continue;  // not an optional table card
+                for (const auto& candidate : cards.optional) {
+                    if (candidate.onTable)
+                        continue;
+                    const bool used = std::any_of(picks.begin(), picks.end(), [&](const auto& q) {
+                        return q.second == &candidate;
+                    });
+                    if (used)
+                        continue;
+                    if (bestPick == picks.size() || s->value < picks[bestPick].second->value) {
+                        bestPick = p;
+                        replacement = &candidate;
+                    }
+                    break;
+                }
+            }
+            if (!replacement)
+                break;
+            move.value += replacement->value - picks[bestPick].second->value;
+            picks[bestPick].second = replacement;
+            --tableUses;
+        }
+        if (tableUses > pool) {
+            ++rejected;
+            continue;
+        }
+        for (const auto& pick : picks)
+            move.cards[pick.first] = pick.second->card;
+        moves.push_back(std::move(move));
+    }
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const WordMove& a, const WordMove& b) { return a.value > b.value; });
+    if (stats) {
+        stats->anagrams = anagrams;
+        stats->rejected = rejected + overBudget * 0;
+    }
+    return moves;
+}
+
+}  // namespace ps::bots

@@ -1,0 +1,81 @@
+#pragma once
+// Move generation: every word the current player can make now, each with its best card for
+// every letter, found by the dictionary's anagram search over the letters the player may use
+// (table letter cards not frozen, their captured cards; the card(s) to place required).
+//
+// The card choice is exact for the per-card values below: letters are independent, so taking
+// the most valuable cards of each letter (the placed ones always) is optimal; when the marker
+// pool runs short, the least valuable table cards give way to the player's captured cards.
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "bots/bot.h"
+#include "engine/game.h"
+
+namespace ps::dict {
+class Dictionary;
+}
+
+namespace ps::bots {
+
+class CommonWords;
+
+// What a word does with one card, from the point of view of `perspective` (the mover, or a
+// helper judging a word for the mover).
+struct CardValues {
+    double capture = 1.0;      // the perspective's own marker is there: the card is captured
+    double rivalMarker = 0.6;  // another player's marker goes back, ours stays
+    double freeMarker = 0.3;   // our marker on an unmarked card
+    double zoneLink = 0.2;     // per own tape beside a card that gets our marker or tape
+    double blackAction = 0.5;  // variant: each post-word black action the word grants
+};
+
+struct GenerateOptions {
+    CardValues values;
+    std::size_t limit = 24;  // checked moves to return (best first)
+    std::size_t maxLength = 64;
+    // Whose interests the values follow; nothing = the current player.
+    std::optional<engine::PlayerId> perspective;
+    // Only words of this list (the Easy bot's vocabulary).
+    const CommonWords* vocabulary = nullptr;
+    // A helper's word for the active player: no ŚWIST / ŹRENICE tricks (rules D16).
+    bool helpWord = false;
+};
+
+struct WordMove {
+    Word word;
+    std::vector<engine::CardId> cards;  // one per letter; sheet cards by id, as if placed
+    double value = 0;                   // quick value (sum of the card values)
+};
+
+struct GenerationStats {
+    std::size_t anagrams = 0;  // words the letters can make
+    std::size_t rejected = 0;  // played, related to a played word, or over the marker budget
+};
+
+class MoveGenerator {
+  public:
+    explicit MoveGenerator(const dict::Dictionary& dictionary) : dictionary_(&dictionary) {}
+
+    // For the current player in Phase::Place (the sheet card(s) count as placed) or Phase::Word
+    // (the placed cards must be used). Best first; each move is not a used word and neither
+    // of the same family nor suspected of relation to one (bots never play those). Empty in
+    // other phases.
+    std::vector<WordMove> generate(const engine::Game& game, const GenerateOptions& options,
+                                   GenerationStats* stats = nullptr) const;
+
+    [[nodiscard]] const dict::Dictionary& dictionary() const { return *dictionary_; }
+
+  private:
+    const dict::Dictionary* dictionary_;
+};
+
+// True when `word` is a used word or related to one (same family or suspected).
+bool relatedToUsedWord(const engine::Game& game, std::span<const Letter> word);
+
+// The cards the current player must place or has placed this turn (they must be in the word).
+std::vector<engine::CardId> requiredCards(const engine::GameState& state);
+
+}  // namespace ps::bots

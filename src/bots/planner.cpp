@@ -1,0 +1,217 @@
+#include "bots/planner.h"
+
+#include <algorithm>
+#include <variant>
+
+namespace ps::bots {
+
+using engine::Action;
+using engine::CardId;
+using engine::Cell;
+using engine::Game;
+using engine::GameState;
+using engine::Phase;
+using engine::PlaceCard;
+
+std::optional<Game> simulate(const Game& game, const Move& move) {
+    Game copy = game;
+    for (const auto& placement : move.placements) {
+        if (!copy.apply(placement).ok())
+            return std::nullopt;
+    }
+    if (move.word && !copy.apply(*move.word).ok())
+        return std::nullopt;
+    return copy;
+}
+
+namespace {
+
+// Moves a face-up card to another (empty) cell of a plain state, keeping the table sorted.
+bool moveCard(GameState& state, CardId card, Cell to) {
+    auto it = std::find_if(state.table.begin(), state.table.end(),
+                           [&](const engine::TableCell& e) { return e.card == card; });
+    if (it == state.table.end() || engine::findCell(state, to))
+        return false;
+    engine::TableCell entry = *it;
+    state.table.erase(it);
+    entry.cell = to;
+    auto at = std::lower_bound(state.table.begin(), state.table.end(), to,
+                               [](const engine::TableCell& e, Cell c) { return e.cell < c; });
+    state.table.insert(at, entry);
+    return true;
+}
+
+// Places the required cards: the first at `first`, any second one at the first legal cell.
+std::optional<std::vector<PlaceCard>> placeAll(const Game& game, Cell first) {
+    const auto required = requiredCards(game.state());
+    std::vector<PlaceCard> placements;
+    Game copy = game;
+    for (std::size_t i = 0; i < required.size(); ++i) {
+        Cell cell = first;
+        if (i > 0) {
+            const auto cells = copy.legalPlacements();
+            if (cells.empty())
+                return std::nullopt;
+            cell = cells.front();
+        }
+        PlaceCard placement{required[i], cell};
+        if (!copy.apply(placement).ok())
+            return std::nullopt;
+        placements.push_back(placement);
+    }
+    return placements;
+}
+
+}  // namespace
+
+std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words,
+                            std::size_t candidates, const Thinking& thinking) {
+    const GameState& state = game.state();
+    const engine::PlayerId me = state.currentPlayer;
+    std::vector<Move> moves;
+    const std::size_t count = std::min(candidates, words.size());
+    const bool placing = state.phase == Phase::Place;
+    const auto cells = placing ? game.legalPlacements() : std::vector<Cell>{};
+    for (std::size_t i = 0; i < count; ++i) {
+        if (thinking.cancelled())
+            break;
+        Move move;
+        move.word = engine::PlayWord{words[i].word, words[i].cards, false};
+        if (!placing) {
+            auto after = simulate(game, move);
+            if (!after)
+                continue;
+            move.value = evaluate(after->state(), me);
+            moves.push_back(std::move(move));
+            continue;
+        }
+        if (cells.empty())
+            continue;
+        auto placements = placeAll(game, cells.front());
+        if (!placements)
+            continue;
+        move.placements = *placements;
+        auto after = simulate(game, move);
+        if (!after)
+            continue;
+        // Try the first card on every legal cell: its cell only matters for zones.
+        const CardId moved = move.placements.front().card;
+        Cell bestCell = cells.front();
+        double best = evaluate(after->state(), me);
+        GameState probe = after->state();
+        Cell at = cells.front();
+        for (std::size_t c = 1; c < cells.size(); ++c) {
+            if (!moveCard(probe, moved, cells[c]))
+                continue;
+            at = cells[c];
+            const double value = evaluate(probe, me);
+            if (value > best + 1e-9) {
+                best = value;
+                bestCell = cells[c];
+            }
+        }
+        (void)at;
+        move.placements.front().cell = bestCell;
+        if (move.placements.size() > 1) {
+            // Re-place the second card after the first one's final cell.
+            auto replaced = placeAll(game, bestCell);
+            if (!replaced)
+                continue;
+            move.placements = *replaced;
+        }
+        move.value = best;
+        moves.push_back(std::move(move));
+        thinking.report(0.5 * static_cast<double>(i + 1) / static_cast<double>(count));
+    }
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const Move& a, const Move& b) { return a.value > b.value; });
+    return moves;
+}
+
+std::vector<PlaceCard> placementsWithoutWord(const Game& game) {
+    // The card goes back under the stack with the redraw or the pass: any legal cell will do.
+    const auto cells = game.legalPlacements();
+    if (cells.empty())
+        return {};
+    auto placements = placeAll(game, cells.front());
+    return placements.value_or(std::vector<PlaceCard>{});
+}
+
+double letterUsefulness(Letter letter) {
+    // Vowels make words; then the frequent consonants; diacritics and rare letters last.
+    static constexpr std::array<double, kAlphabetSize> kUse = {
+        1.0,  // a
+        0.3,  // ą
+        0.4,  // b
+        0.6,  // c
+        0.2,  // ć
+        0.6,  // d
+        1.0,  // e
+        0.3,  // ę
+        0.2,  // f
+        0.4,  // g
+        0.3,  // h
+        1.0,  // i
+        0.4,  // j
+        0.6,  // k
+        0.6,  // l
+        0.4,  // ł
+        0.6,  // m
+        0.8,  // n
+        0.2,  // ń
+        1.0,  // o
+        0.3,  // ó
+        0.6,  // p
+        0.8,  // r
+        0.7,  // s
+        0.3,  // ś
+        0.7,  // t
+        0.5,  // u
+        0.7,  // w
+        0.8,  // y
+        0.8,  // z
+        0.1,  // ź
+        0.3,  // ż
+    };
+    return kUse[letter];
+}
+
+Action bestFollowUp(const Game& game) {
+    const GameState& state = game.state();
+    const engine::PlayerId me = state.currentPlayer;
+    const auto actions = game.legalActions();
+    const auto scores = game.scores();
+    std::optional<Action> best;
+    double bestValue = -1e18;
+    for (const auto& action : actions) {
+        Game copy = game;
+        if (!copy.apply(action).ok())
+            continue;
+        double value = evaluate(copy.state(), me);
+        if (std::holds_alternative<engine::UseZeppelin>(action)) {
+            value += 0.15;  // a choice of two cards is never worse than one
+        } else if (const auto* keep = std::get_if<engine::ZeppelinKeep>(&action)) {
+            value += 0.3 * letterUsefulness(state.deck[keep->keep].letter);
+        } else if (const auto* jadro = std::get_if<engine::UseJadro>(&action)) {
+            // The obligation hampers the recipient: give it to the strongest rival.
+            value += 0.3 + 0.05 * scores.players[jadro->recipient].total();
+        }
+        if (value > bestValue + 1e-9) {
+            bestValue = value;
+            best = action;
+        }
+    }
+    if (!best)
+        return engine::EndTurn{};
+    return *best;
+}
+
+Action giveUpWord(const Game& game) {
+    for (const auto& action : game.legalActions()) {
+        if (std::holds_alternative<engine::Redraw>(action))
+            return action;
+    }
+    return engine::Pass{};
+}
+
+}  // namespace ps::bots

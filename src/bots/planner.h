@@ -1,0 +1,50 @@
+#pragma once
+// Turning generated words into whole moves: where to place the sheet card(s), which word, and
+// what the move is worth after the engine has resolved it. Shared by the levels and the advice.
+
+#include <optional>
+#include <vector>
+
+#include "bots/bot.h"
+#include "bots/evaluation.h"
+#include "bots/movegen.h"
+#include "engine/game.h"
+
+namespace ps::bots {
+
+struct Move {
+    std::vector<engine::PlaceCard> placements;  // empty in Phase::Word
+    std::optional<engine::PlayWord> word;       // nothing: no word (redraw or pass)
+    double value = 0;                           // evaluate() after the move, for the mover
+};
+
+// The game after the move's placements and word (each applied by the engine), or nothing when
+// the engine refuses one of them.
+std::optional<engine::Game> simulate(const engine::Game& game, const Move& move);
+
+// The best placement cell for one sheet card judged by evaluate() after `word` (or none).
+// `cells` are the legal cells of the current position.
+struct Placed {
+    engine::Cell cell;
+    double value = 0;
+};
+
+// Medium's judgement: the top `candidates` words, each placed where it is worth most and
+// resolved by the engine; best first. In Phase::Word the placements are empty.
+std::vector<Move> rankMoves(const engine::Game& game, const std::vector<WordMove>& words,
+                            std::size_t candidates, const Thinking& thinking);
+
+// Where to put the sheet card(s) when no word is coming (redraw next): the cell that helps
+// rivals least.
+std::vector<engine::PlaceCard> placementsWithoutWord(const engine::Game& game);
+
+// After the word: the best of the legal black actions and the end of the turn, by evaluate().
+engine::Action bestFollowUp(const engine::Game& game);
+
+// Redraw when allowed, else pass (Phase::Word without a word).
+engine::Action giveUpWord(const engine::Game& game);
+
+// A card's letter as a card to hold on the sheet: how easily words form around it.
+double letterUsefulness(Letter letter);
+
+}  // namespace ps::bots

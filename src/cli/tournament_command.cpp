@@ -1,0 +1,246 @@
+// potega-slowa-cli tournament: seat-rotated games between bot levels; win rates with 95%
+// confidence intervals (Wilson) and mean scores.
+
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <ostream>
+#include <sstream>
+
+#include "bots/bot.h"
+#include "bots/common_words.h"
+#include "bots/driver.h"
+#include "bots/levels.h"
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "engine/deck.h"
+#include "engine/game.h"
+
+#ifndef POTEGA_DEFAULT_DECK_FILE
+#define POTEGA_DEFAULT_DECK_FILE "assets/deck.json"
+#endif
+
+namespace ps::cli {
+
+namespace {
+
+struct Entry {
+    bots::Level level;
+    double wins = 0;  // a shared victory counts 1/k
+    long long points = 0;
+    long long captured = 0;
+    double seconds = 0;
+    long long decisions = 0;
+};
+
+// Wilson score interval for a proportion, 95%.
+std::pair<double, double> wilson(double wins, int games) {
+    if (games == 0)
+        return {0, 0};
+    const double z = 1.959964;
+    const double n = games;
+    const double p = wins / n;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return {centre - half, centre + half};
+}
+
+std::vector<std::string> split(const std::string& text) {
+    std::vector<std::string> parts;
+    std::stringstream in(text);
+    std::string part;
+    while (std::getline(in, part, ','))
+        parts.push_back(part);
+    return parts;
+}
+
+// Measures the time each seat spends deciding.
+class TimedBot final : public bots::Bot {
+  public:
+    TimedBot(std::unique_ptr<bots::Bot> inner, Entry& entry)
+        : Bot(inner->level(), inner->seat()), inner_(std::move(inner)), entry_(entry) {}
+    std::optional<engine::Action> decide(const engine::Game& game,
+                                         const bots::Thinking& thinking) override {
+        const auto start = std::chrono::steady_clock::now();
+        auto action = inner_->decide(game, thinking);
+        entry_.seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        ++entry_.decisions;
+        return action;
+    }
+
+  private:
+    std::unique_ptr<bots::Bot> inner_;
+    Entry& entry_;
+};
+
+}  // namespace
+
+int runTournament(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    std::optional<std::string> players, dictPath, commonPath, deckPath;
+    int games = 100;
+    std::uint64_t seed = 1;
+    bool variant = false;
+    bool verbose = false;
+    bots::HardSettings hard;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        bool missing = false;
+        if (auto v = optionValue(args, i, "--players", missing)) {
+            players = *v;
+        } else if (auto g = optionValue(args, i, "--games", missing)) {
+            games = std::atoi(g->c_str());
+        } else if (auto s = optionValue(args, i, "--seed", missing)) {
+            seed = std::strtoull(s->c_str(), nullptr, 10);
+        } else if (auto d = optionValue(args, i, "--dict", missing)) {
+            dictPath = *d;
+        } else if (auto c = optionValue(args, i, "--common-words", missing)) {
+            commonPath = *c;
+        } else if (auto k = optionValue(args, i, "--deck", missing)) {
+            deckPath = *k;
+        } else if (auto hs = optionValue(args, i, "--hard-samples", missing)) {
+            hard.samples = std::atoi(hs->c_str());
+        } else if (auto hc = optionValue(args, i, "--hard-candidates", missing)) {
+            hard.candidates = std::atoi(hc->c_str());
+        } else if (args[i] == "--variant") {
+            variant = true;
+        } else if (args[i] == "--verbose") {
+            verbose = true;
+        } else {
+            err << "tournament: " << (missing ? "missing value for " : "unknown argument ")
+                << args[i] << "\n";
+            return kExitUsage;
+        }
+        if (missing) {
+            err << "tournament: missing value for " << args[i] << "\n";
+            return kExitUsage;
+        }
+    }
+    if (!players) {
+        err << "tournament: --players LEVEL,LEVEL[,...] is required (random, easy, medium, "
+               "hard)\n";
+        return kExitUsage;
+    }
+    std::vector<Entry> entries;
+    for (const auto& name : split(*players)) {
+        const auto level = bots::levelFromId(name);
+        if (!level) {
+            err << "tournament: unknown level '" << name << "' (random, easy, medium, hard)\n";
+            return kExitUsage;
+        }
+        entries.push_back(Entry{*level});
+    }
+    const int n = static_cast<int>(entries.size());
+    if (n < engine::kMinPlayers || n > engine::kMaxPlayers) {
+        err << "tournament: 2 to 4 players, got " << n << "\n";
+        return kExitUsage;
+    }
+    if (games <= 0) {
+        err << "tournament: --games must be positive\n";
+        return kExitUsage;
+    }
+    const auto dictionary = openDictionary(dictPath, err);
+    if (!dictionary)
+        return kExitUsage;
+    std::optional<bots::CommonWords> common;
+    const auto commonFile = commonPath ? std::optional<std::filesystem::path>(*commonPath)
+                                       : bots::findCommonWordsFile();
+    if (commonFile) {
+        try {
+            common = bots::CommonWords::load(*commonFile);
+        } catch (const std::exception& e) {
+            err << "tournament: " << e.what() << "\n";
+            return kExitUsage;
+        }
+    } else {
+        err << "tournament: no common-words list found (the Easy bot plays short words only)\n";
+    }
+    const auto deck = engine::loadDeckFile(deckPath.value_or(POTEGA_DEFAULT_DECK_FILE));
+    if (!deck.deck) {
+        err << "tournament: " << deck.error << " (use --deck FILE)\n";
+        return kExitUsage;
+    }
+    const bots::Vocabulary vocabulary{dictionary.get(), common ? &*common : nullptr};
+
+    const auto start = std::chrono::steady_clock::now();
+    double longestGame = 0;
+    int deals = 0;
+    for (int g = 0; g < games; ++g) {
+        engine::GameOptions options;
+        options.players = n;
+        options.blackCardVariant = variant;
+        options.seed = seed + static_cast<std::uint64_t>(g);
+        options.startPlayer = 0;
+        // Seat rotation: entry e sits at seat (e + g) % n, so every entry starts equally often.
+        std::vector<std::unique_ptr<bots::Bot>> owned(static_cast<std::size_t>(n));
+        std::vector<int> entryOfSeat(static_cast<std::size_t>(n));
+        for (int e = 0; e < n; ++e) {
+            const auto seatIndex = static_cast<std::size_t>((e + g) % n);
+            const auto seat = static_cast<engine::PlayerId>(seatIndex);
+            auto& entry = entries[static_cast<std::size_t>(e)];
+            auto bot = entry.level == bots::Level::Hard
+                           ? bots::makeHardBot(seat, vocabulary, options.seed, hard)
+                           : bots::makeBot(entry.level, seat, vocabulary, options.seed);
+            owned[seatIndex] = std::make_unique<TimedBot>(std::move(bot), entry);
+            entryOfSeat[seatIndex] = e;
+        }
+        std::vector<bots::Bot*> seats;
+        for (auto& bot : owned)
+            seats.push_back(bot.get());
+        engine::Game game(options, *deck.deck, *dictionary);
+        const auto gameStart = std::chrono::steady_clock::now();
+        try {
+            deals += bots::playOut(game, seats).helpDeals;
+        } catch (const std::exception& e) {
+            err << "tournament: game " << g << " (seed " << options.seed << "): " << e.what()
+                << "\n";
+            return kExitNegative;
+        }
+        longestGame = std::max(
+            longestGame,
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - gameStart).count());
+        const auto scores = game.scores();
+        for (const auto& score : scores.players) {
+            auto& entry = entries[static_cast<std::size_t>(entryOfSeat[score.player])];
+            entry.points += score.total();
+            entry.captured += score.capturedCards;
+        }
+        for (auto winner : scores.winners) {
+            entries[static_cast<std::size_t>(entryOfSeat[winner])].wins +=
+                1.0 / static_cast<double>(scores.winners.size());
+        }
+        if (verbose) {
+            out << "game " << g << ":";
+            for (const auto& score : scores.players)
+                out << " "
+                    << bots::levelId(
+                           entries[static_cast<std::size_t>(entryOfSeat[score.player])].level)
+                    << "=" << score.total();
+            out << "\n";
+        }
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out << "tournament: " << games << " games, " << n << " players"
+        << (variant ? ", black-card variant" : "") << ", seeds " << seed << ".."
+        << seed + static_cast<std::uint64_t>(games - 1) << ", seats rotated\n";
+    out << std::fixed;
+    out << "  entry  level    win rate  95% CI            mean score  mean captured  "
+           "ms/decision\n";
+    for (int e = 0; e < n; ++e) {
+        const auto& entry = entries[static_cast<std::size_t>(e)];
+        const auto [low, high] = wilson(entry.wins, games);
+        out << "  " << std::setw(5) << e + 1 << "  " << std::left << std::setw(7)
+            << bots::levelId(entry.level) << std::right << "  " << std::setprecision(1)
+            << std::setw(6) << 100.0 * entry.wins / games << "%  [" << std::setw(5) << 100.0 * low
+            << "%, " << std::setw(5) << 100.0 * high << "%]  " << std::setw(10)
+            << std::setprecision(2) << static_cast<double>(entry.points) / games << "  "
+            << std::setw(13) << static_cast<double>(entry.captured) / games << "  " << std::setw(11)
+            << std::setprecision(1)
+            << (entry.decisions ? 1000.0 * entry.seconds / entry.decisions : 0.0) << "\n";
+    }
+    out << std::setprecision(2) << "  help deals: " << deals << "; time: " << seconds << " s ("
+        << seconds / games << " s/game, longest " << longestGame << " s)\n";
+    return kExitOk;
+}
+
+}  // namespace ps::cli
