@@ -584,10 +584,14 @@ std::optional<std::string> Game::validateNewGame(const GameOptions& options, con
     if (options.players < kMinPlayers || options.players > kMaxPlayers) {
         return "options.players: " + std::to_string(options.players) + " (must be 2 to 4)";
     }
-    if (options.minWordLength < 1)
-        return "options.minWordLength: must be at least 1";
-    if (options.redrawLimit < 0)
-        return "options.redrawLimit: must not be negative";
+    // Table options (rules D5, D9).
+    if (options.minWordLength < 2 || options.minWordLength > 5) {
+        return "options.minWordLength: " + std::to_string(options.minWordLength) +
+               " (must be 2 to 5)";
+    }
+    if (options.redrawLimit < 0 || options.redrawLimit > 9) {
+        return "options.redrawLimit: " + std::to_string(options.redrawLimit) + " (must be 0 to 9)";
+    }
     if (options.turnTimerSeconds < 0)
         return "options.turnTimerSeconds: must not be negative";
     if (options.startPlayer && *options.startPlayer >= options.players) {

@@ -89,10 +89,12 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
         problems.push_back("options.players: " + std::to_string(state.options.players) +
                            " but the state has " + std::to_string(players) + " players");
     }
-    if (state.options.minWordLength < 1)
-        problems.push_back("options.minWordLength: below 1");
-    if (state.options.redrawLimit < 0)
-        problems.push_back("options.redrawLimit: negative");
+    if (state.options.minWordLength < 2 || state.options.minWordLength > 5) {
+        problems.push_back("options.minWordLength: must be 2 to 5");
+    }
+    if (state.options.redrawLimit < 0 || state.options.redrawLimit > 9) {
+        problems.push_back("options.redrawLimit: must be 0 to 9");
+    }
     if (state.options.turnTimerSeconds < 0) {
         problems.push_back("options.turnTimerSeconds: negative");
     }
@@ -156,6 +158,9 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
         if (entry.frozen && entry.frozen->by >= players) {
             problems.push_back(where + ": frozen by a player who does not exist");
         }
+        if (entry.frozen && entry.side == Side::Tape) {
+            problems.push_back(where + ": a tape card cannot be frozen");
+        }
     }
     // Markers: pool + table = 30 for each player.
     for (int p = 0; p < players; ++p) {
@@ -166,6 +171,19 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
                                "]: " + std::to_string(player.pool) + " markers in the pool and " +
                                std::to_string(onTable) + " on the table (must make 30)");
         }
+    }
+    for (int p = 0; p < players; ++p) {
+        if (state.players[static_cast<std::size_t>(p)].jadroCard &&
+            !state.options.blackCardVariant) {
+            problems.push_back("players[" + std::to_string(p) +
+                               "].jadroCard: JĄDRO MOCY cards exist only in the variant");
+        }
+    }
+    if (!state.turn.zeppelinDrawn.empty() && state.phase != Phase::ZeppelinChoice) {
+        problems.push_back("turn.zeppelinDrawn: cards drawn outside the ĆWICZEBNY choice");
+    }
+    if (!state.turn.placed.empty() && state.phase != Phase::Place && state.phase != Phase::Word) {
+        problems.push_back("turn.placed: placed cards after the word");
     }
     // The turn: placed cards are on the table.
     for (CardId card : state.turn.placed) {

@@ -1,0 +1,263 @@
+#include "engine/io/json_text.h"
+
+#include <vector>
+
+namespace ps::engine::io {
+
+std::string FormatError::text() const {
+    return (path.empty() ? std::string("(document)") : path) + ": " + message;
+}
+
+std::string childPath(const std::string& path, std::string_view key) {
+    std::string out = path + "/";
+    for (char c : key) {
+        if (c == '~') {
+            out += "~0";
+        } else if (c == '/') {
+            out += "~1";
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string childPath(const std::string& path, std::size_t index) {
+    return path + "/" + std::to_string(index);
+}
+
+namespace {
+
+// Builds the document like nlohmann's own DOM parser, but sees every key of every object, so
+// it can refuse duplicates (nlohmann keeps the last one silently) and knows the path.
+class StrictBuilder {
+  public:
+    using number_integer_t = Json::number_integer_t;
+    using number_unsigned_t = Json::number_unsigned_t;
+    using number_float_t = Json::number_float_t;
+    using string_t = Json::string_t;
+    using binary_t = Json::binary_t;
+
+    bool null() { return put(Json(nullptr)); }
+    bool boolean(bool value) { return put(Json(value)); }
+    bool number_integer(number_integer_t value) { return put(Json(value)); }
+    bool number_unsigned(number_unsigned_t value) { return put(Json(value)); }
+    bool number_float(number_float_t value, const string_t& /*text*/) { return put(Json(value)); }
+    bool string(string_t& value) { return put(Json(std::move(value))); }
+    bool binary(binary_t& /*value*/) { return fail("", "binary values are not JSON text"); }
+
+    bool start_object(std::size_t /*elements*/) { return open(Json::object()); }
+    bool start_array(std::size_t /*elements*/) { return open(Json::array()); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    bool key(string_t& name) {
+        Level& level = levels_.back();
+        if (level.container->contains(name)) {
+            return fail(childPath(level.path, name), "this key appears twice in one object");
+        }
+        level.key = std::move(name);
+        return true;
+    }
+
+    bool parse_error(std::size_t position, const std::string& /*lastToken*/,
+                     const nlohmann::detail::exception& error) {
+        if (!error_) {
+            std::string what = error.what();
+            // "[json.exception.parse_error.101] parse error at line 1, column 2: ..." -> the
+            // part after the exception id.
+            if (const auto close = what.find("] "); close != std::string::npos)
+                what = what.substr(close + 2);
+            error_ =
+                FormatError{"", "not valid JSON (byte " + std::to_string(position) + "): " + what};
+        }
+        return false;
+    }
+
+    Json root;
+    std::optional<FormatError> error_;
+
+  private:
+    struct Level {
+        Json* container;
+        std::string path;
+        std::string key;  // objects: the key of the value being read
+    };
+
+    bool fail(std::string path, std::string message) {
+        if (!error_)
+            error_ = FormatError{std::move(path), std::move(message)};
+        return false;
+    }
+
+    // Where the next value goes, and its path.
+    std::pair<Json*, std::string> insert(Json value) {
+        if (levels_.empty()) {
+            root = std::move(value);
+            return {&root, ""};
+        }
+        Level& level = levels_.back();
+        if (level.container->is_array()) {
+            const std::size_t index = level.container->size();
+            level.container->push_back(std::move(value));
+            return {&level.container->back(), childPath(level.path, index)};
+        }
+        Json& slot = (*level.container)[level.key];
+        slot = std::move(value);
+        return {&slot, childPath(level.path, level.key)};
+    }
+
+    bool put(Json value) {
+        insert(std::move(value));
+        return true;
+    }
+
+    bool open(Json container) {
+        if (levels_.size() >= kMaxJsonDepth) {
+            std::string path = levels_.back().path;
+            return fail(path, "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+        }
+        auto [slot, path] = insert(std::move(container));
+        levels_.push_back(Level{slot, std::move(path), {}});
+        return true;
+    }
+
+    bool close() {
+        levels_.pop_back();
+        return true;
+    }
+
+    std::vector<Level> levels_;
+};
+
+bool isScalar(const Json& value) {
+    return !value.is_object() && !value.is_array();
+}
+
+// True when the container should be printed on one line: only scalars or small flat objects /
+// arrays inside, and not too many fields.
+bool isCompact(const Json& value) {
+    if (value.is_object() && value.size() > 6)
+        return false;
+    for (const auto& item : value) {
+        if (isScalar(item))
+            continue;
+        if (item.is_array() && std::all_of(item.begin(), item.end(), isScalar))
+            continue;
+        if (item.is_object() && item.size() <= 3 && std::all_of(item.begin(), item.end(), isScalar))
+            continue;
+        return false;
+    }
+    return true;
+}
+
+// One-line text with a space after ',' and ':' (nlohmann's dump() has none).
+void writeInline(const Json& value, std::string& out) {
+    if (value.is_object()) {
+        out += '{';
+        bool first = true;
+        for (const auto& [key, item] : value.items()) {
+            if (!first)
+                out += ", ";
+            first = false;
+            out += Json(key).dump();
+            out += ": ";
+            writeInline(item, out);
+        }
+        out += '}';
+    } else if (value.is_array()) {
+        out += '[';
+        bool first = true;
+        for (const auto& item : value) {
+            if (!first)
+                out += ", ";
+            first = false;
+            writeInline(item, out);
+        }
+        out += ']';
+    } else {
+        out += value.dump(-1, ' ', false, Json::error_handler_t::strict);
+    }
+}
+
+constexpr std::size_t kLineWidth = 100;
+
+void writePretty(const Json& value, std::size_t indent, std::size_t prefixWidth, std::string& out) {
+    if (isScalar(value) || value.empty()) {
+        writeInline(value, out);
+        return;
+    }
+    if (isCompact(value)) {
+        std::string line;
+        writeInline(value, line);
+        if (indent + prefixWidth + line.size() <= kLineWidth) {
+            out += line;
+            return;
+        }
+        // Long lists of scalars (the stack): several items per line.
+        if (value.is_array() && std::all_of(value.begin(), value.end(), isScalar)) {
+            const std::string pad(indent + 2, ' ');
+            out += "[\n" + pad;
+            std::size_t column = pad.size();
+            for (std::size_t i = 0; i < value.size(); ++i) {
+                std::string item;
+                writeInline(value[i], item);
+                if (i + 1 < value.size())
+                    item += ",";
+                if (column > pad.size() && column + 1 + item.size() > kLineWidth) {
+                    out += "\n" + pad;
+                    column = pad.size();
+                } else if (column > pad.size()) {
+                    out += ' ';
+                    ++column;
+                }
+                out += item;
+                column += item.size();
+            }
+            out += "\n" + std::string(indent, ' ') + "]";
+            return;
+        }
+    }
+    const std::string pad(indent + 2, ' ');
+    const bool object = value.is_object();
+    out += object ? "{\n" : "[\n";
+    std::size_t i = 0;
+    for (const auto& [key, item] : value.items()) {
+        out += pad;
+        std::size_t prefix = 0;
+        if (object) {
+            const std::string name = Json(key).dump() + ": ";
+            out += name;
+            prefix = name.size();
+        }
+        writePretty(item, indent + 2, prefix, out);
+        if (++i < value.size())
+            out += ',';
+        out += '\n';
+    }
+    out += std::string(indent, ' ') + (object ? "}" : "]");
+}
+
+}  // namespace
+
+Loaded<Json> parseStrictJson(std::string_view text) {
+    if (text.size() > kMaxJsonBytes) {
+        return {std::nullopt, FormatError{"", "the text is longer than " +
+                                                  std::to_string(kMaxJsonBytes) + " bytes"}};
+    }
+    StrictBuilder builder;
+    const bool ok = Json::sax_parse(text, &builder);
+    if (!ok || builder.error_) {
+        return {std::nullopt, builder.error_.value_or(FormatError{"", "not valid JSON"})};
+    }
+    return {std::move(builder.root), {}};
+}
+
+std::string formatJson(const Json& value) {
+    std::string out;
+    writePretty(value, 0, 0, out);
+    out += '\n';
+    return out;
+}
+
+}  // namespace ps::engine::io

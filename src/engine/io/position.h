@@ -1,0 +1,27 @@
+#pragma once
+// A position: everything on the table and in hands, as JSON ("format": "potega-slowa-position",
+// "version": 1; docs/formats.md). The writer names every card exactly ("T#17"), so that
+// load(write(state)) == state and write(load(text)) == text for its own output. The reader also
+// takes hand-written positions: cards named by letter, pools and most fields left out, the rest
+// of the deck put under the stack on request.
+//
+// Loading refuses anything malformed or impossible with the JSON Pointer of the offending field.
+
+#include <string>
+#include <string_view>
+
+#include "engine/io/json_text.h"
+#include "engine/state.h"
+
+namespace ps::engine::io {
+
+inline constexpr std::string_view kPositionFormat = "potega-slowa-position";
+inline constexpr int kPositionVersion = 1;
+
+Json positionToJson(const GameState& state);
+std::string writePosition(const GameState& state);  // formatJson(positionToJson(state))
+
+Loaded<GameState> positionFromJson(const Json& value);
+Loaded<GameState> loadPosition(std::string_view text);
+
+}  // namespace ps::engine::io
