@@ -59,6 +59,8 @@ class Applier {
             return error(ErrorCode::CardNotOnSheet, cardText(s_, a.card) + " is not on " +
                                                         playerText(s_.currentPlayer) + "'s sheet");
         }
+        if (!a.cell.inRange())
+            return outOfRange(a.cell);
         if (findCell(s_, a.cell)) {
             return error(ErrorCode::CellOccupied, "cell " + cellText(a.cell) + " is occupied");
         }
@@ -253,6 +255,8 @@ class Applier {
             return notTarget(a.tape, "is not a tape card on the table");
         }
         const Cell from = tape->cell;
+        if (!a.to.inRange())
+            return outOfRange(a.to);
         if (findCell(s_, a.to)) {
             return error(ErrorCode::CellOccupied, "cell " + cellText(a.to) + " is occupied");
         }
@@ -460,6 +464,11 @@ class Applier {
     const TableCell* faceUpCard(CardId card) const {
         const TableCell* entry = findCard(s_, card);
         return entry && entry->side == Side::Face ? entry : nullptr;
+    }
+
+    static std::optional<Error> outOfRange(Cell cell) {
+        return error(ErrorCode::CellNotTouching,
+                     "cell " + cellText(cell) + " is beyond the table's coordinate range");
     }
 
     std::optional<Error> notTarget(CardId card, const std::string& why) const {

@@ -98,6 +98,9 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
     if (state.options.turnTimerSeconds < 0) {
         problems.push_back("options.turnTimerSeconds: negative");
     }
+    if (deckSize > kMaxDeckSize) {
+        problems.push_back("deck: " + std::to_string(deckSize) + " cards (at most 255)");
+    }
     if (state.round < 1 || state.round > kRounds) {
         problems.push_back("round: " + std::to_string(state.round) + " (must be 1 to 6)");
     }
@@ -148,6 +151,9 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
         if (i > 0 && !(state.table[i - 1].cell < entry.cell)) {
             problems.push_back(where + ": cells out of order or twice");
         }
+        if (!entry.cell.inRange()) {
+            problems.push_back(where + ": coordinates beyond ±" + std::to_string(kMaxCoordinate));
+        }
         if (entry.marker && *entry.marker >= players) {
             problems.push_back(where + ": marker of player " + std::to_string(*entry.marker) +
                                ", who does not exist");
@@ -186,6 +192,19 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
         problems.push_back("turn.placed: placed cards after the word");
     }
     // The turn: placed cards are on the table.
+    if (state.phase == Phase::Place && state.currentPlayer < players) {
+        const auto& me = state.players[state.currentPlayer];
+        if (!me.sheetCard && !me.jadroCard) {
+            problems.push_back("phase: placing a card, but the current player's sheet is empty");
+        }
+    }
+    if (state.phase == Phase::ZeppelinChoice && state.turn.zeppelinDrawn.empty()) {
+        problems.push_back("phase: a ĆWICZEBNY choice without drawn cards");
+    }
+    if (state.turn.jadroPlaced && std::find(state.turn.placed.begin(), state.turn.placed.end(),
+                                            *state.turn.jadroPlaced) == state.turn.placed.end()) {
+        problems.push_back("turn.jadroPlaced: not among the placed cards");
+    }
     for (CardId card : state.turn.placed) {
         const auto* entry = card < deckSize ? findCard(state, card) : nullptr;
         if (!entry || entry->side != Side::Face) {

@@ -80,6 +80,10 @@ class Deck {
 // ---------------------------------------------------------------------------------------------
 // The table: an unbounded grid of cells
 
+// Coordinates stay within ±kMaxCoordinate (far beyond any real game) so neighbour arithmetic
+// can never overflow; cells outside are refused.
+inline constexpr int kMaxCoordinate = 1 << 20;
+
 struct Cell {
     int x = 0;  // column, grows to the right
     int y = 0;  // row, grows downwards
@@ -91,6 +95,11 @@ struct Cell {
         return x <=> other.x;
     }
     bool operator==(const Cell&) const = default;
+
+    [[nodiscard]] bool inRange() const {
+        return x >= -kMaxCoordinate && x <= kMaxCoordinate && y >= -kMaxCoordinate &&
+               y <= kMaxCoordinate;
+    }
 };
 
 // A letter card lies face up; a tape card ("taśma policyjna") lies face down and always carries

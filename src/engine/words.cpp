@@ -268,6 +268,11 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
         fail(verdict, ErrorCode::WordTooShort);
         return verdict;
     }
+    // Longer than every card (one doubled) could spell: refuse before any quadratic work.
+    if (static_cast<int>(word.size()) > state.deck.size() + 1) {
+        fail(verdict, ErrorCode::LetterMissing);
+        return verdict;
+    }
     for (Letter letter : word) {
         if (letter >= kAlphabetSize) {
             fail(verdict, ErrorCode::LetterMissing);
@@ -328,6 +333,9 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
 
 Error checkHelpPrice(const GameState& state, PlayerId helper, std::span<const CardId> cards,
                      std::span<const CardId> price, PriceCheck check) {
+    if (price.size() > cards.size()) {
+        return error(ErrorCode::InvalidPrice, "the price names more cards than the word has");
+    }
     if (price.empty()) {
         return error(ErrorCode::InvalidPrice, "the price names at least one card (rules D15)");
     }
@@ -508,6 +516,7 @@ void playCheckedWord(GameState& state, std::vector<Event>& events, const Word& w
     auto& turn = state.turn;
     turn.wordPlayed = true;
     turn.placed.clear();
+    turn.jadroPlaced.reset();
     turn.helpOffers.clear();
     turn.wordCards.clear();
     for (const auto& use : uses)

@@ -4,36 +4,11 @@
 
 #include "engine/deck.h"
 #include "engine/rng.h"
+#include "random_player.h"
 #include "test_util.h"
 
 namespace ps::engine::testing {
 namespace {
-
-// A random word for the current player: the placed cards plus random others (table letter
-// cards, own captured cards), letters in random order. Help offers reuse it.
-PlayWord randomWord(const Game& game, Rng& rng) {
-    const auto& s = game.state();
-    std::vector<CardId> pool;
-    for (const auto& e : s.table) {
-        if (e.side == Side::Face && !e.frozen &&
-            std::find(s.turn.placed.begin(), s.turn.placed.end(), e.card) == s.turn.placed.end()) {
-            pool.push_back(e.card);
-        }
-    }
-    for (CardId c : s.players[s.currentPlayer].captured)
-        pool.push_back(c);
-    rng.shuffle(std::span<CardId>(pool));
-    std::vector<CardId> cards = s.turn.placed;
-    const auto extra = static_cast<std::size_t>(1 + rng.below(5));
-    for (std::size_t i = 0; i < extra && i < pool.size(); ++i)
-        cards.push_back(pool[i]);
-    rng.shuffle(std::span<CardId>(cards));
-    PlayWord play;
-    for (CardId c : cards)
-        play.word.push_back(s.deck[c].letter);
-    play.cards = cards;
-    return play;
-}
 
 void playRandomGame(const Deck& deck, int players, bool variant, std::uint64_t seed) {
     TestLexicon lexicon;
@@ -45,40 +20,12 @@ void playRandomGame(const Deck& deck, int players, bool variant, std::uint64_t s
     Game game(options, deck, lexicon);
     Rng rng(seed ^ 0x5eedULL);
     int actions = 0;
+    int words = 0;
     while (!game.isOver()) {
         ASSERT_LT(++actions, 5000) << "the game does not end";
-        const auto& s = game.state();
-        bool done = false;
-        if (s.phase == Phase::Word && rng.below(10) < 8) {
-            PlayWord play = randomWord(game, rng);
-            if (rng.below(4) == 0) {
-                // A help deal: another player offers the word with the first table card as price.
-                const auto helper =
-                    static_cast<PlayerId>((s.currentPlayer + 1 + rng.below(players - 1)) % players);
-                std::vector<CardId> price;
-                for (CardId c : play.cards) {
-                    if (findCard(s, c) && price.empty())
-                        price.push_back(c);
-                }
-                HelpOffer offer{helper, play.word, play.cards, price};
-                if (game.apply(offer).ok()) {
-                    done = game.apply(HelpAccept{helper, s.currentPlayer, true}).ok();
-                    if (!done) {
-                        EXPECT_TRUE(game.apply(HelpRefuse{helper}).ok());
-                    }
-                }
-            } else {
-                done = game.apply(play).ok();
-            }
-        }
-        if (!done) {
-            const auto legal = game.legalActions();
-            ASSERT_FALSE(legal.empty())
-                << "no legal action in phase " << static_cast<int>(game.state().phase);
-            const auto& action = legal[rng.below(legal.size())];
-            const auto result = game.apply(action);
-            ASSERT_TRUE(result.ok()) << result.error->message;
-        }
+        const auto result = randomStep(game, rng);
+        ASSERT_TRUE(result.ok()) << result.error->message;
+        words += countEvents<WordPlayed>(result.events);
         const auto problems = findInconsistencies(game.state());
         ASSERT_TRUE(problems.empty()) << problems.front();
         Game copy(game.state(), lexicon);
@@ -93,6 +40,7 @@ void playRandomGame(const Deck& deck, int players, bool variant, std::uint64_t s
         total += p.capturedCards;
     EXPECT_EQ(total, captured);
     EXPECT_FALSE(scores.winners.empty());
+    EXPECT_GT(words, 0) << "the random player never managed a word";
 }
 
 TEST(RandomPlay, GamesStayConsistentAndEnd) {

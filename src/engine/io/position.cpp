@@ -16,6 +16,10 @@ namespace {
 
 constexpr std::string_view kUnlistedUnderStack = "under-stack";
 
+bool contains(const std::vector<CardId>& cards, CardId card) {
+    return std::find(cards.begin(), cards.end(), card) != cards.end();
+}
+
 Json cardList(const Deck& deck, const std::vector<CardId>& cards) {
     Json list = Json::array();
     for (CardId card : cards)
@@ -654,12 +658,19 @@ class PositionReader {
                 }
             }
             for (std::size_t k = 0; k < offer.price.size(); ++k) {
+                const std::string pricePath = childPath(childPath(path, "price"), k);
                 const TableCell* entry = findCard(s_, offer.price[k]);
-                if (std::find(offer.cards.begin(), offer.cards.end(), offer.price[k]) ==
-                        offer.cards.end() ||
-                    !entry) {
-                    fail(childPath(childPath(path, "price"), k),
-                         "a price card is a table card of the offered word (rules D15)");
+                if (!entry || entry->side != Side::Face)
+                    fail(pricePath, "a price card is a letter card on the table");
+                // The helper prices cards of their word; the active player, who does not know
+                // the word, may name any letter card in a counter (rules D15, D18).
+                if (!offer.awaitingHelper && !contains(offer.cards, offer.price[k])) {
+                    fail(pricePath, "the helper's price names cards of the offered word (rules "
+                                    "D15); set \"awaitingHelper\" for the active player's counter");
+                }
+                for (std::size_t m = 0; m < k; ++m) {
+                    if (offer.price[m] == offer.price[k])
+                        fail(pricePath, "listed twice");
                 }
             }
         }
