@@ -1,11 +1,14 @@
 // A game played through the widgets: place by click, type a word, confirm, see captures and
 // scores; refused words; a help negotiation with a counter-offer through its dialogs.
 
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "app/MainWindow.h"
@@ -14,6 +17,7 @@
 #include "board/BoardView.h"
 #include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
+#include "game/SaveGame.h"
 #include "test_lexicon.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
@@ -101,14 +105,13 @@ class GameTest : public QObject {
         return word;
     }
 
-  private slots:
-    void initTestCase() {
-        DeckResult deck = loadStandardDeck();
-        QVERIFY2(deck.deck.has_value(), qPrintable(deck.error));
-        deck_ = deck.deck;
+    // A fresh window and controller, as after starting the app again.
+    void reopen() {
+        window_.reset();
+        createWindow();
     }
 
-    void init() {
+    void createWindow() {
         window_ = std::make_unique<MainWindow>();
         controller_ = new GameController(lexicon_, *deck_, window_.get());
         window_->setController(controller_);
@@ -117,7 +120,115 @@ class GameTest : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
     }
 
-    void cleanup() { window_.reset(); }
+    // Jagoda places and plays a word; then Artur places his card (mid-turn).
+    void playOneWordAndPlace() {
+        const CardId placed = placeByClick();
+        const CardId x = *otherTableCard(state(), {placed});
+        typeWord(makeWord(placed, {x}));
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+        QCOMPARE(controller_->currentSeat(), 1);
+        placeByClick();
+        QCOMPARE(state().phase, Phase::Word);
+    }
+
+  private slots:
+    void initTestCase() {
+        DeckResult deck = loadStandardDeck();
+        QVERIFY2(deck.deck.has_value(), qPrintable(deck.error));
+        deck_ = deck.deck;
+    }
+
+    void init() {
+        QFile::remove(autosavePath());
+        createWindow();
+    }
+
+    void cleanup() {
+        window_.reset();
+        QFile::remove(autosavePath());
+    }
+
+    void saveThenLoadGivesTheSamePosition() {
+        QVERIFY(window_->startGame(twoPlayers(9)));
+        playOneWordAndPlace();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("partia.potega"));
+        QCOMPARE(window_->saveGameTo(path), std::nullopt);
+        const GameState saved = state();
+        const auto actions = controller_->actions();
+        const QString text = saveText(controller_->setup(), saved, actions);
+
+        reopen();
+        QCOMPARE(window_->loadGameFrom(path, true), std::nullopt);
+        QCOMPARE(state(), saved);
+        QCOMPARE(controller_->actions(), actions);  // the history came back too
+        QCOMPARE(controller_->seatName(0), QStringLiteral("Jagoda"));
+        QCOMPARE(saveText(controller_->setup(), state(), controller_->actions()), text);
+        // The table shows the loaded position: Artur's placed card, his turn.
+        QCOMPARE(window_->boardScene()->items().isEmpty(), false);
+        QVERIFY(window_->wordEdit()->isEnabled());
+    }
+
+    void damagedOrForeignFilesChangeNothing() {
+        QVERIFY(window_->startGame(twoPlayers(9)));
+        const GameState before = state();
+        QTemporaryDir dir;
+        const QString garbage = dir.filePath(QStringLiteral("zepsuty.potega"));
+        QFile file(garbage);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"potega-slowa-save\", \"version\": 1, \"seats\": [");
+        file.close();
+        auto problem = window_->loadGameFrom(garbage, true);
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->contains(QStringLiteral("zepsuty.potega")), qPrintable(*problem));
+        QCOMPARE(state(), before);
+
+        const QString foreign = dir.filePath(QStringLiteral("obcy.potega"));
+        QFile other(foreign);
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write("{\"format\": \"something-else\"}");
+        other.close();
+        problem = window_->loadGameFrom(foreign, true);
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->contains(QStringLiteral("To nie jest zapisana gra")),
+                 qPrintable(*problem));
+        QCOMPARE(state(), before);
+
+        QVERIFY(
+            window_->loadGameFrom(dir.filePath(QStringLiteral("brak.potega")), true).has_value());
+        QCOMPARE(state(), before);
+    }
+
+    void autosaveRecoversAnInterruptedGame() {
+        QVERIFY(window_->startGame(twoPlayers(13)));
+        playOneWordAndPlace();
+        QVERIFY(QFile::exists(autosavePath()));
+        const GameState interrupted = state();
+
+        reopen();  // the window is gone without saving: a crash or a closed window
+        QVERIFY(!controller_->hasGame());
+        QVERIFY(window_->offerResume(false));
+        QCOMPARE(state(), interrupted);
+
+        // A damaged autosave: a clear message, the file kept aside, no game resumed.
+        QFile file(autosavePath());
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("not json");
+        file.close();
+        reopen();
+        QString message;
+        test::DialogScript script(
+            {test::DialogScript::Step{QStringLiteral("resumeFailed"), [&](QWidget* w) {
+                                          message = static_cast<QMessageBox*>(w)->text();
+                                          static_cast<QMessageBox*>(w)->accept();
+                                      }}});
+        QVERIFY(!window_->offerResume(false));
+        QVERIFY(script.finished());
+        QVERIFY(message.contains(QStringLiteral(".damaged")));
+        QVERIFY(!controller_->hasGame());
+        QVERIFY(QFile::exists(autosavePath() + QStringLiteral(".damaged")));
+        QFile::remove(autosavePath() + QStringLiteral(".damaged"));
+    }
 
     void scriptedGameCapturesAndScores() {
         QVERIFY(window_->startGame(twoPlayers(7)));

@@ -69,6 +69,9 @@ int runApplication(QApplication& app) {
         if (loader.isReady()) {
             controller = new GameController(*loader.dictionary(), *deck.deck, &window);
             window.setController(controller);
+            if (!measuring) {
+                window.offerResume();
+            }
         }
         if (measuring) {
             std::printf("dictionary_ready_ms %lld (load %lld ms, %s)\n",

@@ -3,13 +3,18 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QEventLoop>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -17,6 +22,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -31,6 +37,7 @@
 #include "dialogs/RulesDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/WordCheckerDialog.h"
+#include "game/SaveGame.h"
 #include "widgets/CardWidget.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/RoundTrack.h"
@@ -68,6 +75,9 @@ void MainWindow::buildActions() {
     saveAction_->setShortcut(QKeySequence::Save);
     saveAsAction_ = new QAction(this);
     saveAsAction_->setShortcut(QKeySequence::SaveAs);
+    connect(openAction_, &QAction::triggered, this, &MainWindow::openGame);
+    connect(saveAction_, &QAction::triggered, this, &MainWindow::saveGame);
+    connect(saveAsAction_, &QAction::triggered, this, &MainWindow::saveGameAs);
     quitAction_ = new QAction(this);
     quitAction_->setShortcut(QKeySequence::Quit);
     quitAction_->setMenuRole(QAction::QuitRole);
@@ -604,8 +614,140 @@ void MainWindow::refresh() {
     if (state.phase == Phase::ZeppelinChoice && human) {
         QTimer::singleShot(0, this, &MainWindow::chooseZeppelinCard);
     }
+    autosave();
     emit refreshed();
     emit gameChanged();
+}
+
+void MainWindow::autosave() {
+    if (!autosaveEnabled_ || controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    if (controller_->game().isOver()) {
+        QFile::remove(autosavePath());  // nothing left to resume
+        return;
+    }
+    if (auto problem = writeSaveFile(autosavePath(), controller_->setup(),
+                                     controller_->game().state(), controller_->actions())) {
+        statusBar()->showMessage(*problem, 5000);
+    }
+}
+
+std::optional<QString> MainWindow::saveGameTo(const QString& path) {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return tr("There is no game to save.");
+    }
+    auto problem = writeSaveFile(path, controller_->setup(), controller_->game().state(),
+                                 controller_->actions());
+    if (!problem) {
+        currentFile_ = path;
+        statusBar()->showMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)), 4000);
+    }
+    return problem;
+}
+
+std::optional<QString> MainWindow::loadGameFrom(const QString& path, bool quiet) {
+    if (controller_ == nullptr) {
+        return tr("The dictionary is not loaded yet.");
+    }
+    LoadedGame loaded = readSaveFile(path, controller_->lexicon());
+    std::optional<QString> problem;
+    if (!loaded.game) {
+        problem = loaded.error;
+    } else {
+        problem = controller_->resume(loaded.game->state, loaded.game->setup, loaded.game->actions);
+    }
+    if (problem) {
+        if (!quiet) {
+            QMessageBox::warning(this, tr("Open a saved game"),
+                                 tr("The game could not be opened; nothing was changed.") +
+                                     QStringLiteral("\n\n") + *problem);
+        }
+        return problem;
+    }
+    currentFile_ = path == autosavePath() ? QString() : path;
+    return std::nullopt;
+}
+
+void MainWindow::openGame() {
+    if (controller_ == nullptr && !waitForDictionary()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a saved game"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        tr("Potęga Słowa games (*.%1);;All files (*)").arg(QString::fromLatin1(kSaveSuffix)));
+    if (!path.isEmpty()) {
+        loadGameFrom(path);
+    }
+}
+
+void MainWindow::saveGame() {
+    if (currentFile_.isEmpty()) {
+        saveGameAs();
+        return;
+    }
+    if (auto problem = saveGameTo(currentFile_)) {
+        QMessageBox::warning(this, tr("Save"), *problem);
+    }
+}
+
+void MainWindow::saveGameAs() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the game"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+            QStringLiteral("/potega-slowa.") + QString::fromLatin1(kSaveSuffix),
+        tr("Potęga Słowa games (*.%1)").arg(QString::fromLatin1(kSaveSuffix)));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(QStringLiteral(".") + QString::fromLatin1(kSaveSuffix))) {
+        path += QStringLiteral(".") + QString::fromLatin1(kSaveSuffix);
+    }
+    if (auto problem = saveGameTo(path)) {
+        QMessageBox::warning(this, tr("Save"), *problem);
+    }
+}
+
+bool MainWindow::offerResume(bool ask) {
+    const QString path = autosavePath();
+    if (controller_ == nullptr || !QFile::exists(path)) {
+        return false;
+    }
+    if (ask) {
+        QMessageBox box(this);
+        box.setObjectName(QStringLiteral("resumeDialog"));
+        box.setIcon(QMessageBox::Question);
+        box.setWindowTitle(tr("Resume the game?"));
+        box.setText(
+            tr("A game was interrupted (saved %1). Resume it where it stopped?")
+                .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)));
+        auto* resume = box.addButton(tr("&Resume"), QMessageBox::AcceptRole);
+        resume->setObjectName(QStringLiteral("resumeButton"));
+        box.addButton(tr("&Not now"), QMessageBox::RejectRole);
+        box.setDefaultButton(resume);
+        box.exec();
+        if (box.clickedButton() != resume) {
+            return false;
+        }
+    }
+    if (auto problem = loadGameFrom(path, true)) {
+        // Keep the damaged file aside for a bug report, and say what happened.
+        QFile::remove(path + QStringLiteral(".damaged"));
+        QFile::rename(path, path + QStringLiteral(".damaged"));
+        QMessageBox box(QMessageBox::Warning, tr("Resume the game?"),
+                        tr("The interrupted game could not be restored; it was kept as %1.")
+                                .arg(QDir::toNativeSeparators(path + QStringLiteral(".damaged"))) +
+                            QStringLiteral("\n\n") + *problem,
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("resumeFailed"));
+        box.exec();
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::showPrompt() {

@@ -68,6 +68,14 @@ class MainWindow : public QMainWindow {
 
     // Starts a game without the dialog (tests, screenshots, Play again).
     bool startGame(const GameSetup& setup);
+    // Save / load. Errors are shown in a message box (and returned for tests).
+    std::optional<QString> saveGameTo(const QString& path);
+    std::optional<QString> loadGameFrom(const QString& path, bool quiet = false);
+    // The autosave after every action; offered for resume at start.
+    void setAutosaveEnabled(bool enabled) { autosaveEnabled_ = enabled; }
+    // When an autosave exists: asks whether to resume it (or resumes at once when `ask` is
+    // false). Returns true when a game was resumed.
+    bool offerResume(bool ask = true);
 
   public slots:
     void newGame();
@@ -79,6 +87,9 @@ class MainWindow : public QMainWindow {
     void noWord();
     void offerHelp();
     void takeBack();
+    void openGame();
+    void saveGame();
+    void saveGameAs();
 
   signals:
     void newGameRequested(const GameSetup& setup);
@@ -134,6 +145,9 @@ class MainWindow : public QMainWindow {
     QTimer* turnTimer_ = nullptr;
     int secondsLeft_ = 0;
     bool negotiating_ = false;
+    bool autosaveEnabled_ = true;
+    QString currentFile_;
+    void autosave();
 
     QStackedWidget* pages_ = nullptr;
     QWidget* welcomePage_ = nullptr;

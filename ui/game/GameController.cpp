@@ -78,6 +78,7 @@ std::optional<QString> GameController::newGame(const GameSetup& requested) {
         return tr("The game cannot start: %1").arg(QString::fromUtf8(error.what()));
     }
     setup_ = setup;
+    actions_.emplace();
     log_.clear();
     scoresPerRound_.clear();
     beforePlacement_.reset();
@@ -101,7 +102,8 @@ std::optional<QString> GameController::newGame(const GameSetup& requested) {
     return std::nullopt;
 }
 
-std::optional<QString> GameController::resume(const GameState& state, const GameSetup& setup) {
+std::optional<QString> GameController::resume(const GameState& state, const GameSetup& setup,
+                                              std::optional<std::vector<Action>> actions) {
     if (int(setup.seats.size()) != int(state.players.size())) {
         return tr("The saved seats do not match the saved game.");
     }
@@ -111,6 +113,7 @@ std::optional<QString> GameController::resume(const GameState& state, const Game
         return tr("The saved game is not consistent: %1").arg(QString::fromUtf8(error.what()));
     }
     setup_ = setup;
+    actions_ = std::move(actions);
     log_.clear();
     scoresPerRound_.clear();
     beforePlacement_.reset();
@@ -284,6 +287,7 @@ std::optional<QString> GameController::placeAt(QPoint cell) {
     }
     if (game_->state().turn.placed.empty()) {
         beforePlacement_ = *game_;
+        actionsBeforePlacement_ = actions_ ? actions_->size() : 0;
     }
     return apply(PlaceCard{*card, toCell(cell)});
 }
@@ -301,6 +305,9 @@ void GameController::takeBack() {
     // Nothing hidden was revealed by placing a card (BGA's undo rule), so going back is fair.
     game_ = *beforePlacement_;
     beforePlacement_.reset();
+    if (actions_ && actions_->size() >= actionsBeforePlacement_) {
+        actions_->resize(actionsBeforePlacement_);
+    }
     const QString line = tr("%1 takes the card back.").arg(seatName(currentSeat()));
     log_ << line;
     emit logLine(line);
@@ -362,6 +369,9 @@ std::optional<QString> GameController::apply(const Action& action) {
     Result result = game_->apply(action);
     if (!result.ok()) {
         return errorMessage(*result.error);
+    }
+    if (actions_) {
+        actions_->push_back(action);
     }
     if (!placing) {
         beforePlacement_.reset();  // the turn moved on: no taking back past this point

@@ -39,7 +39,14 @@ class GameController : public QObject {
     // Starts a new game; on failure returns the reason and changes nothing.
     std::optional<QString> newGame(const GameSetup& setup);
     // Resumes a saved game (state + the seats' names and colours).
-    std::optional<QString> resume(const engine::GameState& state, const GameSetup& setup);
+    // `actions`: the history from the deal to `state`, when known (kept for saving records).
+    std::optional<QString> resume(const engine::GameState& state, const GameSetup& setup,
+                                  std::optional<std::vector<engine::Action>> actions = {});
+    // Every action applied since the deal (nothing when the game was resumed from a bare
+    // position).
+    [[nodiscard]] const std::optional<std::vector<engine::Action>>& actions() const {
+        return actions_;
+    }
     // Installs the strategy used for bot seats (issue 5); without it bot seats play as humans.
     using BotFactory = std::function<Player*(SeatKind kind, QObject* parent)>;
     void setBotFactory(BotFactory factory) { botFactory_ = std::move(factory); }
@@ -48,6 +55,7 @@ class GameController : public QObject {
     [[nodiscard]] bool hasGame() const { return game_.has_value(); }
     [[nodiscard]] const engine::Game& game() const { return *game_; }
     [[nodiscard]] const GameSetup& setup() const { return setup_; }
+    [[nodiscard]] const dict::Lexicon& lexicon() const { return *lexicon_; }
     [[nodiscard]] int currentSeat() const;
     [[nodiscard]] bool currentSeatIsHuman() const;
     [[nodiscard]] QString seatName(int seat) const;
@@ -120,6 +128,8 @@ class GameController : public QObject {
     QList<QList<int>> scoresPerRound_;  // totals of every seat after each round
     // Take-back: the game as it was before the first card placed this turn.
     std::optional<engine::Game> beforePlacement_;
+    std::size_t actionsBeforePlacement_ = 0;
+    std::optional<std::vector<engine::Action>> actions_;
 };
 
 }  // namespace ps::ui

@@ -20,6 +20,61 @@
     </message>
 </context>
 <context>
+    <name>SaveGame</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nie można zapisać pliku %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not a saved game (%1).</source>
+        <translation>To nie jest zapisana gra (%1).</translation>
+    </message>
+    <message>
+        <source>This is not a Potęga Słowa saved game.</source>
+        <translation>To nie jest zapisana gra Potęga Słowa.</translation>
+    </message>
+    <message>
+        <source>This saved game has a version this app does not know.</source>
+        <translation>Ta zapisana gra ma wersję, której ten program nie zna.</translation>
+    </message>
+    <message>
+        <source>The saved game has no players.</source>
+        <translation>W zapisanej grze brak graczy.</translation>
+    </message>
+    <message>
+        <source>A player in the saved game is incomplete.</source>
+        <translation>Dane gracza w zapisanej grze są niepełne.</translation>
+    </message>
+    <message>
+        <source>A player in the saved game is invalid.</source>
+        <translation>Dane gracza w zapisanej grze są nieprawidłowe.</translation>
+    </message>
+    <message>
+        <source>The saved game has no position.</source>
+        <translation>W zapisanej grze brak pozycji.</translation>
+    </message>
+    <message>
+        <source>The saved position is damaged: %1</source>
+        <translation>Zapisana pozycja jest uszkodzona: %1</translation>
+    </message>
+    <message>
+        <source>The saved players do not match the saved position.</source>
+        <translation>Zapisani gracze nie pasują do zapisanej pozycji.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nie można otworzyć pliku %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a saved game.</source>
+        <translation>Plik %1 jest za duży jak na zapisaną grę.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Red</source>
@@ -830,6 +885,62 @@
     <message>
         <source>Loading the dictionary…</source>
         <translation>Wczytywanie słownika…</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Nie ma gry do zapisania.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Zapisano w %1.</translation>
+    </message>
+    <message>
+        <source>The dictionary is not loaded yet.</source>
+        <translation>Słownik nie jest jeszcze wczytany.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <source>The game could not be opened; nothing was changed.</source>
+        <translation>Nie udało się otworzyć gry; nic nie zostało zmienione.</translation>
+    </message>
+    <message>
+        <source>Potęga Słowa games (*.%1);;All files (*)</source>
+        <translation>Gry Potęga Słowa (*.%1);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Potęga Słowa games (*.%1)</source>
+        <translation>Gry Potęga Słowa (*.%1)</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Wznowić grę?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted (saved %1). Resume it where it stopped?</source>
+        <translation>Gra została przerwana (zapis z %1). Wznowić ją w miejscu, w którym się zatrzymała?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Wznów</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nie teraz</translation>
+    </message>
+    <message>
+        <source>The interrupted game could not be restored; it was kept as %1.</source>
+        <translation>Nie udało się odtworzyć przerwanej gry; plik zachowano jako %1.</translation>
     </message>
 </context>
 <context>

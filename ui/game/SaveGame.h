@@ -1,0 +1,46 @@
+#pragma once
+// Saved games: one JSON file holding the seats (names, colours, kinds — the engine does not
+// know them), the engine's record (options, deck, every action: the game's history) and its
+// position (the exact state, used when the record cannot be replayed, e.g. after a dictionary
+// update). Written atomically with QSaveFile. A corrupt or foreign file gives a clear message
+// and changes nothing.
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "engine/game.h"
+#include "model/GameSetup.h"
+
+namespace ps::ui {
+
+inline constexpr const char* kSaveFormat = "potega-slowa-save";
+inline constexpr int kSaveVersion = 1;
+inline constexpr const char* kSaveSuffix = "potega";
+
+struct SavedGame {
+    GameSetup setup;
+    engine::GameState state;
+    // The actions from the deal to `state`; empty when the file had no usable record.
+    std::optional<std::vector<engine::Action>> actions;
+};
+
+// The file's text (tests compare two saves).
+QString saveText(const GameSetup& setup, const engine::GameState& state,
+                 const std::optional<std::vector<engine::Action>>& actions);
+// Writes atomically; returns the error, or nothing on success.
+std::optional<QString> writeSaveFile(const QString& path, const GameSetup& setup,
+                                     const engine::GameState& state,
+                                     const std::optional<std::vector<engine::Action>>& actions);
+
+struct LoadedGame {
+    std::optional<SavedGame> game;
+    QString error;  // for people, names the file and the fault
+};
+LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon);
+LoadedGame readSaveFile(const QString& path, const dict::Lexicon& lexicon);
+
+// Where the automatic save lives (the app's data directory).
+QString autosavePath();
+
+}  // namespace ps::ui
