@@ -287,6 +287,24 @@ TEST(Jadro, FailurePathPutsBothUnderTheStackAndDrawsOne) {
     EXPECT_EQ(s.phase, Phase::Place);
 }
 
+// D25: with a redraw limit of 0 the failure is a pass; both cards go under the stack.
+TEST(Jadro, FailureWithoutRedrawsIsAPass) {
+    JadroTable t;
+    t.b.options().redrawLimit = 0;
+    Game game = t.afterWord();
+    applyOk(game, UseJadro{1});
+    applyOk(game, PlaceCard{t.gift, {4, 0}});
+    applyOk(game, PlaceCard{t.own1, {5, 0}});
+    const CardId top = game.state().stack.front();
+    applyOk(game, Pass{});
+    const auto& s = game.state();
+    EXPECT_EQ(s.stack[s.stack.size() - 2], t.own1);
+    EXPECT_EQ(s.stack.back(), t.gift);
+    EXPECT_EQ(s.players[1].sheetCard, top);
+    EXPECT_FALSE(s.players[1].jadroCard);
+    EXPECT_EQ(game.currentPlayer(), 2);
+}
+
 TEST(Jadro, OnePendingCardPerPlayer) {
     JadroTable t;
     t.b.jadroSheet(1, "Z");
@@ -418,6 +436,29 @@ TEST(Swist, BorrowingABlackCardGivesItsAction) {
     EXPECT_TRUE(capturedBy(game, 1, e));
 }
 
+TEST(Swist, OnlyOneBorrowedCard) {
+    SwistTable st;
+    const CardId secondI = st.b.captured(1, "I");
+    Game game = st.placed();
+    applyFails(game, playWord("świt", {st.s, st.w, secondI, st.t}), ErrorCode::CardNotAvailable);
+}
+
+// D31 with D30: a borrowed Ź allows a double use in the same word.
+TEST(Swist, BorrowedZreniceAllowsADoubleUse) {
+    TestLexicon lexicon{"śźata"};
+    PositionBuilder b(2, true);
+    const CardId s = b.letter({0, 0}, "Ś");
+    const CardId a = b.letter({1, 0}, "A");
+    const CardId z = b.captured(1, "Ź");
+    const CardId t = b.sheet(0, "T");
+    b.stackMany(3);
+    Game game(b.build(), lexicon);
+    applyOk(game, PlaceCard{t, {2, 0}});
+    applyOk(game, playWord("śźata", {s, z, a, t, a}));
+    EXPECT_TRUE(capturedBy(game, 0, a));
+    EXPECT_TRUE(capturedBy(game, 1, z));
+}
+
 // Ź on the table, an A with a rival marker; player 0 places a T: "źata" uses the A twice.
 struct ZreniceTable {
     TestLexicon lexicon{"źata", "ata"};
@@ -536,6 +577,18 @@ TEST(Gel, FrozenCardExpiresAtTheEndOfTheFreezersNextTurn) {
     // Turn 3, player 1 may use it.
     applyOk(game, PlaceCard{*game.state().players[1].sheetCard, {0, 2}});
     EXPECT_TRUE(game.checkWord(ps::word("ok")).ok());
+}
+
+TEST(Gel, OnlyLetterCardsFreeze) {
+    GelTable g;
+    const CardId tape = g.b.tape({1, 1}, 1);
+    Game game(g.b.build(), g.lexicon);
+    applyOk(game, PlaceCard{g.l, {2, 0}});
+    applyOk(game, playWord("żal"));
+    applyFails(game, UseGel{tape}, ErrorCode::InvalidTarget);
+    applyFails(game, UseBlaster{g.k}, ErrorCode::WrongPhase);
+    applyOk(game, EndTurn{});
+    EXPECT_FALSE(findCard(game.state(), g.k)->frozen);
 }
 
 // D32: freezing again replaces the freeze, so the card stays frozen without a gap.

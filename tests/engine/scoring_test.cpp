@@ -98,6 +98,17 @@ TEST(Scoring, ZoneJoinedThroughAnUncapturedLetterWithTheOwnersMarker) {
     EXPECT_TRUE(scores.zones.empty());
 }
 
+// D22: a frozen letter card still links a zone.
+TEST(Scoring, FrozenLetterCardStillLinks) {
+    PositionBuilder b(2);
+    b.tape({0, 0}, 0);
+    const CardId link = b.letter({1, 0}, "O", 0);
+    b.tape({2, 0}, 0);
+    b.tape({3, 0}, 0);
+    b.freeze(link, 1, 9);
+    EXPECT_EQ(computeScores(b.build()).players[0].zonePoints, 3);
+}
+
 TEST(Scoring, ZoneNeedsThreeTapeCardsConnectedBySides) {
     PositionBuilder b(2);
     b.tape({0, 0}, 0);

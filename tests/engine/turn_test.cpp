@@ -149,9 +149,19 @@ TEST(Capture, SeveralCapturesFillInWordOrder) {
     const CardId second = b.stack("Y");
     Game game(b.build(), lexicon);
     applyOk(game, PlaceCard{a, {3, 0}});
-    applyOk(game, playWord("kota"));
+    const auto events = applyOk(game, playWord("kota"));
     EXPECT_EQ(findCell(game.state(), Cell{0, 0})->card, first);
     EXPECT_EQ(findCell(game.state(), Cell{2, 0})->card, second);
+    // All markers of the word come first, then each capture with its tape card.
+    std::vector<std::size_t> kinds;
+    for (const auto& e : events)
+        kinds.push_back(e.index());
+    const std::vector<std::size_t> expected = {
+        Event(WordPlayed{}).index(),   Event(MarkerPlaced{}).index(), Event(MarkerPlaced{}).index(),
+        Event(MarkerPlaced{}).index(), Event(MarkerPlaced{}).index(), Event(CardCaptured{}).index(),
+        Event(TapePlaced{}).index(),   Event(CardCaptured{}).index(), Event(TapePlaced{}).index()};
+    ASSERT_GE(kinds.size(), expected.size());
+    EXPECT_EQ(std::vector<std::size_t>(kinds.begin(), kinds.begin() + 9), expected);
     EXPECT_EQ(game.state().players[0].captured.size(), 2u);
     expectConsistent(game.state());
 }

@@ -270,6 +270,19 @@ TEST(Word, DefaultChoiceTiesGoRowMajor) {
     EXPECT_EQ(game.checkWord(ps::word("ta")).cards, (std::vector<CardId>{first, a}));
 }
 
+// D7: among captured cards, the one captured earliest.
+TEST(Word, DefaultChoiceTakesTheEarliestCapturedCard) {
+    TestLexicon lexicon{"ta"};
+    PositionBuilder b(2);
+    const CardId early = b.captured(0, "A");
+    b.captured(0, "A");
+    b.letter({0, 0}, "K");
+    const CardId t = b.sheet(0, "T");
+    Game game(b.build(), lexicon);
+    applyOk(game, PlaceCard{t, {1, 0}});
+    EXPECT_EQ(game.checkWord(ps::word("ta")).cards, (std::vector<CardId>{t, early}));
+}
+
 TEST(Word, PreviewChangesNothing) {
     TestLexicon lexicon{"kota"};
     KotTable t;
