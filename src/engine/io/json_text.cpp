@@ -1,5 +1,7 @@
 #include "engine/io/json_text.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace ps::engine::io {
@@ -53,9 +55,9 @@ class StrictBuilder {
 
     bool key(string_t& name) {
         Level& level = levels_.back();
-        if (level.container->contains(name)) {
-            return fail(childPath(level.path, name), "this key appears twice in one object");
-        }
+        if (level.container->contains(name))
+            return fail(childPath(pathOf(levels_.size()), name),
+                        "this key appears twice in one object");
         level.key = std::move(name);
         return true;
     }
@@ -80,7 +82,6 @@ class StrictBuilder {
   private:
     struct Level {
         Json* container;
-        std::string path;
         std::string key;  // objects: the key of the value being read
     };
 
@@ -90,21 +91,31 @@ class StrictBuilder {
         return false;
     }
 
-    // Where the next value goes, and its path.
-    std::pair<Json*, std::string> insert(Json value) {
+    // The path of the container at depth `depth` (1 = the root), built only for messages.
+    std::string pathOf(std::size_t depth) const {
+        std::string path;
+        for (std::size_t i = 0; i + 1 < depth; ++i) {
+            const Level& level = levels_[i];
+            path = level.container->is_array() ? childPath(path, level.container->size() - 1)
+                                               : childPath(path, level.key);
+        }
+        return path;
+    }
+
+    // Puts a value where the parser is (the root, the end of an array, the current key).
+    Json* insert(Json value) {
         if (levels_.empty()) {
             root = std::move(value);
-            return {&root, ""};
+            return &root;
         }
         Level& level = levels_.back();
         if (level.container->is_array()) {
-            const std::size_t index = level.container->size();
             level.container->push_back(std::move(value));
-            return {&level.container->back(), childPath(level.path, index)};
+            return &level.container->back();
         }
-        Json& slot = (*level.container)[level.key];
-        slot = std::move(value);
-        return {&slot, childPath(level.path, level.key)};
+        auto& object = level.container->get_ref<Json::object_t&>();
+        object.emplace_back(level.key, std::move(value));  // keys checked unique
+        return &object.back().second;
     }
 
     bool put(Json value) {
@@ -114,11 +125,10 @@ class StrictBuilder {
 
     bool open(Json container) {
         if (levels_.size() >= kMaxJsonDepth) {
-            std::string path = levels_.back().path;
-            return fail(path, "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+            return fail(pathOf(levels_.size()),
+                        "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
         }
-        auto [slot, path] = insert(std::move(container));
-        levels_.push_back(Level{slot, std::move(path), {}});
+        levels_.push_back(Level{insert(std::move(container)), {}});
         return true;
     }
 
@@ -151,32 +161,63 @@ bool isCompact(const Json& value) {
     return true;
 }
 
+void writeString(const std::string& text, std::string& out) {
+    const bool plain = std::none_of(text.begin(), text.end(), [](char c) {
+        return c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20;
+    });
+    if (plain) {  // the common case, without nlohmann's general escaping
+        out += '"';
+        out += text;
+        out += '"';
+    } else {
+        out += Json(text).dump(-1, ' ', false, Json::error_handler_t::strict);
+    }
+}
+
 // One-line text with a space after ',' and ':' (nlohmann's dump() has none).
 void writeInline(const Json& value, std::string& out) {
-    if (value.is_object()) {
-        out += '{';
-        bool first = true;
-        for (const auto& [key, item] : value.items()) {
-            if (!first)
-                out += ", ";
-            first = false;
-            out += Json(key).dump();
-            out += ": ";
-            writeInline(item, out);
+    switch (value.type()) {
+        case Json::value_t::object: {
+            out += '{';
+            bool first = true;
+            for (const auto& [key, item] : value.items()) {
+                if (!first)
+                    out += ", ";
+                first = false;
+                writeString(key, out);
+                out += ": ";
+                writeInline(item, out);
+            }
+            out += '}';
+            return;
         }
-        out += '}';
-    } else if (value.is_array()) {
-        out += '[';
-        bool first = true;
-        for (const auto& item : value) {
-            if (!first)
-                out += ", ";
-            first = false;
-            writeInline(item, out);
+        case Json::value_t::array: {
+            out += '[';
+            bool first = true;
+            for (const auto& item : value) {
+                if (!first)
+                    out += ", ";
+                first = false;
+                writeInline(item, out);
+            }
+            out += ']';
+            return;
         }
-        out += ']';
-    } else {
-        out += value.dump(-1, ' ', false, Json::error_handler_t::strict);
+        case Json::value_t::string:
+            writeString(value.get_ref<const std::string&>(), out);
+            return;
+        case Json::value_t::number_integer:
+            out += std::to_string(value.get<std::int64_t>());
+            return;
+        case Json::value_t::number_unsigned:
+            out += std::to_string(value.get<std::uint64_t>());
+            return;
+        case Json::value_t::boolean:
+            out += value.get<bool>() ? "true" : "false";
+            return;
+        default:
+            out += value.dump(-1, ' ', false, Json::error_handler_t::strict);
+            return;
     }
 }
 
@@ -226,9 +267,10 @@ void writePretty(const Json& value, std::size_t indent, std::size_t prefixWidth,
         out += pad;
         std::size_t prefix = 0;
         if (object) {
-            const std::string name = Json(key).dump() + ": ";
-            out += name;
-            prefix = name.size();
+            const std::size_t before = out.size();
+            writeString(key, out);
+            out += ": ";
+            prefix = out.size() - before;
         }
         writePretty(item, indent + 2, prefix, out);
         if (++i < value.size())

@@ -665,8 +665,9 @@ class PositionReader {
                 // The helper prices cards of their word; the active player, who does not know
                 // the word, may name any letter card in a counter (rules D15, D18).
                 if (!offer.awaitingHelper && !contains(offer.cards, offer.price[k])) {
-                    fail(pricePath, "the helper's price names cards of the offered word (rules "
-                                    "D15); set \"awaitingHelper\" for the active player's counter");
+                    fail(pricePath,
+                         "the helper's price names cards of the offered word (rules "
+                         "D15); set \"awaitingHelper\" for the active player's counter");
                 }
                 for (std::size_t m = 0; m < k; ++m) {
                     if (offer.price[m] == offer.price[k])

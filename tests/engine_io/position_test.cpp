@@ -1,0 +1,317 @@
+// Positions: exact round-trips, hand-written positions (the rulebook's STOMATOLOG), and every
+// refusal with the JSON Pointer of the offending field.
+
+#include "engine/io/position.h"
+
+#include "engine/io/report_json.h"
+#include "test_support.h"
+
+namespace ps::engine::io {
+namespace {
+
+using testing::loadOk;
+using testing::optionsFor;
+using testing::parsed;
+
+TEST(Position, NewGamesRoundTripExactlyForEveryTableSize) {
+    dict::MemoryLexicon lexicon;
+    for (int players = 2; players <= 4; ++players) {
+        for (bool variant : {false, true}) {
+            Game game(optionsFor(players, variant, 1000 + players), standardDeck(), lexicon);
+            const std::string text = writePosition(game.state());
+            const auto loaded = loadPosition(text);
+            ASSERT_TRUE(loaded.ok()) << loaded.error.text();
+            EXPECT_EQ(*loaded.value, game.state());
+            EXPECT_EQ(writePosition(*loaded.value), text);
+        }
+    }
+}
+
+TEST(Position, WritesTheFieldsADocumentReaderExpects) {
+    dict::MemoryLexicon lexicon;
+    GameOptions options = optionsFor(3, true, 5);
+    options.startPlayer = 2;
+    Game game(options, standardDeck(), lexicon);
+    const Json json = positionToJson(game.state());
+    EXPECT_EQ(json["format"], "potega-slowa-position");
+    EXPECT_EQ(json["version"], 1);
+    EXPECT_EQ(json["deck"], "standard");
+    EXPECT_EQ(json["options"]["startPlayer"], 2);
+    EXPECT_EQ(json["phase"], "place");
+    EXPECT_EQ(json["cells"].size(), 25u);
+    EXPECT_EQ(json["cells"][0]["at"], Json::array({0, 0}));
+    EXPECT_EQ(json["stack"].size(), 110u - 25u - 3u);
+    EXPECT_EQ(json["players"][2]["pool"], 30);
+    EXPECT_TRUE(json["players"][2].contains("sheet"));
+}
+
+// The rulebook's first example: Jagoda (player 0) places a T and plays STOMATOLOG; each of the
+// ten cards, the placed T included, gets one of her markers, and nothing is captured.
+constexpr const char* kStomatolog = R"({
+  "format": "potega-slowa-position",
+  "version": 1,
+  "options": {"players": 3, "seed": 7},
+  "cells": [
+    {"at": [0, 0], "card": "S"}, {"at": [1, 0], "card": "T"}, {"at": [2, 0], "card": "O"},
+    {"at": [3, 0], "card": "M"}, {"at": [4, 0], "card": "A"},
+    {"at": [0, 1], "card": "O"}, {"at": [1, 1], "card": "L"}, {"at": [2, 1], "card": "O"},
+    {"at": [3, 1], "card": "G"}, {"at": [4, 1], "card": "K"},
+    {"at": [0, 2], "card": "R"}, {"at": [1, 2], "card": "E"}, {"at": [2, 2], "card": "N"},
+    {"at": [3, 2], "card": "I"}, {"at": [4, 2], "card": "W"},
+    {"at": [0, 3], "card": "Y"}, {"at": [1, 3], "card": "Z"}, {"at": [2, 3], "card": "C"},
+    {"at": [3, 3], "card": "P"}, {"at": [4, 3], "card": "D"},
+    {"at": [0, 4], "card": "U"}, {"at": [1, 4], "card": "B"}, {"at": [2, 4], "card": "A"},
+    {"at": [3, 4], "card": "E"}, {"at": [4, 4], "card": "I"}
+  ],
+  "players": [{"sheet": "T"}, {"sheet": "K"}, {"sheet": "E"}],
+  "unlistedCards": "under-stack"
+})";
+
+TEST(Position, HandWrittenStomatologPutsAMarkerOnEveryLetterIncludingThePlacedT) {
+    const GameState start = loadOk(parsed(kStomatolog));
+    ASSERT_EQ(start.table.size(), 25u);
+    EXPECT_EQ(start.stack.size(), 110u - 25u - 3u);
+    EXPECT_EQ(start.players[0].pool, 30);
+    EXPECT_EQ(start.currentPlayer, 0);
+
+    dict::MemoryLexicon lexicon;
+    lexicon.addWords({"stomatolog"});
+    Game game(start, lexicon);
+    const CardId placedT = *start.players[0].sheetCard;
+    ASSERT_TRUE(game.apply(PlaceCard{placedT, Cell{5, 0}}).ok());
+    const Result played = game.apply(PlayWord{ps::word("stomatolog"), {}, false});
+    ASSERT_TRUE(played.ok()) << played.error->message;
+
+    const GameState& s = game.state();
+    int marked = 0;
+    for (const auto& entry : s.table) {
+        if (entry.marker) {
+            EXPECT_EQ(*entry.marker, 0);
+            ++marked;
+        }
+    }
+    EXPECT_EQ(marked, 10);
+    EXPECT_EQ(findCell(s, Cell{5, 0})->marker, PlayerId{0});
+    EXPECT_EQ(s.players[0].pool, 20);
+    EXPECT_TRUE(s.players[0].captured.empty());
+    // The position after the word round-trips too.
+    EXPECT_EQ(*loadPosition(writePosition(s)).value, s);
+}
+
+TEST(Position, LettersTakeTheLowestFreeCardAndExactNamesComeFirst) {
+    const CardId firstT = testing::firstCard("T");
+    Json json = parsed(kStomatolog);
+    // An exact name for the first T, written after a letter-only T: the letter gets the next.
+    json["players"][2]["sheet"] = "T#" + std::to_string(firstT);
+    const GameState s = loadOk(json);
+    EXPECT_EQ(*s.players[2].sheetCard, firstT);
+    EXPECT_EQ(findCell(s, Cell{1, 0})->card, firstT + 1);
+}
+
+TEST(Position, ScoresOfALoadedPositionListTheZones) {
+    // Three tape cards of player 1 in a row, joined through a letter card with their marker.
+    const GameState s = loadOk(parsed(R"({
+      "format": "potega-slowa-position", "version": 1,
+      "options": {"players": 2},
+      "cells": [
+        {"at": [0, 0], "card": "A", "tape": true, "marker": 1},
+        {"at": [1, 0], "card": "B", "marker": 1},
+        {"at": [2, 0], "card": "C", "tape": true, "marker": 1},
+        {"at": [3, 0], "card": "D", "tape": true, "marker": 1}
+      ],
+      "players": [{"sheet": "E", "captured": ["F", "G"]}, {"sheet": "H", "captured": ["I"]}],
+      "unlistedCards": "under-stack"
+    })"));
+    const Json scores = scoresToJson(computeScores(s), s);
+    EXPECT_EQ(scores["players"][0]["total"], 2);
+    EXPECT_EQ(scores["players"][1]["zonePoints"], 3);
+    EXPECT_EQ(scores["players"][1]["total"], 4);
+    ASSERT_EQ(scores["zones"].size(), 1u);
+    EXPECT_EQ(scores["zones"][0]["links"], Json::array({Json::array({1, 0})}));
+    EXPECT_EQ(scores["winners"], Json::array({1}));
+}
+
+struct Refusal {
+    std::string name;
+    std::function<void(Json&)> edit;
+    std::string path;
+    std::string message;  // a part of it
+};
+
+Json manyMarkers(int count) {
+    Json cells = Json::array();
+    for (int i = 0; i < count; ++i)
+        cells.push_back({{"at", {i, 0}}, {"card", "A"}, {"marker", 0}});
+    return cells;
+}
+
+TEST(Position, RefusesEverythingMalformedOrImpossibleWithThePath) {
+    const CardId firstA = testing::firstCard("A");
+    const std::vector<Refusal> refusals = {
+        {"unknown field", [](Json& j) { j["colour"] = "red"; }, "/colour", "unknown field"},
+        {"unknown cell field", [](Json& j) { j["cells"][3]["colour"] = 1; }, "/cells/3/colour",
+         "unknown field"},
+        {"wrong format", [](Json& j) { j["format"] = "potega-slowa-record"; }, "/format",
+         "must be"},
+        {"newer version", [](Json& j) { j["version"] = 2; }, "/version", "unsupported version 2"},
+        {"no version", [](Json& j) { j.erase("version"); }, "/version", "missing"},
+        {"31 markers",
+         [](Json& j) {
+             j["cells"] = manyMarkers(31);
+             j["options"]["players"] = 2;
+             j["players"] = Json::array({Json::object(), Json::object()});
+         },
+         "/cells/30/marker", "more than 30 markers"},
+        {"a card twice",
+         [&](Json& j) {
+             j["cells"][0]["card"] = "A#" + std::to_string(firstA);
+             j["cells"][4]["card"] = firstA;
+         },
+         "/cells/4/card", "already at /cells/0/card"},
+        {"two markers on a card",
+         [](Json& j) {
+             j["cells"][2]["marker"] = Json::array({0, 1});
+         },
+         "/cells/2/marker", "at most one marker"},
+        {"marker of an absent player", [](Json& j) { j["cells"][2]["marker"] = 3; },
+         "/cells/2/marker", "does not exist"},
+        {"tape without a marker", [](Json& j) { j["cells"][2]["tape"] = true; }, "/cells/2",
+         "tape card always carries"},
+        {"wrong type", [](Json& j) { j["round"] = "one"; }, "/round", "must be an integer"},
+        {"huge number", [](Json& j) { j["round"] = 1e300; }, "/round", "fractional"},
+        {"huge integer", [](Json& j) { j["cells"][0]["at"][0] = 123456789012LL; }, "/cells/0/at/0",
+         "out of range"},
+        {"negative seed", [](Json& j) { j["options"]["seed"] = -1; }, "/options/seed", "from 0 to"},
+        {"players out of range", [](Json& j) { j["options"]["players"] = 5; }, "/options/players",
+         "out of range"},
+        {"players disagree", [](Json& j) { j["options"]["players"] = 2; }, "/players",
+         "3 players listed"},
+        {"minimum word length", [](Json& j) { j["options"]["minWordLength"] = 1; },
+         "/options/minWordLength", "out of range"},
+        {"pool does not add up", [](Json& j) { j["players"][1]["pool"] = 29; }, "/players/1/pool",
+         "a player has 30 markers"},
+        {"a card nowhere", [](Json& j) { j.erase("unlistedCards"); }, "/stack", "is nowhere"},
+        {"bad unlistedCards", [](Json& j) { j["unlistedCards"] = "shuffle"; }, "/unlistedCards",
+         "under-stack"},
+        {"not a letter", [](Json& j) { j["cells"][0]["card"] = "Q"; }, "/cells/0/card",
+         "Polish letter"},
+        {"too many of a letter",
+         [](Json& j) {
+             for (int i = 0; i < 3; ++i)
+                 j["players"][i]["captured"] = Json::array({"T", "T"});
+         },
+         "/players/1/captured/0", "no T card left"},
+        {"wrong letter for the number",
+         [&](Json& j) { j["cells"][0]["card"] = "S#" + std::to_string(firstA); }, "/cells/0/card",
+         "is A, not S"},
+        {"a cell twice",
+         [](Json& j) {
+             j["cells"][7]["at"] = Json::array({0, 0});
+         },
+         "/cells/7/at", "already holds the card of /cells/0"},
+        {"a cell is [x, y]",
+         [](Json& j) {
+             j["cells"][0]["at"] = Json::array({0, 0, 0});
+         },
+         "/cells/0/at", "[x, y]"},
+        {"owned card by cell",
+         [](Json& j) {
+             j["players"][0]["sheet"] = Json::array({0, 0});
+         },
+         "/players/0/sheet", "not by cell"},
+        {"place with an empty sheet", [](Json& j) { j["players"][0].erase("sheet"); }, "/phase",
+         "needs a card"},
+        {"turn number", [](Json& j) { j["turnNumber"] = 4; }, "/turnNumber", "expected 0"},
+        {"unknown phase", [](Json& j) { j["phase"] = "lunch"; }, "/phase", "not a phase"},
+        {"variant phase", [](Json& j) { j["phase"] = "actions"; }, "/phase", "variant"},
+        {"frozen without the variant",
+         [](Json& j) {
+             j["cells"][1]["frozen"] = {{"by", 0}, {"untilTurn", 3}};
+         },
+         "/cells/1/frozen", "variant"},
+        {"frozen tape",
+         [](Json& j) {
+             j["options"]["variant"] = true;
+             j["cells"][1]["tape"] = true;
+             j["cells"][1]["marker"] = 0;
+             j["cells"][1]["frozen"] = {{"by", 0}, {"untilTurn", 3}};
+         },
+         "/cells/1/frozen", "only a letter card"},
+        {"placed card not on the table",
+         [](Json& j) {
+             j["phase"] = "word";
+             j["turn"] = {{"placed", Json::array({Json::array({9, 9})})}};
+         },
+         "/turn/placed/0", "no card lies at (9, 9)"},
+        {"help offer of the active player",
+         [](Json& j) {
+             j["phase"] = "word";
+             j["turn"] = {{"helpOffers", Json::array({{{"helper", 0},
+                                                       {"word", "to"},
+                                                       {"cards", {{1, 0}, {2, 0}}},
+                                                       {"price", {{1, 0}}}}})}};
+         },
+         "/turn/helpOffers/0/helper", "cannot help themselves"},
+        {"offer cards and word disagree",
+         [](Json& j) {
+             j["phase"] = "word";
+             j["turn"] = {{"helpOffers", Json::array({{{"helper", 1},
+                                                       {"word", "ot"},
+                                                       {"cards", {{1, 0}, {2, 0}}},
+                                                       {"price", {{1, 0}}}}})}};
+         },
+         "/turn/helpOffers/0/cards/0", "not the word's letter O"},
+        {"rng",
+         [](Json& j) {
+             j["rng"] = Json::array({"0", "1", "2", "3"});
+         },
+         "/rng/0", "16 lowercase hexadecimal digits"},
+        {"used word twice",
+         [](Json& j) {
+             j["usedWords"] = Json::array({"kot", "KOT"});
+         },
+         "/usedWords/1", "twice"},
+        {"deck", [](Json& j) { j["deck"] = "tarot"; }, "/deck", "standard"},
+        {"not an object", [](Json& j) { j = Json::array(); }, "", "must be an object"},
+    };
+    const Json base = parsed(kStomatolog);
+    ASSERT_TRUE(positionFromJson(base).ok());
+    for (const auto& r : refusals) {
+        Json json = base;
+        r.edit(json);
+        const auto loaded = positionFromJson(json);
+        ASSERT_FALSE(loaded.ok()) << r.name;
+        EXPECT_EQ(loaded.error.path, r.path) << r.name << ": " << loaded.error.text();
+        EXPECT_NE(loaded.error.message.find(r.message), std::string::npos)
+            << r.name << ": " << loaded.error.text();
+    }
+}
+
+TEST(Position, RefusesAKeyTwiceInTheText) {
+    const auto loaded = loadPosition(R"({"format": "potega-slowa-position", "version": 1,
+                                         "version": 1})");
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_EQ(loaded.error.path, "/version");
+}
+
+TEST(Position, NeverCrashesOnTruncatedOrBitFlippedText) {
+    dict::MemoryLexicon lexicon;
+    Game game(optionsFor(4, true, 3), standardDeck(), lexicon);
+    const std::string text = writePosition(game.state());
+    int refused = 0;
+    for (std::size_t cut = 0; cut < text.size(); cut += 7) {
+        refused += loadPosition(text.substr(0, cut)).ok() ? 0 : 1;
+    }
+    EXPECT_EQ(refused, static_cast<int>((text.size() + 6) / 7));
+    for (std::size_t i = 0; i < text.size(); i += 3) {
+        std::string flipped = text;
+        flipped[i] = static_cast<char>(flipped[i] ^ 0x04);
+        const auto loaded = loadPosition(flipped);
+        if (loaded.ok()) {  // a harmless change (a digit, a letter in a name): still consistent
+            EXPECT_TRUE(findInconsistencies(*loaded.value).empty());
+        }
+    }
+}
+
+}  // namespace
+}  // namespace ps::engine::io
