@@ -97,10 +97,16 @@ bool AutomatonView::contains(std::span<const Letter> word) const {
     return edgeFinal(edge);
 }
 
+namespace {
+
+bool isStateStart(const std::vector<std::uint64_t>& starts, std::size_t i) {
+    return ((starts[i / 64] >> (i % 64)) & 1u) != 0;
+}
+
+}  // namespace
+
 std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edges,
-                                             std::uint32_t root, std::size_t maxLength,
-                                             std::uint64_t& wordCount,
-                                             std::vector<std::uint32_t>* wordsFrom) {
+                                             std::uint32_t root, bool targetsAreStates) {
     const std::size_t n = edges.size();
     if (n == 0) {
         return "the automaton has no sentinel edge";
@@ -111,66 +117,107 @@ std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edge
     if (n > 1 && !edgeLast(edges[n - 1])) {
         return "the automaton's last state is not terminated";
     }
-    // Which edge indexes start a state: 1, and every index after an edge marked last.
-    std::vector<std::uint8_t> height(n, 0);  // longest word from a state; 0xFF = not a state
-    std::vector<std::uint32_t> words(n, 0);
-    std::fill(height.begin(), height.end(), 0xFF);
-    for (std::size_t i = 1; i < n; ++i) {
-        if (i == 1 || edgeLast(edges[i - 1])) {
-            height[i] = 0;
+    // Which edge indexes start a state: 1, and every index after an edge marked last. A bit set
+    // small enough to stay in cache while targets are checked in one pass.
+    std::vector<std::uint64_t> starts(targetsAreStates ? n / 64 + 1 : 0, 0);
+    if (targetsAreStates) {
+        for (std::size_t i = 1; i < n; ++i) {
+            if (i == 1 || edgeLast(edges[i - 1])) {
+                starts[i / 64] |= std::uint64_t{1} << (i % 64);
+            }
         }
     }
-    if (root != 0 && (root >= n || height[root] == 0xFF)) {
+    if (root != 0 && (root >= n || (targetsAreStates && !isStateStart(starts, root)))) {
         return "the automaton's root is not a state";
     }
+    if (n == 1) {
+        return std::nullopt;
+    }
+    // Fast path without branches (the end of a state is unpredictable): accumulate any fault in
+    // one flag, and only look for which edge is wrong when there is one.
+    if (!targetsAreStates) {
+        std::uint32_t bad = 0;
+        std::uint32_t start = 1;
+        std::uint32_t previousLetter = 0;
+        bool startsState = true;
+        for (std::size_t i = 1; i < n; ++i) {
+            const std::uint32_t edge = edges[i];
+            const std::uint32_t letter = edgeLetter(edge);
+            const std::uint32_t target = edgeTarget(edge);
+            start = startsState ? static_cast<std::uint32_t>(i) : start;
+            bad |= static_cast<std::uint32_t>(!startsState && letter <= previousLetter);
+            bad |= static_cast<std::uint32_t>(target == 0 ? !edgeFinal(edge) : target >= start);
+            previousLetter = letter;
+            startsState = edgeLast(edge);
+        }
+        if (bad == 0) {
+            return std::nullopt;
+        }
+    }
+    // State by state: the last edge is known to carry kLast, so the inner loop ends in bounds.
+    for (std::size_t i = 1; i < n;) {
+        const std::size_t start = i;
+        std::uint32_t previousLetter = 0;
+        for (bool first = true;; ++i, first = false) {
+            const std::uint32_t edge = edges[i];
+            const std::uint32_t letter = edgeLetter(edge);
+            const std::uint32_t target = edgeTarget(edge);
+            if (!first && letter <= previousLetter) {
+                return "letters are out of order in the state at edge " + std::to_string(start);
+            }
+            previousLetter = letter;
+            if (target == 0
+                    ? !edgeFinal(edge)
+                    : (target >= start || (targetsAreStates && !isStateStart(starts, target)))) {
+                return "edge " + std::to_string(i) +
+                       (target == 0 ? " leads nowhere" : " points outside the automaton");
+            }
+            if (edgeLast(edge)) {
+                ++i;
+                break;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, std::uint32_t root,
+                                          std::size_t maxLength, std::uint64_t& wordCount,
+                                          std::vector<std::uint32_t>& wordsFrom) {
+    const std::size_t n = edges.size();
+    std::vector<std::uint8_t> height(n, 0);  // longest word from each state
+    wordsFrom.assign(n, 0);
     std::size_t start = 1;
     std::uint64_t count = 0;
     unsigned maxHeight = 0;
-    int previousLetter = -1;
     for (std::size_t i = 1; i < n; ++i) {
-        const std::uint32_t edge = edges[i];
-        if (height[i] != 0xFF) {
+        if (i == 1 || edgeLast(edges[i - 1])) {
             start = i;
             count = 0;
             maxHeight = 0;
-            previousLetter = -1;
         }
-        if (static_cast<int>(edgeLetter(edge)) <= previousLetter) {
-            return "letters are out of order in the state at edge " + std::to_string(start);
-        }
-        previousLetter = edgeLetter(edge);
-        const std::uint32_t target = edgeTarget(edge);
-        if (target == 0) {
-            if (!edgeFinal(edge)) {
-                return "edge " + std::to_string(i) + " leads nowhere";
-            }
-        } else if (target >= start || height[target] == 0xFF) {
-            return "edge " + std::to_string(i) + " points outside the automaton";
-        }
-        const unsigned h = 1u + (target == 0 ? 0u : height[target]);
-        maxHeight = std::max(maxHeight, h);
+        const std::uint32_t edge = edges[i];
+        const std::uint32_t target = edgeTarget(edge);  // validated: below `start`
+        maxHeight = std::max(maxHeight, 1u + (target == 0 ? 0u : height[target]));
         if (maxHeight > maxLength) {
             return "a word is longer than " + std::to_string(maxLength) + " letters";
         }
-        count += (edgeFinal(edge) ? 1u : 0u) + (target == 0 ? 0u : words[target]);
+        count += (edgeFinal(edge) ? 1u : 0u) + (target == 0 ? 0u : wordsFrom[target]);
         if (count > 0xFFFFFFFFu) {
             return "the automaton holds too many words";
         }
         if (edgeLast(edge)) {
             height[start] = static_cast<std::uint8_t>(maxHeight);
-            words[start] = static_cast<std::uint32_t>(count);
+            wordsFrom[start] = static_cast<std::uint32_t>(count);
         }
     }
-    wordCount = root == 0 ? 0 : words[root];
-    if (wordsFrom) {
-        *wordsFrom = std::move(words);
-    }
+    wordCount = root == 0 ? 0 : wordsFrom[root];
     return std::nullopt;
 }
 
 NumberedAutomaton::NumberedAutomaton(AutomatonView view,
                                      const std::vector<std::uint32_t>& wordsFrom)
-    : view_(view), before_(view.edges().size(), 0), wordsFrom_(wordsFrom) {
+    : view_(view), before_(view.edges().size(), 0) {
     const auto edges = view.edges();
     std::uint32_t running = 0;
     for (std::size_t i = 1; i < edges.size(); ++i) {
@@ -179,7 +226,7 @@ NumberedAutomaton::NumberedAutomaton(AutomatonView view,
         }
         before_[i] = running;
         const std::uint32_t target = edgeTarget(edges[i]);
-        running += (edgeFinal(edges[i]) ? 1u : 0u) + (target == 0 ? 0u : wordsFrom_[target]);
+        running += (edgeFinal(edges[i]) ? 1u : 0u) + (target == 0 ? 0u : wordsFrom[target]);
     }
 }
 

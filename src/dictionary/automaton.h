@@ -103,20 +103,26 @@ class AutomatonView {
     std::uint32_t root_ = 0;
 };
 
-// Checks that an edge array is a well-formed acyclic automaton: targets point at state starts
-// below their source, letters rise within a state, every word is at most maxLength letters long.
-// On success fills `wordsFrom` (words accepted from each state, indexed by the state's first
-// edge) when it is not null. Returns the fault, or nothing when the structure is sound.
+// Checks that an edge array is a well-formed acyclic automaton: every target lies below the
+// state it leaves (so no cycles, and every walk ends), letters rise within a state, the last
+// edge ends a state (so reading a state never runs off the end). `targetsAreStates` also checks
+// that each target and the root start a state, which numbering (NumberedAutomaton) relies on;
+// lookups and searches are safe without it, and it costs a random access per edge.
+// Returns the fault, or nothing when sound.
 std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edges,
-                                             std::uint32_t root, std::size_t maxLength,
-                                             std::uint64_t& wordCount,
-                                             std::vector<std::uint32_t>* wordsFrom = nullptr);
+                                             std::uint32_t root, bool targetsAreStates = true);
+
+// For a validated automaton: the words accepted from each state (indexed by the state's first
+// edge) and in all, checking that no word is longer than maxLength letters. Returns the fault.
+std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, std::uint32_t root,
+                                          std::size_t maxLength, std::uint64_t& wordCount,
+                                          std::vector<std::uint32_t>& wordsFrom);
 
 // Perfect hashing over a validated automaton: words <-> their 0-based rank in sorted order.
 class NumberedAutomaton {
   public:
     NumberedAutomaton() = default;
-    // `wordsFrom` as filled by validateAutomaton.
+    // `wordsFrom` as filled by countAutomaton.
     NumberedAutomaton(AutomatonView view, const std::vector<std::uint32_t>& wordsFrom);
 
     [[nodiscard]] std::optional<std::uint32_t> indexOf(std::span<const Letter> word) const;
@@ -127,7 +133,6 @@ class NumberedAutomaton {
     AutomatonView view_;
     // For each edge: the words that come before it within its state (earlier edges' words).
     std::vector<std::uint32_t> before_;
-    std::vector<std::uint32_t> wordsFrom_;
 };
 
 }  // namespace ps::dict

@@ -53,7 +53,7 @@ class Dictionary final : public Lexicon {
     // Reads and validates a file; throws DictionaryError naming the file and the fault.
     static Dictionary load(const std::filesystem::path& path);
     // Validates bytes already in memory; `name` is used in error messages.
-    static Dictionary fromBytes(std::vector<std::uint8_t> bytes, const std::string& name);
+    static Dictionary fromBytes(const std::vector<std::uint8_t>& bytes, const std::string& name);
 
     [[nodiscard]] bool contains(std::span<const Letter> word) const override;
     [[nodiscard]] Relation relation(std::span<const Letter> candidate,
@@ -83,14 +83,15 @@ class Dictionary final : public Lexicon {
 
   private:
     Dictionary() = default;
+    static Dictionary fromStorage(std::vector<std::uint32_t> storage, std::size_t size,
+                                  const std::string& name);
     void analyse(std::span<const Letter> word, std::vector<FamilyId>& out) const;
     [[nodiscard]] bool flagless(FamilyId line) const;
     void attach(std::span<const Letter> word, std::vector<FamilyId>& out) const;
     void addStemFamilies(std::span<const Letter> stem, FlagMask needed,
                          std::vector<FamilyId>& out) const;
 
-    std::vector<std::uint32_t> wordEdges_;
-    std::vector<std::uint32_t> stemEdges_;
+    std::vector<std::uint32_t> storage_;  // the whole file; the automata are views into it
     AutomatonView words_;
     NumberedAutomaton stems_;
     std::vector<std::uint32_t> stemLines_;

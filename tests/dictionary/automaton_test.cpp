@@ -50,7 +50,9 @@ TEST(Automaton, AcceptsExactlyItsInput) {
         const auto built = build(words);
         const auto view = built.view();
         std::uint64_t count = 0;
-        ASSERT_FALSE(validateAutomaton(built.result.edges, built.result.root, 64, count));
+        std::vector<std::uint32_t> wordsFrom;
+        ASSERT_FALSE(validateAutomaton(built.result.edges, built.result.root));
+        ASSERT_FALSE(countAutomaton(built.result.edges, built.result.root, 64, count, wordsFrom));
         EXPECT_EQ(count, words.size());
         std::uniform_int_distribution<int> letter(0, kAlphabetSize - 1);
         std::size_t mutants = 0;
@@ -86,7 +88,8 @@ TEST(Automaton, NumbersWordsInSortedOrder) {
     const auto built = build(words);
     std::uint64_t count = 0;
     std::vector<std::uint32_t> wordsFrom;
-    ASSERT_FALSE(validateAutomaton(built.result.edges, built.result.root, 64, count, &wordsFrom));
+    ASSERT_FALSE(validateAutomaton(built.result.edges, built.result.root));
+    ASSERT_FALSE(countAutomaton(built.result.edges, built.result.root, 64, count, wordsFrom));
     const NumberedAutomaton numbered(built.view(), wordsFrom);
     std::uint32_t rank = 0;
     for (const Word& w : words) {
@@ -109,7 +112,9 @@ TEST(Automaton, EmptyListMakesEmptyAutomaton) {
     AutomatonBuilder builder;
     const auto result = builder.finish();
     std::uint64_t count = 1;
-    EXPECT_FALSE(validateAutomaton(result.edges, result.root, 64, count));
+    std::vector<std::uint32_t> wordsFrom;
+    EXPECT_FALSE(validateAutomaton(result.edges, result.root));
+    EXPECT_FALSE(countAutomaton(result.edges, result.root, 64, count, wordsFrom));
     EXPECT_EQ(count, 0u);
     EXPECT_FALSE(AutomatonView(result.edges, result.root).contains(word("a")));
 }
@@ -117,20 +122,28 @@ TEST(Automaton, EmptyListMakesEmptyAutomaton) {
 TEST(Automaton, ValidationRefusesCyclesAndWildPointers) {
     auto built = build({word("kot"), word("kotek"), word("lot")});
     std::uint64_t count = 0;
-    ASSERT_FALSE(validateAutomaton(built.result.edges, built.result.root, 64, count));
+    std::vector<std::uint32_t> wordsFrom;
+    ASSERT_FALSE(validateAutomaton(built.result.edges, built.result.root));
     // Point the root's first edge at the root itself: a cycle.
     auto cyclic = built.result.edges;
     const std::uint32_t root = built.result.root;
     cyclic[root] = (cyclic[root] & ((1u << kEdgeTargetShift) - 1)) | (root << kEdgeTargetShift);
-    EXPECT_TRUE(validateAutomaton(cyclic, root, 64, count));
+    EXPECT_TRUE(validateAutomaton(cyclic, root));
     // Past the end.
     auto wild = built.result.edges;
     wild[1] = (wild[1] & ((1u << kEdgeTargetShift) - 1)) | (0x1FFFFFu << kEdgeTargetShift);
-    EXPECT_TRUE(validateAutomaton(wild, root, 64, count));
+    EXPECT_TRUE(validateAutomaton(wild, root));
+    // Letters out of order within a state.
+    auto unordered = built.result.edges;
+    std::swap(unordered[root], unordered[root + 1]);
+    unordered[root] &= ~kEdgeLast;
+    unordered[root + 1] |= kEdgeLast;
+    EXPECT_TRUE(validateAutomaton(unordered, root));
     // Too long for the limit.
-    EXPECT_TRUE(validateAutomaton(built.result.edges, root, 4, count));
+    EXPECT_TRUE(countAutomaton(built.result.edges, root, 4, count, wordsFrom));
+    EXPECT_FALSE(countAutomaton(built.result.edges, root, 5, count, wordsFrom));
     // Root outside.
-    EXPECT_TRUE(validateAutomaton(built.result.edges, 1000, 64, count));
+    EXPECT_TRUE(validateAutomaton(built.result.edges, 1000));
 }
 
 }  // namespace

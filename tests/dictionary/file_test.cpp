@@ -6,6 +6,7 @@
 #include <random>
 #include <set>
 
+#include "dictionary/automaton.h"
 #include "dictionary/compiler.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/format.h"
@@ -128,10 +129,13 @@ TEST(DictionaryFile, RefusesStructuralFaultsEvenWithAValidChecksum) {
     EXPECT_NE(refusal(bytes).find("corrupt word automaton"), std::string::npos) << refusal(bytes);
 
     bytes = original;
-    const std::uint64_t words = 12345;
-    std::memcpy(bytes.data() + format::offsets::kWordCount, &words, 8);
+    std::uint64_t stemOffset = 0;  // the stem automaton: the second directory entry
+    std::memcpy(&stemOffset,
+                original.data() + format::kHeaderSize + format::kDirectoryEntrySize + 8, 8);
+    const std::uint32_t loop = (1u << kEdgeTargetShift) | 3u;  // edge 1 -> state 1: a cycle
+    std::memcpy(bytes.data() + stemOffset + 4, &loop, 4);
     resealChecksum(bytes);
-    EXPECT_NE(refusal(bytes).find("header says 12345"), std::string::npos) << refusal(bytes);
+    EXPECT_NE(refusal(bytes).find("corrupt stem automaton"), std::string::npos) << refusal(bytes);
 }
 
 // Random damage sealed with a valid checksum: the loader either refuses the file or gives a

@@ -1,0 +1,274 @@
+// Dictionary benchmarks (Google Benchmark), side by side in one run:
+//   build/<dir>/tests/dictionary/ps_dictionary_benchmark
+// Figures and the machine they were measured on: docs/dictionary.md.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "dictionary/compiler.h"
+#include "dictionary/dictionary.h"
+
+#ifdef POTEGA_HAVE_HUNSPELL
+#include <unicode/unistr.h>
+#include <hunspell/hunspell.hxx>
+#endif
+
+namespace {
+
+using namespace ps;
+using namespace ps::dict;
+using Clock = std::chrono::steady_clock;
+
+const std::filesystem::path kDictionary = POTEGA_FULL_DICTIONARY_FILE;
+
+const Dictionary* dictionary() {
+    static const auto* d = [] {
+        return kDictionary.empty() ? nullptr : new Dictionary(Dictionary::load(kDictionary));
+    }();
+    return d;
+}
+
+// 100 000 words: 90 % drawn from the dictionary, 10 % of them with one letter changed.
+const std::vector<Word>& lookupSample() {
+    static const auto sample = [] {
+        std::vector<Word> all;
+        dictionary()->forEachWord(
+            [&](std::span<const Letter> w) { all.emplace_back(w.begin(), w.end()); });
+        std::mt19937 rng(2026);
+        std::uniform_int_distribution<std::size_t> pick(0, all.size() - 1);
+        std::uniform_int_distribution<int> letter(0, kAlphabetSize - 1);
+        std::vector<Word> out;
+        for (int i = 0; i < 100'000; ++i) {
+            Word w = all[pick(rng)];
+            if (i % 10 == 9) {
+                w[std::uniform_int_distribution<std::size_t>(0, w.size() - 1)(rng)] =
+                    static_cast<Letter>(letter(rng));
+            }
+            out.push_back(std::move(w));
+        }
+        return out;
+    }();
+    return sample;
+}
+
+// 35 letters (a 6x5 board and 5 captured cards) drawn from Polish Scrabble tile counts, the
+// first drawn letter being the placed card that the word must use.
+AnagramQuery boardQuery(unsigned seed) {
+    constexpr std::array<int, kAlphabetSize> kTiles = {9, 1, 2, 3, 1, 3, 7, 1, 1, 2, 2,
+                                                       8, 2, 3, 3, 2, 3, 5, 1, 6, 1, 3,
+                                                       4, 4, 1, 3, 2, 4, 4, 5, 1, 1};
+    std::vector<Letter> bag;
+    for (int l = 0; l < kAlphabetSize; ++l) {
+        bag.insert(bag.end(), static_cast<std::size_t>(kTiles[static_cast<std::size_t>(l)]),
+                   static_cast<Letter>(l));
+    }
+    std::mt19937 rng(seed);
+    std::shuffle(bag.begin(), bag.end(), rng);
+    AnagramQuery q;
+    for (int i = 0; i < 35; ++i) {
+        ++q.available[bag[static_cast<std::size_t>(i)]];
+    }
+    q.required[bag[0]] = 1;
+    q.minLength = 2;
+    q.maxLength = 35;
+    return q;
+}
+
+// The baseline: every word of the list, checked letter by letter against the counts.
+struct FlatList {
+    std::vector<Letter> letters;
+    std::vector<std::uint32_t> ends;
+};
+const FlatList& flatList() {
+    static const auto list = [] {
+        FlatList f;
+        dictionary()->forEachWord([&](std::span<const Letter> w) {
+            f.letters.insert(f.letters.end(), w.begin(), w.end());
+            f.ends.push_back(static_cast<std::uint32_t>(f.letters.size()));
+        });
+        return f;
+    }();
+    return list;
+}
+
+std::size_t bruteForce(const AnagramQuery& q) {
+    const FlatList& f = flatList();
+    std::size_t found = 0;
+    std::uint32_t begin = 0;
+    for (const std::uint32_t end : f.ends) {
+        const std::size_t length = end - begin;
+        if (length >= q.minLength && length <= q.maxLength) {
+            LetterCounts left = q.available;
+            LetterCounts need = q.required;
+            bool ok = true;
+            for (std::uint32_t i = begin; i < end && ok; ++i) {
+                const Letter l = f.letters[i];
+                ok = left[l]-- > 0;
+                if (need[l] > 0) {
+                    --need[l];
+                }
+            }
+            ok = ok && std::all_of(need.begin(), need.end(), [](std::uint8_t n) { return n == 0; });
+            found += ok ? 1 : 0;
+        }
+        begin = end;
+    }
+    return found;
+}
+
+std::size_t search(const AnagramQuery& q) {
+    std::size_t found = 0;
+    dictionary()->forEachAnagram(q, [&](std::span<const Letter>) { ++found; });
+    return found;
+}
+
+bool needDictionary(benchmark::State& state) {
+    if (dictionary() == nullptr) {
+        state.SkipWithError("the full dictionary was not built (POTEGA_FULL_DICTIONARY=OFF)");
+        return false;
+    }
+    return true;
+}
+
+void BM_CompileFullDictionary(benchmark::State& state) {
+    CompilerInput input;
+    input.wordLists = {"/usr/share/dict/polish"};
+    input.hunspellDic = "/usr/share/hunspell/pl_PL.dic";
+    input.hunspellAff = "/usr/share/hunspell/pl_PL.aff";
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        CompileReport report;
+        bytes = compileDictionary(input, report).size();
+    }
+    state.counters["file_bytes"] = static_cast<double>(bytes);
+}
+BENCHMARK(BM_CompileFullDictionary)->Unit(benchmark::kSecond)->Iterations(1);
+
+void BM_Load(benchmark::State& state) {
+    if (!needDictionary(state)) {
+        return;
+    }
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(Dictionary::load(kDictionary).wordCount());
+    }
+    state.counters["file_bytes"] = static_cast<double>(std::filesystem::file_size(kDictionary));
+    state.counters["words"] = static_cast<double>(dictionary()->wordCount());
+}
+BENCHMARK(BM_Load)->Unit(benchmark::kMillisecond);
+
+void BM_Lookup100k(benchmark::State& state) {
+    if (!needDictionary(state)) {
+        return;
+    }
+    const auto& sample = lookupSample();
+    for (auto _ : state) {
+        std::size_t found = 0;
+        for (const Word& w : sample) {
+            found += dictionary()->contains(w) ? 1 : 0;
+        }
+        benchmark::DoNotOptimize(found);
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * sample.size()));
+}
+BENCHMARK(BM_Lookup100k)->Unit(benchmark::kMillisecond);
+
+#ifdef POTEGA_HAVE_HUNSPELL
+// The same sample through libhunspell, in the dictionary's own encoding (ISO-8859-2), and the
+// ratio measured in the same run.
+void BM_LookupHunspellRatio(benchmark::State& state) {
+    if (!needDictionary(state)) {
+        return;
+    }
+    const auto& sample = lookupSample();
+    std::vector<std::string> latin2;
+    for (const Word& w : sample) {
+        const std::string utf8 = toUtf8(w);
+        const icu::UnicodeString text = icu::UnicodeString::fromUTF8(utf8);
+        std::string bytes(static_cast<std::size_t>(text.length()) * 2 + 1, '\0');
+        const int32_t n = text.extract(0, text.length(), bytes.data(),
+                                       static_cast<uint32_t>(bytes.size()), "ISO-8859-2");
+        bytes.resize(static_cast<std::size_t>(n));
+        latin2.push_back(bytes);
+    }
+    Hunspell hunspell("/usr/share/hunspell/pl_PL.aff", "/usr/share/hunspell/pl_PL.dic");
+    double hunspellSeconds = 0;
+    double dawgSeconds = 0;
+    std::size_t agree = 0;
+    for (auto _ : state) {
+        auto start = Clock::now();
+        std::size_t hunspellFound = 0;
+        for (const std::string& w : latin2) {
+            hunspellFound += hunspell.spell(w) ? 1 : 0;
+        }
+        hunspellSeconds += std::chrono::duration<double>(Clock::now() - start).count();
+        start = Clock::now();
+        std::size_t dawgFound = 0;
+        for (const Word& w : sample) {
+            dawgFound += dictionary()->contains(w) ? 1 : 0;
+        }
+        dawgSeconds += std::chrono::duration<double>(Clock::now() - start).count();
+        agree = std::min(hunspellFound, dawgFound);
+    }
+    const auto words = static_cast<double>(state.iterations() * sample.size());
+    state.counters["hunspell_ns_per_word"] = hunspellSeconds * 1e9 / words;
+    state.counters["dawg_ns_per_word"] = dawgSeconds * 1e9 / words;
+    state.counters["speedup"] = hunspellSeconds / dawgSeconds;
+    benchmark::DoNotOptimize(agree);
+}
+BENCHMARK(BM_LookupHunspellRatio)->Unit(benchmark::kMillisecond)->Iterations(3);
+#endif
+
+void BM_Anagram35(benchmark::State& state) {
+    if (!needDictionary(state)) {
+        return;
+    }
+    const AnagramQuery q = boardQuery(static_cast<unsigned>(state.range(0)));
+    std::size_t found = 0;
+    for (auto _ : state) {
+        found = search(q);
+    }
+    state.counters["words_found"] = static_cast<double>(found);
+}
+BENCHMARK(BM_Anagram35)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond);
+
+void BM_AnagramBruteForceRatio(benchmark::State& state) {
+    if (!needDictionary(state)) {
+        return;
+    }
+    const AnagramQuery q = boardQuery(static_cast<unsigned>(state.range(0)));
+    (void)flatList();
+    double bruteSeconds = 0;
+    double searchSeconds = 0;
+    for (auto _ : state) {
+        auto start = Clock::now();
+        const std::size_t brute = bruteForce(q);
+        bruteSeconds += std::chrono::duration<double>(Clock::now() - start).count();
+        start = Clock::now();
+        const std::size_t found = search(q);
+        searchSeconds += std::chrono::duration<double>(Clock::now() - start).count();
+        if (brute != found) {
+            state.SkipWithError("the search and the brute force disagree");
+            return;
+        }
+    }
+    const auto n = static_cast<double>(state.iterations());
+    state.counters["search_ms"] = searchSeconds * 1e3 / n;
+    state.counters["brute_ms"] = bruteSeconds * 1e3 / n;
+    state.counters["speedup"] = bruteSeconds / searchSeconds;
+}
+BENCHMARK(BM_AnagramBruteForceRatio)
+    ->Arg(1)
+    ->Arg(2)
+    ->Arg(3)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
+
+}  // namespace
+
+BENCHMARK_MAIN();
