@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/deck.h"
 #include "engine/internal.h"
 
 namespace ps::engine::detail {
@@ -119,14 +120,29 @@ struct Candidate {
                 // capture order
 };
 
+// Variant tricks the default choice may be asked to use (found by improveWithTricks).
+struct Tricks {
+    std::optional<CardId> borrowed;  // ŚWIST: a card captured by another player
+    std::optional<CardId> doubled;   // ŹRENICE: a table card giving its letter twice
+};
+
 // The default choice: per letter the most valuable cards (captures, then rival markers), the
 // placed cards always; captured cards replace free table cards when markers run short.
 bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMode mode,
-                   WordVerdict& verdict) {
+                   WordVerdict& verdict, const Tricks& tricks = {}) {
     const PlayerId mover = state.currentPlayer;
     std::array<std::uint8_t, kAlphabetSize> need{};
     for (Letter letter : word)
         ++need[letter];
+    // Slots to fill with distinct cards: a doubled card fills two.
+    std::array<std::uint8_t, kAlphabetSize> slots = need;
+    if (tricks.doubled) {
+        const Letter letter = state.deck[*tricks.doubled].letter;
+        const auto* entry = findCard(state, *tricks.doubled);
+        if (need[letter] < 2 || !entry || entry->side != Side::Face || entry->frozen)
+            return fail(verdict, ErrorCode::CardUsedTwice);
+        --slots[letter];
+    }
 
     std::vector<Candidate> candidates;
     candidates.reserve(48);
@@ -141,8 +157,8 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
         std::int8_t value = 1;
         if (entry.marker)
             value = *entry.marker == mover ? 3 : 2;
-        candidates.push_back(
-            {entry.card, letter, value, contains(state.turn.placed, entry.card), true, i});
+        const bool forced = contains(state.turn.placed, entry.card) || tricks.doubled == entry.card;
+        candidates.push_back({entry.card, letter, value, forced, true, i});
     }
     const auto& own = state.players[mover].captured;
     for (std::size_t i = 0; i < own.size(); ++i) {
@@ -150,6 +166,11 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
         if (need[letter] > 0)
             candidates.push_back(
                 {own[i], letter, 0, false, false, tableSize + static_cast<int>(i)});
+    }
+    if (tricks.borrowed) {
+        const Letter letter = state.deck[*tricks.borrowed].letter;
+        if (need[letter] > 0)
+            candidates.push_back({*tricks.borrowed, letter, 0, false, false, 1 << 20});
     }
     std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
         if (a.letter != b.letter)
@@ -172,9 +193,9 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
                 ++forced;
             ++end;
         }
-        if (forced > need[letter])
+        if (forced > slots[letter])
             return fail(verdict, ErrorCode::PlacedCardNotUsed);
-        for (std::size_t i = begin; i < end && i < begin + need[letter]; ++i)
+        for (std::size_t i = begin; i < end && i < begin + slots[letter]; ++i)
             picked[i] = true;
         begin = end;
     }
@@ -184,7 +205,7 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
         ++have[c.letter];
     for (std::size_t i = 0; i < word.size(); ++i) {
         const Letter letter = word[i];
-        if (have[letter] >= need[letter])
+        if (have[letter] >= slots[letter])
             continue;
         int frozen = 0;
         for (const auto& entry : state.table) {
@@ -193,14 +214,14 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
                 ++frozen;
             }
         }
-        const bool frozenWouldDo = have[letter] + frozen >= need[letter];
+        const bool frozenWouldDo = have[letter] + frozen >= slots[letter];
         return fail(verdict, frozenWouldDo ? ErrorCode::CardFrozen : ErrorCode::LetterMissing,
                     static_cast<int>(i));
     }
     // Markers: swap the least valuable free table cards for captured ones while short.
     bool markersShort = false;
     if (mode == WordMode::Own) {
-        int uses = 0;
+        int uses = tricks.doubled ? 1 : 0;  // the doubled card's second marker
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             if (picked[i] && candidates[i].onTable)
                 ++uses;
@@ -235,11 +256,12 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
     }
     // Cards in word order.
     verdict.cards.resize(word.size());
-    std::vector<bool> assigned(candidates.size(), false);
+    std::vector<std::uint8_t> assigned(candidates.size(), 0);
     for (std::size_t i = 0; i < word.size(); ++i) {
         for (std::size_t j = 0; j < candidates.size(); ++j) {
-            if (picked[j] && !assigned[j] && candidates[j].letter == word[i]) {
-                assigned[j] = true;
+            const int uses = tricks.doubled == candidates[j].card ? 2 : 1;
+            if (picked[j] && assigned[j] < uses && candidates[j].letter == word[i]) {
+                ++assigned[j];
                 verdict.cards[i] = candidates[j].card;
                 break;
             }
@@ -248,6 +270,86 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
     if (markersShort)
         return fail(verdict, ErrorCode::NotEnoughMarkers);
     return true;
+}
+
+// Captures, then rival markers removed, for the mover: what the default choice maximises.
+std::pair<int, int> choiceValue(const GameState& state, std::span<const CardId> cards) {
+    const PlayerId mover = state.currentPlayer;
+    int captures = 0;
+    int rivals = 0;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (std::find(cards.begin(), cards.begin() + static_cast<std::ptrdiff_t>(i), cards[i]) !=
+            cards.begin() + static_cast<std::ptrdiff_t>(i))
+            continue;
+        const auto* entry = findCard(state, cards[i]);
+        if (!entry || entry->side != Side::Face)
+            continue;
+        if (occurrences(cards, cards[i]) >= 2 || entry->marker == mover)
+            ++captures;
+        if (entry->marker && *entry->marker != mover)
+            ++rivals;
+    }
+    return {captures, rivals};
+}
+
+bool validTrickChoice(const GameState& state, std::span<const Letter> word,
+                      const WordVerdict& candidate) {
+    WordVerdict check;
+    return candidate.ok() &&
+           checkExplicitChoice(state, word, candidate.cards, WordMode::Own, check) &&
+           tableUses(state, candidate.cards) <= state.players[state.currentPlayer].pool;
+}
+
+// The variant's tricks in the default choice: borrow a missing letter through ŚWIST, and use
+// ŹRENICE to double a card when that captures more (or removes more rival markers).
+void improveWithTricks(const GameState& state, std::span<const Letter> word, WordVerdict& verdict) {
+    const auto hasLetter = [&](BlackAction action) {
+        return std::find(word.begin(), word.end(), blackActionLetter(action)) != word.end();
+    };
+    std::optional<CardId> borrowed;
+    if (verdict.problem == ErrorCode::LetterMissing && verdict.letterIndex >= 0 &&
+        hasLetter(BlackAction::SwistEnergii)) {
+        const Letter missing = word[static_cast<std::size_t>(verdict.letterIndex)];
+        const int players = static_cast<int>(state.players.size());
+        for (int step = 1; step < players && !borrowed; ++step) {
+            const auto owner = static_cast<std::size_t>((state.currentPlayer + step) % players);
+            for (CardId card : state.players[owner].captured) {
+                if (state.deck[card].letter != missing)
+                    continue;
+                WordVerdict attempt;
+                if (defaultChoice(state, word, WordMode::Own, attempt, Tricks{card, {}}) &&
+                    validTrickChoice(state, word, attempt)) {
+                    verdict = attempt;
+                    borrowed = card;
+                    break;
+                }
+            }
+        }
+    }
+    if (!hasLetter(BlackAction::ZrenicePrzenikliwosci))
+        return;
+    if (!verdict.ok() && verdict.problem != ErrorCode::LetterMissing)
+        return;
+    // A double use may also make a word possible that lacks a second card of a letter.
+    std::optional<std::pair<int, int>> best;
+    if (verdict.ok())
+        best = choiceValue(state, verdict.cards);
+    std::array<std::uint8_t, kAlphabetSize> need{};
+    for (Letter letter : word)
+        ++need[letter];
+    for (const auto& entry : state.table) {
+        if (entry.side != Side::Face || entry.frozen || need[state.deck[entry.card].letter] < 2)
+            continue;
+        WordVerdict attempt;
+        if (!defaultChoice(state, word, WordMode::Own, attempt, Tricks{borrowed, entry.card}) ||
+            !validTrickChoice(state, word, attempt))
+            continue;
+        const auto value = choiceValue(state, attempt.cards);
+        if (!best || value > *best) {
+            best = value;
+            verdict = attempt;
+        }
+    }
 }
 
 }  // namespace
@@ -279,8 +381,13 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
             return verdict;
         }
     }
-    const bool chosen = cards.empty() ? defaultChoice(state, word, mode, verdict)
-                                      : checkExplicitChoice(state, word, cards, mode, verdict);
+    bool chosen = cards.empty() ? defaultChoice(state, word, mode, verdict)
+                                : checkExplicitChoice(state, word, cards, mode, verdict);
+    if (cards.empty() && mode == WordMode::Own && state.options.blackCardVariant &&
+        (chosen || verdict.problem == ErrorCode::LetterMissing)) {
+        improveWithTricks(state, word, verdict);
+        chosen = verdict.ok();
+    }
     if (!chosen)
         return verdict;
     for (CardId placed : state.turn.placed) {

@@ -405,8 +405,9 @@ struct SwistTable {
 TEST(Swist, BorrowsOneCardCapturedByAnotherPlayer) {
     SwistTable st;
     Game game = st.placed();
-    EXPECT_EQ(game.checkWord(ps::word("świt")).problem,
-              ErrorCode::LetterMissing);  // no default borrow
+    // The default choice borrows the missing letter itself.
+    EXPECT_EQ(game.checkWord(ps::word("świt")).cards,
+              (std::vector<CardId>{st.s, st.w, st.i, st.t}));
     applyOk(game, playWord("świt", {st.s, st.w, st.i, st.t}));
     EXPECT_TRUE(capturedBy(game, 1, st.w));       // it stays theirs
     EXPECT_EQ(game.state().players[0].pool, 27);  // no marker on the borrowed card
@@ -512,6 +513,32 @@ TEST(Zrenice, NeedsTheZreniceCardAndTwoMarkers) {
     Game game2 = poor.placed();
     applyFails(game2, playWord("źata", {poor.z, poor.a, poor.t, poor.a}),
                ErrorCode::NotEnoughMarkers);
+}
+
+// The default choice uses ŹRENICE when doubling captures more (here: the card with the rival's
+// marker rather than the free one), or when a letter lacks its second card.
+TEST(Zrenice, DefaultChoiceDoublesTheMostValuableCard) {
+    ZreniceTable zt(PlayerId{1});
+    zt.b.letter({0, 1}, "A");  // a free A: doubling it would capture but remove no rival
+    Game game = zt.placed();
+    const auto verdict = game.checkWord(ps::word("źata"));
+    ASSERT_TRUE(verdict.ok()) << errorCodeName(verdict.problem);
+    EXPECT_EQ(verdict.cards, (std::vector<CardId>{zt.z, zt.a, zt.t, zt.a}));
+    ZreniceTable missing(std::nullopt);
+    Game second = missing.placed();
+    EXPECT_EQ(second.checkWord(ps::word("źata")).cards,
+              (std::vector<CardId>{missing.z, missing.a, missing.t, missing.a}));
+}
+
+TEST(Zrenice, BaseGameNeverDoubles) {
+    TestLexicon lexicon{"źata"};
+    PositionBuilder b(2, false);
+    b.letter({0, 0}, "Ź");
+    b.letter({1, 0}, "A");
+    const CardId t = b.sheet(0, "T");
+    Game game(b.build(), lexicon);
+    applyOk(game, PlaceCard{t, {2, 0}});
+    EXPECT_EQ(game.checkWord(ps::word("źata")).problem, ErrorCode::LetterMissing);
 }
 
 // D31: a captured card of one's own may be the doubled one: its letter twice, no markers.

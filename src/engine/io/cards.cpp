@@ -129,8 +129,8 @@ Cell readCell(const Json& value, const std::string& path) {
     if (!value.is_array() || value.size() != 2) {
         fail(path, "a cell must be [x, y], not " + shortText(value));
     }
-    const auto x = readInt(value[0], childPath(path, 0), -kMaxCoordinate, kMaxCoordinate);
-    const auto y = readInt(value[1], childPath(path, 1), -kMaxCoordinate, kMaxCoordinate);
+    const auto x = readInt(value[0], childPath(path, 0), -kMaxFileCoordinate, kMaxFileCoordinate);
+    const auto y = readInt(value[1], childPath(path, 1), -kMaxFileCoordinate, kMaxFileCoordinate);
     return Cell{static_cast<int>(x), static_cast<int>(y)};
 }
 

@@ -26,7 +26,7 @@ struct FormatFailure {
 
 [[noreturn]] void fail(const std::string& path, std::string message);
 
-inline constexpr int kMaxCoordinate = 1000;  // no game reaches it: 110 cards from (0, 0)
+inline constexpr int kMaxFileCoordinate = 1000;  // no game reaches it: 110 cards from (0, 0)
 
 // Short JSON text of a value for messages (cut after 40 characters).
 std::string shortText(const Json& value);
