@@ -9,10 +9,12 @@
 #include <cstdio>
 
 #include <QMessageBox>
+#include "app/BotFactory.h"
 #include "app/DictionaryLoader.h"
 #include "app/Language.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
+#include "app/StallMonitor.h"
 #include "board/Theme.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
@@ -68,6 +70,7 @@ int runApplication(QApplication& app) {
     QObject::connect(&loader, &DictionaryLoader::finished, &window, [&] {
         if (loader.isReady()) {
             controller = new GameController(*loader.dictionary(), *deck.deck, &window);
+            controller->setBotFactory(makeBotFactory(loader.dictionary(), loader.commonWords()));
             window.setController(controller);
             if (!measuring) {
                 window.offerResume();
@@ -84,6 +87,15 @@ int runApplication(QApplication& app) {
     });
     loader.start();
     window.show();
+    // POTEGA_STALL_LOG=1: log event-loop stalls over 50 ms, print the longest at exit.
+    std::unique_ptr<StallMonitor> stalls;
+    if (qEnvironmentVariableIntValue("POTEGA_STALL_LOG") != 0) {
+        stalls = std::make_unique<StallMonitor>(true);
+        QObject::connect(&app, &QCoreApplication::aboutToQuit, [&] {
+            std::fprintf(stderr, "max_event_loop_stall_ms %lld\n",
+                         static_cast<long long>(stalls->maxStallMs()));
+        });
+    }
     if (measuring) {
         // The first event-loop turn after show(): the window is painted and takes input.
         QTimer::singleShot(0, &app, [&] {

@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "bots/common_words.h"
 #include "dictionary/dictionary.h"
 
 namespace ps::ui {
@@ -12,6 +13,7 @@ DictionaryLoader::DictionaryLoader(QObject* parent) : QObject(parent) {
     connect(&watcher_, &QFutureWatcherBase::finished, this, [this] {
         const Outcome outcome = watcher_.result();
         dictionary_ = outcome.dictionary;
+        commonWords_ = outcome.commonWords;
         error_ = outcome.error;
         path_ = outcome.path;
         loadMs_ = outcome.milliseconds;
@@ -47,6 +49,14 @@ void DictionaryLoader::start() {
             outcome.error =
                 QCoreApplication::translate("DictionaryLoader", "The dictionary cannot be used: %1")
                     .arg(QString::fromUtf8(error.what()));
+        }
+        if (const auto words = bots::findCommonWordsFile()) {
+            try {
+                outcome.commonWords =
+                    std::make_shared<const bots::CommonWords>(bots::CommonWords::load(*words));
+            } catch (const std::exception&) {
+                // Optional: the Easy bot then plays short words only.
+            }
         }
         outcome.milliseconds = timer.elapsed();
         return outcome;

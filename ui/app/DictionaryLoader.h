@@ -10,6 +10,9 @@
 namespace ps::dict {
 class Dictionary;
 }
+namespace ps::bots {
+class CommonWords;
+}
 
 namespace ps::ui {
 
@@ -24,6 +27,8 @@ class DictionaryLoader : public QObject {
     [[nodiscard]] bool isReady() const { return dictionary_ != nullptr; }
     [[nodiscard]] bool isLoading() const { return watcher_.isRunning(); }
     [[nodiscard]] const dict::Dictionary* dictionary() const { return dictionary_.get(); }
+    // The Easy bot's frequency list (optional: nullptr when not found).
+    [[nodiscard]] const bots::CommonWords* commonWords() const { return commonWords_.get(); }
     [[nodiscard]] QString error() const { return error_; }
     [[nodiscard]] QString path() const { return path_; }
     [[nodiscard]] qint64 loadMilliseconds() const { return loadMs_; }
@@ -34,12 +39,14 @@ class DictionaryLoader : public QObject {
   private:
     struct Outcome {
         std::shared_ptr<const dict::Dictionary> dictionary;
+        std::shared_ptr<const bots::CommonWords> commonWords;
         QString path;
         QString error;
         qint64 milliseconds = 0;
     };
     QFutureWatcher<Outcome> watcher_;
     std::shared_ptr<const dict::Dictionary> dictionary_;
+    std::shared_ptr<const bots::CommonWords> commonWords_;
     QString error_;
     QString path_;
     qint64 loadMs_ = 0;

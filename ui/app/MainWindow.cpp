@@ -373,7 +373,8 @@ void MainWindow::newGame() {
         return;
     }
     QSettings settings;
-    NewGameDialog dialog(GameSetup::load(settings), GameController::botsAvailable(), this);
+    NewGameDialog dialog(GameSetup::load(settings),
+                         controller_ != nullptr && controller_->botsAvailable(), this);
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }

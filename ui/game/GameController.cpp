@@ -1,6 +1,7 @@
 #include "game/GameController.h"
 
 #include <QRandomGenerator>
+#include <QTimer>
 #include <algorithm>
 
 #include <QLocale>
@@ -29,10 +30,6 @@ GameController::GameController(const dict::Lexicon& lexicon, Deck deck, QObject*
     : QObject(parent), lexicon_(&lexicon), deck_(std::move(deck)) {}
 
 GameController::~GameController() = default;
-
-bool GameController::botsAvailable() {
-    return false;
-}
 
 QString GameController::wordText(std::span<const Letter> word) {
     return QString::fromStdString(ps::toUtf8Upper(word));
@@ -141,7 +138,8 @@ void GameController::setUpPlayers() {
     for (const SeatSetup& seat : setup_.seats) {
         Player* player = nullptr;
         if (seat.kind != SeatKind::Human && botFactory_) {
-            player = botFactory_(seat.kind, this);
+            player =
+                botFactory_(seat.kind, int(players_.size()), game_->state().options.seed, this);
         }
         if (player == nullptr) {
             player = new HumanPlayer(this);
@@ -182,6 +180,20 @@ void GameController::onPlayerAction(Player* source, const Action& action) {
     if (!game_ || source != player(actorOf(action, game_->state()))) {
         return;  // a stale answer
     }
+    if (botDelayMs_ > 0) {
+        // Let people see each step; the state cannot change meanwhile (the bot's turn).
+        const GameState before = game_->state();
+        QTimer::singleShot(botDelayMs_, this, [this, source, action, before] {
+            if (game_ && game_->state() == before) {
+                applyBotAction(source, action);
+            }
+        });
+        return;
+    }
+    applyBotAction(source, action);
+}
+
+void GameController::applyBotAction(Player*, const Action& action) {
     if (auto problem = apply(action)) {
         emit botError(*problem);
         playForTimeout();  // the bot's turn still has to end

@@ -48,9 +48,12 @@ class GameController : public QObject {
         return actions_;
     }
     // Installs the strategy used for bot seats (issue 5); without it bot seats play as humans.
-    using BotFactory = std::function<Player*(SeatKind kind, QObject* parent)>;
+    using BotFactory =
+        std::function<Player*(SeatKind kind, int seat, std::uint64_t seed, QObject* parent)>;
     void setBotFactory(BotFactory factory) { botFactory_ = std::move(factory); }
-    static bool botsAvailable();
+    [[nodiscard]] bool botsAvailable() const { return bool(botFactory_); }
+    // Pause before a bot's action is applied, so people can follow it (0 in tests).
+    void setBotDelay(int milliseconds) { botDelayMs_ = milliseconds; }
 
     [[nodiscard]] bool hasGame() const { return game_.has_value(); }
     [[nodiscard]] const engine::Game& game() const { return *game_; }
@@ -115,6 +118,7 @@ class GameController : public QObject {
     void setUpPlayers();
     void askCurrentPlayer();
     void onPlayerAction(Player* player, const engine::Action& action);
+    void applyBotAction(Player* player, const engine::Action& action);
     CardView cardView(engine::CardId card) const;
     std::optional<QString> validateSetup(const GameSetup& setup) const;
 
@@ -124,6 +128,7 @@ class GameController : public QObject {
     GameSetup setup_;
     QList<Player*> players_;
     BotFactory botFactory_;
+    int botDelayMs_ = 450;
     QStringList log_;
     QList<QList<int>> scoresPerRound_;  // totals of every seat after each round
     // Take-back: the game as it was before the first card placed this turn.

@@ -4,32 +4,42 @@
 
 namespace ps::ui {
 
-BotPlayer::BotPlayer(Strategy strategy, QObject* parent)
-    : Player(parent), strategy_(std::move(strategy)) {
+BotPlayer::BotPlayer(std::shared_ptr<bots::Bot> bot, QObject* parent)
+    : Player(parent), bot_(std::move(bot)) {
     connect(&watcher_, &QFutureWatcherBase::finished, this, [this] {
-        if (watcher_.isCanceled() || startedGeneration_ != generation_) {
-            return;
+        if (startedGeneration_ != generation_) {
+            return;  // cancelled or superseded: the game moved on
         }
         const std::optional<engine::Action> action = watcher_.result();
+        // A bot always answers on its own turn; nothing only when cancelled.
         emit actionChosen(action.value_or(engine::Action{engine::Pass{}}));
     });
 }
 
 BotPlayer::~BotPlayer() {
-    cancel();
-    watcher_.waitForFinished();
+    stopRunning();
+}
+
+void BotPlayer::stopRunning() {
+    if (watcher_.isRunning()) {
+        cancel_.store(true);
+        watcher_.waitForFinished();  // decide() checks the flag often: this is short
+    }
+    cancel_.store(false);
 }
 
 void BotPlayer::startThinking(const engine::Game& game) {
-    ++generation_;
-    startedGeneration_ = generation_;
-    // The copy is the bot's own: the UI thread keeps changing nothing it shares.
-    watcher_.setFuture(
-        QtConcurrent::run([strategy = strategy_, copy = game] { return strategy(copy); }));
+    stopRunning();  // one decide() at a time: the bot keeps its plan between calls
+    startedGeneration_ = ++generation_;
+    // The copy is the bot's own: the UI thread never shares a Game with the worker.
+    watcher_.setFuture(QtConcurrent::run([bot = bot_, copy = game, flag = &cancel_] {
+        return bot->decide(copy, bots::Thinking{flag, {}});
+    }));
 }
 
 void BotPlayer::cancel() {
     ++generation_;
+    cancel_.store(true);
 }
 
 }  // namespace ps::ui

@@ -9,6 +9,10 @@
 #include <functional>
 #include <optional>
 
+#include <atomic>
+#include <memory>
+
+#include "bots/bot.h"
 #include "engine/game.h"
 
 namespace ps::ui {
@@ -36,20 +40,21 @@ class HumanPlayer final : public Player {
     void startThinking(const engine::Game&) override {}
 };
 
-// A computer player: `strategy` runs on a copy of the game in the thread pool; it may return
-// nothing when it has no move (the controller then passes for it).
+// A computer player (src/bots): decide() runs on a copy of the game in the thread pool, with a
+// cancel flag the UI thread may raise; the answer comes back as a queued signal.
 class BotPlayer final : public Player {
     Q_OBJECT
   public:
-    using Strategy = std::function<std::optional<engine::Action>(const engine::Game&)>;
-    BotPlayer(Strategy strategy, QObject* parent = nullptr);
+    BotPlayer(std::shared_ptr<bots::Bot> bot, QObject* parent = nullptr);
     ~BotPlayer() override;
     [[nodiscard]] bool isHuman() const override { return false; }
     void startThinking(const engine::Game& game) override;
     void cancel() override;
 
   private:
-    Strategy strategy_;
+    void stopRunning();
+    std::shared_ptr<bots::Bot> bot_;
+    std::atomic<bool> cancel_{false};
     QFutureWatcher<std::optional<engine::Action>> watcher_;
     int generation_ = 0;
     int startedGeneration_ = -1;  // the request the running computation answers

@@ -1,0 +1,35 @@
+#include "app/BotFactory.h"
+
+#include "bots/bot.h"
+#include "game/Player.h"
+
+namespace ps::ui {
+
+GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
+                                          const bots::CommonWords* commonWords) {
+    return [dictionary, commonWords](SeatKind kind, int seat, std::uint64_t seed,
+                                     QObject* parent) -> Player* {
+        bots::Level level = bots::Level::Medium;
+        switch (kind) {
+            case SeatKind::BotEasy:
+                level = bots::Level::Easy;
+                break;
+            case SeatKind::BotHard:
+                level = bots::Level::Hard;
+                break;
+            case SeatKind::BotMedium:
+            case SeatKind::Human:
+                break;
+        }
+        try {
+            std::shared_ptr<bots::Bot> bot =
+                bots::makeBot(level, static_cast<engine::PlayerId>(seat),
+                              bots::Vocabulary{dictionary, commonWords}, seed);
+            return new BotPlayer(std::move(bot), parent);
+        } catch (const std::exception&) {
+            return nullptr;  // the seat is then played by a person
+        }
+    };
+}
+
+}  // namespace ps::ui

@@ -1,0 +1,30 @@
+#include "app/StallMonitor.h"
+
+#include <cstdio>
+
+namespace ps::ui {
+
+namespace {
+constexpr int kTickMs = 5;
+constexpr qint64 kLogAboveMs = 50;
+}  // namespace
+
+StallMonitor::StallMonitor(bool logStalls, QObject* parent) : QObject(parent), log_(logStalls) {
+    timer_.setTimerType(Qt::PreciseTimer);
+    timer_.setInterval(kTickMs);
+    clock_.start();
+    connect(&timer_, &QTimer::timeout, this, [this] {
+        const qint64 now = clock_.elapsed();
+        const qint64 stall = now - last_ - kTickMs;
+        last_ = now;
+        if (stall > maxStallMs_) {
+            maxStallMs_ = stall;
+        }
+        if (log_ && stall > kLogAboveMs) {
+            std::fprintf(stderr, "event-loop stall: %lld ms\n", static_cast<long long>(stall));
+        }
+    });
+    timer_.start();
+}
+
+}  // namespace ps::ui
