@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <mutex>
 
 #include "dictionary/format.h"
 #include "dictionary/suspicion.h"
@@ -563,8 +564,10 @@ namespace {
 struct AnagramSearch {
     std::span<const std::uint32_t> edges;
     FunctionRef<void(std::span<const Letter>)> visit;
+    const std::uint32_t* lettersBelow = nullptr;  // per state: letters on some path from it
     std::array<std::uint8_t, kAlphabetSize> available{};
     std::array<std::uint8_t, kAlphabetSize> required{};
+    std::uint32_t requiredMask = 0;  // letters still required
     std::size_t requiredLeft = 0;
     std::size_t minLength = 0;
     std::size_t maxLength = 0;
@@ -577,9 +580,13 @@ struct AnagramSearch {
             if (available[letter] > 0) {
                 --available[letter];
                 const bool usesRequired = required[letter] > 0;
+                const std::uint32_t maskBefore = requiredMask;
                 if (usesRequired) {
                     --required[letter];
                     --requiredLeft;
+                    if (required[letter] == 0) {
+                        requiredMask &= ~(1u << letter);
+                    }
                 }
                 buffer[depth] = letter;
                 const std::size_t length = depth + 1;
@@ -587,12 +594,16 @@ struct AnagramSearch {
                     visit(std::span<const Letter>(buffer.data(), length));
                 }
                 const std::uint32_t target = edgeTarget(edge);
-                if (target != 0 && length < maxLength && requiredLeft <= maxLength - length) {
+                // Descend only where every letter still required occurs on some path below
+                // (looked up only while one is missing: each lookup may miss the cache).
+                if (target != 0 && length < maxLength && requiredLeft <= maxLength - length &&
+                    (requiredMask == 0 || (requiredMask & ~lettersBelow[target]) == 0)) {
                     walk(target, length);
                 }
                 if (usesRequired) {
                     ++required[letter];
                     ++requiredLeft;
+                    requiredMask = maskBefore;
                 }
                 ++available[letter];
             }
@@ -607,7 +618,7 @@ struct AnagramSearch {
 
 void Dictionary::forEachAnagram(const AnagramQuery& query,
                                 FunctionRef<void(std::span<const Letter>)> visit) const {
-    AnagramSearch search{words_.edges(), visit};
+    AnagramSearch search{words_.edges(), visit, lettersBelow().data()};
     search.available = query.available;
     search.required = query.required;
     search.minLength = std::max<std::size_t>(query.minLength, 1);
@@ -618,12 +629,38 @@ void Dictionary::forEachAnagram(const AnagramQuery& query,
             return;  // the required letters are not all available
         }
         search.requiredLeft += query.required[i];
+        if (query.required[i] > 0) {
+            search.requiredMask |= 1u << l;
+        }
     }
     if (words_.root() == 0 || search.minLength > search.maxLength ||
         search.requiredLeft > search.maxLength) {
         return;
     }
     search.walk(words_.root(), 0);
+}
+
+const std::vector<std::uint32_t>& Dictionary::lettersBelow() const {
+    // Built on first use, not at load: it is a random-access pass over every edge.
+    std::call_once(lazy_->once, [this] {
+        const auto edges = words_.edges();
+        auto& below = lazy_->lettersBelow;
+        below.assign(edges.size(), 0);
+        std::uint32_t start = 1;
+        std::uint32_t letters = 0;
+        for (std::size_t i = 1; i < edges.size(); ++i) {
+            if (i == 1 || edgeLast(edges[i - 1])) {
+                start = static_cast<std::uint32_t>(i);
+                letters = 0;
+            }
+            const std::uint32_t target = edgeTarget(edges[i]);  // below i: already computed
+            letters |= (1u << edgeLetter(edges[i])) | (target == 0 ? 0u : below[target]);
+            if (edgeLast(edges[i])) {
+                below[start] = letters;
+            }
+        }
+    });
+    return lazy_->lettersBelow;
 }
 
 void Dictionary::forEachWord(FunctionRef<void(std::span<const Letter>)> visit) const {

@@ -6,6 +6,8 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -87,6 +89,7 @@ class Dictionary final : public Lexicon {
                                   const std::string& name);
     void analyse(std::span<const Letter> word, std::vector<FamilyId>& out) const;
     [[nodiscard]] bool flagless(FamilyId line) const;
+    [[nodiscard]] const std::vector<std::uint32_t>& lettersBelow() const;
     void attach(std::span<const Letter> word, std::vector<FamilyId>& out) const;
     void addStemFamilies(std::span<const Letter> stem, FlagMask needed,
                          std::vector<FamilyId>& out) const;
@@ -104,6 +107,13 @@ class Dictionary final : public Lexicon {
     std::size_t longestSuffix_ = 0;
     std::uint64_t wordCount_ = 0;
     std::size_t fileSize_ = 0;
+    // Search data computed on first use (thread-safe), kept behind a pointer so that the
+    // dictionary stays movable.
+    struct Lazy {
+        std::once_flag once;
+        std::vector<std::uint32_t> lettersBelow;  // per word state: letters on paths below
+    };
+    std::unique_ptr<Lazy> lazy_ = std::make_unique<Lazy>();
 };
 
 // Where a dictionary is looked for, in order: $POTEGA_DICTIONARY, the build tree's data dir,
