@@ -57,6 +57,10 @@ inline Result randomStep(Game& game, Rng& rng) {
                 game.apply(HelpRefuse{helper});
             }
         } else {
+            // Half the time let the engine choose the cards (the default choice, with the
+            // variant's ŚWIST / ŹRENICE when they pay).
+            if (rng.below(2) == 0)
+                play.cards.clear();
             auto result = game.apply(play);
             if (result.ok())
                 return result;
