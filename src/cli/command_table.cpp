@@ -12,6 +12,15 @@ constexpr Command kCommands[] = {
      "list the words the letters can make", runAnagram},
     {"tournament", "tournament --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--variant]",
      "seat-rotated games between bot levels: win rates (95% CI) and mean scores", runTournament},
+    {"new", "new --players N [--seed S] [--variant] [--start-player P] [--min-length L]",
+     "print the starting position of a new game (JSON)", runNew},
+    {"apply", "apply --position FILE --actions FILE [--dict FILE] [--events]",
+     "apply a JSON list of actions; print the position, or the first action refused", runApply},
+    {"score", "score --position FILE", "print the scores with their zones (JSON)", runScore},
+    {"replay", "replay RECORD [--dict FILE]",
+     "check a record move by move and print the final scores (JSON)", runReplay},
+    {"simulate", "simulate --games N [--players K] [--seed S] [--variant] [--dict FILE] [--json]",
+     "play random legal games; print mean score, captures, words, games per second", runSimulate},
 };
 
 }  // namespace
