@@ -1,5 +1,7 @@
 #include "bots/help.h"
 
+#include "bots/planner.h"
+
 #include <algorithm>
 
 namespace ps::bots {
@@ -90,24 +92,39 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
     const auto& offered = state.turn.helpersOffered;
     if (std::find(offered.begin(), offered.end(), helper) != offered.end())
         return std::nullopt;
+    // Without one of its markers on a usable letter card the helper cannot capture anything,
+    // and a deal without a capture is not worth helping a rival.
+    const bool canCapture = std::any_of(state.table.begin(), state.table.end(), [&](const auto& e) {
+        return e.side == engine::Side::Face && !e.frozen && e.marker == helper;
+    });
+    if (!canCapture)
+        return std::nullopt;
     GenerateOptions options;
     options.perspective = helper;
     options.helpWord = true;
-    options.limit = 24;
+    options.limit = 12;
     const auto words = generator.generate(game, options);
     std::optional<engine::HelpOffer> best;
     double bestScore = 0;
+    int previews = 0;
+    const Game trusting = trustingCopy(game);  // the words are checked by the generator
     for (const auto& word : words) {
         engine::HelpOffer offer{helper, word.word, word.cards,
                                 preferredPrice(state, helper, word.cards)};
-        if (offer.price.empty())
+        const bool captures = std::any_of(offer.price.begin(), offer.price.end(), [&](CardId c) {
+            const auto* entry = engine::findCard(state, c);
+            return entry && entry->marker == helper;
+        });
+        if (!captures)
             continue;
+        if (++previews > 6)
+            break;
         const int activeUses =
             tableCardsOf(state, word.cards) - static_cast<int>(offer.price.size());
         if (activeUses > state.players[state.currentPlayer].pool)
             continue;
-        const auto preview = game.previewHelp(offer);
-        if (!preview.verdict.ok() || preview.verdict.suspected)
+        const auto preview = trusting.previewHelp(offer);
+        if (!preview.verdict.ok())
             continue;
         const auto gains = dealGains(state, preview);
         if (!acceptableForHelper(state, gains, helper) || gains[state.currentPlayer] <= 0)

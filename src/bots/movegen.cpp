@@ -6,6 +6,8 @@
 
 #include "bots/common_words.h"
 #include "dictionary/dictionary.h"
+#include "dictionary/suspicion.h"
+#include "engine/rng.h"
 
 namespace ps::bots {
 
@@ -85,6 +87,89 @@ bool relatedToUsedWord(const engine::Game& game, std::span<const Letter> word) {
             return true;
     }
     return false;
+}
+
+std::size_t MoveGenerator::WordHash::operator()(const Word& word) const noexcept {
+    std::size_t hash = 1469598103934665603ULL;
+    for (Letter letter : word) {
+        hash ^= letter;
+        hash *= 1099511628211ULL;
+    }
+    return hash;
+}
+
+// The same test as Dictionary::relation (SameFamily or Suspected), with the played words'
+// side computed once: relation() recomputes both sides on every call. Should the dictionary's
+// rule change, the engine still refuses what it must: a bot would then only fall back to
+// another word.
+MoveGenerator::RelationProfile MoveGenerator::profile(std::span<const Letter> word) const {
+    RelationProfile p;
+    p.word.assign(word.begin(), word.end());
+    p.families = dictionary_->families(word);
+    p.headwords = dictionary_->headwords(word);
+    if (p.headwords.empty())
+        p.headwords.push_back(p.word);
+    for (const auto& head : p.headwords)
+        p.cores.push_back(dict::derivationCores(head));
+    return p;
+}
+
+bool MoveGenerator::relatedProfiles(const RelationProfile& a, const RelationProfile& b) {
+    if (a.word == b.word)
+        return true;
+    for (auto family : a.families) {
+        if (std::binary_search(b.families.begin(), b.families.end(), family))
+            return true;
+    }
+    for (std::size_t i = 0; i < a.headwords.size(); ++i) {
+        for (std::size_t j = 0; j < b.headwords.size(); ++j) {
+            if (a.headwords[i] == b.headwords[j])
+                return true;
+            for (const auto& core : a.cores[i]) {
+                if (std::binary_search(b.cores[j].begin(), b.cores[j].end(), core))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool MoveGenerator::related(const engine::Game& game, std::span<const Letter> word) const {
+    const auto& used = game.state().usedWords;
+    // Hashes of the used-word prefixes: prefixHashes_[i] covers used[0..i).
+    prefixHashes_.assign(1, 0x51ED270B27B1ULL);
+    for (const auto& w : used) {
+        std::uint64_t h = prefixHashes_.back();
+        for (Letter letter : w)
+            h = (h ^ letter) * 1099511628211ULL;
+        h = (h ^ 0xFFU) * 1099511628211ULL;
+        prefixHashes_.push_back(h);
+    }
+    if (relatedCache_.size() > 200000)
+        relatedCache_.clear();
+    auto [it, inserted] = relatedCache_.try_emplace(Word(word.begin(), word.end()));
+    Checked& checked = it->second;
+    if (inserted || checked.usedCount > used.size() ||
+        prefixHashes_[checked.usedCount] != checked.usedPrefix) {
+        checked = Checked{};  // a different history: check from the start
+    }
+    if (checked.related)
+        return true;
+    if (checked.usedCount < used.size()) {
+        const RelationProfile candidate = profile(word);
+        for (std::size_t i = checked.usedCount; i < used.size(); ++i) {
+            auto found = usedProfiles_.find(used[i]);
+            if (found == usedProfiles_.end())
+                found = usedProfiles_.emplace(used[i], profile(used[i])).first;
+            if (relatedProfiles(candidate, found->second)) {
+                checked.related = true;
+                break;
+            }
+        }
+    }
+    checked.usedCount = used.size();
+    checked.usedPrefix = prefixHashes_[used.size()];
+    return checked.related;
 }
 
 std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
@@ -207,9 +292,14 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
 
     std::vector<std::uint32_t> order(found.size());
     std::iota(order.begin(), order.end(), 0U);
-    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return found[a].value > found[b].value;
-    });
+    if (options.randomOrderSeed) {
+        engine::Rng rng(*options.randomOrderSeed);
+        rng.shuffle(std::span<std::uint32_t>(order));
+    } else {
+        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return found[a].value > found[b].value;
+        });
+    }
 
     std::vector<WordMove> moves;
     std::size_t rejected = 0;
@@ -218,7 +308,7 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
             break;
         const Found& f = found[index];
         const std::span<const Letter> word(buffer.data() + f.offset, f.length);
-        if (relatedToUsedWord(game, word)) {
+        if (related(game, word)) {
             ++rejected;
             continue;
         }
@@ -281,8 +371,10 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
             move.cards[pick.first] = pick.second->card;
         moves.push_back(std::move(move));
     }
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const WordMove& a, const WordMove& b) { return a.value > b.value; });
+    if (!options.randomOrderSeed) {
+        std::stable_sort(moves.begin(), moves.end(),
+                         [](const WordMove& a, const WordMove& b) { return a.value > b.value; });
+    }
     if (stats) {
         stats->anagrams = anagrams;
         stats->rejected = rejected + overBudget * 0;

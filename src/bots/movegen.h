@@ -8,7 +8,10 @@
 // pool runs short, the least valuable table cards give way to the player's captured cards.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <span>
+#include <unordered_map>
 #include <vector>
 
 #include "bots/bot.h"
@@ -42,6 +45,9 @@ struct GenerateOptions {
     const CommonWords* vocabulary = nullptr;
     // A helper's word for the active player: no ŚWIST / ŹRENICE tricks (rules D16).
     bool helpWord = false;
+    // Random order instead of best first (the random-legal player): moves come in a shuffled
+    // order drawn from this seed.
+    std::optional<std::uint64_t> randomOrderSeed;
 };
 
 struct WordMove {
@@ -55,6 +61,8 @@ struct GenerationStats {
     std::size_t rejected = 0;  // played, related to a played word, or over the marker budget
 };
 
+// One per thread: it caches which candidate words are related to the used words (the check is
+// the expensive part of validating a word), so it is not safe to share between threads.
 class MoveGenerator {
   public:
     explicit MoveGenerator(const dict::Dictionary& dictionary) : dictionary_(&dictionary) {}
@@ -68,8 +76,33 @@ class MoveGenerator {
 
     [[nodiscard]] const dict::Dictionary& dictionary() const { return *dictionary_; }
 
+    // relatedToUsedWord, remembered: a word is checked against each used word once, also across
+    // calls (look-ahead games that share a prefix of used words reuse the answers).
+    bool related(const engine::Game& game, std::span<const Letter> word) const;
+
   private:
+    struct Checked {
+        std::size_t usedCount = 0;     // used words checked so far
+        std::uint64_t usedPrefix = 0;  // hash of those used words
+        bool related = false;
+    };
+    struct WordHash {
+        std::size_t operator()(const Word& word) const noexcept;
+    };
+    // What Dictionary::relation looks at, computed once per word.
+    struct RelationProfile {
+        Word word;
+        std::vector<std::uint32_t> families;
+        std::vector<Word> headwords;
+        std::vector<std::vector<Word>> cores;  // per headword
+    };
+    RelationProfile profile(std::span<const Letter> word) const;
+    static bool relatedProfiles(const RelationProfile& a, const RelationProfile& b);
+
     const dict::Dictionary* dictionary_;
+    mutable std::unordered_map<Word, RelationProfile, WordHash> usedProfiles_;
+    mutable std::unordered_map<Word, Checked, WordHash> relatedCache_;
+    mutable std::vector<std::uint64_t> prefixHashes_;
 };
 
 // True when `word` is a used word or related to one (same family or suspected).

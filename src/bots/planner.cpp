@@ -13,6 +13,28 @@ using engine::GameState;
 using engine::Phase;
 using engine::PlaceCard;
 
+namespace {
+
+class TrustingLexicon final : public dict::Lexicon {
+  public:
+    [[nodiscard]] bool contains(std::span<const Letter>) const override { return true; }
+    [[nodiscard]] dict::Relation relation(std::span<const Letter>,
+                                          std::span<const Letter>) const override {
+        return dict::Relation::None;
+    }
+};
+
+}  // namespace
+
+Game trustingGame(const GameState& state) {
+    static const TrustingLexicon lexicon;
+    return Game(state, lexicon);
+}
+
+Game trustingCopy(const Game& game) {
+    return trustingGame(game.state());
+}
+
 std::optional<Game> simulate(const Game& game, const Move& move) {
     Game copy = game;
     for (const auto& placement : move.placements) {
@@ -68,61 +90,68 @@ std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words
                             std::size_t candidates, const Thinking& thinking) {
     const GameState& state = game.state();
     const engine::PlayerId me = state.currentPlayer;
-    std::vector<Move> moves;
     const std::size_t count = std::min(candidates, words.size());
     const bool placing = state.phase == Phase::Place;
     const auto cells = placing ? game.legalPlacements() : std::vector<Cell>{};
+    if (placing && cells.empty())
+        return {};
+    const Game trusting = trustingCopy(game);
+    // Every candidate resolved by the engine, its first card on the first legal cell.
+    struct Judged {
+        Move move;
+        GameState after;
+    };
+    std::vector<Judged> judged;
     for (std::size_t i = 0; i < count; ++i) {
         if (thinking.cancelled())
-            break;
+            return {};
         Move move;
         move.word = engine::PlayWord{words[i].word, words[i].cards, false};
-        if (!placing) {
-            auto after = simulate(game, move);
-            if (!after)
+        if (placing) {
+            auto placements = placeAll(trusting, cells.front());
+            if (!placements)
                 continue;
-            move.value = evaluate(after->state(), me);
-            moves.push_back(std::move(move));
-            continue;
+            move.placements = *placements;
         }
-        if (cells.empty())
-            continue;
-        auto placements = placeAll(game, cells.front());
-        if (!placements)
-            continue;
-        move.placements = *placements;
-        auto after = simulate(game, move);
+        auto after = simulate(trusting, move);
         if (!after)
             continue;
-        // Try the first card on every legal cell: its cell only matters for zones.
+        move.value = evaluate(after->state(), me);
+        judged.push_back({std::move(move), after->state()});
+        thinking.report(0.3 * static_cast<double>(i + 1) / static_cast<double>(count));
+    }
+    std::stable_sort(judged.begin(), judged.end(),
+                     [](const Judged& a, const Judged& b) { return a.move.value > b.move.value; });
+    // The best few try their first card on every legal cell: the cell only matters for zones
+    // (a card with the mover's marker links tapes).
+    const std::size_t refine = placing ? std::min<std::size_t>(4, judged.size()) : 0;
+    for (std::size_t i = 0; i < refine; ++i) {
+        Move& move = judged[i].move;
         const CardId moved = move.placements.front().card;
+        GameState probe = judged[i].after;
         Cell bestCell = cells.front();
-        double best = evaluate(after->state(), me);
-        GameState probe = after->state();
-        Cell at = cells.front();
+        double best = move.value;
         for (std::size_t c = 1; c < cells.size(); ++c) {
             if (!moveCard(probe, moved, cells[c]))
                 continue;
-            at = cells[c];
             const double value = evaluate(probe, me);
             if (value > best + 1e-9) {
                 best = value;
                 bestCell = cells[c];
             }
         }
-        (void)at;
-        move.placements.front().cell = bestCell;
-        if (move.placements.size() > 1) {
-            // Re-place the second card after the first one's final cell.
-            auto replaced = placeAll(game, bestCell);
+        if (bestCell != cells.front()) {
+            auto replaced = placeAll(trusting, bestCell);
             if (!replaced)
                 continue;
             move.placements = *replaced;
+            move.value = best;
         }
-        move.value = best;
-        moves.push_back(std::move(move));
-        thinking.report(0.5 * static_cast<double>(i + 1) / static_cast<double>(count));
     }
+    std::vector<Move> moves;
+    moves.reserve(judged.size());
+    for (auto& j : judged)
+        moves.push_back(std::move(j.move));
     std::stable_sort(moves.begin(), moves.end(),
                      [](const Move& a, const Move& b) { return a.value > b.value; });
     return moves;

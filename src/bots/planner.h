@@ -18,6 +18,14 @@ struct Move {
     double value = 0;                           // evaluate() after the move, for the mover
 };
 
+// A copy of the game for look-ahead that trusts the bots' own word checks: its lexicon accepts
+// every word and relates none. Move generation only proposes dictionary words that are not
+// related to a used word (checked once, cached), so the engine's own check — the costliest
+// part of applying a word — need not run again in simulations. Actions a bot finally returns
+// are checked against the real game.
+engine::Game trustingCopy(const engine::Game& game);
+engine::Game trustingGame(const engine::GameState& state);
+
 // The game after the move's placements and word (each applied by the engine), or nothing when
 // the engine refuses one of them.
 std::optional<engine::Game> simulate(const engine::Game& game, const Move& move);

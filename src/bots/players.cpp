@@ -205,11 +205,12 @@ class RandomBot final : public BaseBot {
             }
         }
         GenerateOptions options;
-        options.limit = 64;
+        options.limit = 1;
+        options.randomOrderSeed = rng.next();
         const auto words = generator().generate(game, options);
         if (!words.empty()) {
-            const auto& pick = words[rng.below(words.size())];
-            move.word = engine::PlayWord{pick.word, pick.cards, false};
+            // Any word, with the engine's default card choice.
+            move.word = engine::PlayWord{words.front().word, {}, false};
         }
         return move;
     }
@@ -320,7 +321,7 @@ class MediumBot : public BaseBot {
         GenerateOptions options;
         options.limit = 24;
         const auto words = generator().generate(game, options);
-        auto moves = rankMoves(game, words, 16, thinking);
+        auto moves = rankMoves(game, words, 10, thinking);
         if (moves.empty())
             return std::nullopt;
         return moves.front();
@@ -341,7 +342,7 @@ class HardBot final : public MediumBot {
         GenerateOptions options;
         options.limit = 30;
         const auto words = generator().generate(game, options);
-        auto moves = rankMoves(game, words, 20, thinking);
+        auto moves = rankMoves(game, words, 12, thinking);
         if (moves.empty())
             return std::nullopt;
         const std::size_t deep =
@@ -447,7 +448,7 @@ class HardBot final : public MediumBot {
     double rollout(const Game& game, const Move& move, engine::Rng& deal) const {
         const GameState dealt = determinize(game.state(), deal);
         try {
-            Game world(dealt, game.lexicon());
+            Game world = trustingGame(dealt);
             for (const auto& placement : move.placements) {
                 if (!world.apply(placement).ok())
                     return move.value;

@@ -1,0 +1,107 @@
+// Whole games between bots: every action accepted by the engine, the game ends, and the same
+// seed gives the same moves.
+
+#include <variant>
+
+#include "bots/driver.h"
+#include "bots/levels.h"
+#include "test_support.h"
+
+namespace ps::bots {
+namespace {
+
+Vocabulary vocabulary() {
+    return Vocabulary{&testing::gameDictionary(), &testing::commonWords()};
+}
+
+// Light look-ahead so that many games stay fast under sanitizers; the full setting plays in
+// HardBotWithFullSettingsFinishesAGame.
+std::unique_ptr<Bot> makeTestBot(Level level, engine::PlayerId seat, std::uint64_t seed) {
+    if (level == Level::Hard)
+        return makeHardBot(seat, vocabulary(), seed, HardSettings{2, 1, 5000});
+    return makeBot(level, seat, vocabulary(), seed);
+}
+
+struct Outcome {
+    std::vector<engine::Action> actions;
+    engine::Scores scores;
+};
+
+Outcome play(const std::vector<Level>& levels, bool variant, std::uint64_t seed) {
+    engine::GameOptions options;
+    options.players = static_cast<int>(levels.size());
+    options.blackCardVariant = variant;
+    options.seed = seed;
+    engine::Game game(options, testing::standardDeck(), testing::gameDictionary());
+    std::vector<std::unique_ptr<Bot>> owned;
+    std::vector<Bot*> seats;
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        owned.push_back(makeTestBot(levels[i], static_cast<engine::PlayerId>(i), seed));
+        seats.push_back(owned.back().get());
+    }
+    std::string last;
+    auto played = playOut(game, seats, [&](const engine::Game& g, const engine::Action& action) {
+        const auto problems = engine::findInconsistencies(g.state());
+        ASSERT_TRUE(problems.empty())
+            << problems.front() << " after " << describe(action) << " (before: " << last << ")";
+        last = describe(action);
+    });
+    EXPECT_TRUE(game.isOver());
+    EXPECT_FALSE(game.scores().winners.empty());
+    return {played.actions, game.scores()};
+}
+
+TEST(BotGames, TwoHundredMixedGamesFollowTheRulesAndEnd) {
+    const std::vector<Level> all = {Level::RandomLegal, Level::Easy, Level::Medium, Level::Hard};
+    int games = 0;
+    int words = 0;
+    for (std::uint64_t seed = 1; games < 200; ++seed) {
+        const int players = 2 + static_cast<int>(seed % 3);
+        std::vector<Level> levels;
+        for (int p = 0; p < players; ++p) {
+            // Hard seats are the slowest: one in four games has one.
+            Level level = all[(seed * 7 + static_cast<std::uint64_t>(p) * 3) % 3];
+            if (p == 0 && seed % 4 == 0)
+                level = Level::Hard;
+            levels.push_back(level);
+        }
+        const bool variant = seed % 2 == 0;
+        SCOPED_TRACE("seed " + std::to_string(seed) + ", " + std::to_string(players) + " players" +
+                     (variant ? ", variant" : ""));
+        const auto outcome = play(levels, variant, seed);
+        for (const auto& action : outcome.actions)
+            words += std::holds_alternative<engine::PlayWord>(action) ? 1 : 0;
+        ++games;
+        if (::testing::Test::HasFatalFailure())
+            return;
+    }
+    EXPECT_EQ(games, 200);
+    EXPECT_GT(words, 200 * 6);  // the bots do find words, most turns
+}
+
+TEST(BotGames, SameSeedSameMovesForEveryLevel) {
+    for (Level level : {Level::RandomLegal, Level::Easy, Level::Medium, Level::Hard}) {
+        SCOPED_TRACE(std::string(levelId(level)));
+        const std::vector<Level> levels = {level, level, Level::Medium};
+        const auto first = play(levels, true, 4242);
+        const auto second = play(levels, true, 4242);
+        EXPECT_EQ(first.actions, second.actions);
+        const auto other = play(levels, true, 4243);
+        EXPECT_NE(first.actions, other.actions);
+    }
+}
+
+TEST(BotGames, HardBotWithFullSettingsFinishesAGame) {
+    engine::GameOptions options;
+    options.players = 2;
+    options.seed = 99;
+    engine::Game game(options, testing::standardDeck(), testing::gameDictionary());
+    auto hard = makeBot(Level::Hard, 0, vocabulary(), options.seed);
+    auto medium = makeBot(Level::Medium, 1, vocabulary(), options.seed);
+    std::vector<Bot*> seats = {hard.get(), medium.get()};
+    playOut(game, seats);
+    EXPECT_TRUE(game.isOver());
+}
+
+}  // namespace
+}  // namespace ps::bots

@@ -1,0 +1,84 @@
+// Speed of the bots on fixed mid-game positions with captured cards (2, 3 and 4 players):
+// full move generation (every word with its best card choice, the best 24 checked against the
+// used words), the medium bot's decision and the hard bot's decision.
+//   build/<dir>/tests/bots/ps_bots_benchmarks --benchmark_repetitions=5
+
+#include <benchmark/benchmark.h>
+
+#include <memory>
+
+#include "bots/bot.h"
+#include "bots/driver.h"
+#include "bots/movegen.h"
+#include "dictionary/dictionary.h"
+#include "engine/deck.h"
+
+namespace {
+
+using namespace ps;
+
+const dict::Dictionary& dictionary() {
+    static const auto loaded =
+        std::make_unique<dict::Dictionary>(dict::Dictionary::load(POTEGA_FULL_DICTIONARY_FILE));
+    return *loaded;
+}
+
+// A mid-game position: medium bots play from a fixed seed until round 3 begins (by then there
+// are captured cards and markers on the table); the current player is to place.
+engine::Game midGame(int players) {
+    static const auto deck = *engine::loadDeckFile(POTEGA_DECK_FILE).deck;
+    engine::GameOptions options;
+    options.players = players;
+    options.seed = 2024;
+    engine::Game game(options, deck, dictionary());
+    const bots::Vocabulary vocabulary{&dictionary(), nullptr};
+    std::vector<std::unique_ptr<bots::Bot>> owned;
+    std::vector<bots::Bot*> seats;
+    for (int p = 0; p < players; ++p) {
+        owned.push_back(bots::makeBot(bots::Level::Medium, static_cast<engine::PlayerId>(p),
+                                      vocabulary, options.seed));
+        seats.push_back(owned.back().get());
+    }
+    while (!(game.state().round == 3 && game.state().phase == engine::Phase::Place)) {
+        const auto seat = *bots::awaitedSeat(game);
+        game.apply(*seats[seat]->decide(game));
+    }
+    return game;
+}
+
+void BM_MoveGeneration(benchmark::State& state) {
+    const auto game = midGame(static_cast<int>(state.range(0)));
+    const bots::MoveGenerator generator(dictionary());
+    bots::GenerationStats stats;
+    for (auto _ : state) {
+        auto moves = generator.generate(game, bots::GenerateOptions{}, &stats);
+        benchmark::DoNotOptimize(moves);
+    }
+    state.counters["words"] = static_cast<double>(stats.anagrams);
+}
+BENCHMARK(BM_MoveGeneration)->Arg(2)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+
+void BM_Decision(benchmark::State& state, bots::Level level) {
+    const auto game = midGame(static_cast<int>(state.range(0)));
+    const bots::Vocabulary vocabulary{&dictionary(), nullptr};
+    for (auto _ : state) {
+        auto bot = bots::makeBot(level, game.currentPlayer(), vocabulary, 7);
+        auto action = bot->decide(game);
+        benchmark::DoNotOptimize(action);
+    }
+}
+BENCHMARK_CAPTURE(BM_Decision, medium, bots::Level::Medium)
+    ->Arg(2)
+    ->Arg(3)
+    ->Arg(4)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Decision, hard, bots::Level::Hard)
+    ->Arg(2)
+    ->Arg(3)
+    ->Arg(4)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,155 @@
+// Move generation: the words found, the cards chosen, and what is never generated.
+
+#include <algorithm>
+
+#include "bots/movegen.h"
+#include "test_support.h"
+
+namespace ps::bots {
+namespace {
+
+using engine::CardId;
+using engine::PlayerId;
+using testing::PositionBuilder;
+
+// Places the sheet card at the first legal cell and checks the word with the engine.
+bool engineAccepts(const engine::Game& game, const WordMove& move) {
+    engine::Game copy = game;
+    if (copy.state().phase == engine::Phase::Place) {
+        for (CardId card : requiredCards(copy.state())) {
+            if (!copy.apply(engine::PlaceCard{card, copy.legalPlacements().front()}).ok())
+                return false;
+        }
+    }
+    return copy.checkWord(engine::PlayWord{move.word, move.cards, false}).ok();
+}
+
+std::vector<std::string> wordsOf(const std::vector<WordMove>& moves) {
+    std::vector<std::string> words;
+    for (const auto& move : moves)
+        words.push_back(toUtf8(move.word));
+    std::sort(words.begin(), words.end());
+    return words;
+}
+
+TEST(MoveGeneration, FindsEveryWordWithThePlacedCardAndTheEngineAcceptsThem) {
+    const auto dictionary =
+        testing::makeDictionary({"kot", "tok", "ok", "to", "kat", "las", "oko"});
+    PositionBuilder position(2);
+    position.row(0, 0, "otal");
+    position.row(0, 1, "spzz");
+    position.sheet(0, "k");
+    position.sheet(1, "e");
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    GenerateOptions options;
+    options.limit = 100;
+    const auto moves = generator.generate(game, options);
+    // "to" and "las" do not use the K; "oko" needs two O cards.
+    EXPECT_EQ(wordsOf(moves), (std::vector<std::string>{"kat", "kot", "ok", "tok"}));
+    for (const auto& move : moves)
+        EXPECT_TRUE(engineAccepts(game, move)) << toUtf8(move.word);
+}
+
+TEST(MoveGeneration, ChoosesTheCardThatCapturesAndUsesCapturedCards) {
+    const auto dictionary = testing::makeDictionary({"kot"});
+    PositionBuilder position(2);
+    position.table(0, 0, "o");                         // free O
+    const CardId mine = position.table(1, 0, "o", 0);  // O with my marker: a capture
+    position.table(2, 0, "a");
+    const CardId ownT = position.captured(0, "t");  // no T on the table: my captured T
+    position.sheet(0, "k");
+    position.sheet(1, "e");
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    const auto moves = generator.generate(game, GenerateOptions{});
+    ASSERT_EQ(moves.size(), 1U);
+    EXPECT_EQ(moves[0].cards[1], mine);
+    EXPECT_EQ(moves[0].cards[2], ownT);
+    EXPECT_TRUE(engineAccepts(game, moves[0]));
+}
+
+TEST(MoveGeneration, RespectsTheMarkerPool) {
+    const auto dictionary = testing::makeDictionary({"kot", "kota"});
+    PositionBuilder position(2);
+    position.row(0, 0, "ota");
+    const CardId ownT = position.captured(0, "t");
+    // 28 of player 0's markers lie on tape cards: 2 left for the word.
+    for (int i = 0; i < 28; ++i)
+        position.tape(i % 7, 2 + i / 7, 0);
+    position.sheet(0, "k");
+    position.sheet(1, "i");
+    const auto game = position.build(*dictionary);
+    ASSERT_EQ(game.state().players[0].pool, 2);
+    MoveGenerator generator(*dictionary);
+    const auto moves = generator.generate(game, GenerateOptions{});
+    ASSERT_EQ(wordsOf(moves), (std::vector<std::string>{"kot"}));  // KOTA needs 3 markers
+    EXPECT_EQ(moves[0].cards[2], ownT);
+    EXPECT_TRUE(engineAccepts(game, moves[0]));
+}
+
+TEST(MoveGeneration, SkipsFrozenCards) {
+    const auto dictionary = testing::makeDictionary({"kot", "kat"});
+    PositionBuilder position(2, true);
+    position.row(0, 0, "oat");
+    position.sheet(0, "k");
+    position.sheet(1, "e");
+    auto& state = position.state();
+    // ŻEL ZAPOMNIENIA: the O is frozen by player 1 until their next turn.
+    for (auto& entry : state.table) {
+        if (toUtf8(state.deck[entry.card].letter) == "o")
+            entry.frozen = engine::Frozen{1, 5};
+    }
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    const auto moves = generator.generate(game, GenerateOptions{});
+    EXPECT_EQ(wordsOf(moves), (std::vector<std::string>{"kat"}));
+}
+
+TEST(MoveGeneration, NeverOffersUsedRelatedOrSuspectedWords) {
+    // DOMEK is suspected of relation to DOM (a shared root), DOMU is not in the dictionary.
+    const auto dictionary = testing::makeDictionary({"dom", "domek", "mode", "kod"});
+    ASSERT_EQ(dictionary->relation(word("domek"), word("dom")), dict::Relation::Suspected);
+    PositionBuilder position(2);
+    position.row(0, 0, "doek");
+    position.sheet(0, "m");
+    position.sheet(1, "a");
+    position.usedWord("dom");
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    GenerateOptions options;
+    options.limit = 10;
+    EXPECT_EQ(wordsOf(generator.generate(game, options)), (std::vector<std::string>{"mode"}));
+}
+
+TEST(MoveGeneration, JadroObligationNeedsBothCards) {
+    const auto dictionary = testing::makeDictionary({"kot", "kat", "kąt", "tak"});
+    PositionBuilder position(2, true);
+    position.row(0, 0, "oat");
+    position.sheet(0, "k");
+    position.jadro(0, "ą");
+    position.sheet(1, "e");
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    const auto moves = generator.generate(game, GenerateOptions{});
+    EXPECT_EQ(wordsOf(moves), (std::vector<std::string>{"kąt"}));
+    ASSERT_EQ(moves.size(), 1U);
+    EXPECT_TRUE(engineAccepts(game, moves[0]));
+}
+
+TEST(MoveGeneration, EasyVocabularyFilters) {
+    const auto dictionary = testing::makeDictionary({"kot", "tok"});
+    PositionBuilder position(2);
+    position.row(0, 0, "ot");
+    position.sheet(0, "k");
+    position.sheet(1, "e");
+    const auto game = position.build(*dictionary);
+    const CommonWords common({word("kot")});
+    MoveGenerator generator(*dictionary);
+    GenerateOptions options;
+    options.vocabulary = &common;
+    EXPECT_EQ(wordsOf(generator.generate(game, options)), (std::vector<std::string>{"kot"}));
+}
+
+}  // namespace
+}  // namespace ps::bots
