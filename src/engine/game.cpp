@@ -466,6 +466,17 @@ class Applier {
         return entry && entry->side == Side::Face ? entry : nullptr;
     }
 
+    // Words in messages: a value that is not one of the 32 letters shows as '?'.
+    static std::string letterText(Letter letter) {
+        return letter < kAlphabetSize ? toUtf8Upper(letter) : std::string("?");
+    }
+    static std::string wordText(const Word& word) {
+        std::string text;
+        for (Letter letter : word)
+            text += letterText(letter);
+        return text;
+    }
+
     static std::optional<Error> outOfRange(Cell cell) {
         return error(ErrorCode::CellNotTouching,
                      "cell " + cellText(cell) + " is beyond the table's coordinate range");
@@ -508,11 +519,11 @@ class Applier {
     }
 
     Error wordError(const WordVerdict& verdict, const Word& word) const {
-        std::string text = "\"" + toUtf8Upper(word) + "\": ";
+        std::string text = "\"" + wordText(word) + "\": ";
         const auto letterAt = [&](int i) {
             return i >= 0 && static_cast<std::size_t>(i) < word.size()
                        ? " (letter " + std::to_string(i + 1) + ", " +
-                             toUtf8Upper(word[static_cast<std::size_t>(i)]) + ")"
+                             letterText(word[static_cast<std::size_t>(i)]) + ")"
                        : std::string();
         };
         switch (verdict.problem) {
@@ -554,10 +565,10 @@ class Applier {
                 text += "already played in this game";
                 break;
             case ErrorCode::SameFamily:
-                text += "a form of the played word \"" + toUtf8Upper(*verdict.relatedTo) + "\"";
+                text += "a form of the played word \"" + wordText(*verdict.relatedTo) + "\"";
                 break;
             case ErrorCode::SuspectedRelation:
-                text += "may be related to the played word \"" + toUtf8Upper(*verdict.relatedTo) +
+                text += "may be related to the played word \"" + wordText(*verdict.relatedTo) +
                         "\": the table decides";
                 break;
             default:

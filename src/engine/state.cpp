@@ -101,6 +101,24 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
     if (deckSize > kMaxDeckSize) {
         problems.push_back("deck: " + std::to_string(deckSize) + " cards (at most 255)");
     }
+    for (int card = 0; card < deckSize; ++card) {
+        const Card& info = state.deck[static_cast<CardId>(card)];
+        if (info.letter >= kAlphabetSize) {
+            problems.push_back("deck: card " + std::to_string(card) + " has no valid letter");
+        }
+        if ((info.colour == Colour::Black) != (info.action != BlackAction::None)) {
+            problems.push_back("deck: card " + std::to_string(card) +
+                               " must have an action exactly when it is black");
+        }
+    }
+    for (std::size_t i = 0; i < state.usedWords.size(); ++i) {
+        for (Letter letter : state.usedWords[i]) {
+            if (letter >= kAlphabetSize) {
+                problems.push_back("usedWords[" + std::to_string(i) + "]: not a word of letters");
+                break;
+            }
+        }
+    }
     if (state.round < 1 || state.round > kRounds) {
         problems.push_back("round: " + std::to_string(state.round) + " (must be 1 to 6)");
     }

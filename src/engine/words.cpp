@@ -375,9 +375,9 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
         fail(verdict, ErrorCode::LetterMissing);
         return verdict;
     }
-    for (Letter letter : word) {
-        if (letter >= kAlphabetSize) {
-            fail(verdict, ErrorCode::LetterMissing);
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        if (word[i] >= kAlphabetSize) {  // not a letter at all: no card has it
+            fail(verdict, ErrorCode::LetterMissing, static_cast<int>(i));
             return verdict;
         }
     }
