@@ -53,6 +53,23 @@ TEST(Variant, PostWordActionsWaitInTheActionsPhase) {
     EXPECT_EQ(game.currentPlayer(), 1);
 }
 
+// The legal targets a UI highlights: every letter card the word did not use, never a tape card.
+TEST(Blaster, LegalActionsListEveryTarget) {
+    BlasterTable t;
+    Game game = t.afterWord();
+    const auto legal = game.legalActions();
+    std::vector<CardId> targets;
+    bool canFinish = false;
+    for (const auto& action : legal) {
+        if (const auto* blaster = std::get_if<UseBlaster>(&action))
+            targets.push_back(blaster->target);
+        canFinish = canFinish || std::holds_alternative<FinishActions>(action);
+    }
+    std::sort(targets.begin(), targets.end());
+    EXPECT_EQ(targets, (std::vector<CardId>{t.mine, t.rival}));
+    EXPECT_TRUE(canFinish);
+}
+
 TEST(Blaster, SecondOwnMarkerCapturesTheCard) {
     BlasterTable t;
     Game game = t.afterWord();
