@@ -14,6 +14,7 @@
 #include "app/Language.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
+#include "app/ScreenshotMode.h"
 #include "app/StallMonitor.h"
 #include "board/Theme.h"
 #include "dictionary/dictionary.h"
@@ -55,6 +56,11 @@ int runApplication(QApplication& app) {
         QStringLiteral("measure-startup"),
         QStringLiteral("Print the time to an interactive window, then quit."));
     parser.addOption(measureStartup);
+    const QCommandLineOption screenshots(
+        QStringLiteral("screenshots"),
+        QStringLiteral("Play a scripted game and save screenshots into <dir>, then quit."),
+        QStringLiteral("dir"));
+    parser.addOption(screenshots);
     parser.process(app);
 
     const DeckResult deck = loadStandardDeck();
@@ -67,12 +73,21 @@ int runApplication(QApplication& app) {
     window.setDictionaryLoader(&loader);
     GameController* controller = nullptr;
     const bool measuring = parser.isSet(measureStartup);
+    if (parser.isSet(screenshots)) {
+        // Pictures in the default language, whatever this machine's settings say.
+        language::apply(QStringLiteral("pl"));
+    }
     QObject::connect(&loader, &DictionaryLoader::finished, &window, [&] {
         if (loader.isReady()) {
             controller = new GameController(*loader.dictionary(), *deck.deck, &window);
             controller->setBotFactory(makeBotFactory(loader.dictionary(), loader.commonWords()));
             window.setController(controller);
-            if (!measuring) {
+            if (parser.isSet(screenshots)) {
+                QTimer::singleShot(200, &window, [&] {
+                    QApplication::exit(takeScreenshots(window, *controller, *loader.dictionary(),
+                                                       parser.value(screenshots)));
+                });
+            } else if (!measuring) {
                 window.offerResume();
             }
         }

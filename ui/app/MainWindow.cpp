@@ -245,7 +245,6 @@ QWidget* MainWindow::buildGamePage() {
     QFont wordFont = wordEdit_->font();
     wordFont.setPointSizeF(wordFont.pointSizeF() * 1.5);
     wordFont.setBold(true);
-    wordFont.setCapitalization(QFont::AllUppercase);
     wordEdit_->setFont(wordFont);
     wordLabel_->setBuddy(wordEdit_);
     undoPlace_ = new QPushButton(wordBar);
@@ -794,7 +793,19 @@ void MainWindow::showPrompt() {
     }
 }
 
+void MainWindow::setWordText(const QString& text) {
+    wordEdit_->setText(text);
+    onWordEdited();
+}
+
 void MainWindow::onWordEdited() {
+    // Cards show capitals: so does the word line (the placeholder stays in normal case).
+    const QString upper = QLocale(QLocale::Polish).toUpper(wordEdit_->text());
+    if (upper != wordEdit_->text()) {
+        const int cursor = wordEdit_->cursorPosition();
+        wordEdit_->setText(upper);
+        wordEdit_->setCursorPosition(cursor);
+    }
     wordChoice_.clear();  // a new word: back to the engine's default card choice
     updateWordFeedback();
 }

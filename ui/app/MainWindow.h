@@ -66,6 +66,8 @@ class MainWindow : public QMainWindow {
     QWidget* actionBar() const { return actionBarWidget_; }
     const WordFeedback& wordFeedback() const { return feedback_; }
 
+    // Puts a word in the word line as if typed (screenshots, accessibility tools).
+    void setWordText(const QString& text);
     // Starts a game without the dialog (tests, screenshots, Play again).
     bool startGame(const GameSetup& setup);
     // Save / load. Errors are shown in a message box (and returned for tests).

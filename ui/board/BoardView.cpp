@@ -34,8 +34,15 @@ void BoardView::refit() {
     const qreal fit = qMin(qMin(sx, sy), 1.6);
     const qreal scaleFactor = fit * zoom_;
     scale(scaleFactor, scaleFactor);
-    setSceneRect(
-        content.adjusted(-content.width(), -content.height(), content.width(), content.height()));
+    // Fitted, the whole table is in sight: no scroll bars. Zoomed in, room to scroll around
+    // (drag the empty table, or use the scroll bars).
+    const bool zoomed = zoom_ > 1.0;
+    setHorizontalScrollBarPolicy(zoomed ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(zoomed ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    setDragMode(zoomed ? QGraphicsView::ScrollHandDrag : QGraphicsView::NoDrag);
+    setSceneRect(zoomed ? content.adjusted(-content.width() / 2, -content.height() / 2,
+                                           content.width() / 2, content.height() / 2)
+                        : content);
     centerOn(content.center());
 }
 

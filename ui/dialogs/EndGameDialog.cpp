@@ -65,6 +65,12 @@ void ScoreChart::paintEvent(QPaintEvent*) {
         }
         painter.setPen(QPen(colors_[seat], 3));
         painter.drawPolyline(line);
+        // Legend: marker and name, top left, one row per seat.
+        const QRectF legend(left + 8, top + 2 + seat * 18, 14, 14);
+        theme::paintMarker(painter, legend, theme::shapeForSeat(seat), colors_[seat]);
+        painter.setPen(QColor(0x33, 0x3a, 0x48));
+        painter.drawText(QRectF(legend.right() + 6, legend.top() - 2, 200, 18),
+                         Qt::AlignLeft | Qt::AlignVCenter, names_.value(seat));
         for (const QPointF& point : line) {
             theme::paintMarker(painter, QRectF(point.x() - 6, point.y() - 6, 12, 12),
                                theme::shapeForSeat(seat), colors_[seat]);
@@ -91,8 +97,8 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
     winner_->setFont(font);
     winner_->setAlignment(Qt::AlignCenter);
     winner_->setText(winners.size() == 1
-                         ? tr("🏆 %1 wins!").arg(winners.front())
-                         : tr("🏆 Shared victory: %1!").arg(winners.join(QStringLiteral(", "))));
+                         ? tr("★ %1 wins!").arg(winners.front())
+                         : tr("★ Shared victory: %1!").arg(winners.join(QStringLiteral(", "))));
     layout->addWidget(winner_);
 
     // Ranked by total, then captured cards (the rulebook's tie-break).
@@ -107,7 +113,12 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
         {tr("Player"), tr("Captured cards"), tr("Zone points"), tr("Total"), tr("Place")});
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->setFocusPolicy(Qt::TabFocus);
     int place = 0;
     for (int row = 0; row < int(ranked.size()); ++row) {
         const auto& score = ranked[row];
@@ -133,9 +144,10 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
             table_->setItem(row, c + 1, item);
         }
     }
-    table_->setMinimumHeight(table_->horizontalHeader()->height() +
-                             int(ranked.size()) * table_->verticalHeader()->defaultSectionSize() +
-                             4);
+    table_->setFixedHeight(table_->horizontalHeader()->sizeHint().height() +
+                           int(ranked.size()) * table_->verticalHeader()->defaultSectionSize() +
+                           2 * table_->frameWidth());
+    table_->setCurrentCell(-1, -1);
     layout->addWidget(table_);
 
     auto* zones = new QLabel(tr("Zones are outlined on the table in their owner's colour."), this);

@@ -390,11 +390,16 @@ std::optional<QString> GameController::apply(const Action& action) {
     }
     bool turnBeganEvent = false;
     bool ended = false;
+    markersReturned_.clear();
     for (const Event& event : result.events) {
+        if (std::holds_alternative<TurnEnded>(event) || std::holds_alternative<GameEnded>(event)) {
+            flushMarkerLines();
+        }
         describe(event);
         turnBeganEvent = turnBeganEvent || std::holds_alternative<TurnBegan>(event);
         ended = ended || std::holds_alternative<GameEnded>(event);
     }
+    flushMarkerLines();
     if (game_->state().round != roundBefore || ended) {
         QList<int> totals;
         for (const PlayerScore& score : game_->scores().players) {
@@ -412,6 +417,16 @@ std::optional<QString> GameController::apply(const Action& action) {
     }
     askCurrentPlayer();
     return std::nullopt;
+}
+
+void GameController::flushMarkerLines() {
+    for (auto it = markersReturned_.cbegin(); it != markersReturned_.cend(); ++it) {
+        const QString line =
+            tr("%n marker(s) go back to %1.", nullptr, it.value()).arg(seatName(it.key()));
+        log_ << line;
+        emit logLine(line);
+    }
+    markersReturned_.clear();
 }
 
 void GameController::describe(const Event& event) {
@@ -434,8 +449,9 @@ void GameController::describe(const Event& event) {
             },
             [&](const MarkerPlaced&) { return QString(); },
             [&](const MarkerReturned& e) {
-                return tr("%1's marker goes back from %2.")
-                    .arg(seatName(e.owner), cardName(e.card));
+                // Summed up after the action: one line per owner instead of one per card.
+                ++markersReturned_[e.owner];
+                return QString();
             },
             [&](const CardCaptured& e) {
                 return tr("%1 captures %2!").arg(seatName(e.player), cardName(e.card));

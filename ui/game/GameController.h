@@ -4,6 +4,7 @@
 // window's view model, and words the engine's verdicts as plain-language messages. It decides
 // no rule: every "may I" is a façade query.
 
+#include <QMap>
 #include <QObject>
 #include <QPoint>
 #include <QStringList>
@@ -115,6 +116,7 @@ class GameController : public QObject {
 
   private:
     void describe(const engine::Event& event);
+    void flushMarkerLines();
     void setUpPlayers();
     void askCurrentPlayer();
     void onPlayerAction(Player* player, const engine::Action& action);
@@ -130,6 +132,7 @@ class GameController : public QObject {
     BotFactory botFactory_;
     int botDelayMs_ = 450;
     QStringList log_;
+    QMap<int, int> markersReturned_;    // owner -> markers sent back by the current action
     QList<QList<int>> scoresPerRound_;  // totals of every seat after each round
     // Take-back: the game as it was before the first card placed this turn.
     std::optional<engine::Game> beforePlacement_;

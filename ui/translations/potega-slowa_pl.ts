@@ -126,14 +126,6 @@
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <source>🏆 %1 wins!</source>
-        <translation>🏆 Wygrywa %1!</translation>
-    </message>
-    <message>
-        <source>🏆 Shared victory: %1!</source>
-        <translation>🏆 Wspólne zwycięstwo: %1!</translation>
-    </message>
-    <message>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
@@ -168,6 +160,14 @@
     <message>
         <source>&amp;Play again</source>
         <translation>&amp;Zagraj ponownie</translation>
+    </message>
+    <message>
+        <source>★ %1 wins!</source>
+        <translation>★ Wygrywa %1!</translation>
+    </message>
+    <message>
+        <source>★ Shared victory: %1!</source>
+        <translation>★ Wspólne zwycięstwo: %1!</translation>
     </message>
 </context>
 <context>
@@ -227,10 +227,6 @@
     <message>
         <source>%1 plays %2.</source>
         <translation>%1 układa słowo %2.</translation>
-    </message>
-    <message>
-        <source>%1's marker goes back from %2.</source>
-        <translation>Znacznik gracza %1 wraca z karty %2.</translation>
     </message>
     <message>
         <source>%1 captures %2!</source>
@@ -501,6 +497,11 @@
     <message>
         <source>ŻEL ZAPOMNIENIA</source>
         <translation>ŻEL ZAPOMNIENIA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s) go back to %1.</source>
+        <translation>
+            <numerusform>%n znacznik wraca do gracza %1.</numerusform><numerusform>%n znaczniki wracają do gracza %1.</numerusform><numerusform>%n znaczników wraca do gracza %1.</numerusform></translation>
     </message>
 </context>
 <context>

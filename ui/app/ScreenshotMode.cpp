@@ -1,0 +1,227 @@
+#include "app/ScreenshotMode.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTimer>
+#include <cstdio>
+
+#include "app/MainWindow.h"
+#include "bots/bot.h"
+#include "dialogs/HelpDialogs.h"
+#include "dialogs/NewGameDialog.h"
+#include "dictionary/dictionary.h"
+#include "game/GameController.h"
+
+namespace ps::ui {
+
+using namespace ps::engine;
+
+namespace {
+
+void settle() {
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+    }
+}
+
+// The window with a dialog drawn over it as a window manager would show it.
+QImage composite(QWidget& window, QWidget* dialog) {
+    QImage image = window.grab().toImage();
+    if (dialog == nullptr) {
+        return image;
+    }
+    const QImage content = dialog->grab().toImage();
+    const qreal dpr = image.devicePixelRatio();
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const int titleHeight = 30;
+    const QSizeF size = QSizeF(content.size()) / content.devicePixelRatio();
+    const QRectF frame((image.width() / dpr - size.width()) / 2,
+                       (image.height() / dpr - size.height() - titleHeight) / 2, size.width(),
+                       size.height() + titleHeight);
+    painter.fillRect(QRectF(0, 0, image.width() / dpr, image.height() / dpr), QColor(0, 0, 0, 70));
+    for (int i = 12; i > 0; --i) {  // soft shadow
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0, 0, 0, 6));
+        painter.drawRoundedRect(frame.adjusted(-i, -i + 4, i, i + 4), 10, 10);
+    }
+    QPainterPath path;
+    path.addRoundedRect(frame, 8, 8);
+    painter.setClipPath(path);
+    painter.fillRect(frame, QColor(0x2b, 0x31, 0x3c));
+    painter.setPen(Qt::white);
+    QFont font = painter.font();
+    font.setBold(true);
+    painter.setFont(font);
+    painter.drawText(QRectF(frame.left(), frame.top(), frame.width(), titleHeight), Qt::AlignCenter,
+                     dialog->windowTitle());
+    painter.drawImage(QRectF(frame.left(), frame.top() + titleHeight, size.width(), size.height()),
+                      content);
+    return image;
+}
+
+bool save(const QImage& image, const QString& directory, const char* name) {
+    const QString path = QDir(directory).filePath(QString::fromLatin1(name));
+    const bool ok = image.save(path);
+    std::printf("%s %s\n", ok ? "wrote" : "FAILED", qPrintable(path));
+    return ok;
+}
+
+class Autoplay {
+  public:
+    Autoplay(const GameController& controller, const dict::Dictionary& dictionary) {
+        const auto& state = controller.game().state();
+        for (int seat = 0; seat < int(state.players.size()); ++seat) {
+            bots_.push_back(bots::makeBot(bots::Level::Medium, static_cast<PlayerId>(seat),
+                                          bots::Vocabulary{&dictionary, nullptr},
+                                          state.options.seed));
+        }
+    }
+    std::optional<Action> next(const Game& game) {
+        const auto seat = bots::awaitedSeat(game);
+        if (!seat) {
+            return std::nullopt;
+        }
+        return bots_[*seat]->decide(game);
+    }
+
+  private:
+    std::vector<std::unique_ptr<bots::Bot>> bots_;
+};
+
+}  // namespace
+
+int takeScreenshots(MainWindow& window, GameController& controller,
+                    const dict::Dictionary& dictionary, const QString& directory) {
+    QDir().mkpath(directory);
+    window.setAutosaveEnabled(false);
+    controller.setBotDelay(0);
+    window.resize(1280, 800);
+    settle();
+    bool ok = true;
+
+    GameSetup setup;
+    setup.seats = {{QStringLiteral("Jagoda"), 0, SeatKind::Human},
+                   {QStringLiteral("Artur"), 1, SeatKind::Human},
+                   {QStringLiteral("Ewa"), 2, SeatKind::Human}};
+    setup.seed = 20261125;
+    setup.startSeat = 0;
+
+    {  // 1. The new-game dialog over the welcome page.
+        GameSetup shown = setup;
+        shown.seats[2].kind = SeatKind::BotMedium;
+        shown.blackCardVariant = true;
+        NewGameDialog dialog(shown, true, &window);
+        dialog.show();
+        dialog.adjustSize();
+        settle();
+        ok = save(composite(window, &dialog), directory, "new-game.png") && ok;
+        dialog.hide();
+    }
+
+    // 2. Mid-game: bots move for everyone until round 3, then the current player has placed a
+    // card and types the word the bot would play.
+    if (!window.startGame(setup)) {
+        return 1;
+    }
+    Autoplay autoplay(controller, dictionary);
+    auto step = [&]() -> bool {
+        const auto action = autoplay.next(controller.game());
+        if (!action) {
+            return false;
+        }
+        if (controller.apply(*action)) {
+            controller.playForTimeout();  // should not happen; keep the script going
+        }
+        settle();
+        return true;
+    };
+    while (!controller.game().isOver() && (controller.game().state().round < 3 ||
+                                           controller.game().state().phase != Phase::Place)) {
+        if (!step()) {
+            break;
+        }
+    }
+    std::optional<PlayWord> word;
+    for (int guard = 0; guard < 20 && !word && !controller.game().isOver(); ++guard) {
+        const auto action = autoplay.next(controller.game());
+        if (!action) {
+            break;
+        }
+        if (const auto* play = std::get_if<PlayWord>(&*action)) {
+            word = *play;
+            break;
+        }
+        controller.apply(*action);
+        settle();
+    }
+    if (word) {
+        window.setWordText(GameController::wordText(word->word).toLower());
+        settle();
+        ok = save(composite(window, nullptr), directory, "mid-game.png") && ok;
+
+        // 3. A help offer as the active player sees it: summary only, the word stays secret.
+        window.setWordText(QString());
+        const GameState& state = controller.game().state();
+        const auto helper =
+            static_cast<PlayerId>((state.currentPlayer + 1) % int(state.players.size()));
+        std::vector<CardId> price;
+        for (const CardId card : word->cards) {
+            if (findCard(state, card) != nullptr) {
+                price.push_back(card);
+                break;
+            }
+        }
+        const WordVerdict verdict = controller.game().checkWord(*word);
+        if (!controller.apply(HelpOffer{helper, word->word, verdict.cards, price})) {
+            HelpAnswerDialog answer(controller, helper, false, &window);
+            answer.show();
+            answer.adjustSize();
+            settle();
+            ok = save(composite(window, &answer), directory, "help-offer.png") && ok;
+            answer.hide();
+            controller.apply(HelpRefuse{helper});
+        } else {
+            std::printf("FAILED help offer\n");
+            ok = false;
+        }
+        controller.apply(*word);
+        settle();
+    } else {
+        std::printf("FAILED no word for the mid-game picture\n");
+        ok = false;
+    }
+
+    // 4. The end: play on to the last round; grab the end-of-game dialog when it appears.
+    bool grabbed = false;
+    QTimer poll;
+    poll.setInterval(50);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal != nullptr && modal->objectName() == QLatin1String("endGameDialog")) {
+            modal->adjustSize();
+            settle();
+            ok = save(composite(window, modal), directory, "end-of-game.png") && ok;
+            grabbed = true;
+            modal->close();
+        }
+    });
+    poll.start();
+    for (int guard = 0; guard < 2000 && !controller.game().isOver(); ++guard) {
+        if (!step()) {
+            break;
+        }
+    }
+    for (int i = 0; i < 100 && !grabbed; ++i) {
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    if (!grabbed) {
+        std::printf("FAILED end-of-game dialog not shown\n");
+        ok = false;
+    }
+    return ok ? 0 : 1;
+}
+
+}  // namespace ps::ui
