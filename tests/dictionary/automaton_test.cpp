@@ -44,9 +44,9 @@ TEST(Automaton, SharesSuffixesMinimally) {
 
 TEST(Automaton, AcceptsExactlyItsInput) {
     std::mt19937 rng(20261125);
-    for (int round = 0; round < 5; ++round) {
+    for (int round = 0; round < 3; ++round) {
         // A small alphabet makes many shared prefixes and suffixes, and mutations that hit.
-        const auto words = randomWords(rng, 3000, 4 + round * 7, 9);
+        const auto words = randomWords(rng, 1500, 4 + round * 12, 9);
         const auto built = build(words);
         const auto view = built.view();
         std::uint64_t count = 0;
@@ -78,7 +78,7 @@ TEST(Automaton, AcceptsExactlyItsInput) {
                 mutants += words.contains(v) ? 0 : 1;
             }
         }
-        EXPECT_GT(mutants, 10000u);  // most mutations are not words and were refused
+        EXPECT_GT(mutants, 5000u);  // most mutations are not words and were refused
     }
 }
 
