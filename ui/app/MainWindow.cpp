@@ -225,6 +225,7 @@ QWidget* MainWindow::buildGamePage() {
     // Centre: the table and the word bar.
     auto* centre = new QVBoxLayout;
     scene_ = new BoardScene(this);
+    scene_->setAnimationsEnabled(QSettings().value(QStringLiteral("animations"), true).toBool());
     view_ = new BoardView(scene_, page);
     view_->setObjectName(QStringLiteral("boardView"));
     centre->addWidget(view_, 1);
@@ -367,6 +368,15 @@ void MainWindow::setPlayedWords(const QStringList& words) {
 }
 
 void MainWindow::newGame() {
+    if (controller_ != nullptr && controller_->hasGame() && !controller_->game().isOver()) {
+        const auto answer = QMessageBox::question(
+            this, tr("New game"),
+            tr("A game is in progress. Start a new one? (The current game can be saved first "
+               "with Game → Save.)"));
+        if (answer != QMessageBox::Yes) {
+            return;
+        }
+    }
     if (controller_ == nullptr && loader_ != nullptr && !waitForDictionary()) {
         QMessageBox::warning(this, tr("New game"), loader_->error());
         return;
@@ -459,6 +469,7 @@ void MainWindow::openSettings() {
         return;
     }
     QSettings().setValue(QStringLiteral("animations"), dialog.animations());
+    scene_->setAnimationsEnabled(dialog.animations());
     const QString code = dialog.languageCode();
     if (code != language::current()) {
         language::save(code);
@@ -1161,7 +1172,9 @@ void MainWindow::onGameOver() {
         EndGameDialog dialog(*controller_, this);
         dialog.exec();
         if (dialog.playAgain()) {
-            startGame(controller_->setup());
+            GameSetup again = controller_->setup();
+            again.seed.reset();  // same seats, a new deal
+            startGame(again);
         }
     });
 }

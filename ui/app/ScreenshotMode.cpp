@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "app/MainWindow.h"
+#include "board/BoardScene.h"
 #include "bots/bot.h"
 #include "dialogs/HelpDialogs.h"
 #include "dialogs/NewGameDialog.h"
@@ -97,6 +98,7 @@ int takeScreenshots(MainWindow& window, GameController& controller,
                     const dict::Dictionary& dictionary, const QString& directory) {
     QDir().mkpath(directory);
     window.setAutosaveEnabled(false);
+    window.boardScene()->setAnimationsEnabled(false);  // pictures of settled states
     controller.setBotDelay(0);
     window.resize(1280, 800);
     settle();

@@ -2,7 +2,9 @@
 
 #include <QGraphicsSceneMouseEvent>
 #include <QPainterPath>
+#include <QPropertyAnimation>
 #include <QStyleOptionGraphicsItem>
+#include <QVariantAnimation>
 #include <algorithm>
 #include <cmath>
 
@@ -61,10 +63,30 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     }
 }
 
-void CardItem::setCard(const CardView& card, const QList<theme::SeatLook>& looks) {
+void CardItem::setCard(const CardView& card, const QList<theme::SeatLook>& looks, bool animate) {
+    const bool flip = animate && card.tape != card_.tape && !card_.letter.isEmpty();
     card_ = card;
     looks_ = looks;
     update();
+    if (flip) {
+        // Turn the card over around its vertical axis: squeeze to nothing and back.
+        auto* animation = new QVariantAnimation(this);
+        animation->setDuration(360);
+        animation->setStartValue(0.0);
+        animation->setEndValue(1.0);
+        connect(animation, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+            const qreal t = value.toReal();
+            const qreal sx = qMax(0.02, std::abs(1.0 - 2.0 * t));
+            QTransform transform;
+            transform.translate(theme::kCardWidth / 2, 0);
+            transform.scale(sx, 1.0);
+            transform.translate(-theme::kCardWidth / 2, 0);
+            setTransform(transform);
+        });
+        connect(animation, &QVariantAnimation::finished, this,
+                [this] { setTransform(QTransform()); });
+        animation->start(QAbstractAnimation::DeleteWhenStopped);
+    }
 }
 
 void CardItem::setLit(bool lit, int order) {
@@ -184,14 +206,25 @@ void BoardScene::setTable(const TableView& table) {
     for (const CellView& cellView : table.cells) {
         present.insert(cellView.cell);
         CardItem* item = cards_.value(cellView.cell);
+        bool fresh = false;
         if (item == nullptr) {
             item = new CardItem(cellView.cell);
             item->setPos(cellRect(cellView.cell).topLeft());
             connect(item, &CardItem::clicked, this, &BoardScene::cardClicked);
             addItem(item);
             cards_.insert(cellView.cell, item);
+            fresh = true;
         }
-        item->setCard(cellView.card, looks_);
+        item->setCard(cellView.card, looks_, animations_);
+        if (fresh && animations_) {
+            // A card put on the table fades in.
+            item->setOpacity(0.0);
+            auto* fade = new QPropertyAnimation(item, "opacity", item);
+            fade->setDuration(260);
+            fade->setStartValue(0.0);
+            fade->setEndValue(1.0);
+            fade->start(QAbstractAnimation::DeleteWhenStopped);
+        }
         item->setToolTip(cellView.card.tape ? tr("Police tape") : cellView.card.landmark);
     }
     for (auto it = cards_.begin(); it != cards_.end();) {

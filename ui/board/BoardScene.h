@@ -22,7 +22,8 @@ class CardItem : public QGraphicsObject {
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
     QPoint cell() const { return cell_; }
-    void setCard(const CardView& card, const QList<theme::SeatLook>& looks);
+    // `animate`: a card turned to its tape side flips over instead of changing at once.
+    void setCard(const CardView& card, const QList<theme::SeatLook>& looks, bool animate = false);
     const CardView& card() const { return card_; }
     // Lit: the word being typed would use this card (number = position in the word, 1-based).
     void setLit(bool lit, int order = 0);
@@ -79,6 +80,8 @@ class BoardScene : public QGraphicsScene {
     Q_OBJECT
   public:
     explicit BoardScene(QObject* parent = nullptr);
+    // Short animations (cards appearing, captured cards flipping to tape); a setting.
+    void setAnimationsEnabled(bool enabled) { animations_ = enabled; }
 
     // Scene rectangle of a grid cell.
     static QRectF cellRect(QPoint cell);
@@ -113,6 +116,7 @@ class BoardScene : public QGraphicsScene {
     QHash<QPoint, CellItem*> legal_;
     QList<QGraphicsItem*> zoneItems_;
     std::optional<QPoint> focus_;
+    bool animations_ = true;
 };
 
 }  // namespace ps::ui

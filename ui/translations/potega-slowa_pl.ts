@@ -943,6 +943,10 @@
         <source>The interrupted game could not be restored; it was kept as %1.</source>
         <translation>Nie udało się odtworzyć przerwanej gry; plik zachowano jako %1.</translation>
     </message>
+    <message>
+        <source>A game is in progress. Start a new one? (The current game can be saved first with Game → Save.)</source>
+        <translation>Trwa gra. Zacząć nową? (Bieżącą grę można najpierw zapisać: Gra → Zapisz.)</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::NewGameDialog</name>
