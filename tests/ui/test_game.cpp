@@ -300,6 +300,19 @@ class GameTest : public QObject {
         QVERIFY(logged);
     }
 
+    void timeRunningOutEndsTheTurn() {
+        GameSetup setup = twoPlayers(17);
+        setup.turnTimerSeconds = 30;
+        QVERIFY(window_->startGame(setup));
+        QVERIFY(window_->timerLabel()->text().contains(QStringLiteral("0:30")));
+        const std::size_t stackBefore = state().stack.size();
+        controller_->playForTimeout();  // what the window does when the clock reaches zero
+        QCOMPARE(controller_->currentSeat(), 1);
+        QVERIFY(state().usedWords.empty());
+        QCOMPARE(state().stack.size(), stackBefore);        // redrawn cards went under the stack
+        QVERIFY(state().players[0].sheetCard.has_value());  // and Jagoda drew for next turn
+    }
+
     void takeBackReturnsTheCard() {
         QVERIFY(window_->startGame(twoPlayers(11)));
         const GameState before = state();

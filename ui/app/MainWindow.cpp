@@ -1137,8 +1137,9 @@ void MainWindow::tickTimer() {
     if (negotiating_) {
         return;  // the clock waits while the screen is handed around
     }
-    timer_->setText(
-        tr("⏱ %1:%2").arg(secondsLeft_ / 60).arg(secondsLeft_ % 60, 2, 10, QLatin1Char('0')));
+    timer_->setText(tr("Time left: %1:%2")
+                        .arg(secondsLeft_ / 60)
+                        .arg(secondsLeft_ % 60, 2, 10, QLatin1Char('0')));
     timer_->setStyleSheet(secondsLeft_ <= 10 ? QStringLiteral("color: #b3261e;") : QString());
     if (secondsLeft_ <= 0) {
         turnTimer_->stop();

@@ -836,10 +836,6 @@
         <translation>Negocjacje pomocy</translation>
     </message>
     <message>
-        <source>⏱ %1:%2</source>
-        <translation>⏱ %1:%2</translation>
-    </message>
-    <message>
         <source>Time is up for %1: the turn ends.</source>
         <translation>Czas gracza %1 minął: tura się kończy.</translation>
     </message>
@@ -946,6 +942,10 @@
     <message>
         <source>A game is in progress. Start a new one? (The current game can be saved first with Game → Save.)</source>
         <translation>Trwa gra. Zacząć nową? (Bieżącą grę można najpierw zapisać: Gra → Zapisz.)</translation>
+    </message>
+    <message>
+        <source>Time left: %1:%2</source>
+        <translation>Pozostały czas: %1:%2</translation>
     </message>
 </context>
 <context>
