@@ -131,6 +131,76 @@ TEST(Position, ScoresOfALoadedPositionListTheZones) {
     EXPECT_EQ(scores["winners"], Json::array({1}));
 }
 
+// The rulebook's final scoring example (docs/rules.md §12), written by hand: capitals are tape
+// cards, the other marked cards are letter cards linking zones. Jagoda 13, Artur 11, Ewa 12.
+constexpr const char* kFinalExample = R"({
+  "format": "potega-slowa-position",
+  "version": 1,
+  "options": {"players": 3},
+  "round": 6,
+  "currentPlayer": 2,
+  "phase": "game-over",
+  "cells": [
+    {"at": [0, 0], "card": "K", "tape": true, "marker": 0},
+    {"at": [1, 0], "card": "O", "tape": true, "marker": 0},
+    {"at": [2, 0], "card": "T", "tape": true, "marker": 0},
+    {"at": [3, 0], "card": "A"},
+    {"at": [4, 0], "card": "M", "tape": true, "marker": 1},
+    {"at": [5, 0], "card": "I", "tape": true, "marker": 1},
+    {"at": [6, 0], "card": "E", "tape": true, "marker": 1},
+    {"at": [0, 1], "card": "R"},
+    {"at": [1, 1], "card": "S"},
+    {"at": [2, 1], "card": "L"},
+    {"at": [3, 1], "card": "P"},
+    {"at": [4, 1], "card": "N", "tape": true, "marker": 1},
+    {"at": [5, 1], "card": "W"},
+    {"at": [6, 1], "card": "Y", "tape": true, "marker": 1},
+    {"at": [0, 2], "card": "Z", "tape": true, "marker": 0},
+    {"at": [1, 2], "card": "C", "marker": 0},
+    {"at": [2, 2], "card": "D", "tape": true, "marker": 0},
+    {"at": [3, 2], "card": "U"},
+    {"at": [4, 2], "card": "B", "marker": 1},
+    {"at": [5, 2], "card": "G"},
+    {"at": [6, 2], "card": "H", "tape": true, "marker": 2},
+    {"at": [0, 3], "card": "J"},
+    {"at": [1, 3], "card": "K"},
+    {"at": [2, 3], "card": "O", "tape": true, "marker": 0},
+    {"at": [3, 3], "card": "T"},
+    {"at": [4, 3], "card": "A", "tape": true, "marker": 2},
+    {"at": [5, 3], "card": "M", "marker": 2},
+    {"at": [6, 3], "card": "I", "tape": true, "marker": 2},
+    {"at": [0, 4], "card": "E", "tape": true, "marker": 0},
+    {"at": [1, 4], "card": "R", "tape": true, "marker": 0},
+    {"at": [2, 4], "card": "S", "marker": 1},
+    {"at": [3, 4], "card": "L"},
+    {"at": [4, 4], "card": "P", "tape": true, "marker": 2},
+    {"at": [5, 4], "card": "N", "marker": 1},
+    {"at": [6, 4], "card": "W", "tape": true, "marker": 2}
+  ],
+  "players": [
+    {"captured": ["A", "A", "E", "E", "I", "I", "O"]},
+    {"captured": ["A", "A", "E", "I", "O", "U"]},
+    {"captured": ["A", "E", "E", "I", "O", "O", "Y"]}
+  ],
+  "unlistedCards": "under-stack"
+})";
+
+TEST(Position, HandWrittenRulebookFinalPositionScores13_11_12) {
+    const GameState s = loadOk(parsed(kFinalExample));
+    EXPECT_EQ(s.phase, Phase::GameOver);
+    const Scores scores = computeScores(s);
+    ASSERT_EQ(scores.players.size(), 3u);
+    EXPECT_EQ(scores.players[0].total(), 13);
+    EXPECT_EQ(scores.players[1].total(), 11);
+    EXPECT_EQ(scores.players[2].total(), 12);
+    EXPECT_EQ(scores.players[0].zonePoints, 6);
+    EXPECT_EQ(scores.winners, std::vector<PlayerId>{0});
+    const Json json = scoresToJson(scores, s);
+    EXPECT_EQ(json["zones"].size(), 4u);
+    EXPECT_EQ(json["gameOver"], true);
+    EXPECT_EQ(*loadPosition(writePosition(s)).value, s);
+}
+
 struct Refusal {
     std::string name;
     std::function<void(Json&)> edit;
