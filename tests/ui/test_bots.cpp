@@ -61,9 +61,12 @@ class BotsTest : public QObject {
         QCOMPARE(rows, 2);
         QVERIFY(!winner.isEmpty());
         // Not an assertion on time (machines differ): the figure goes to docs/ui.md.
-        qInfo("turns: %d, words: %zu, longest event-loop stall: %lld ms",
-              controller->game().state().turnNumber, controller->game().state().usedWords.size(),
-              static_cast<long long>(stalls.maxStallMs()));
+        qInfo(
+            "turns: %d, words: %zu, longest event-loop stall: %lld ms, longest action on the "
+            "UI thread (engine + redraw): %lld ms",
+            controller->game().state().turnNumber, controller->game().state().usedWords.size(),
+            static_cast<long long>(stalls.maxStallMs()),
+            static_cast<long long>(controller->maxApplyMilliseconds()));
     }
 };
 

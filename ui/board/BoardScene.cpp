@@ -16,6 +16,8 @@ constexpr qreal kPitchY = theme::kCardHeight + theme::kCellGap;
 }  // namespace
 
 CardItem::CardItem(QPoint cell, QGraphicsItem* parent) : QGraphicsObject(parent), cell_(cell) {
+    // A card is drawn once per look and zoom, then blitted: repaints stay cheap with 100 cards.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
 }
@@ -138,6 +140,7 @@ void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
 }
 
 CellItem::CellItem(QPoint cell, QGraphicsItem* parent) : QGraphicsObject(parent), cell_(cell) {
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
 }

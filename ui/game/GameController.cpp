@@ -1,6 +1,8 @@
 #include "game/GameController.h"
 
+#include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTimer>
 #include <algorithm>
 
@@ -376,6 +378,11 @@ std::optional<QString> GameController::apply(const Action& action) {
     if (!game_) {
         return tr("No game is running.");
     }
+    // The UI thread's whole share of an action: the engine, the log, and every slot connected
+    // to the signals below (the window's redraw) — reported by maxApplyMilliseconds().
+    QElapsedTimer timer;
+    timer.start();
+    const auto measure = qScopeGuard([&] { maxApplyMs_ = std::max(maxApplyMs_, timer.elapsed()); });
     const int roundBefore = game_->state().round;
     const bool placing = std::holds_alternative<PlaceCard>(action);
     Result result = game_->apply(action);

@@ -103,6 +103,8 @@ class GameController : public QObject {
     static engine::Cell toCell(QPoint point) { return engine::Cell{point.x(), point.y()}; }
 
     Player* player(int seat) const;
+    // The longest time one apply() kept the UI thread busy (engine + redraw), for docs/ui.md.
+    [[nodiscard]] qint64 maxApplyMilliseconds() const { return maxApplyMs_; }
 
   signals:
     // After every successful action (and new game / resume / take back).
@@ -131,6 +133,7 @@ class GameController : public QObject {
     QList<Player*> players_;
     BotFactory botFactory_;
     int botDelayMs_ = 450;
+    qint64 maxApplyMs_ = 0;
     QStringList log_;
     QMap<int, int> markersReturned_;    // owner -> markers sent back by the current action
     QList<QList<int>> scoresPerRound_;  // totals of every seat after each round
