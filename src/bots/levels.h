@@ -1,19 +1,35 @@
 #pragma once
-// The level implementations behind makeBot(). Exposed for the tournament and the benchmarks,
-// which tune the hard bot's effort.
+// The level implementations behind makeBot(), with their knobs. Exposed for the tournament, the
+// benchmarks and tuning; the app only needs makeBot().
 
+#include <cstddef>
 #include <memory>
 
 #include "bots/bot.h"
+#include "bots/evaluation.h"
+#include "bots/movegen.h"
 
 namespace ps::bots {
+
+// The medium bot's judgement (also the first stage of the hard bot).
+struct MediumSettings {
+    CardValues values;            // quick value of the cards a word uses
+    EvaluationWeights weights;    // judgement of the position after the move
+    std::size_t words = 24;       // words generated (best by quick value)
+    std::size_t candidates = 10;  // of which resolved by the engine and evaluated
+};
+
+std::unique_ptr<Bot> makeMediumBot(engine::PlayerId seat, const Vocabulary& vocabulary,
+                                   std::uint64_t gameSeed, const MediumSettings& settings);
 
 // The hard bot's look-ahead effort. Work is counted in samples, not time, so that the same
 // seed gives the same moves; `safetyMillis` only stops a search that runs far too long.
 struct HardSettings {
-    int candidates = 6;       // own moves examined in depth (after medium's ranking)
-    int samples = 3;          // unknown cards dealt at random per move
-    int safetyMillis = 1400;  // hard stop (the decision budget is 1.5 s)
+    int candidates = 6;           // own moves examined in depth (after medium's ranking)
+    int samples = 3;              // unknown cards dealt at random per move
+    int safetyMillis = 1400;      // hard stop (the decision budget is 1.5 s)
+    double nextTurnWeight = 0.6;  // weight of our best word after the rivals' replies
+    MediumSettings medium;        // the candidates' first judgement
 };
 
 std::unique_ptr<Bot> makeHardBot(engine::PlayerId seat, const Vocabulary& vocabulary,

@@ -227,32 +227,113 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
         letters[state.deck[card].letter].optional.push_back(
             {card, postWordActionValue(state, card, v) - 0.01, false});
     }
-    dict::AnagramQuery query;
-    for (int l = 0; l < kAlphabetSize; ++l) {
-        auto& cards = letters[static_cast<std::size_t>(l)];
-        std::stable_sort(cards.optional.begin(), cards.optional.end(),
-                         [](const Source& a, const Source& b) { return a.value > b.value; });
-        for (const auto& source : cards.forced) {
-            cards.forcedValue += source.value;
-            cards.forcedOnTable += source.onTable ? 1 : 0;
+    using LetterTable = std::array<LetterCards, kAlphabetSize>;
+    // Sorts the optional cards and fills the prefix sums and the query of one letter table.
+    const auto prepare = [&](LetterTable& table, dict::AnagramQuery& query) {
+        for (int l = 0; l < kAlphabetSize; ++l) {
+            auto& cards = table[static_cast<std::size_t>(l)];
+            std::stable_sort(cards.optional.begin(), cards.optional.end(),
+                             [](const Source& a, const Source& b) { return a.value > b.value; });
+            cards.forcedValue = 0;
+            cards.forcedOnTable = 0;
+            for (const auto& source : cards.forced) {
+                cards.forcedValue += source.value;
+                cards.forcedOnTable += source.onTable ? 1 : 0;
+            }
+            cards.prefixValue.assign(1, 0.0);
+            cards.prefixOnTable.assign(1, 0);
+            for (const auto& source : cards.optional) {
+                cards.prefixValue.push_back(cards.prefixValue.back() + source.value);
+                cards.prefixOnTable.push_back(cards.prefixOnTable.back() +
+                                              (source.onTable ? 1 : 0));
+            }
+            const std::size_t total = cards.forced.size() + cards.optional.size();
+            query.available[static_cast<std::size_t>(l)] =
+                static_cast<std::uint8_t>(std::min<std::size_t>(total, 255));
+            query.required[static_cast<std::size_t>(l)] =
+                static_cast<std::uint8_t>(std::min<std::size_t>(cards.forced.size(), 255));
         }
-        for (const auto& source : cards.optional) {
-            cards.prefixValue.push_back(cards.prefixValue.back() + source.value);
-            cards.prefixOnTable.push_back(cards.prefixOnTable.back() + (source.onTable ? 1 : 0));
+        query.minLength = static_cast<std::size_t>(std::max(2, state.options.minWordLength));
+        query.maxLength = options.maxLength;
+    };
+    // Table 0: the plain letters. Further tables (variant, ŹRENICE PRZENIKLIWOŚCI): one card
+    // used twice — forced in twice (two markers, a capture) — with the Ź card forced in.
+    std::vector<LetterTable> tables;
+    std::vector<dict::AnagramQuery> queries;
+    tables.push_back(letters);
+    queries.emplace_back();
+    prepare(tables[0], queries[0]);
+    if (state.options.blackCardVariant && !options.helpWord) {
+        std::optional<std::pair<Letter, CardId>> zrenice;
+        for (int l = 0; l < kAlphabetSize && !zrenice; ++l) {
+            const auto& cards = tables[0][static_cast<std::size_t>(l)];
+            for (const auto* list : {&cards.forced, &cards.optional}) {
+                for (const auto& source : *list) {
+                    if (state.deck[source.card].action ==
+                        engine::BlackAction::ZrenicePrzenikliwosci)
+                        zrenice = std::pair{static_cast<Letter>(l), source.card};
+                }
+            }
         }
-        const std::size_t total = cards.forced.size() + cards.optional.size();
-        query.available[static_cast<std::size_t>(l)] =
-            static_cast<std::uint8_t>(std::min<std::size_t>(total, 255));
-        query.required[static_cast<std::size_t>(l)] =
-            static_cast<std::uint8_t>(std::min<std::size_t>(cards.forced.size(), 255));
+        if (zrenice) {
+            // The cards whose capture by doubling gains most (own-marked ones capture anyway).
+            struct Doubling {
+                Letter letter;
+                Source source;
+                double gain;
+            };
+            std::vector<Doubling> doublings;
+            for (const auto& entry : state.table) {
+                if (entry.side != Side::Face || entry.frozen || entry.marker == perspective ||
+                    entry.card == zrenice->second ||
+                    std::find(required.begin(), required.end(), entry.card) != required.end())
+                    continue;
+                const Letter letter = state.deck[entry.card].letter;
+                const auto& cards = tables[0][letter].optional;
+                const auto it = std::find_if(cards.begin(), cards.end(),
+                                             [&](const Source& x) { return x.card == entry.card; });
+                if (it == cards.end())
+                    continue;
+                const double captured =
+                    v.capture + v.zoneLink * (ownTapesAround(state, entry.cell, perspective) + 1);
+                doublings.push_back({letter, *it, captured - it->value});
+            }
+            std::stable_sort(doublings.begin(), doublings.end(),
+                             [](const Doubling& a, const Doubling& b) { return a.gain > b.gain; });
+            for (std::size_t d = 0; d < doublings.size() && d < 3; ++d) {
+                LetterTable table = letters;
+                auto moveToForced = [&](Letter letter, CardId card) {
+                    auto& cards = table[letter];
+                    const auto it = std::find_if(cards.optional.begin(), cards.optional.end(),
+                                                 [&](const Source& x) { return x.card == card; });
+                    if (it == cards.optional.end())
+                        return;  // forced already
+                    cards.forced.push_back(*it);
+                    cards.optional.erase(it);
+                };
+                const auto& doubling = doublings[d];
+                moveToForced(zrenice->first, zrenice->second);
+                moveToForced(doubling.letter, doubling.source.card);
+                // The second use: no value of its own (the first carries the capture's), one
+                // more marker.
+                auto& forced = table[doubling.letter].forced;
+                for (auto& source : forced) {
+                    if (source.card == doubling.source.card)
+                        source.value += doubling.gain;
+                }
+                forced.push_back({doubling.source.card, 0.0, true});
+                tables.push_back(std::move(table));
+                queries.emplace_back();
+                prepare(tables.back(), queries.back());
+            }
+        }
     }
-    query.minLength = static_cast<std::size_t>(std::max(2, state.options.minWordLength));
-    query.maxLength = options.maxLength;
     const int pool = options.helpWord ? 1000 : me.pool;
 
     struct Found {
         std::uint32_t offset;
         std::uint8_t length;
+        std::uint8_t table;
         double value;
     };
     std::vector<Letter> buffer;
@@ -262,33 +343,37 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     std::size_t anagrams = 0;
     std::size_t overBudget = 0;
     std::array<std::uint8_t, kAlphabetSize> need{};
-    dictionary_->forEachAnagram(query, [&](std::span<const Letter> word) {
-        ++anagrams;
-        double value = 0;
-        int tableUses = 0;
-        for (Letter letter : word)
-            ++need[letter];
-        for (Letter letter : word) {
-            if (need[letter] == 0)
-                continue;  // counted already
-            const auto& cards = letters[letter];
-            const std::size_t extra = need[letter] - cards.forced.size();
-            value += cards.forcedValue + cards.prefixValue[extra];
-            tableUses += cards.forcedOnTable + cards.prefixOnTable[extra];
-            need[letter] = 0;
-        }
-        if (tableUses == 0 && !isRequired)
-            return;  // rules D3: at least one table card
-        if (tableUses > pool) {
-            ++overBudget;  // a rare case; the exact choice below swaps cards when it can
-            value -= 0.5 * (tableUses - pool);
-        }
-        if (options.vocabulary && !options.vocabulary->contains(word))
-            return;
-        found.push_back({static_cast<std::uint32_t>(buffer.size()),
-                         static_cast<std::uint8_t>(word.size()), value});
-        buffer.insert(buffer.end(), word.begin(), word.end());
-    });
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+        const LetterTable& table = tables[t];
+        dictionary_->forEachAnagram(queries[t], [&](std::span<const Letter> word) {
+            ++anagrams;
+            double value = 0;
+            int tableUses = 0;
+            for (Letter letter : word)
+                ++need[letter];
+            for (Letter letter : word) {
+                if (need[letter] == 0)
+                    continue;  // counted already
+                const auto& cards = table[letter];
+                const std::size_t extra = need[letter] - cards.forced.size();
+                value += cards.forcedValue + cards.prefixValue[extra];
+                tableUses += cards.forcedOnTable + cards.prefixOnTable[extra];
+                need[letter] = 0;
+            }
+            if (tableUses == 0 && !isRequired)
+                return;  // rules D3: at least one table card
+            if (tableUses > pool) {
+                ++overBudget;  // a rare case; the exact choice below swaps cards when it can
+                value -= 0.5 * (tableUses - pool);
+            }
+            if (options.vocabulary && !options.vocabulary->contains(word))
+                return;
+            found.push_back({static_cast<std::uint32_t>(buffer.size()),
+                             static_cast<std::uint8_t>(word.size()), static_cast<std::uint8_t>(t),
+                             value});
+            buffer.insert(buffer.end(), word.begin(), word.end());
+        });
+    }
 
     std::vector<std::uint32_t> order(found.size());
     std::iota(order.begin(), order.end(), 0U);
@@ -320,8 +405,9 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
         std::array<std::uint8_t, kAlphabetSize> taken{};
         std::vector<std::pair<std::size_t, const Source*>> picks;
         picks.reserve(word.size());
+        const LetterTable& letterTable = tables[f.table];
         for (std::size_t i = 0; i < word.size(); ++i) {
-            const auto& cards = letters[word[i]];
+            const auto& cards = letterTable[word[i]];
             const std::size_t k = taken[word[i]]++;
             const Source* source = k < cards.forced.size()
                                        ? &cards.forced[k]
@@ -338,7 +424,7 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
             for (std::size_t p = 0; p < picks.size(); ++p) {
                 const Source* s = picks[p].second;
                 const Letter letter = word[picks[p].first];
-                const auto& cards = letters[letter];
+                const auto& cards = letterTable[letter];
                 if (!s->onTable || s < cards.optional.data() ||
                     s >= cards.optional.data() + cards.optional.size())
                     continue;  // not an optional table card

@@ -1,6 +1,7 @@
 #include "bots/planner.h"
 
 #include <algorithm>
+#include <array>
 #include <variant>
 
 namespace ps::bots {
@@ -63,6 +64,18 @@ bool moveCard(GameState& state, CardId card, Cell to) {
     return true;
 }
 
+// Only a cell beside one of the mover's markers can change a zone (the placed card carries the
+// mover's marker and links what touches it).
+bool touchesMarker(const GameState& state, Cell cell, engine::PlayerId player) {
+    static constexpr std::array<Cell, 4> kSides = {{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+    for (Cell d : kSides) {
+        const auto* next = engine::findCell(state, Cell{cell.x + d.x, cell.y + d.y});
+        if (next && next->marker == player)
+            return true;
+    }
+    return false;
+}
+
 // Places the required cards: the first at `first`, any second one at the first legal cell.
 std::optional<std::vector<PlaceCard>> placeAll(const Game& game, Cell first) {
     const auto required = requiredCards(game.state());
@@ -87,7 +100,8 @@ std::optional<std::vector<PlaceCard>> placeAll(const Game& game, Cell first) {
 }  // namespace
 
 std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words,
-                            std::size_t candidates, const Thinking& thinking) {
+                            std::size_t candidates, const Thinking& thinking,
+                            const EvaluationWeights& weights) {
     const GameState& state = game.state();
     const engine::PlayerId me = state.currentPlayer;
     const std::size_t count = std::min(candidates, words.size());
@@ -116,7 +130,7 @@ std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words
         auto after = simulate(trusting, move);
         if (!after)
             continue;
-        move.value = evaluate(after->state(), me);
+        move.value = evaluate(after->state(), me, weights);
         judged.push_back({std::move(move), after->state()});
         thinking.report(0.3 * static_cast<double>(i + 1) / static_cast<double>(count));
     }
@@ -132,9 +146,9 @@ std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words
         Cell bestCell = cells.front();
         double best = move.value;
         for (std::size_t c = 1; c < cells.size(); ++c) {
-            if (!moveCard(probe, moved, cells[c]))
+            if (!touchesMarker(judged[i].after, cells[c], me) || !moveCard(probe, moved, cells[c]))
                 continue;
-            const double value = evaluate(probe, me);
+            const double value = evaluate(probe, me, weights);
             if (value > best + 1e-9) {
                 best = value;
                 bestCell = cells[c];

@@ -40,7 +40,8 @@ struct Placed {
 // Medium's judgement: the top `candidates` words, each placed where it is worth most and
 // resolved by the engine; best first. In Phase::Word the placements are empty.
 std::vector<Move> rankMoves(const engine::Game& game, const std::vector<WordMove>& words,
-                            std::size_t candidates, const Thinking& thinking);
+                            std::size_t candidates, const Thinking& thinking,
+                            const EvaluationWeights& weights = {});
 
 // Where to put the sheet card(s) when no word is coming (redraw next): the cell that helps
 // rivals least.

@@ -314,18 +314,33 @@ class EasyBot final : public BaseBot {
 
 class MediumBot : public BaseBot {
   public:
-    using BaseBot::BaseBot;
+    MediumBot(Level level, PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed,
+              const MediumSettings& settings)
+        : BaseBot(level, seat, vocabulary, gameSeed), medium_(settings) {}
 
   protected:
-    std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
+    std::vector<Move> rankedMoves(const Game& game, const Thinking& thinking) const {
         GenerateOptions options;
-        options.limit = 24;
+        options.values = medium_.values;
+        options.limit = medium_.words;
         const auto words = generator().generate(game, options);
-        auto moves = rankMoves(game, words, 10, thinking);
+        return rankMoves(game, words, medium_.candidates, thinking, medium_.weights);
+    }
+    std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
+        auto moves = rankedMoves(game, thinking);
         if (moves.empty())
             return std::nullopt;
         return moves.front();
     }
+    double ownBestValue(const Game& game) override {
+        GenerateOptions options;
+        options.values = medium_.values;
+        options.limit = 1;
+        const auto words = generator().generate(game, options);
+        return words.empty() ? -0.5 : words.front().value;
+    }
+
+    MediumSettings medium_;
 };
 
 // --- Hard: medium's candidates, judged after the rivals' best replies.
@@ -334,22 +349,24 @@ class HardBot final : public MediumBot {
   public:
     HardBot(PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed,
             const HardSettings& settings)
-        : MediumBot(Level::Hard, seat, vocabulary, gameSeed), settings_(settings) {}
+        : MediumBot(Level::Hard, seat, vocabulary, gameSeed, settings.medium),
+          settings_(settings) {}
 
   protected:
     std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
         const auto start = std::chrono::steady_clock::now();
-        GenerateOptions options;
-        options.limit = 30;
-        const auto words = generator().generate(game, options);
-        auto moves = rankMoves(game, words, 12, thinking);
+        auto moves = rankedMoves(game, thinking);
         if (moves.empty())
             return std::nullopt;
         const std::size_t deep =
             std::min(moves.size(), static_cast<std::size_t>(std::max(1, settings_.candidates)));
-        if (deep == 1 || turnsLeftAfterCurrent(game.state(), seat()) == 0 ||
-            game.state().options.players < 2)
-            return moves.front();  // last turn: the immediate gain is all there is
+        bool rivalsReply = false;
+        for (PlayerId p = 0; p < game.state().options.players; ++p) {
+            if (p != seat() && turnsLeftAfterCurrent(game.state(), p) > 0)
+                rivalsReply = true;
+        }
+        if (deep == 1 || !rivalsReply)
+            return moves.front();  // the game's last turn: the immediate gain is all there is
         std::vector<double> total(deep, 0.0);
         std::vector<int> count(deep, 0);
         auto rng = rngFor(game.state());
@@ -461,7 +478,15 @@ class HardBot final : public MediumBot {
                     break;
             }
             rivalTurn(world);
-            return evaluate(world.state(), seat());
+            double value = evaluate(world.state(), seat(), medium_.weights);
+            // Back at our turn: what we can make of the rivals' leftovers (captures waiting).
+            if (!world.isOver() && world.currentPlayer() == seat()) {
+                GenerateOptions options;
+                options.limit = 1;
+                const auto next = generator().generate(world, options);
+                value += settings_.nextTurnWeight * (next.empty() ? -0.5 : next.front().value);
+            }
+            return value;
         } catch (const std::exception&) {
             return move.value;
         }
@@ -483,6 +508,12 @@ std::unique_ptr<Bot> makeHardBot(PlayerId seat, const Vocabulary& vocabulary,
     return std::make_unique<HardBot>(seat, vocabulary, gameSeed, settings);
 }
 
+std::unique_ptr<Bot> makeMediumBot(PlayerId seat, const Vocabulary& vocabulary,
+                                   std::uint64_t gameSeed, const MediumSettings& settings) {
+    requireDictionary(vocabulary);
+    return std::make_unique<MediumBot>(Level::Medium, seat, vocabulary, gameSeed, settings);
+}
+
 std::unique_ptr<Bot> makeBot(Level level, PlayerId seat, const Vocabulary& vocabulary,
                              std::uint64_t gameSeed) {
     requireDictionary(vocabulary);
@@ -492,7 +523,7 @@ std::unique_ptr<Bot> makeBot(Level level, PlayerId seat, const Vocabulary& vocab
         case Level::Easy:
             return std::make_unique<EasyBot>(level, seat, vocabulary, gameSeed);
         case Level::Medium:
-            return std::make_unique<MediumBot>(level, seat, vocabulary, gameSeed);
+            return std::make_unique<MediumBot>(level, seat, vocabulary, gameSeed, MediumSettings{});
         case Level::Hard:
             return makeHardBot(seat, vocabulary, gameSeed, HardSettings{});
     }

@@ -17,8 +17,13 @@ Vocabulary vocabulary() {
 // Light look-ahead so that many games stay fast under sanitizers; the full setting plays in
 // HardBotWithFullSettingsFinishesAGame.
 std::unique_ptr<Bot> makeTestBot(Level level, engine::PlayerId seat, std::uint64_t seed) {
-    if (level == Level::Hard)
-        return makeHardBot(seat, vocabulary(), seed, HardSettings{2, 1, 5000});
+    if (level == Level::Hard) {
+        HardSettings light;
+        light.candidates = 2;
+        light.samples = 1;
+        light.safetyMillis = 60000;  // never the clock: the test checks determinism
+        return makeHardBot(seat, vocabulary(), seed, light);
+    }
     return makeBot(level, seat, vocabulary(), seed);
 }
 

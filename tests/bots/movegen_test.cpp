@@ -153,3 +153,48 @@ TEST(MoveGeneration, EasyVocabularyFilters) {
 
 }  // namespace
 }  // namespace ps::bots
+
+namespace ps::bots {
+namespace {
+
+using engine::CardId;
+using testing::PositionBuilder;
+
+TEST(MoveGeneration, ZreniceUsesOneCardTwiceAndCapturesIt) {
+    // OKOŹ (a test word) needs two O cards; the table has one, and the Ź card lets it count twice.
+    const auto dictionary = testing::makeDictionary({"okoź", "koź"});
+    PositionBuilder position(2, true);
+    const CardId o = position.table(0, 0, "o", 1);  // the rival's marker on it
+    position.table(1, 0, "ź");
+    position.table(2, 0, "a");
+    position.sheet(0, "k");
+    position.sheet(1, "e");
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    const auto moves = generator.generate(game, GenerateOptions{});
+    const auto it = std::find_if(moves.begin(), moves.end(),
+                                 [](const WordMove& m) { return toUtf8(m.word) == "okoź"; });
+    ASSERT_NE(it, moves.end());
+    EXPECT_EQ(it->cards[0], o);
+    EXPECT_EQ(it->cards[2], o);
+    engine::Game copy = game;
+    ASSERT_TRUE(copy.apply(engine::PlaceCard{*game.state().players[0].sheetCard,
+                                             copy.legalPlacements().front()})
+                    .ok());
+    const auto preview = copy.previewWord(engine::PlayWord{it->word, it->cards, false});
+    ASSERT_TRUE(preview.verdict.ok()) << engine::errorCodeName(preview.verdict.problem);
+    EXPECT_EQ(preview.captures, 1);
+    // Without the variant the same position has no OKOŹ.
+    PositionBuilder plain(2, false);
+    plain.table(0, 0, "o", 1);
+    plain.table(1, 0, "ź");
+    plain.table(2, 0, "a");
+    plain.sheet(0, "k");
+    plain.sheet(1, "e");
+    const auto plainGame = plain.build(*dictionary);
+    for (const auto& move : generator.generate(plainGame, GenerateOptions{}))
+        EXPECT_NE(toUtf8(move.word), "okoź");
+}
+
+}  // namespace
+}  // namespace ps::bots
