@@ -1,4 +1,4 @@
-// Random legal games (POTEGA_RANDOM_GAMES of them: 1000 by default, fewer under the sanitizers)
+// Random legal games (POTEGA_RANDOM_GAMES of them: 1000 by default, 100 under the sanitizers)
 // across 2 to 4 players and both variants, with words from a small real lexicon, help offers
 // and negotiations, and every other legal action. After every action:
 //   - every card of the deck is in exactly one place (locateCard, and the places add up);
