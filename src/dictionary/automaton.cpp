@@ -183,10 +183,14 @@ std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edge
 
 std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, std::uint32_t root,
                                           std::size_t maxLength, std::uint64_t& wordCount,
-                                          std::vector<std::uint32_t>& wordsFrom) {
+                                          std::vector<std::uint32_t>& wordsFrom,
+                                          std::vector<std::uint32_t>* before) {
     const std::size_t n = edges.size();
     std::vector<std::uint8_t> height(n, 0);  // longest word from each state
     wordsFrom.assign(n, 0);
+    if (before != nullptr) {
+        before->assign(n, 0);
+    }
     std::size_t start = 1;
     std::uint64_t count = 0;
     unsigned maxHeight = 0;
@@ -202,6 +206,9 @@ std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, 
         if (maxHeight > maxLength) {
             return "a word is longer than " + std::to_string(maxLength) + " letters";
         }
+        if (before != nullptr) {
+            (*before)[i] = static_cast<std::uint32_t>(count);
+        }
         count += (edgeFinal(edge) ? 1u : 0u) + (target == 0 ? 0u : wordsFrom[target]);
         if (count > 0xFFFFFFFFu) {
             return "the automaton holds too many words";
@@ -213,6 +220,14 @@ std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, 
     }
     wordCount = root == 0 ? 0 : wordsFrom[root];
     return std::nullopt;
+}
+
+NumberedAutomaton NumberedAutomaton::fromBefore(AutomatonView view,
+                                                std::vector<std::uint32_t> before) {
+    NumberedAutomaton numbered;
+    numbered.view_ = view;
+    numbered.before_ = std::move(before);
+    return numbered;
 }
 
 NumberedAutomaton::NumberedAutomaton(AutomatonView view,

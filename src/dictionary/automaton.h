@@ -114,9 +114,11 @@ std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edge
 
 // For a validated automaton: the words accepted from each state (indexed by the state's first
 // edge) and in all, checking that no word is longer than maxLength letters. Returns the fault.
+// With `before`, also fills NumberedAutomaton's table in the same pass.
 std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, std::uint32_t root,
                                           std::size_t maxLength, std::uint64_t& wordCount,
-                                          std::vector<std::uint32_t>& wordsFrom);
+                                          std::vector<std::uint32_t>& wordsFrom,
+                                          std::vector<std::uint32_t>* before = nullptr);
 
 // Perfect hashing over a validated automaton: words <-> their 0-based rank in sorted order.
 class NumberedAutomaton {
@@ -124,6 +126,8 @@ class NumberedAutomaton {
     NumberedAutomaton() = default;
     // `wordsFrom` as filled by countAutomaton.
     NumberedAutomaton(AutomatonView view, const std::vector<std::uint32_t>& wordsFrom);
+    // `before` as filled by countAutomaton.
+    static NumberedAutomaton fromBefore(AutomatonView view, std::vector<std::uint32_t> before);
 
     [[nodiscard]] std::optional<std::uint32_t> indexOf(std::span<const Letter> word) const;
     [[nodiscard]] Word wordAt(std::uint32_t index) const;  // index < word count

@@ -165,8 +165,11 @@ Dictionary Dictionary::load(const std::filesystem::path& path) {
     }
     in.seekg(0);
     // Read straight into 32-bit words: the automata are then used in place, without a copy.
-    std::vector<std::uint32_t> storage((static_cast<std::size_t>(size) + 3) / 4, 0);
-    in.read(reinterpret_cast<char*>(storage.data()), size);
+    // Not zero-filled first: read() writes every byte but the padding of the last word.
+    const std::size_t words = (static_cast<std::size_t>(size) + 3) / 4;
+    auto storage = std::make_unique_for_overwrite<std::uint32_t[]>(words == 0 ? 1 : words);
+    storage[words == 0 ? 0 : words - 1] = 0;
+    in.read(reinterpret_cast<char*>(storage.get()), size);
     if (!in) {
         throw DictionaryError(path.string() + ": cannot read the dictionary file");
     }
@@ -174,20 +177,21 @@ Dictionary Dictionary::load(const std::filesystem::path& path) {
 }
 
 Dictionary Dictionary::fromBytes(const std::vector<std::uint8_t>& bytes, const std::string& name) {
-    std::vector<std::uint32_t> storage((bytes.size() + 3) / 4, 0);
+    const std::size_t words = (bytes.size() + 3) / 4;
+    auto storage = std::make_unique<std::uint32_t[]>(words == 0 ? 1 : words);
     if (!bytes.empty()) {
-        std::memcpy(storage.data(), bytes.data(), bytes.size());
+        std::memcpy(storage.get(), bytes.data(), bytes.size());
     }
     return fromStorage(std::move(storage), bytes.size(), name);
 }
 
-Dictionary Dictionary::fromStorage(std::vector<std::uint32_t> storage, std::size_t size,
+Dictionary Dictionary::fromStorage(std::unique_ptr<std::uint32_t[]> storage, std::size_t size,
                                    const std::string& name) {
     const auto fail = [&](const std::string& fault) {
         return DictionaryError(name + ": " + fault);
     };
     // Byte access to the words is allowed (unsigned char may alias anything).
-    auto* bytes = reinterpret_cast<std::uint8_t*>(storage.data());
+    auto* bytes = reinterpret_cast<std::uint8_t*>(storage.get());
     const auto readAt = [&]<class T>(std::size_t offset, T) {
         T value;
         std::memcpy(&value, bytes + offset, sizeof(T));
@@ -267,7 +271,7 @@ Dictionary Dictionary::fromStorage(std::vector<std::uint32_t> storage, std::size
     // The automata are used in place: 32-bit words at 8-aligned offsets of the storage.
     const auto edgeSection = [&](format::Section id, const char* what) {
         const auto [offset, length] = checkedSection(id, 4, what);
-        return std::span<const std::uint32_t>(storage.data() + offset / 4, length / 4);
+        return std::span<const std::uint32_t>(storage.get() + offset / 4, length / 4);
     };
 
     Dictionary d;
@@ -290,7 +294,8 @@ Dictionary Dictionary::fromStorage(std::vector<std::uint32_t> storage, std::size
 
     const auto wordRoot = u32At(format::offsets::kWordRoot);
     const auto stemRoot = u32At(format::offsets::kStemRoot);
-    // Lookups and searches only need the safety checks (see automaton.h): half the load time.
+    // Walks only need the safety checks (see automaton.h): half the load time. A target inside
+    // a state would give wrong answers, never a bad access; the checksum rules out accidents.
     if (auto fault = validateAutomaton(wordEdges, wordRoot, /*targetsAreStates=*/false)) {
         throw fail("corrupt word automaton: " + *fault);
     }
@@ -299,15 +304,16 @@ Dictionary Dictionary::fromStorage(std::vector<std::uint32_t> storage, std::size
     d.wordCount_ = u64At(format::offsets::kWordCount);
     d.words_ = AutomatonView(wordEdges, wordRoot);
 
-    if (auto fault = validateAutomaton(stemEdges, stemRoot)) {
+    if (auto fault = validateAutomaton(stemEdges, stemRoot, /*targetsAreStates=*/false)) {
         throw fail("corrupt stem automaton: " + *fault);
     }
     std::uint64_t stemCount = 0;
     std::vector<std::uint32_t> wordsFrom;
-    if (auto fault = countAutomaton(stemEdges, stemRoot, 255, stemCount, wordsFrom)) {
+    std::vector<std::uint32_t> before;
+    if (auto fault = countAutomaton(stemEdges, stemRoot, 255, stemCount, wordsFrom, &before)) {
         throw fail("corrupt stem automaton: " + *fault);
     }
-    d.stems_ = NumberedAutomaton(AutomatonView(stemEdges, stemRoot), wordsFrom);
+    d.stems_ = NumberedAutomaton::fromBefore(AutomatonView(stemEdges, stemRoot), std::move(before));
     // First line of each stem, from the bit set; bits past the last line must be clear.
     const std::size_t lineCount = d.lineFlagSets_.size();
     if (stemStarts.size() != (lineCount + 63) / 64) {
@@ -510,12 +516,10 @@ Word Dictionary::headword(FamilyId family) const {
     return stems_.wordAt(static_cast<std::uint32_t>(after - stemLines_.begin() - 1));
 }
 
-std::vector<Word> Dictionary::headwords(std::span<const Letter> word) const {
+std::vector<Word> Dictionary::headwordsOf(std::span<const FamilyId> families,
+                                          std::span<const Letter> word) const {
     std::vector<Word> out;
-    if (!contains(word)) {
-        return out;
-    }
-    for (const FamilyId family : families(word)) {
+    for (const FamilyId family : families) {
         Word head = headword(family);
         if (std::find(out.begin(), out.end(), head) == out.end()) {
             out.push_back(std::move(head));
@@ -525,6 +529,13 @@ std::vector<Word> Dictionary::headwords(std::span<const Letter> word) const {
         out.emplace_back(word.begin(), word.end());
     }
     return out;
+}
+
+std::vector<Word> Dictionary::headwords(std::span<const Letter> word) const {
+    if (!contains(word)) {
+        return {};
+    }
+    return headwordsOf(families(word), word);
 }
 
 Relation Dictionary::relation(std::span<const Letter> candidate,
@@ -539,15 +550,9 @@ Relation Dictionary::relation(std::span<const Letter> candidate,
             return Relation::SameFamily;
         }
     }
-    // A word outside the dictionary still has a "headword": itself.
-    auto headsA = headwords(candidate);
-    auto headsB = headwords(played);
-    if (headsA.empty()) {
-        headsA.emplace_back(candidate.begin(), candidate.end());
-    }
-    if (headsB.empty()) {
-        headsB.emplace_back(played.begin(), played.end());
-    }
+    // A word in no family (or outside the dictionary) is its own headword.
+    const auto headsA = headwordsOf(a, candidate);
+    const auto headsB = headwordsOf(b, played);
     for (const Word& x : headsA) {
         for (const Word& y : headsB) {
             if (x == y || suspectedDerivation(x, y)) {

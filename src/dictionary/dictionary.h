@@ -85,16 +85,18 @@ class Dictionary final : public Lexicon {
 
   private:
     Dictionary() = default;
-    static Dictionary fromStorage(std::vector<std::uint32_t> storage, std::size_t size,
+    static Dictionary fromStorage(std::unique_ptr<std::uint32_t[]> storage, std::size_t size,
                                   const std::string& name);
     void analyse(std::span<const Letter> word, std::vector<FamilyId>& out) const;
     [[nodiscard]] bool flagless(FamilyId line) const;
+    [[nodiscard]] std::vector<Word> headwordsOf(std::span<const FamilyId> families,
+                                                std::span<const Letter> word) const;
     [[nodiscard]] const std::vector<std::uint32_t>& lettersBelow() const;
     void attach(std::span<const Letter> word, std::vector<FamilyId>& out) const;
     void addStemFamilies(std::span<const Letter> stem, FlagMask needed,
                          std::vector<FamilyId>& out) const;
 
-    std::vector<std::uint32_t> storage_;  // the whole file; the automata are views into it
+    std::unique_ptr<std::uint32_t[]> storage_;  // the whole file; the automata are views into it
     AutomatonView words_;
     NumberedAutomaton stems_;
     std::vector<std::uint32_t> stemLines_;

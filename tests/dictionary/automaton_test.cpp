@@ -91,10 +91,15 @@ TEST(Automaton, NumbersWordsInSortedOrder) {
     ASSERT_FALSE(validateAutomaton(built.result.edges, built.result.root));
     ASSERT_FALSE(countAutomaton(built.result.edges, built.result.root, 64, count, wordsFrom));
     const NumberedAutomaton numbered(built.view(), wordsFrom);
+    std::vector<std::uint32_t> before;
+    ASSERT_FALSE(
+        countAutomaton(built.result.edges, built.result.root, 64, count, wordsFrom, &before));
+    const auto fused = NumberedAutomaton::fromBefore(built.view(), before);
     std::uint32_t rank = 0;
     for (const Word& w : words) {
         EXPECT_EQ(numbered.indexOf(w), rank);
         EXPECT_EQ(numbered.wordAt(rank), w);
+        EXPECT_EQ(fused.indexOf(w), rank);
         ++rank;
     }
     EXPECT_FALSE(numbered.indexOf(Word{31, 31, 31, 31, 31, 31, 31, 31}));
