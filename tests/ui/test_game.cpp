@@ -313,6 +313,67 @@ class GameTest : public QObject {
         QVERIFY(state().players[0].sheetCard.has_value());  // and Jagoda drew for next turn
     }
 
+    void blackCardActionIsPickedOnTheBoard() {
+        // A deal with PĘKATY BLASTER (Ę) or ŻEL ZAPOMNIENIA (Ż) face up: actions with a target.
+        std::optional<CardId> black;
+        for (quint64 seed = 1; seed < 400 && !black; ++seed) {
+            GameSetup setup = twoPlayers(seed);
+            setup.blackCardVariant = true;
+            QVERIFY(window_->startGame(setup));
+            for (const TableCell& cell : state().table) {
+                const BlackAction action = state().deck[cell.card].action;
+                if (action == BlackAction::PekatyBlaster || action == BlackAction::ZelZapomnienia) {
+                    black = cell.card;
+                }
+            }
+        }
+        QVERIFY(black.has_value());
+        const BlackAction action = state().deck[*black].action;
+        const CardId placed = placeByClick();
+        typeWord(makeWord(placed, {*black}));
+        QVERIFY2(window_->wordFeedback().playable, qPrintable(window_->statusLabel()->text()));
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+        QVERIFY(state().phase == Phase::Actions || state().phase == Phase::EndOfTurn);
+        QVERIFY(window_->actionBar()->isVisible());
+
+        // Choose the action, then its target among the cards outlined on the table.
+        auto* button = window_->actionBar()->findChild<QPushButton*>(
+            QStringLiteral("action%1").arg(int(action)));
+        QVERIFY(button != nullptr);
+        QTest::mouseClick(button, Qt::LeftButton);
+        std::optional<QPoint> target;
+        for (const TableCell& cell : state().table) {
+            const QPoint point(cell.cell.x, cell.cell.y);
+            const CardItem* item = window_->boardScene()->cardAt(point);
+            if (item != nullptr && item->isSelectable()) {
+                target = point;
+                break;
+            }
+        }
+        QVERIFY(target.has_value());
+        const CardId targetCard = findCell(state(), Cell{target->x(), target->y()})->card;
+        test::clickCell(window_->boardView(), *target);
+        if (action == BlackAction::ZelZapomnienia) {
+            QVERIFY(findCard(state(), targetCard)->frozen.has_value());
+            const CardItem* item = window_->boardScene()->cardAt(*target);
+            QVERIFY(item != nullptr && item->card().frozen);
+        } else {
+            const TableCell* cell = findCard(state(), targetCard);
+            QVERIFY(cell == nullptr || cell->marker == std::optional<PlayerId>(0));
+        }
+        // Whatever is left is given up with the finish button; then it is Artur's turn.
+        for (int i = 0; i < 3 && controller_->currentSeat() == 0; ++i) {
+            auto* finish =
+                window_->actionBar()->findChild<QPushButton*>(QStringLiteral("finishActions"));
+            if (finish == nullptr || !window_->actionBar()->isVisible()) {
+                break;
+            }
+            QTest::mouseClick(finish, Qt::LeftButton);
+        }
+        QCOMPARE(controller_->currentSeat(), 1);
+        QVERIFY(!window_->actionBar()->isVisible());
+    }
+
     void takeBackReturnsTheCard() {
         QVERIFY(window_->startGame(twoPlayers(11)));
         const GameState before = state();

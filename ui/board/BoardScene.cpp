@@ -221,10 +221,11 @@ void BoardScene::setTable(const TableView& table) {
         item->setCard(cellView.card, looks_, animations_);
         if (fresh && animations_) {
             // A card put on the table fades in.
-            item->setOpacity(0.0);
+            // (Never from 0: a fully transparent item takes no clicks.)
+            item->setOpacity(0.25);
             auto* fade = new QPropertyAnimation(item, "opacity", item);
             fade->setDuration(260);
-            fade->setStartValue(0.0);
+            fade->setStartValue(0.25);
             fade->setEndValue(1.0);
             fade->start(QAbstractAnimation::DeleteWhenStopped);
         }

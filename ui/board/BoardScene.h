@@ -29,6 +29,7 @@ class CardItem : public QGraphicsObject {
     void setLit(bool lit, int order = 0);
     bool isLit() const { return lit_; }
     void setSelectable(bool selectable);  // a target for a black-card action, etc.
+    bool isSelectable() const { return selectable_; }
     void setFocused(bool focused);
     void setJustPlaced(bool placed);
 
