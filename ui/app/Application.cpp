@@ -40,6 +40,11 @@ void configureApplication(QApplication& app) {
     palette.setColor(QPalette::WindowText, QColor(0x1f, 0x25, 0x30));
     palette.setColor(QPalette::Text, QColor(0x1f, 0x25, 0x30));
     palette.setColor(QPalette::ButtonText, QColor(0x1f, 0x25, 0x30));
+    // Disabled widgets must look disabled (the colours above apply to every group).
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+        palette.setColor(QPalette::Disabled, role, QColor(0x9a, 0xa0, 0xab));
+    }
+    palette.setColor(QPalette::Disabled, QPalette::Base, QColor(0xf1, 0xf2, 0xf4));
     app.setPalette(palette);
     language::apply(language::saved());
 }

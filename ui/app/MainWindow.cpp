@@ -61,6 +61,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    logDock_->hide();  // until a game is on the table
+    wordsDock_->hide();
 }
 
 MainWindow::~MainWindow() = default;
@@ -330,7 +332,12 @@ PlayerPanel* MainWindow::playerPanel(int seat) const {
 }
 
 void MainWindow::showTable(const TableView& table) {
-    pages_->setCurrentWidget(gamePage_);
+    if (pages_->currentWidget() != gamePage_) {
+        pages_->setCurrentWidget(gamePage_);
+        // The log and the played words belong to a game: shown with the table.
+        logDock_->show();
+        wordsDock_->show();
+    }
     while (panels_.size() < table.seats.size()) {
         auto* panel = new PlayerPanel(int(panels_.size()), gamePage_);
         panelsLayout_->addWidget(panel);
