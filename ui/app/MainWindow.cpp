@@ -18,6 +18,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -1294,9 +1295,12 @@ void MainWindow::startBlackAction(BlackAction action) {
 
 void MainWindow::chooseZeppelinCard() {
     const GameState& state = controller_->game().state();
-    if (state.phase != Phase::ZeppelinChoice || state.turn.zeppelinDrawn.empty()) {
+    if (choosingZeppelin_ || state.phase != Phase::ZeppelinChoice ||
+        state.turn.zeppelinDrawn.empty()) {
         return;
     }
+    choosingZeppelin_ = true;  // refresh() may ask again while the box is open
+    const auto reset = qScopeGuard([this] { choosingZeppelin_ = false; });
     QMessageBox box(this);
     box.setWindowTitle(controller_->actionName(BlackAction::CwiczebnyZeppelin));
     box.setText(tr("Keep one card on your sheet; the other goes under the stack."));

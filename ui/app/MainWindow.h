@@ -147,6 +147,7 @@ class MainWindow : public QMainWindow {
     QTimer* turnTimer_ = nullptr;
     int secondsLeft_ = 0;
     bool negotiating_ = false;
+    bool choosingZeppelin_ = false;
     bool autosaveEnabled_ = true;
     QString currentFile_;
     void autosave();
