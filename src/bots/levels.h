@@ -25,11 +25,12 @@ std::unique_ptr<Bot> makeMediumBot(engine::PlayerId seat, const Vocabulary& voca
 // The hard bot's look-ahead effort. Work is counted in samples, not time, so that the same
 // seed gives the same moves; `safetyMillis` only stops a search that runs far too long.
 struct HardSettings {
-    int candidates = 6;           // own moves examined in depth (after medium's ranking)
-    int samples = 3;              // unknown cards dealt at random per move
+    int candidates = 16;          // own moves examined in depth (after medium's ranking)
+    int samples = 2;              // unknown cards dealt at random per move
     int safetyMillis = 1400;      // hard stop (the decision budget is 1.5 s)
     double nextTurnWeight = 0.6;  // weight of our best word after the rivals' replies
-    MediumSettings medium;        // the candidates' first judgement
+    // The candidates' first judgement: medium's, with more candidates resolved.
+    MediumSettings medium = {CardValues{}, EvaluationWeights{}, 24, 16};
 };
 
 std::unique_ptr<Bot> makeHardBot(engine::PlayerId seat, const Vocabulary& vocabulary,

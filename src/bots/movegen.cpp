@@ -338,8 +338,8 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     };
     std::vector<Letter> buffer;
     std::vector<Found> found;
-    buffer.reserve(1 << 14);
-    found.reserve(1 << 11);
+    buffer.reserve(1 << 16);
+    found.reserve(1 << 13);
     std::size_t anagrams = 0;
     std::size_t overBudget = 0;
     std::array<std::uint8_t, kAlphabetSize> need{};
@@ -380,17 +380,33 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     if (options.randomOrderSeed) {
         engine::Rng rng(*options.randomOrderSeed);
         rng.shuffle(std::span<std::uint32_t>(order));
-    } else {
-        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-            return found[a].value > found[b].value;
-        });
     }
+    // Best first (ties: alphabetical, the search's order). Only the head is sorted: a 4-player
+    // table makes 100 000+ words and only a few dozen are looked at.
+    const auto better = [&](std::uint32_t a, std::uint32_t b) {
+        return found[a].value > found[b].value || (found[a].value == found[b].value && a < b);
+    };
+    std::size_t sorted = 0;
+    const auto sortUpTo = [&](std::size_t count) {
+        count = std::min(count, order.size());
+        if (options.randomOrderSeed || count <= sorted)
+            return;
+        const auto begin = order.begin() + static_cast<std::ptrdiff_t>(sorted);
+        const auto middle = order.begin() + static_cast<std::ptrdiff_t>(count);
+        std::nth_element(begin, middle - 1, order.end(), better);
+        std::sort(begin, middle, better);
+        sorted = count;
+    };
+    sortUpTo(options.limit * 4 + 32);
 
     std::vector<WordMove> moves;
     std::size_t rejected = 0;
-    for (std::uint32_t index : order) {
+    for (std::size_t position = 0; position < order.size(); ++position) {
         if (moves.size() >= options.limit)
             break;
+        if (position >= sorted)
+            sortUpTo(2 * sorted + 64);
+        const std::uint32_t index = order[position];
         const Found& f = found[index];
         const std::span<const Letter> word(buffer.data() + f.offset, f.length);
         if (related(game, word)) {
