@@ -770,7 +770,13 @@ std::vector<Action> Game::legalActions() const {
             }
             for (const auto& offer : s.turn.helpOffers) {
                 const PlayerId awaited = offer.awaitingHelper ? offer.helper : me;
-                actions.emplace_back(HelpAccept{offer.helper, awaited});
+                // A counter may name cards outside the helper's word (rules D18): the helper
+                // cannot accept that price, only counter again or withdraw.
+                const Error priceError = detail::checkHelpPrice(
+                    s, offer.helper, offer.cards, offer.price, detail::PriceCheck::Deal);
+                if (priceError.code == ErrorCode::Ok) {
+                    actions.emplace_back(HelpAccept{offer.helper, awaited});
+                }
                 actions.emplace_back(HelpRefuse{offer.helper});
             }
             break;
