@@ -15,7 +15,7 @@ enum class Relation {
 };
 
 class Lexicon {
-public:
+  public:
     virtual ~Lexicon() = default;
 
     // True when the word (lowercase letters) is a valid Polish word.

@@ -20,14 +20,12 @@ inline constexpr int kAlphabetSize = 32;
 // Lowercase code points, index = Letter. Order is the Polish alphabetical order, so comparing
 // Words lexicographically sorts them as a Polish dictionary does.
 inline constexpr std::array<char32_t, kAlphabetSize> kLowercaseLetters = {
-    U'a', U'ą', U'b', U'c', U'ć', U'd', U'e', U'ę', U'f', U'g', U'h',
-    U'i', U'j', U'k', U'l', U'ł', U'm', U'n', U'ń', U'o', U'ó', U'p',
-    U'r', U's', U'ś', U't', U'u', U'w', U'y', U'z', U'ź', U'ż'};
+    U'a', U'ą', U'b', U'c', U'ć', U'd', U'e', U'ę', U'f', U'g', U'h', U'i', U'j', U'k', U'l', U'ł',
+    U'm', U'n', U'ń', U'o', U'ó', U'p', U'r', U's', U'ś', U't', U'u', U'w', U'y', U'z', U'ź', U'ż'};
 
 inline constexpr std::array<char32_t, kAlphabetSize> kUppercaseLetters = {
-    U'A', U'Ą', U'B', U'C', U'Ć', U'D', U'E', U'Ę', U'F', U'G', U'H',
-    U'I', U'J', U'K', U'L', U'Ł', U'M', U'N', U'Ń', U'O', U'Ó', U'P',
-    U'R', U'S', U'Ś', U'T', U'U', U'W', U'Y', U'Z', U'Ź', U'Ż'};
+    U'A', U'Ą', U'B', U'C', U'Ć', U'D', U'E', U'Ę', U'F', U'G', U'H', U'I', U'J', U'K', U'L', U'Ł',
+    U'M', U'N', U'Ń', U'O', U'Ó', U'P', U'R', U'S', U'Ś', U'T', U'U', U'W', U'Y', U'Z', U'Ź', U'Ż'};
 
 // The letter for a lowercase code point, or nothing when it is not one of the 32 letters.
 std::optional<Letter> letterFromLowercase(char32_t codePoint);
