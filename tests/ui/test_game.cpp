@@ -374,6 +374,51 @@ class GameTest : public QObject {
         QVERIFY(!window_->actionBar()->isVisible());
     }
 
+    void suspectedWordIsDecidedByTheTable() {
+        QVERIFY(window_->startGame(twoPlayers(21)));
+        const CardId placed1 = placeByClick();
+        const CardId x = *otherTableCard(state(), {placed1});
+        const QString first = makeWord(placed1, {x});
+        typeWord(first);
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+        QCOMPARE(controller_->currentSeat(), 1);
+
+        // Artur's word is suspected of being related to Jagoda's: the table decides.
+        const CardId placed2 = placeByClick();
+        const CardId y = *otherTableCard(state(), {placed2});
+        const QString second = makeWord(placed2, {y});
+        QVERIFY(second != first);
+        lexicon_.addSuspected(ps::word(first.toStdString()), ps::word(second.toStdString()));
+        typeWord(second);
+        QVERIFY(window_->confirmButton()->isEnabled());
+        QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("spokrewnione")),
+                 qPrintable(window_->statusLabel()->text()));
+
+        const GameState before = state();
+        QString shown;
+        using Step = test::DialogScript::Step;
+        {
+            test::DialogScript refuse({Step{QStringLiteral("suspectedDialog"), [&](QWidget* w) {
+                                                shown = static_cast<QMessageBox*>(w)->text();
+                                                test::clickButton(w, "refuseSuspected");
+                                            }}});
+            QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+            QVERIFY(refuse.finished());
+        }
+        QVERIFY(shown.contains(first.toUpper()) && shown.contains(second.toUpper()));
+        QCOMPARE(state(), before);  // refused: nothing happened
+        QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("odrzucił")));
+
+        typeWord(second);
+        test::DialogScript accept({Step{QStringLiteral("suspectedDialog"), [](QWidget* w) {
+                                            test::clickButton(w, "acceptSuspected");
+                                        }}});
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+        QVERIFY(accept.finished());
+        QCOMPARE(state().usedWords.size(), std::size_t(2));
+        QCOMPARE(controller_->currentSeat(), 0);
+    }
+
     void takeBackReturnsTheCard() {
         QVERIFY(window_->startGame(twoPlayers(11)));
         const GameState before = state();
