@@ -1,8 +1,7 @@
-// Engine defects found by the random games, each as a minimal failing test. They are disabled
-// so that the suite stays green until the engine is fixed; run them with
+// Engine defects found by the random games, each as a minimal test. A defect not fixed yet is
+// disabled (DISABLED_ prefix) so that the suite stays green; run those with
 //   ps_engine_io_tests --gtest_also_run_disabled_tests --gtest_filter='*EngineGap*'
-// and enable each one with its fix (random_games_test.cpp tolerates the same defects, see
-// isKnownEngineGap).
+// Fixed ones stay here as regression tests.
 
 #include "engine/io/action_json.h"
 #include "test_support.h"
@@ -22,9 +21,9 @@ constexpr const char* kHelpPosition = R"({
 })";
 
 // Rules D18: the active player may counter with any letter cards; the helper may accept only a
-// price of cards of their word. legalActions() still offers the helper that acceptance, which
-// apply() then refuses ("the price may only name cards of the word").
-TEST(EngineGap, DISABLED_LegalActionsOffersAnAcceptanceOfACounterOutsideTheWord) {
+// price of cards of their word. legalActions() offered the helper that acceptance, which
+// apply() then refused ("the price may only name cards of the word"). Fixed in 8335c9a.
+TEST(EngineGap, LegalActionsOffersNoAcceptanceOfACounterOutsideTheWord) {
     dict::MemoryLexicon lexicon;
     lexicon.addWords({"to"});
     const GameState start = testing::loadOk(testing::parsed(kHelpPosition));
