@@ -14,6 +14,8 @@
 // so a UI can show the move step by step; the bot remembers its plan between the steps.
 // It never mutates the game, keeps no pointer to it, and is deterministic: the same game seed,
 // seat and position give the same action, whatever was asked or cancelled before.
+// A bot is not thread-safe (it caches word checks): one decide() at a time per bot; different
+// bots may think on different threads at once.
 
 #include <atomic>
 #include <cstdint>

@@ -29,6 +29,7 @@ struct HardSettings {
     int samples = 2;              // unknown cards dealt at random per move
     int safetyMillis = 1400;      // hard stop (the decision budget is 1.5 s)
     double nextTurnWeight = 0.6;  // weight of our best word after the rivals' replies
+    int quietCandidates = 4;      // of the candidates: words chosen for few exposed markers
     // The candidates' first judgement: medium's, with more candidates resolved.
     MediumSettings medium = {CardValues{}, EvaluationWeights{}, 24, 16};
 };

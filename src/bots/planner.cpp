@@ -226,7 +226,19 @@ Action bestFollowUp(const Game& game) {
     const auto scores = game.scores();
     std::optional<Action> best;
     double bestValue = -1e18;
+    int shadows = 0;
     for (const auto& action : actions) {
+        if (const auto* shadow = std::get_if<engine::UseShadow>(&action)) {
+            // CIEŃ ZAGŁADY has (tapes x empty cells) targets; only those that can matter are
+            // judged: an own tape moved next to own markers, or a rival's tape moved away.
+            const auto* tape = engine::findCard(state, shadow->tape);
+            if (!tape || !tape->marker)
+                continue;
+            const bool own = *tape->marker == me;
+            if (own != touchesMarker(state, shadow->to, me) ||
+                (!own && touchesMarker(state, shadow->to, *tape->marker)) || ++shadows > 48)
+                continue;
+        }
         Game copy = game;
         if (!copy.apply(action).ok())
             continue;

@@ -358,6 +358,28 @@ class HardBot final : public MediumBot {
         auto moves = rankedMoves(game, thinking);
         if (moves.empty())
             return std::nullopt;
+        // Medium's ranking favours long words that spread markers; the look-ahead also gets
+        // words that only capture and send rivals' markers back, leaving little to take.
+        if (settings_.quietCandidates > 0) {
+            GenerateOptions quiet;
+            quiet.values = medium_.values;
+            quiet.values.freeMarker = 0.0;
+            quiet.values.zoneLink = 0.1;
+            quiet.limit = static_cast<std::size_t>(settings_.quietCandidates) * 2;
+            auto extra = rankMoves(game, generator().generate(game, quiet),
+                                   static_cast<std::size_t>(settings_.quietCandidates), thinking,
+                                   medium_.weights);
+            const std::size_t keep = std::min<std::size_t>(
+                moves.size(), static_cast<std::size_t>(
+                                  std::max(1, settings_.candidates - settings_.quietCandidates)));
+            moves.resize(keep);
+            for (auto& move : extra) {
+                const bool known = std::any_of(moves.begin(), moves.end(),
+                                               [&](const Move& m) { return m.word == move.word; });
+                if (!known)
+                    moves.push_back(std::move(move));
+            }
+        }
         const std::size_t deep =
             std::min(moves.size(), static_cast<std::size_t>(std::max(1, settings_.candidates)));
         bool rivalsReply = false;
@@ -553,10 +575,14 @@ std::optional<Suggestion> hint(const Game& game, const Vocabulary& vocabulary,
     const auto& state = game.state();
     if (state.phase != Phase::Place && state.phase != Phase::Word)
         return std::nullopt;
+    // Exactly the medium bot's choice.
+    const MediumSettings medium;
     MoveGenerator generator(*vocabulary.dictionary);
     GenerateOptions options;
-    options.limit = 24;
-    const auto moves = rankMoves(game, generator.generate(game, options), 16, thinking);
+    options.values = medium.values;
+    options.limit = medium.words;
+    const auto moves = rankMoves(game, generator.generate(game, options), medium.candidates,
+                                 thinking, medium.weights);
     if (moves.empty())
         return std::nullopt;
     return suggestionFrom(game, moves.front());

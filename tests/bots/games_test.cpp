@@ -1,6 +1,7 @@
 // Whole games between bots: every action accepted by the engine, the game ends, and the same
 // seed gives the same moves.
 
+#include <array>
 #include <variant>
 
 #include "bots/driver.h"
@@ -62,11 +63,15 @@ TEST(BotGames, TwoHundredMixedGamesFollowTheRulesAndEnd) {
     int words = 0;
     for (std::uint64_t seed = 1; games < 200; ++seed) {
         const int players = 2 + static_cast<int>(seed % 3);
+        // Every level plays, the cheap ones more often so that the test stays fast under
+        // sanitizers: medium in about one seat of four, hard in one game of eight.
+        static constexpr std::array<Level, 7> kMix = {
+            Level::RandomLegal, Level::Easy,        Level::Medium, Level::RandomLegal,
+            Level::Easy,        Level::RandomLegal, Level::Easy};
         std::vector<Level> levels;
         for (int p = 0; p < players; ++p) {
-            // Hard seats are the slowest: one in four games has one.
-            Level level = all[(seed * 7 + static_cast<std::uint64_t>(p) * 3) % 3];
-            if (p == 0 && seed % 4 == 0)
+            Level level = kMix[(seed * 5 + static_cast<std::uint64_t>(p) * 3) % kMix.size()];
+            if (p == 0 && seed % 8 == 0)
                 level = Level::Hard;
             levels.push_back(level);
         }
@@ -87,7 +92,7 @@ TEST(BotGames, TwoHundredMixedGamesFollowTheRulesAndEnd) {
 TEST(BotGames, SameSeedSameMovesForEveryLevel) {
     for (Level level : {Level::RandomLegal, Level::Easy, Level::Medium, Level::Hard}) {
         SCOPED_TRACE(std::string(levelId(level)));
-        const std::vector<Level> levels = {level, level, Level::Medium};
+        const std::vector<Level> levels = {level, level};
         const auto first = play(levels, true, 4242);
         const auto second = play(levels, true, 4242);
         EXPECT_EQ(first.actions, second.actions);
