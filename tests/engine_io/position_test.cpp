@@ -27,6 +27,29 @@ TEST(Position, NewGamesRoundTripExactlyForEveryTableSize) {
     }
 }
 
+TEST(Position, AnotherDeckTravelsInsideThePosition) {
+    std::vector<Card> cards = standardDeck().cards();
+    std::reverse(cards.begin(), cards.end());
+    const Deck reversed(cards);
+    dict::MemoryLexicon lexicon;
+    Game game(optionsFor(2, true, 8), reversed, lexicon);
+    const Json json = positionToJson(game.state());
+    ASSERT_TRUE(json["deck"].is_object());
+    EXPECT_EQ(json["deck"]["format"], "potega-slowa-deck");
+    const std::string text = writePosition(game.state());
+    const auto loaded = loadPosition(text);
+    ASSERT_TRUE(loaded.ok()) << loaded.error.text();
+    EXPECT_EQ(*loaded.value, game.state());
+    EXPECT_EQ(loaded.value->deck, reversed);
+    EXPECT_EQ(writePosition(*loaded.value), text);
+
+    Json broken = json;
+    broken["deck"]["cards"].erase(0);
+    const auto refused = positionFromJson(broken);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error.path, "/deck");
+}
+
 TEST(Position, WritesTheFieldsADocumentReaderExpects) {
     dict::MemoryLexicon lexicon;
     GameOptions options = optionsFor(3, true, 5);
