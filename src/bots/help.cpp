@@ -99,6 +99,13 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
     });
     if (!canCapture)
         return std::nullopt;
+    // Help is for a player short of a good word: one with a strong word of their own will not
+    // take a deal that pays the helper at least as much.
+    GenerateOptions own;
+    own.limit = 1;
+    const auto activeBest = generator.generate(game, own);
+    if (!activeBest.empty() && activeBest.front().value > 2.0)
+        return std::nullopt;
     GenerateOptions options;
     options.perspective = helper;
     options.helpWord = true;

@@ -168,6 +168,7 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
     const auto start = std::chrono::steady_clock::now();
     double longestGame = 0;
     int deals = 0;
+    int offers = 0;
     for (int g = 0; g < games; ++g) {
         engine::GameOptions options;
         options.players = n;
@@ -193,7 +194,9 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
         engine::Game game(options, *deck.deck, *dictionary);
         const auto gameStart = std::chrono::steady_clock::now();
         try {
-            deals += bots::playOut(game, seats).helpDeals;
+            const auto played = bots::playOut(game, seats);
+            deals += played.helpDeals;
+            offers += played.helpOffers;
         } catch (const std::exception& e) {
             err << "tournament: game " << g << " (seed " << options.seed << "): " << e.what()
                 << "\n";
@@ -242,8 +245,9 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
             << std::setprecision(1)
             << (entry.decisions ? 1000.0 * entry.seconds / entry.decisions : 0.0) << "\n";
     }
-    out << std::setprecision(2) << "  help deals: " << deals << "; time: " << seconds << " s ("
-        << seconds / games << " s/game, longest " << longestGame << " s)\n";
+    out << std::setprecision(2) << "  help offers: " << offers << ", deals: " << deals
+        << "; time: " << seconds << " s (" << seconds / games << " s/game, longest " << longestGame
+        << " s)\n";
     return kExitOk;
 }
 
