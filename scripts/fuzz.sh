@@ -20,8 +20,7 @@ CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja \
     -DPOTEGA_BUILD_UI=OFF \
     -DPOTEGA_BUILD_TESTS=OFF \
     -DPOTEGA_BUILD_BENCHMARKS=OFF \
-    -DPOTEGA_FULL_DICTIONARY=OFF \
-    -DCMAKE_PROJECT_PotegaSlowa_INCLUDE="$PWD/tests/fuzz/hook.cmake" >/dev/null
+    -DPOTEGA_FULL_DICTIONARY=OFF >/dev/null
 cmake --build "$build" --target fuzz_position fuzz_record
 
 for target in position record; do
