@@ -23,7 +23,8 @@ std::unique_ptr<Bot> makeMediumBot(engine::PlayerId seat, const Vocabulary& voca
                                    std::uint64_t gameSeed, const MediumSettings& settings);
 
 // The hard bot's look-ahead effort. Work is counted in samples, not time, so that the same
-// seed gives the same moves; `safetyMillis` only stops a search that runs far too long.
+// seed gives the same moves; `safetyMillis` (thinking thread's CPU time) only stops a search
+// that runs far too long.
 struct HardSettings {
     int candidates = 16;          // own moves examined in depth (after medium's ranking)
     int samples = 2;              // unknown cards dealt at random per move

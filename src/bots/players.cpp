@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <stdexcept>
 #include <variant>
 
@@ -29,6 +30,19 @@ namespace {
 std::uint64_t mix(std::uint64_t h, std::uint64_t value) {
     h ^= value + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
     return h;
+}
+
+// The thread's CPU time: the hard bot's safety stop counts work, not the load of the machine,
+// so that a busy machine does not change its moves.
+double thinkingSeconds() {
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec);
+#else
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+#endif
 }
 
 bool accepted(const Game& game, const Action& action) {
@@ -354,7 +368,7 @@ class HardBot final : public MediumBot {
 
   protected:
     std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
-        const auto start = std::chrono::steady_clock::now();
+        const double start = thinkingSeconds();
         auto moves = rankedMoves(game, thinking);
         if (moves.empty())
             return std::nullopt;
@@ -398,8 +412,7 @@ class HardBot final : public MediumBot {
             for (std::size_t i = 0; i < deep; ++i) {
                 if (thinking.cancelled())
                     return std::nullopt;
-                const auto elapsed = std::chrono::steady_clock::now() - start;
-                if (elapsed > std::chrono::milliseconds(settings_.safetyMillis)) {
+                if (thinkingSeconds() - start > 0.001 * settings_.safetyMillis) {
                     stop = true;
                     break;
                 }
