@@ -156,12 +156,14 @@ class GameTest : public QObject {
         QCOMPARE(window_->saveGameTo(path), std::nullopt);
         const GameState saved = state();
         const auto actions = controller_->actions();
+        const auto scoresPerRound = controller_->scoresPerRound();
         const QString text = saveText(controller_->setup(), saved, actions);
 
         reopen();
         QCOMPARE(window_->loadGameFrom(path, true), std::nullopt);
         QCOMPARE(state(), saved);
-        QCOMPARE(controller_->actions(), actions);  // the history came back too
+        QCOMPARE(controller_->actions(), actions);                // the history came back too
+        QCOMPARE(controller_->scoresPerRound(), scoresPerRound);  // and the chart's data
         QCOMPARE(controller_->seatName(0), QStringLiteral("Jagoda"));
         QCOMPARE(saveText(controller_->setup(), state(), controller_->actions()), text);
         // The table shows the loaded position: Artur's placed card, his turn.

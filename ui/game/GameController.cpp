@@ -115,6 +115,28 @@ std::optional<QString> GameController::resume(const GameState& state, const Game
     actions_ = std::move(actions);
     log_.clear();
     scoresPerRound_.clear();
+    if (actions_) {
+        // The chart of scores per round: replay the history (fast: no dictionary search).
+        try {
+            Game replay(state.options, state.deck, *lexicon_);
+            int round = replay.state().round;
+            for (const Action& action : *actions_) {
+                if (!replay.apply(action).ok()) {
+                    break;
+                }
+                if (replay.state().round != round || replay.isOver()) {
+                    round = replay.state().round;
+                    QList<int> totals;
+                    for (const PlayerScore& score : replay.scores().players) {
+                        totals << score.total();
+                    }
+                    scoresPerRound_ << totals;
+                }
+            }
+        } catch (const std::exception&) {
+            scoresPerRound_.clear();
+        }
+    }
     beforePlacement_.reset();
     setUpPlayers();
     emit gameStarted();
