@@ -86,6 +86,8 @@ int runApplication(QApplication& app) {
         if (loader.isReady()) {
             controller = new GameController(*loader.dictionary(), *deck.deck, &window);
             controller->setBotFactory(makeBotFactory(loader.dictionary(), loader.commonWords()));
+            controller->setHintFunction(
+                makeHintFunction(loader.dictionary(), loader.commonWords()));
             window.setController(controller);
             if (parser.isSet(screenshots)) {
                 QTimer::singleShot(200, &window, [&] {

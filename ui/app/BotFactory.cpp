@@ -32,4 +32,15 @@ GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
     };
 }
 
+GameController::HintFunction makeHintFunction(const dict::Dictionary* dictionary,
+                                              const bots::CommonWords* commonWords) {
+    if (dictionary == nullptr) {
+        return {};
+    }
+    return [vocabulary = bots::Vocabulary{dictionary, commonWords}](
+               const engine::Game& game, const bots::Thinking& thinking) {
+        return bots::hint(game, vocabulary, thinking);
+    };
+}
+
 }  // namespace ps::ui

@@ -15,5 +15,8 @@ namespace ps::ui {
 
 GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
                                           const bots::CommonWords* commonWords);
+// Hints for humans: the medium bot's word (ps::bots::hint) on the loaded dictionary.
+GameController::HintFunction makeHintFunction(const dict::Dictionary* dictionary,
+                                              const bots::CommonWords* commonWords);
 
 }  // namespace ps::ui

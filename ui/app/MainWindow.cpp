@@ -21,6 +21,7 @@
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -260,9 +261,12 @@ QWidget* MainWindow::buildGamePage() {
     noWord_->setObjectName(QStringLiteral("noWordButton"));
     help_ = new QPushButton(wordBar);
     help_->setObjectName(QStringLiteral("helpButton"));
+    hint_ = new QPushButton(wordBar);
+    hint_->setObjectName(QStringLiteral("hintButton"));
+    hint_->hide();  // only in games set up with hints
     entryRow->addWidget(wordLabel_);
     entryRow->addWidget(wordEdit_, 1);
-    for (QPushButton* button : {undoPlace_, confirm_, noWord_, help_}) {
+    for (QPushButton* button : {undoPlace_, confirm_, noWord_, help_, hint_}) {
         button->setMinimumHeight(34);
         button->setEnabled(false);
         entryRow->addWidget(button);
@@ -300,6 +304,10 @@ QWidget* MainWindow::buildGamePage() {
     connect(confirm_, &QPushButton::clicked, this, &MainWindow::confirmWord);
     connect(noWord_, &QPushButton::clicked, this, &MainWindow::noWord);
     connect(help_, &QPushButton::clicked, this, &MainWindow::offerHelp);
+    connect(hint_, &QPushButton::clicked, this, &MainWindow::askHint);
+    // A shortcut rather than a mnemonic: retranslating the button's text would reset it.
+    auto* hintShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_H), this);
+    connect(hintShortcut, &QShortcut::activated, this, &MainWindow::askHint);
     connect(undoPlace_, &QPushButton::clicked, this, &MainWindow::takeBack);
     turnTimer_ = new QTimer(this);
     turnTimer_->setInterval(1000);
@@ -552,6 +560,9 @@ void MainWindow::retranslate() {
     noWord_->setToolTip(tr("You cannot make a word: put the card under the stack and draw"));
     help_->setText(tr("&Help offer…"));
     help_->setToolTip(tr("Another player offers a word for your turn"));
+    hint_->setText(tr("Hint"));
+    hint_->setToolTip(tr("The word a medium bot would play here (Ctrl+H)"));
+    hint_->setAccessibleName(tr("Hint"));
     checkerButton_->setText(tr("Word checker"));
     rulesButton_->setText(tr("Rules"));
     roundTrack_->retranslate();
@@ -580,6 +591,11 @@ void MainWindow::setController(GameController* controller) {
         log_->clear();
         scene_->setZones({});
         view_->zoomToFit();
+    });
+    connect(controller, &GameController::hintReady, this, &MainWindow::onHintReady);
+    connect(controller, &GameController::hintFinished, this, [this] {
+        hint_->setEnabled(controller_->hasGame() && controller_->canAskHint() &&
+                          controller_->game().state().phase == Phase::Word);
     });
     connect(controller, &GameController::botError, this,
             [this](const QString& message) { setStatus(message, true); });
@@ -627,6 +643,8 @@ void MainWindow::refresh() {
     noWord_->setEnabled(wordStep);
     noWord_->setText(controller_->canRedraw() || !wordStep ? tr("No wor&d") : tr("&Pass"));
     help_->setEnabled(wordStep && state.players.size() > 1 && !state.turn.placed.empty());
+    hint_->setVisible(controller_->hintsEnabled());
+    hint_->setEnabled(wordStep && controller_->canAskHint());
     undoPlace_->setEnabled(human && controller_->canTakeBack());
     updateWordFeedback();
     rebuildActionBar();
@@ -1028,6 +1046,29 @@ void MainWindow::offerHelp() {
     if (helper >= 0) {
         runHelpNegotiation(helper);
     }
+}
+
+void MainWindow::askHint() {
+    if (controller_ == nullptr || !controller_->hasGame() || !hint_->isVisible() ||
+        !hint_->isEnabled() || negotiating_) {
+        return;
+    }
+    controller_->requestHint();
+    hint_->setEnabled(false);
+    setStatus(tr("Looking for a word…"));
+}
+
+void MainWindow::onHintReady(bool found) {
+    const std::optional<bots::Suggestion>& hint = controller_->lastHint();
+    if (!found || !hint || !hint->placements.empty()) {
+        setStatus(tr("The hint finds no word here: redraw or pass."), true);
+        return;
+    }
+    // Fill the word line and light the very cards the bot would use.
+    wordEdit_->setText(GameController::wordText(hint->word.word));
+    wordChoice_ = hint->word.cards;
+    updateWordFeedback();
+    wordEdit_->setFocus();
 }
 
 void MainWindow::runHelpNegotiation(int helper) {

@@ -56,6 +56,7 @@ class MainWindow : public QMainWindow {
     QPushButton* confirmButton() const { return confirm_; }
     QPushButton* noWordButton() const { return noWord_; }
     QPushButton* helpButton() const { return help_; }
+    QPushButton* hintButton() const { return hint_; }
     QLabel* statusLabel() const { return status_; }
     QListWidget* logList() const { return log_; }
     QListWidget* wordsList() const { return words_; }
@@ -88,6 +89,7 @@ class MainWindow : public QMainWindow {
     void confirmWord();
     void noWord();
     void offerHelp();
+    void askHint();
     void takeBack();
     void openGame();
     void saveGame();
@@ -119,6 +121,7 @@ class MainWindow : public QMainWindow {
     void updateWordFeedback();
     void onTurnBegan(int seat);
     void onGameOver();
+    void onHintReady(bool found);
     void tickTimer();
     void rebuildActionBar();
     void startBlackAction(engine::BlackAction action);
@@ -171,6 +174,7 @@ class MainWindow : public QMainWindow {
     QPushButton* confirm_ = nullptr;
     QPushButton* noWord_ = nullptr;
     QPushButton* help_ = nullptr;
+    QPushButton* hint_ = nullptr;
     QPushButton* undoPlace_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* timer_ = nullptr;

@@ -98,6 +98,14 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, bool botsAvailable, QWidg
            "a word."));
     form->addRow(blackCards_);
 
+    hints_ = new QCheckBox(tr("H&ints"), optionsBox);
+    hints_->setObjectName(QStringLiteral("hintsCheck"));
+    hints_->setChecked(initial.hints);
+    hints_->setToolTip(
+        tr("Players may ask for the word a medium bot would play; the log marks "
+           "hinted turns."));
+    form->addRow(hints_);
+
     auto* timerRow = new QHBoxLayout;
     timerOn_ = new QCheckBox(tr("&Turn time limit"), optionsBox);
     timerSeconds_ = new QSpinBox(optionsBox);
@@ -206,6 +214,7 @@ GameSetup NewGameDialog::setup() const {
                              static_cast<SeatKind>(rows_[seat].kind->currentIndex())});
     }
     result.blackCardVariant = blackCards_->isChecked();
+    result.hints = hints_->isChecked();
     result.turnTimerSeconds = timerOn_->isChecked() ? timerSeconds_->value() : 0;
     result.minimumWordLength = minLength_->value();
     result.redrawLimit = redraws_->value();

@@ -36,6 +36,7 @@ class NewGameDialog : public QDialog {
     QSpinBox* playerCount_;
     QComboBox* startSeat_;
     QCheckBox* blackCards_;
+    QCheckBox* hints_;
     QCheckBox* timerOn_;
     QSpinBox* timerSeconds_;
     QSpinBox* minLength_;

@@ -4,6 +4,7 @@
 #include <QRandomGenerator>
 #include <QScopeGuard>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 #include <QLocale>
@@ -29,9 +30,55 @@ QString upper(Letter letter) {
 }  // namespace
 
 GameController::GameController(const dict::Lexicon& lexicon, Deck deck, QObject* parent)
-    : QObject(parent), lexicon_(&lexicon), deck_(std::move(deck)) {}
+    : QObject(parent),
+      lexicon_(&lexicon),
+      deck_(std::move(deck)),
+      hintWatcher_(new QFutureWatcher<std::optional<bots::Suggestion>>(this)) {
+    connect(hintWatcher_, &QFutureWatcherBase::finished, this, &GameController::onHintComputed);
+}
 
-GameController::~GameController() = default;
+GameController::~GameController() {
+    // The worker holds a copy of the game whose lexicon this controller's owner keeps alive.
+    hintCancel_.store(true);
+    hintWatcher_->waitForFinished();
+}
+
+bool GameController::canAskHint() const {
+    return hintsEnabled() && game_ && !game_->isOver() && currentSeatIsHuman() &&
+           game_->state().phase == Phase::Word && !game_->state().turn.placed.empty() &&
+           !hintWatcher_->isRunning();
+}
+
+void GameController::requestHint() {
+    if (!canAskHint()) {
+        return;
+    }
+    hintCancel_.store(false);
+    hintFor_ = game_->state();
+    // The worker gets its own copy: the UI thread never shares a Game with it.
+    hintWatcher_->setFuture(
+        QtConcurrent::run([function = hintFunction_, copy = *game_, flag = &hintCancel_] {
+            return function(copy, bots::Thinking{flag, {}});
+        }));
+}
+
+void GameController::cancelHint() {
+    hintCancel_.store(true);
+    hintFor_.reset();
+}
+
+void GameController::onHintComputed() {
+    const bool current = game_ && hintFor_ && game_->state() == *hintFor_;
+    hintFor_.reset();
+    if (current) {
+        lastHint_ = hintWatcher_->result();
+        if (lastHint_) {
+            hintedSeat_ = currentSeat();
+        }
+        emit hintReady(lastHint_.has_value());
+    }
+    emit hintFinished();
+}
 
 QString GameController::wordText(std::span<const Letter> word) {
     return QString::fromStdString(ps::toUtf8Upper(word));
@@ -77,6 +124,8 @@ std::optional<QString> GameController::newGame(const GameSetup& requested) {
         return tr("The game cannot start: %1").arg(QString::fromUtf8(error.what()));
     }
     setup_ = setup;
+    cancelHint();
+    hintedSeat_ = -1;
     actions_.emplace();
     log_.clear();
     scoresPerRound_.clear();
@@ -112,6 +161,8 @@ std::optional<QString> GameController::resume(const GameState& state, const Game
         return tr("The saved game is not consistent: %1").arg(QString::fromUtf8(error.what()));
     }
     setup_ = setup;
+    cancelHint();
+    hintedSeat_ = -1;
     actions_ = std::move(actions);
     log_.clear();
     scoresPerRound_.clear();
@@ -411,6 +462,7 @@ std::optional<QString> GameController::apply(const Action& action) {
     if (!result.ok()) {
         return errorMessage(*result.error);
     }
+    cancelHint();  // a running hint answers a position that is gone
     if (actions_) {
         actions_->push_back(action);
     }
@@ -470,11 +522,14 @@ void GameController::describe(const Event& event) {
                 return tr("%1 draws %2.").arg(seatName(e.player), cardName(e.card));
             },
             [&](const WordPlayed& e) {
+                const bool hinted = int(e.player) == hintedSeat_;
                 if (e.helper) {
-                    return tr("%1 plays %2 with the help of %3.")
+                    return (hinted ? tr("%1 plays %2 with the help of %3 (with a hint).")
+                                   : tr("%1 plays %2 with the help of %3."))
                         .arg(seatName(e.player), wordText(e.word), seatName(*e.helper));
                 }
-                return tr("%1 plays %2.").arg(seatName(e.player), wordText(e.word));
+                return (hinted ? tr("%1 plays %2 (with a hint).") : tr("%1 plays %2."))
+                    .arg(seatName(e.player), wordText(e.word));
             },
             [&](const MarkerPlaced&) { return QString(); },
             [&](const MarkerReturned& e) {
@@ -533,7 +588,10 @@ void GameController::describe(const Event& event) {
             },
             [&](const TurnEnded&) { return QString(); },
             [&](const RoundAdvanced& e) { return tr("— Round %1 —").arg(e.round); },
-            [&](const TurnBegan& e) { return tr("%1's turn.").arg(seatName(e.player)); },
+            [&](const TurnBegan& e) {
+                hintedSeat_ = -1;  // a new turn: no hint seen yet
+                return tr("%1's turn.").arg(seatName(e.player));
+            },
             [&](const GameEnded&) { return tr("The game is over."); },
         },
         event);

@@ -4,14 +4,18 @@
 // window's view model, and words the engine's verdicts as plain-language messages. It decides
 // no rule: every "may I" is a façade query.
 
+#include <QFutureWatcher>
 #include <QMap>
 #include <QObject>
 #include <QPoint>
 #include <QStringList>
+#include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
+#include "bots/bot.h"
 #include "engine/game.h"
 #include "model/GameSetup.h"
 #include "model/TableModel.h"
@@ -53,6 +57,16 @@ class GameController : public QObject {
         std::function<Player*(SeatKind kind, int seat, std::uint64_t seed, QObject* parent)>;
     void setBotFactory(BotFactory factory) { botFactory_ = std::move(factory); }
     [[nodiscard]] bool botsAvailable() const { return bool(botFactory_); }
+    // Hints (issue 5): the medium bot's word for a human's word step, computed off the UI
+    // thread. Offered only in games set up with hints and when a function is installed.
+    using HintFunction =
+        std::function<std::optional<bots::Suggestion>(const engine::Game&, const bots::Thinking&)>;
+    void setHintFunction(HintFunction function) { hintFunction_ = std::move(function); }
+    [[nodiscard]] bool hintsEnabled() const { return setup_.hints && bool(hintFunction_); }
+    [[nodiscard]] bool canAskHint() const;
+    // Starts looking for a word; hintReady follows (nothing when the game moved on meanwhile).
+    void requestHint();
+    [[nodiscard]] const std::optional<bots::Suggestion>& lastHint() const { return lastHint_; }
     // Pause before a bot's action is applied, so people can follow it (0 in tests).
     void setBotDelay(int milliseconds) { botDelayMs_ = milliseconds; }
 
@@ -115,6 +129,10 @@ class GameController : public QObject {
     void gameOver();
     // A bot's action failed: shown to the players, the bot then passes.
     void botError(const QString& message);
+    // A hint for the current position: found or not (lastHint()).
+    void hintReady(bool found);
+    // The hint computation ended, whether its answer was used or dropped.
+    void hintFinished();
 
   private:
     void describe(const engine::Event& event);
@@ -125,6 +143,8 @@ class GameController : public QObject {
     void applyBotAction(Player* player, const engine::Action& action);
     CardView cardView(engine::CardId card) const;
     std::optional<QString> validateSetup(const GameSetup& setup) const;
+    void cancelHint();
+    void onHintComputed();
 
     const dict::Lexicon* lexicon_;
     engine::Deck deck_;
@@ -141,6 +161,12 @@ class GameController : public QObject {
     std::optional<engine::Game> beforePlacement_;
     std::size_t actionsBeforePlacement_ = 0;
     std::optional<std::vector<engine::Action>> actions_;
+    HintFunction hintFunction_;
+    QFutureWatcher<std::optional<bots::Suggestion>>* hintWatcher_ = nullptr;
+    std::atomic<bool> hintCancel_{false};
+    std::optional<engine::GameState> hintFor_;  // the position the running hint answers
+    std::optional<bots::Suggestion> lastHint_;
+    int hintedSeat_ = -1;  // the seat that saw a hint this turn (the log marks its word)
 };
 
 }  // namespace ps::ui

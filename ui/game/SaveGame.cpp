@@ -65,6 +65,7 @@ QString saveText(const GameSetup& setup, const engine::GameState& state,
                              {"kind", kindId(seat.kind)}});
     }
     root["seats"] = seats;
+    root["hints"] = setup.hints;
     if (actions) {
         root["record"] =
             engine::io::recordToJson(engine::io::Record{state.options, state.deck, *actions});
@@ -158,6 +159,9 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
     saved.setup.turnTimerSeconds = options.turnTimerSeconds;
     saved.setup.seed = options.seed;
     saved.setup.startSeat = options.startPlayer ? int(*options.startPlayer) : -1;
+    // Older saves have no "hints": off, the default.
+    saved.setup.hints =
+        root.contains("hints") && root["hints"].is_boolean() && root["hints"].get<bool>();
     return {std::move(saved), {}};
 }
 

@@ -34,6 +34,7 @@ GameSetup GameSetup::load(QSettings& settings) {
     }
     settings.endArray();
     setup.blackCardVariant = settings.value(QStringLiteral("blackCards"), false).toBool();
+    setup.hints = settings.value(QStringLiteral("hints"), false).toBool();
     setup.turnTimerSeconds = qBound(0, settings.value(QStringLiteral("timer"), 0).toInt(), 600);
     setup.minimumWordLength = qBound(2, settings.value(QStringLiteral("minLength"), 2).toInt(), 8);
     setup.redrawLimit = qBound(0, settings.value(QStringLiteral("redraws"), 3).toInt(), 10);
@@ -60,6 +61,7 @@ void GameSetup::save(QSettings& settings) const {
     }
     settings.endArray();
     settings.setValue(QStringLiteral("blackCards"), blackCardVariant);
+    settings.setValue(QStringLiteral("hints"), hints);
     settings.setValue(QStringLiteral("timer"), turnTimerSeconds);
     settings.setValue(QStringLiteral("minLength"), minimumWordLength);
     settings.setValue(QStringLiteral("redraws"), redrawLimit);

@@ -173,6 +173,14 @@
 <context>
     <name>ps::ui::GameController</name>
     <message>
+        <source>%1 plays %2 with the help of %3 (with a hint).</source>
+        <translation>%1 układa słowo %2 z pomocą gracza %3 (z podpowiedzią).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (with a hint).</source>
+        <translation>%1 układa słowo %2 (z podpowiedzią).</translation>
+    </message>
+    <message>
         <source>A game needs 2 to 4 players.</source>
         <translation>Gra wymaga od 2 do 4 graczy.</translation>
     </message>
@@ -596,6 +604,22 @@
 <context>
     <name>ps::ui::MainWindow</name>
     <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>The word a medium bot would play here (Ctrl+H)</source>
+        <translation>Słowo, które ułożyłby tu średni bot (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Looking for a word…</source>
+        <translation>Szukam słowa…</translation>
+    </message>
+    <message>
+        <source>The hint finds no word here: redraw or pass.</source>
+        <translation>Podpowiedź nie znajduje tu słowa: dobierz kartę albo spasuj.</translation>
+    </message>
+    <message>
         <source>Word checker</source>
         <translation>Sprawdzarka słów</translation>
     </message>
@@ -950,6 +974,14 @@
 </context>
 <context>
     <name>ps::ui::NewGameDialog</name>
+    <message>
+        <source>H&amp;ints</source>
+        <translation>&amp;Podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Players may ask for the word a medium bot would play; the log marks hinted turns.</source>
+        <translation>Gracze mogą poprosić o słowo, które ułożyłby średni bot; dziennik gry oznacza tury z podpowiedzią.</translation>
+    </message>
     <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
