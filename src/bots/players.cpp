@@ -429,7 +429,8 @@ class HardBot final : public MediumBot {
         for (std::size_t i = 0; i < deep; ++i) {
             if (count[i] == 0)
                 continue;
-            const double value = 0.8 * total[i] / count[i] + 0.2 * moves[i].value;
+            const double value = settings_.rolloutWeight * total[i] / count[i] +
+                                 (1.0 - settings_.rolloutWeight) * moves[i].value;
             if (value > bestValue) {
                 bestValue = value;
                 best = i;
@@ -463,17 +464,26 @@ class HardBot final : public MediumBot {
         for (int guard = 0; guard < 24 && !game.isOver() && game.currentPlayer() != seat();
              ++guard) {
             const auto& state = game.state();
-            if (state.phase == Phase::Place || state.phase == Phase::Word) {
+            if (state.phase == Phase::Place) {
+                // The cell hardly matters to us; the word is chosen once the card lies.
+                const auto cards = requiredCards(state);
+                const auto cells = game.legalPlacements();
+                if (cards.empty() || cells.empty() ||
+                    !game.apply(engine::PlaceCard{cards.front(), cells.front()}).ok())
+                    return;
+                continue;
+            }
+            if (state.phase == Phase::Word) {
                 GenerateOptions options;
-                options.limit = 1;
-                const auto words = generator().generate(game, options);
-                if (state.phase == Phase::Place) {
-                    const auto cards = requiredCards(state);
-                    const auto cells = game.legalPlacements();
-                    if (cards.empty() || cells.empty() ||
-                        !game.apply(engine::PlaceCard{cards.front(), cells.front()}).ok())
-                        return;
-                    continue;
+                options.limit = static_cast<std::size_t>(std::max(1, settings_.rivalChoices));
+                auto words = generator().generate(game, options);
+                if (words.size() > 1) {
+                    // The rival's choice among its best few words, judged as medium would.
+                    const auto ranked = rankMoves(game, words, words.size(), Thinking{});
+                    if (!ranked.empty() && ranked.front().word) {
+                        words.front().word = ranked.front().word->word;
+                        words.front().cards = ranked.front().word->cards;
+                    }
                 }
                 if (!words.empty() &&
                     game.apply(engine::PlayWord{words.front().word, words.front().cards, false})

@@ -101,6 +101,10 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
             hard.samples = std::atoi(hs->c_str());
         } else if (auto hc = optionValue(args, i, "--hard-candidates", missing)) {
             hard.candidates = std::atoi(hc->c_str());
+        } else if (auto hr = optionValue(args, i, "--hard-rollout-weight", missing)) {
+            hard.rolloutWeight = std::atof(hr->c_str());
+        } else if (auto hv = optionValue(args, i, "--hard-rival-choices", missing)) {
+            hard.rivalChoices = std::atoi(hv->c_str());
         } else if (auto hq = optionValue(args, i, "--hard-quiet", missing)) {
             hard.quietCandidates = std::atoi(hq->c_str());
         } else if (auto hw = optionValue(args, i, "--hard-next-weight", missing)) {
