@@ -27,12 +27,12 @@ std::unique_ptr<Bot> makeMediumBot(engine::PlayerId seat, const Vocabulary& voca
 // that runs far too long.
 struct HardSettings {
     int candidates = 16;          // own moves examined in depth (after medium's ranking)
-    int samples = 2;              // unknown cards dealt at random per move
+    int samples = 4;              // unknown cards dealt at random per move
     int safetyMillis = 1400;      // hard stop (the decision budget is 1.5 s)
     double nextTurnWeight = 0.6;  // weight of our best word after the rivals' replies
     int quietCandidates = 4;      // of the candidates: words chosen for few exposed markers
     double rolloutWeight = 0.8;   // the look-ahead's share of a candidate's value
-    int rivalChoices = 1;         // rivals in the look-ahead pick among their best few words
+    int rivalChoices = 3;         // rivals in the look-ahead pick among their best few words
     // The candidates' first judgement: medium's, with more candidates resolved.
     MediumSettings medium = {CardValues{}, EvaluationWeights{}, 24, 16};
 };

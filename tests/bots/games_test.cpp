@@ -22,6 +22,7 @@ std::unique_ptr<Bot> makeTestBot(Level level, engine::PlayerId seat, std::uint64
         HardSettings light;
         light.candidates = 2;
         light.samples = 1;
+        light.rivalChoices = 1;
         light.safetyMillis = 60000;  // never the clock: the test checks determinism
         return makeHardBot(seat, vocabulary(), seed, light);
     }
