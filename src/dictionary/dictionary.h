@@ -85,7 +85,7 @@ class Dictionary final : public Lexicon {
 
   private:
     Dictionary() = default;
-    static Dictionary fromStorage(std::unique_ptr<std::uint32_t[]> storage, std::size_t size,
+    static Dictionary fromStorage(std::shared_ptr<const std::uint32_t> storage, std::size_t size,
                                   const std::string& name);
     void analyse(std::span<const Letter> word, std::vector<FamilyId>& out) const;
     [[nodiscard]] bool flagless(FamilyId line) const;
@@ -96,7 +96,8 @@ class Dictionary final : public Lexicon {
     void addStemFamilies(std::span<const Letter> stem, FlagMask needed,
                          std::vector<FamilyId>& out) const;
 
-    std::unique_ptr<std::uint32_t[]> storage_;  // the whole file; the automata are views into it
+    // The whole file (mapped, or a copy); the automata are views into it.
+    std::shared_ptr<const std::uint32_t> storage_;
     AutomatonView words_;
     NumberedAutomaton stems_;
     std::vector<std::uint32_t> stemLines_;

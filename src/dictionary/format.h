@@ -1,9 +1,9 @@
 #pragma once
-// The compiled dictionary file (".dict"), format version 1. All integers little-endian.
+// The compiled dictionary file (".dict"), format version 2. All integers little-endian.
 //
 //   offset  size  field
 //   0       8     magic "PSDICT\x1a\n"
-//   8       4     format version (1)
+//   8       4     format version (2)
 //   12      4     header size (192)
 //   16      128   the alphabet: 32 UTF-32 code points, index = letter
 //   144     8     number of words
@@ -26,7 +26,7 @@
 namespace ps::dict::format {
 
 inline constexpr std::array<char, 8> kMagic = {'P', 'S', 'D', 'I', 'C', 'T', '\x1a', '\n'};
-inline constexpr std::uint32_t kVersion = 1;
+inline constexpr std::uint32_t kVersion = 2;  // 2: four-lane checksum
 inline constexpr std::size_t kHeaderSize = 192;
 inline constexpr std::size_t kDirectoryEntrySize = 24;
 inline constexpr std::size_t kChecksumOffset = 160;
@@ -60,8 +60,12 @@ inline constexpr std::uint32_t kSectionCount = 8;
 // RuleLetters), u32 condition offset (in RuleConditions), u32 zero.
 inline constexpr std::size_t kRuleRecordSize = 24;
 
-// 64-bit checksum: every 8 bytes (zero-padded at the end) are mixed into the state by
-// bijective steps (xor, rotate, odd multiply), so any single changed word changes the sum.
-std::uint64_t checksum(std::span<const std::uint8_t> bytes);
+// 64-bit checksum: every 8 bytes (zero-padded at the end) are mixed by bijective steps (xor,
+// rotate, odd multiply) into one of four lanes in turn, the lanes then into one state, so any
+// single changed word changes the sum. The 8 bytes at `zeroedField` (a multiple of 8), if
+// given, count as zero: the file's own checksum field, without writing to the file.
+inline constexpr std::size_t kNoZeroedField = ~std::size_t{0};
+std::uint64_t checksum(std::span<const std::uint8_t> bytes,
+                       std::size_t zeroedField = kNoZeroedField);
 
 }  // namespace ps::dict::format
