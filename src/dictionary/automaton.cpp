@@ -222,6 +222,47 @@ std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, 
     return std::nullopt;
 }
 
+std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges, std::uint32_t root,
+                                           std::size_t maxLength, std::uint64_t& wordCount,
+                                           std::vector<std::uint32_t>& before) {
+    const std::size_t n = edges.size();
+    std::vector<std::uint8_t> height(n, 0);  // longest word from each state
+    before.assign(n, 0);
+    std::size_t start = 1;
+    std::uint64_t count = 0;
+    unsigned maxHeight = 0;
+    for (std::size_t i = 1; i < n; ++i) {
+        if (i == 1 || edgeLast(edges[i - 1])) {
+            start = i;
+            count = 0;
+            maxHeight = 0;
+        }
+        const std::uint32_t edge = edges[i];
+        const std::uint32_t target = edgeTarget(edge);  // validated: below `start`
+        maxHeight = std::max(maxHeight, 1u + (target == 0 ? 0u : height[target]));
+        if (maxHeight > maxLength) {
+            return "a word is longer than " + std::to_string(maxLength) + " letters";
+        }
+        before[i] = static_cast<std::uint32_t>(count);
+        // A finished state's word count, parked at its first edge (see above).
+        count += (edgeFinal(edge) ? 1u : 0u) + (target == 0 ? 0u : before[target]);
+        if (count > 0xFFFFFFFFu) {
+            return "the automaton holds too many words";
+        }
+        if (edgeLast(edge)) {
+            height[start] = static_cast<std::uint8_t>(maxHeight);
+            before[start] = static_cast<std::uint32_t>(count);
+        }
+    }
+    wordCount = root == 0 ? 0 : before[root];
+    for (std::size_t i = 1; i < n; ++i) {
+        if (i == 1 || edgeLast(edges[i - 1])) {
+            before[i] = 0;  // no words come before a state's first edge
+        }
+    }
+    return std::nullopt;
+}
+
 NumberedAutomaton NumberedAutomaton::fromBefore(AutomatonView view,
                                                 std::vector<std::uint32_t> before) {
     NumberedAutomaton numbered;

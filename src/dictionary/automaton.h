@@ -120,6 +120,13 @@ std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, 
                                           std::vector<std::uint32_t>& wordsFrom,
                                           std::vector<std::uint32_t>* before = nullptr);
 
+// countAutomaton's `before` table and word count without the wordsFrom table: the words from
+// each finished state are kept in the `before` entry of its first edge (always 0) until the
+// end. The loader's version: half the memory to allocate and fill.
+std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges, std::uint32_t root,
+                                           std::size_t maxLength, std::uint64_t& wordCount,
+                                           std::vector<std::uint32_t>& before);
+
 // Perfect hashing over a validated automaton: words <-> their 0-based rank in sorted order.
 class NumberedAutomaton {
   public:

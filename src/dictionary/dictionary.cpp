@@ -326,9 +326,8 @@ Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage,
         throw fail("corrupt stem automaton: " + *fault);
     }
     std::uint64_t stemCount = 0;
-    std::vector<std::uint32_t> wordsFrom;
     std::vector<std::uint32_t> before;
-    if (auto fault = countAutomaton(stemEdges, stemRoot, 255, stemCount, wordsFrom, &before)) {
+    if (auto fault = numberAutomaton(stemEdges, stemRoot, 255, stemCount, before)) {
         throw fail("corrupt stem automaton: " + *fault);
     }
     d.stems_ = NumberedAutomaton::fromBefore(AutomatonView(stemEdges, stemRoot), std::move(before));

@@ -95,6 +95,11 @@ TEST(Automaton, NumbersWordsInSortedOrder) {
     ASSERT_FALSE(
         countAutomaton(built.result.edges, built.result.root, 64, count, wordsFrom, &before));
     const auto fused = NumberedAutomaton::fromBefore(built.view(), before);
+    std::vector<std::uint32_t> lean;
+    std::uint64_t leanCount = 0;
+    ASSERT_FALSE(numberAutomaton(built.result.edges, built.result.root, 64, leanCount, lean));
+    EXPECT_EQ(lean, before);
+    EXPECT_EQ(leanCount, count);
     std::uint32_t rank = 0;
     for (const Word& w : words) {
         EXPECT_EQ(numbered.indexOf(w), rank);
@@ -147,6 +152,9 @@ TEST(Automaton, ValidationRefusesCyclesAndWildPointers) {
     // Too long for the limit.
     EXPECT_TRUE(countAutomaton(built.result.edges, root, 4, count, wordsFrom));
     EXPECT_FALSE(countAutomaton(built.result.edges, root, 5, count, wordsFrom));
+    std::vector<std::uint32_t> before;
+    EXPECT_TRUE(numberAutomaton(built.result.edges, root, 4, count, before));
+    EXPECT_FALSE(numberAutomaton(built.result.edges, root, 5, count, before));
     // Root outside.
     EXPECT_TRUE(validateAutomaton(built.result.edges, 1000));
 }
