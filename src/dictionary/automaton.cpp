@@ -145,8 +145,13 @@ std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edge
             const std::uint32_t letter = edgeLetter(edge);
             const std::uint32_t target = edgeTarget(edge);
             start = startsState ? static_cast<std::uint32_t>(i) : start;
-            bad |= static_cast<std::uint32_t>(!startsState && letter <= previousLetter);
-            bad |= static_cast<std::uint32_t>(target == 0 ? !edgeFinal(edge) : target >= start);
+            // Plain bit arithmetic, no && or ?: that the compiler could turn into branches.
+            // A target of 0 is never >= start (start >= 1): it only needs the final flag.
+            bad |= static_cast<std::uint32_t>(!startsState) &
+                   static_cast<std::uint32_t>(letter <= previousLetter);
+            bad |= static_cast<std::uint32_t>(target >= start) |
+                   (static_cast<std::uint32_t>(target == 0) &
+                    static_cast<std::uint32_t>((edge & kEdgeFinal) == 0));
             previousLetter = letter;
             startsState = edgeLast(edge);
         }
@@ -225,11 +230,15 @@ std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, 
 std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges, std::uint32_t root,
                                            std::size_t maxLength, std::uint64_t& wordCount,
                                            std::vector<std::uint32_t>& before) {
+    // A finished state's word count (low 24 bits) and longest word (high 8 bits), parked at
+    // its first edge: one random read per edge instead of two tables.
+    constexpr std::uint32_t kCountBits = 24;
+    constexpr std::uint32_t kCountMask = (1u << kCountBits) - 1;
     const std::size_t n = edges.size();
-    std::vector<std::uint8_t> height(n, 0);  // longest word from each state
+    const unsigned limit = static_cast<unsigned>(std::min<std::size_t>(maxLength, 255));
     before.assign(n, 0);
     std::size_t start = 1;
-    std::uint64_t count = 0;
+    std::uint32_t count = 0;
     unsigned maxHeight = 0;
     for (std::size_t i = 1; i < n; ++i) {
         if (i == 1 || edgeLast(edges[i - 1])) {
@@ -239,22 +248,20 @@ std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges,
         }
         const std::uint32_t edge = edges[i];
         const std::uint32_t target = edgeTarget(edge);  // validated: below `start`
-        maxHeight = std::max(maxHeight, 1u + (target == 0 ? 0u : height[target]));
-        if (maxHeight > maxLength) {
-            return "a word is longer than " + std::to_string(maxLength) + " letters";
-        }
-        before[i] = static_cast<std::uint32_t>(count);
-        // A finished state's word count, parked at its first edge (see above).
-        count += (edgeFinal(edge) ? 1u : 0u) + (target == 0 ? 0u : before[target]);
-        if (count > 0xFFFFFFFFu) {
-            return "the automaton holds too many words";
+        const std::uint32_t parked = target == 0 ? 0u : before[target];
+        maxHeight = std::max(maxHeight, 1u + (parked >> kCountBits));
+        before[i] = count;
+        count += (edgeFinal(edge) ? 1u : 0u) + (parked & kCountMask);
+        if (maxHeight > limit || count > kCountMask) {
+            return maxHeight > limit
+                       ? "a word is longer than " + std::to_string(maxLength) + " letters"
+                       : std::string("the automaton holds too many words");
         }
         if (edgeLast(edge)) {
-            height[start] = static_cast<std::uint8_t>(maxHeight);
-            before[start] = static_cast<std::uint32_t>(count);
+            before[start] = count | (maxHeight << kCountBits);
         }
     }
-    wordCount = root == 0 ? 0 : before[root];
+    wordCount = root == 0 ? 0 : (before[root] & kCountMask);
     for (std::size_t i = 1; i < n; ++i) {
         if (i == 1 || edgeLast(edges[i - 1])) {
             before[i] = 0;  // no words come before a state's first edge
