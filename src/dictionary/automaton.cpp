@@ -237,35 +237,38 @@ std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges,
     const std::size_t n = edges.size();
     const unsigned limit = static_cast<unsigned>(std::min<std::size_t>(maxLength, 255));
     before.assign(n, 0);
+    // Branch-free: where a state ends is unpredictable.
     std::size_t start = 1;
     std::uint32_t count = 0;
     unsigned maxHeight = 0;
+    std::uint32_t previous = kEdgeLast;  // edge 1 starts a state
     for (std::size_t i = 1; i < n; ++i) {
-        if (i == 1 || edgeLast(edges[i - 1])) {
-            start = i;
-            count = 0;
-            maxHeight = 0;
-        }
+        const bool startsState = edgeLast(previous);
+        start = startsState ? i : start;
+        count = startsState ? 0u : count;
+        maxHeight = startsState ? 0u : maxHeight;
         const std::uint32_t edge = edges[i];
         const std::uint32_t target = edgeTarget(edge);  // validated: below `start`
-        const std::uint32_t parked = target == 0 ? 0u : before[target];
+        const std::uint32_t parked = before[target];    // before[0] stays 0
         maxHeight = std::max(maxHeight, 1u + (parked >> kCountBits));
         before[i] = count;
-        count += (edgeFinal(edge) ? 1u : 0u) + (parked & kCountMask);
+        count += (edge & kEdgeFinal ? 1u : 0u) + (parked & kCountMask);
         if (maxHeight > limit || count > kCountMask) {
             return maxHeight > limit
                        ? "a word is longer than " + std::to_string(maxLength) + " letters"
                        : std::string("the automaton holds too many words");
         }
-        if (edgeLast(edge)) {
-            before[start] = count | (maxHeight << kCountBits);
-        }
+        // Complete once the state's last edge is in; nothing reads it before (targets lie
+        // below the state being counted).
+        before[start] = count | (maxHeight << kCountBits);
+        previous = edge;
     }
-    wordCount = root == 0 ? 0 : (before[root] & kCountMask);
-    for (std::size_t i = 1; i < n; ++i) {
-        if (i == 1 || edgeLast(edges[i - 1])) {
-            before[i] = 0;  // no words come before a state's first edge
-        }
+    wordCount = root == 0 || root >= n ? 0 : (before[root] & kCountMask);
+    if (n > 1) {
+        before[1] = 0;  // no words come before a state's first edge
+    }
+    for (std::size_t i = 2; i < n; ++i) {
+        before[i] &= edgeLast(edges[i - 1]) ? 0u : ~0u;
     }
     return std::nullopt;
 }
