@@ -336,20 +336,28 @@ Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage,
     if (stemStarts.size() != (lineCount + 63) / 64) {
         throw fail("corrupt family table (size)");
     }
-    d.stemLines_.reserve(static_cast<std::size_t>(stemCount) + 1);
-    for (std::size_t w = 0; w < stemStarts.size(); ++w) {
-        for (std::uint64_t bits = stemStarts[w]; bits != 0; bits &= bits - 1) {
-            const std::size_t line = w * 64 + static_cast<std::size_t>(std::countr_zero(bits));
-            if (line >= lineCount || d.stemLines_.size() >= stemCount) {
-                throw fail("corrupt family table (stem starts)");
-            }
-            d.stemLines_.push_back(static_cast<std::uint32_t>(line));
-        }
+    std::uint64_t startCount = 0;
+    for (const std::uint64_t bits : stemStarts) {
+        startCount += static_cast<std::uint64_t>(std::popcount(bits));
     }
-    if (d.stemLines_.size() != stemCount || (lineCount > 0 && d.stemLines_.front() != 0)) {
+    const bool bitsPastEnd = lineCount % 64 != 0 && (stemStarts.back() >> (lineCount % 64)) != 0;
+    if (bitsPastEnd || startCount > stemCount) {
+        throw fail("corrupt family table (stem starts)");
+    }
+    if (startCount != stemCount || (lineCount > 0 && (stemStarts[0] & 1u) == 0)) {
         throw fail("corrupt family table (stem count)");
     }
-    d.stemLines_.push_back(static_cast<std::uint32_t>(lineCount));
+    // Line numbers at the set bits, without a branch per bit (their places are random): a
+    // line that starts no stem is written to the spare last slot, overwritten at the end.
+    d.stemLines_.resize(static_cast<std::size_t>(stemCount) + 1);
+    const auto spare = static_cast<std::size_t>(stemCount);
+    std::size_t stem = 0;
+    for (std::size_t line = 0; line < lineCount; ++line) {
+        const auto starts = static_cast<std::size_t>((stemStarts[line / 64] >> (line % 64)) & 1u);
+        d.stemLines_[starts != 0 ? stem : spare] = static_cast<std::uint32_t>(line);
+        stem += starts;
+    }
+    d.stemLines_[spare] = static_cast<std::uint32_t>(lineCount);
     for (const std::uint16_t set : d.lineFlagSets_) {
         if (set >= d.flagSets_.size()) {
             throw fail("corrupt family table (flag set out of range)");
