@@ -138,21 +138,21 @@ std::optional<std::string> validateAutomaton(std::span<const std::uint32_t> edge
     if (!targetsAreStates) {
         std::uint32_t bad = 0;
         std::uint32_t start = 1;
-        std::uint32_t previousLetter = 0;
+        std::uint32_t previousKey = 0;
         bool startsState = true;
         for (std::size_t i = 1; i < n; ++i) {
             const std::uint32_t edge = edges[i];
-            const std::uint32_t letter = edgeLetter(edge);
             const std::uint32_t target = edgeTarget(edge);
             start = startsState ? static_cast<std::uint32_t>(i) : start;
-            // Plain bit arithmetic, no && or ?: that the compiler could turn into branches.
-            // A target of 0 is never >= start (start >= 1): it only needs the final flag.
-            bad |= static_cast<std::uint32_t>(!startsState) &
-                   static_cast<std::uint32_t>(letter <= previousLetter);
-            bad |= static_cast<std::uint32_t>(target >= start) |
-                   (static_cast<std::uint32_t>(target == 0) &
-                    static_cast<std::uint32_t>((edge & kEdgeFinal) == 0));
-            previousLetter = letter;
+            // (state start, letter) rises from edge to edge exactly when letters rise within
+            // each state (start < 2^25: the key fits). Plain bit arithmetic, no && or ?: that
+            // the compiler could turn into branches.
+            const std::uint32_t key = (start << 5) | edgeLetter(edge);
+            bad |= static_cast<std::uint32_t>(key <= previousKey);
+            bad |= static_cast<std::uint32_t>(target >= start);
+            // No target and not final: only the letter and "last" bits may be set.
+            bad |= static_cast<std::uint32_t>((edge & ~(kEdgeLetterMask | kEdgeLast)) == 0);
+            previousKey = key;
             startsState = edgeLast(edge);
         }
         if (bad == 0) {

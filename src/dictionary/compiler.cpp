@@ -202,7 +202,20 @@ std::vector<std::uint8_t> buildImage(WordArena& arena, const HunspellData& hunsp
     std::vector<std::uint8_t> rules;
     std::vector<std::uint8_t> ruleLetters;
     std::vector<std::uint32_t> ruleConditions;
-    for (const AffixRule& rule : hunspell.rules) {
+    // Suffix rules in order of the loader's lookup key (stable; prefix rules keep their place
+    // among them with key 0): the loader then finds its table already sorted.
+    std::vector<std::size_t> ruleOrder(hunspell.rules.size());
+    std::iota(ruleOrder.begin(), ruleOrder.end(), std::size_t{0});
+    const auto ruleKey = [&](std::size_t r) {
+        const AffixRule& rule = hunspell.rules[r];
+        return rule.prefix || rule.add.size() > format::kMaxKeyedEnding
+                   ? std::uint64_t{0}
+                   : format::endingKey(rule.add);
+    };
+    std::stable_sort(ruleOrder.begin(), ruleOrder.end(),
+                     [&](std::size_t a, std::size_t b) { return ruleKey(a) < ruleKey(b); });
+    for (const std::size_t r : ruleOrder) {
+        const AffixRule& rule = hunspell.rules[r];
         if (rule.strip.size() > 255 || rule.add.size() > 255 || rule.condition.size() > 255) {
             throw std::runtime_error("an affix rule is longer than 255 letters");
         }

@@ -21,15 +21,8 @@ namespace ps::dict {
 
 namespace {
 
-// Key of a suffix of at most 12 letters: 5 bits per letter plus the length.
-std::uint64_t endingKey(std::span<const Letter> ending) {
-    std::uint64_t key = ending.size();
-    for (const Letter letter : ending) {
-        key = (key << 5) | letter;
-    }
-    return key;
-}
-constexpr std::size_t kMaxKeyedEnding = 11;
+using format::endingKey;
+using format::kMaxKeyedEnding;
 
 struct Rewrite {
     Word ending;
@@ -411,7 +404,9 @@ Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage,
         }
         d.rules_.push_back(std::move(rule));
     }
-    std::sort(d.suffixByEnding_.begin(), d.suffixByEnding_.end());
+    if (!std::is_sorted(d.suffixByEnding_.begin(), d.suffixByEnding_.end())) {
+        std::sort(d.suffixByEnding_.begin(), d.suffixByEnding_.end());
+    }
     d.storage_ = std::move(storage);  // the buffer (and the views into it) stays put
     return d;
 }

@@ -55,6 +55,18 @@ enum class Section : std::uint32_t {
 };
 inline constexpr std::uint32_t kSectionCount = 8;
 
+// The key by which the loader looks suffix rules up: the length and then 5 bits per letter of
+// the ending a rule adds (at most 11 letters). The compiler writes suffix rules in order of
+// this key, so the loader's table needs no sorting (it still sorts a file that is not).
+inline constexpr std::size_t kMaxKeyedEnding = 11;
+inline std::uint64_t endingKey(std::span<const std::uint8_t> ending) {
+    std::uint64_t key = ending.size();
+    for (const std::uint8_t letter : ending) {
+        key = (key << 5) | letter;
+    }
+    return key;
+}
+
 // An affix rule record: u8 class, u8 is-prefix, u8 cross-product, u8 strip length,
 // u8 add length, u8 condition length, u16 zero, u32 strip offset, u32 add offset (in
 // RuleLetters), u32 condition offset (in RuleConditions), u32 zero.
