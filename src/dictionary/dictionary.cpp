@@ -362,6 +362,8 @@ Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage,
         std::memcpy(&value, rules.data() + offset, 4);
         return value;
     };
+    d.rules_.reserve(rules.size() / format::kRuleRecordSize);
+    d.suffixByEnding_.reserve(rules.size() / format::kRuleRecordSize);
     for (std::size_t r = 0; r < rules.size(); r += format::kRuleRecordSize) {
         AffixRule rule;
         rule.flag = rules[r];
