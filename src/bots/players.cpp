@@ -394,7 +394,7 @@ class HardBot final : public MediumBot {
                     moves.push_back(std::move(move));
             }
         }
-        const std::size_t deep =
+        std::size_t deep =
             std::min(moves.size(), static_cast<std::size_t>(std::max(1, settings_.candidates)));
         bool rivalsReply = false;
         for (PlayerId p = 0; p < game.state().options.players; ++p) {
@@ -407,7 +407,17 @@ class HardBot final : public MediumBot {
         std::vector<int> count(deep, 0);
         auto rng = rngFor(game.state());
         bool stop = false;
-        for (int sample = 0; sample < settings_.samples && !stop; ++sample) {
+        // Three or four players: three rivals reply in each sample; half the samples and plain
+        // replies keep the decision within its budget.
+        const int players = game.state().options.players;
+        const bool many = players > 2;
+        const int samples = players == 2   ? settings_.samples
+                            : players == 3 ? std::max(1, settings_.samples / 2)
+                                           : std::max(1, settings_.samples / 4);
+        if (players == 4)
+            deep = std::min<std::size_t>(deep, 8);  // 4-player tables make 100 000+ words
+        rivalChoices_ = many ? 1 : settings_.rivalChoices;
+        for (int sample = 0; sample < samples && !stop; ++sample) {
             const std::uint64_t dealSeed = rng.next();
             for (std::size_t i = 0; i < deep; ++i) {
                 if (thinking.cancelled())
@@ -421,7 +431,7 @@ class HardBot final : public MediumBot {
                 total[i] += rollout(game, moves[i], deal);
                 ++count[i];
                 thinking.report(0.5 + 0.5 * static_cast<double>(sample * deep + i + 1) /
-                                          static_cast<double>(settings_.samples * deep));
+                                          static_cast<double>(samples * deep));
             }
         }
         std::size_t best = 0;
@@ -475,7 +485,7 @@ class HardBot final : public MediumBot {
             }
             if (state.phase == Phase::Word) {
                 GenerateOptions options;
-                options.limit = static_cast<std::size_t>(std::max(1, settings_.rivalChoices));
+                options.limit = static_cast<std::size_t>(std::max(1, rivalChoices_));
                 auto words = generator().generate(game, options);
                 if (words.size() > 1) {
                     // The rival's choice among its best few words, judged as medium would.
@@ -538,6 +548,7 @@ class HardBot final : public MediumBot {
     }
 
     HardSettings settings_;
+    int rivalChoices_ = 1;  // for the decision in progress
 };
 
 void requireDictionary(const Vocabulary& vocabulary) {
