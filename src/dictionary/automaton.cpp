@@ -235,8 +235,19 @@ std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges,
     constexpr std::uint32_t kCountBits = 24;
     constexpr std::uint32_t kCountMask = (1u << kCountBits) - 1;
     const std::size_t n = edges.size();
+    // On a fault, validateAutomaton names it.
+    const auto fault = [&]() -> std::optional<std::string> {
+        auto found = validateAutomaton(edges, root, /*targetsAreStates=*/false);
+        return found ? found : std::optional<std::string>("the automaton is malformed");
+    };
+    if (n == 0 || n >= kMaxEdges || (n > 1 && !edgeLast(edges[n - 1])) || root >= n) {
+        return fault();
+    }
     const unsigned limit = static_cast<unsigned>(std::min<std::size_t>(maxLength, 255));
     before.assign(n, 0);
+    // validateAutomaton's checks (targetsAreStates = false) in the same pass, as one flag.
+    std::uint32_t bad = 0;
+    std::uint32_t previousKey = 0;
     // Branch-free: where a state ends is unpredictable.
     std::size_t start = 1;
     std::uint32_t count = 0;
@@ -248,12 +259,22 @@ std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges,
         count = startsState ? 0u : count;
         maxHeight = startsState ? 0u : maxHeight;
         const std::uint32_t edge = edges[i];
-        const std::uint32_t target = edgeTarget(edge);  // validated: below `start`
-        const std::uint32_t parked = before[target];    // before[0] stays 0
+        const std::uint32_t target = edgeTarget(edge);
+        const std::uint32_t key = (static_cast<std::uint32_t>(start) << 5) | edgeLetter(edge);
+        bad |= static_cast<std::uint32_t>(key <= previousKey);
+        bad |= static_cast<std::uint32_t>(target >= start);
+        bad |= static_cast<std::uint32_t>((edge & ~(kEdgeLetterMask | kEdgeLast)) == 0);
+        previousKey = key;
+        // A target at or above `start` is a fault (reported below): read entry 0 instead, so
+        // that no read goes out of bounds. before[0] stays 0.
+        const std::uint32_t parked = before[target < start ? target : 0u];
         maxHeight = std::max(maxHeight, 1u + (parked >> kCountBits));
         before[i] = count;
         count += (edge & kEdgeFinal ? 1u : 0u) + (parked & kCountMask);
         if (maxHeight > limit || count > kCountMask) {
+            if (bad != 0) {
+                return fault();
+            }
             return maxHeight > limit
                        ? "a word is longer than " + std::to_string(maxLength) + " letters"
                        : std::string("the automaton holds too many words");
@@ -263,7 +284,10 @@ std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges,
         before[start] = count | (maxHeight << kCountBits);
         previous = edge;
     }
-    wordCount = root == 0 || root >= n ? 0 : (before[root] & kCountMask);
+    if (bad != 0) {
+        return fault();
+    }
+    wordCount = root == 0 ? 0 : (before[root] & kCountMask);
     if (n > 1) {
         before[1] = 0;  // no words come before a state's first edge
     }

@@ -123,7 +123,9 @@ std::optional<std::string> countAutomaton(std::span<const std::uint32_t> edges, 
 // countAutomaton's `before` table and word count without the wordsFrom table: the words from
 // each finished state are kept in the `before` entry of its first edge (always 0) until the
 // end. The loader's version: half the memory to allocate and fill. Limits: words of at most
-// min(maxLength, 255) letters, at most 16 777 215 words (2^24 - 1).
+// min(maxLength, 255) letters, at most 16 777 215 words (2^24 - 1). Also makes
+// validateAutomaton's checks (targetsAreStates = false) in the same pass and returns its fault:
+// the automaton need not be validated first.
 std::optional<std::string> numberAutomaton(std::span<const std::uint32_t> edges, std::uint32_t root,
                                            std::size_t maxLength, std::uint64_t& wordCount,
                                            std::vector<std::uint32_t>& before);

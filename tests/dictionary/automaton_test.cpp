@@ -149,6 +149,13 @@ TEST(Automaton, ValidationRefusesCyclesAndWildPointers) {
     unordered[root] &= ~kEdgeLast;
     unordered[root + 1] |= kEdgeLast;
     EXPECT_TRUE(validateAutomaton(unordered, root));
+    // The numbering makes the same checks in its own pass.
+    std::vector<std::uint32_t> numbering;
+    ASSERT_FALSE(numberAutomaton(built.result.edges, root, 64, count, numbering));
+    EXPECT_TRUE(numberAutomaton(cyclic, root, 64, count, numbering));
+    EXPECT_TRUE(numberAutomaton(wild, root, 64, count, numbering));
+    EXPECT_TRUE(numberAutomaton(unordered, root, 64, count, numbering));
+    EXPECT_TRUE(numberAutomaton(built.result.edges, 1000, 64, count, numbering));
     // Too long for the limit.
     EXPECT_TRUE(countAutomaton(built.result.edges, root, 4, count, wordsFrom));
     EXPECT_FALSE(countAutomaton(built.result.edges, root, 5, count, wordsFrom));
