@@ -3,6 +3,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -12,7 +13,9 @@
 #include "app/MainWindow.h"
 #include "app/Resources.h"
 #include "app/StallMonitor.h"
+#include "bots/bot.h"
 #include "dialogs/EndGameDialog.h"
+#include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
@@ -62,7 +65,213 @@ class BotsTest : public QObject {
         return setup;
     }
 
+    static GameSetup humanAgainstTwoBots(quint64 seed) {
+        GameSetup setup = humanAgainstBot(seed, false);
+        setup.seats.append(SeatSetup{QStringLiteral("Bot 2"), 2, SeatKind::BotMedium});
+        return setup;
+    }
+    // A position where a medium bot offers help to the person (seat 0) once their card lies
+    // on `cell`. Found on the engine alone: the person makes no word (redraws, then passes)
+    // and two medium bots play, until a placement of the person's card makes a bot offer.
+    // Bots are deterministic (same seed, seat and position: same action), so the seat's bot
+    // in the window will do what a fresh bot does here.
+    struct OfferPosition {
+        GameState state;
+        QPoint cell;
+        GameSetup setup;
+    };
+    static std::optional<OfferPosition> findOffer(const ps::dict::Dictionary& dictionary) {
+        const DeckResult deck = loadStandardDeck();
+        if (!deck.deck) {
+            return std::nullopt;
+        }
+        const ps::bots::Vocabulary vocabulary{&dictionary, nullptr};
+        for (quint64 seed = 1; seed <= 30; ++seed) {
+            const GameSetup setup = humanAgainstTwoBots(seed);
+            GameOptions options;
+            options.players = 3;
+            options.seed = seed;
+            options.startPlayer = 0;
+            Game game(options, *deck.deck, dictionary);
+            std::vector<std::unique_ptr<ps::bots::Bot>> bots;
+            for (PlayerId seat = 0; seat < 3; ++seat) {
+                bots.push_back(ps::bots::makeBot(ps::bots::Level::Medium, seat, vocabulary, seed));
+            }
+            for (int step = 0; step < 2000 && !game.isOver(); ++step) {
+                const GameState& state = game.state();
+                if (state.currentPlayer != 0) {
+                    const auto action = bots[state.currentPlayer]->decide(game);
+                    if (!action || !game.apply(*action).ok()) {
+                        break;
+                    }
+                    continue;
+                }
+                if (state.phase == Phase::Place) {
+                    for (const Cell cell : game.legalPlacements()) {
+                        const PlayerState& me = state.players[0];
+                        Game placed = game;
+                        const CardId card = me.sheetCard ? *me.sheetCard : *me.jadroCard;
+                        if (!placed.apply(PlaceCard{card, cell}).ok()) {
+                            continue;
+                        }
+                        for (const PlayerId seat : {PlayerId{1}, PlayerId{2}}) {
+                            const auto fresh =
+                                ps::bots::makeBot(ps::bots::Level::Medium, seat, vocabulary, seed);
+                            const auto action = fresh->decide(placed);
+                            if (action && std::holds_alternative<HelpOffer>(*action)) {
+                                return OfferPosition{state, GameController::toPoint(cell), setup};
+                            }
+                        }
+                    }
+                }
+                // The person makes no word: the first placement, a redraw, else a pass.
+                const std::vector<Action> legal = game.legalActions();
+                std::optional<Action> chosen;
+                for (const Action& action : legal) {
+                    if (std::holds_alternative<Redraw>(action) ||
+                        (!chosen && (std::holds_alternative<Pass>(action) ||
+                                     std::holds_alternative<EndTurn>(action)))) {
+                        chosen = action;
+                    }
+                }
+                if (!chosen && !legal.empty()) {
+                    chosen = legal.front();
+                }
+                if (!chosen || !game.apply(*chosen).ok()) {
+                    break;
+                }
+            }
+        }
+        return std::nullopt;
+    }
+    // The bot whose offer awaits the person's answer.
+    static int openOfferTo(const GameController& controller) {
+        for (const HelpSummary& summary : controller.game().helpSummaries()) {
+            if (!summary.awaitingHelper) {
+                return summary.helper;
+            }
+        }
+        return -1;
+    }
+    static QString logText(const char* source, const QString& a) {
+        return QCoreApplication::translate("ps::ui::GameController", source).arg(a);
+    }
+
   private slots:
+    void botOffersHelpAndThePersonAccepts() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        const auto offer = findOffer(table->dictionary);
+        QVERIFY(offer.has_value());
+        const QPoint cell = offer->cell;
+        QVERIFY(!controller->resume(offer->state, offer->setup));
+        QVERIFY(controller->currentSeatIsHuman());
+        int helper = -1;
+        QString summary;
+        test::DialogScript script({test::DialogScript::Step{
+            QStringLiteral("helpAnswerDialog"), [&](QWidget* w) {
+                summary = w->findChild<QLabel*>(QStringLiteral("helpSummary"))->text();
+                helper = openOfferTo(*controller);
+                test::clickButton(w, "helpAccept");
+            }}});
+        test::clickCell(table->window.boardView(), cell);  // the bot thinks on a worker thread
+        QTRY_VERIFY_WITH_TIMEOUT(script.finished(), 30000);
+        QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
+        QVERIFY(!summary.isEmpty());
+        QVERIFY(helper == 1 || helper == 2);
+        const QString bot = controller->seatName(helper);
+        const QStringList log = controller->log();
+        QVERIFY2(log.contains(logText("%1 offers help.", bot)), qPrintable(log.join('\n')));
+        QVERIFY(log.contains(logText("Deal: %1's help is accepted.", bot)));
+        // The deal resolved the helper's word for the person.
+        const QString person = controller->seatName(0);
+        bool helped = false;
+        for (const ps::Word& word : controller->game().state().usedWords) {
+            helped = helped ||
+                     log.contains(QCoreApplication::translate("ps::ui::GameController",
+                                                              "%1 plays %2 with the help of %3.")
+                                      .arg(person, GameController::wordText(word), bot));
+        }
+        QVERIFY(helped);
+    }
+
+    void aCounterOfferIsAnsweredByTheBot() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        const auto offer = findOffer(table->dictionary);
+        QVERIFY(offer.has_value());
+        const QPoint cell = offer->cell;
+        QVERIFY(!controller->resume(offer->state, offer->setup));
+        QVERIFY(controller->currentSeatIsHuman());
+        int helper = -1;
+        bool counteredBack = false;
+        const QString person = controller->seatName(0);
+        test::DialogScript script(
+            {test::DialogScript::Step{
+                 QStringLiteral("helpAnswerDialog"),
+                 [&](QWidget* w) {
+                     // Another price: the offered one less a card, or another card of the table.
+                     auto* dialog = static_cast<HelpAnswerDialog*>(w);
+                     helper = openOfferTo(*controller);
+                     QListWidget* list = dialog->priceList();
+                     int checked = 0;
+                     for (int i = 0; i < list->count(); ++i) {
+                         checked += list->item(i)->checkState() == Qt::Checked ? 1 : 0;
+                     }
+                     bool changed = false;
+                     for (int i = 0; i < list->count() && !changed; ++i) {
+                         QListWidgetItem* item = list->item(i);
+                         if (checked >= 2 && item->checkState() == Qt::Checked) {
+                             item->setCheckState(Qt::Unchecked);
+                             changed = true;
+                         } else if (checked < 2 && item->checkState() == Qt::Unchecked) {
+                             for (int j = 0; j < list->count(); ++j) {
+                                 list->item(j)->setCheckState(Qt::Unchecked);
+                             }
+                             item->setCheckState(Qt::Checked);
+                             changed = true;
+                         }
+                     }
+                     test::clickButton(w, "helpCounter");
+                 }},
+             // A counter back from the bot comes to the person again: refuse it. (When the bot
+             // accepts or withdraws instead, this step never runs.)
+             test::DialogScript::Step{QStringLiteral("helpAnswerDialog"), [&](QWidget* w) {
+                                          counteredBack = true;
+                                          test::clickButton(w, "helpRefuse");
+                                      }}});
+        test::clickCell(table->window.boardView(), cell);
+        QTRY_VERIFY_WITH_TIMEOUT(helper >= 0, 30000);
+        QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
+        QVERIFY(helper == 1 || helper == 2);
+        const QString bot = controller->seatName(helper);
+        QVERIFY(controller->log().contains(logText("%1 proposes another price.", person)));
+        // The bot's answer comes from its own decision, on a worker thread.
+        const QStringList answers{logText("%1 proposes another price.", bot),
+                                  logText("%1 withdraws the offer.", bot),
+                                  logText("Deal: %1's help is accepted.", bot)};
+        const auto botAnswered = [&] {
+            const QStringList log = controller->log();
+            const auto counter = log.lastIndexOf(logText("%1 proposes another price.", person));
+            for (qsizetype i = counter + 1; i < log.size(); ++i) {
+                if (answers.contains(log[i])) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(botAnswered(), 30000);
+        if (counteredBack) {
+            QVERIFY(controller->log().contains(
+                QCoreApplication::translate("ps::ui::GameController", "%1 refuses %2's offer.")
+                    .arg(person, bot)));
+        }
+        QVERIFY(controller->game().helpSummaries().empty() ||
+                controller->game().state().phase != Phase::Word);
+    }
+
     void hintFillsAPlayableWord() {
         const auto table = makeTable();
         QVERIFY(table != nullptr);

@@ -39,6 +39,7 @@
 #include "dialogs/RulesDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/WordCheckerDialog.h"
+#include "game/Player.h"
 #include "game/SaveGame.h"
 #include "widgets/CardWidget.h"
 #include "widgets/PlayerPanel.h"
@@ -643,6 +644,13 @@ void MainWindow::refresh() {
     noWord_->setEnabled(wordStep);
     noWord_->setText(controller_->canRedraw() || !wordStep ? tr("No wor&d") : tr("&Pass"));
     help_->setEnabled(wordStep && state.players.size() > 1 && !state.turn.placed.empty());
+    // Only people type a helper's word; bot seats offer by themselves.
+    bool otherHuman = false;
+    for (int seat = 0; seat < int(state.players.size()); ++seat) {
+        const Player* p = controller_->player(seat);
+        otherHuman = otherHuman || (seat != controller_->currentSeat() && (!p || p->isHuman()));
+    }
+    help_->setEnabled(help_->isEnabled() && otherHuman);
     hint_->setVisible(controller_->hintsEnabled());
     hint_->setEnabled(wordStep && controller_->canAskHint());
     undoPlace_->setEnabled(human && controller_->canTakeBack());
@@ -651,6 +659,7 @@ void MainWindow::refresh() {
     if (state.phase == Phase::ZeppelinChoice && human) {
         QTimer::singleShot(0, this, &MainWindow::chooseZeppelinCard);
     }
+    scheduleBotOfferAnswer();
     autosave();
     emit refreshed();
     emit gameChanged();
@@ -1028,7 +1037,8 @@ void MainWindow::offerHelp() {
     QStringList names;
     QList<int> seats;
     for (int seat = 0; seat < controller_->setup().seats.size(); ++seat) {
-        if (seat != active) {
+        const Player* p = controller_->player(seat);
+        if (seat != active && (p == nullptr || p->isHuman())) {
             names << controller_->seatName(seat);
             seats << seat;
         }
@@ -1117,35 +1127,7 @@ void MainWindow::runHelpNegotiation(int helper) {
         handScreenTo(answering);
         HelpAnswerDialog answer(*controller_, helper, awaitingHelper, this);
         answer.exec();
-        std::optional<QString> problem;
-        const auto by = static_cast<PlayerId>(answering);
-        const auto helperId = static_cast<PlayerId>(helper);
-        switch (answer.answer()) {
-            case HelpAnswerDialog::Answer::Accept: {
-                // The word is revealed now; a suspected relation is decided by the table (D20).
-                bool tableAccepts = false;
-                for (const HelpNegotiation& n : controller_->game().state().turn.helpOffers) {
-                    if (n.helper == helperId) {
-                        const WordPreview preview = controller_->game().previewHelp(
-                            HelpOffer{helperId, n.word, n.cards, n.price});
-                        if (preview.verdict.suspected) {
-                            tableAccepts = this->tableAccepts(
-                                n.word, preview.verdict.relatedTo.value_or(Word{}));
-                        }
-                    }
-                }
-                problem = controller_->apply(HelpAccept{helperId, by, tableAccepts});
-                break;
-            }
-            case HelpAnswerDialog::Answer::Counter:
-                problem = controller_->apply(HelpCounter{helperId, by, answer.price()});
-                break;
-            case HelpAnswerDialog::Answer::Refuse:
-                problem = awaitingHelper ? controller_->apply(HelpWithdraw{helperId})
-                                         : controller_->apply(HelpRefuse{helperId});
-                break;
-        }
-        if (problem) {
+        if (auto problem = applyAnswer(helper, answering, awaitingHelper, answer)) {
             QMessageBox::warning(this, tr("Help negotiation"), *problem);
         }
     }
@@ -1156,6 +1138,74 @@ void MainWindow::runHelpNegotiation(int helper) {
         wordEdit_->setText(typed);
     }
     finish();
+}
+
+void MainWindow::scheduleBotOfferAnswer() {
+    if (botOfferScheduled_ || negotiating_ || controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    botOfferScheduled_ = true;
+    // After the redraw that led here: the dialog's exec() must not run inside refresh().
+    QTimer::singleShot(0, this, &MainWindow::answerBotOffer);
+}
+
+void MainWindow::answerBotOffer() {
+    botOfferScheduled_ = false;
+    if (negotiating_ || controller_ == nullptr || !controller_->hasGame() ||
+        controller_->game().isOver() || !controller_->currentSeatIsHuman() ||
+        controller_->game().state().phase != Phase::Word) {
+        return;
+    }
+    const int active = controller_->currentSeat();
+    for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+        const Player* helper = controller_->player(summary.helper);
+        if (summary.awaitingHelper || helper == nullptr || helper->isHuman()) {
+            continue;
+        }
+        negotiating_ = true;
+        HelpAnswerDialog answer(*controller_, summary.helper, false, this);
+        answer.exec();
+        const std::optional<QString> problem = applyAnswer(summary.helper, active, false, answer);
+        negotiating_ = false;
+        if (problem) {
+            QMessageBox::warning(this, tr("Help negotiation"), *problem);
+        }
+        refresh();  // shows the result, and the next open offer if there is one
+        return;
+    }
+}
+
+std::optional<QString> MainWindow::applyAnswer(int helper, int answering, bool awaitingHelper,
+                                               const HelpAnswerDialog& answer) {
+    std::optional<QString> problem;
+    const auto by = static_cast<PlayerId>(answering);
+    const auto helperId = static_cast<PlayerId>(helper);
+    switch (answer.answer()) {
+        case HelpAnswerDialog::Answer::Accept: {
+            // The word is revealed now; a suspected relation is decided by the table (D20).
+            bool tableAccepts = false;
+            for (const HelpNegotiation& n : controller_->game().state().turn.helpOffers) {
+                if (n.helper == helperId) {
+                    const WordPreview preview = controller_->game().previewHelp(
+                        HelpOffer{helperId, n.word, n.cards, n.price});
+                    if (preview.verdict.suspected) {
+                        tableAccepts =
+                            this->tableAccepts(n.word, preview.verdict.relatedTo.value_or(Word{}));
+                    }
+                }
+            }
+            problem = controller_->apply(HelpAccept{helperId, by, tableAccepts});
+            break;
+        }
+        case HelpAnswerDialog::Answer::Counter:
+            problem = controller_->apply(HelpCounter{helperId, by, answer.price()});
+            break;
+        case HelpAnswerDialog::Answer::Refuse:
+            problem = awaitingHelper ? controller_->apply(HelpWithdraw{helperId})
+                                     : controller_->apply(HelpRefuse{helperId});
+            break;
+    }
+    return problem;
 }
 
 void MainWindow::onTurnBegan(int seat) {

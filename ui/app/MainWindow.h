@@ -25,6 +25,7 @@ class QVBoxLayout;
 namespace ps::ui {
 
 class BoardScene;
+class HelpAnswerDialog;
 class DictionaryLoader;
 class BoardView;
 class PlayerPanel;
@@ -128,6 +129,13 @@ class MainWindow : public QMainWindow {
     void chooseZeppelinCard();
     void applyAndReport(const engine::Action& action);
     void runHelpNegotiation(int helper);
+    // A bot's offer awaits the active person: the answer dialog (no privacy screen: the
+    // summary is public and the bot sees no screen).
+    void scheduleBotOfferAnswer();
+    void answerBotOffer();
+    std::optional<QString> applyAnswer(int helper, int answering, bool awaitingHelper,
+                                       const HelpAnswerDialog& answer);
+    bool botOfferScheduled_ = false;
     bool handScreenTo(int seat);
     // The table's decision on a word suspected of relation to a played word.
     bool tableAccepts(const Word& word, const Word& related);

@@ -23,6 +23,14 @@ struct Overloaded : Ts... {
 template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
+bool isHelpAction(const Action& action) {
+    return std::holds_alternative<HelpOffer>(action) ||
+           std::holds_alternative<HelpAccept>(action) ||
+           std::holds_alternative<HelpCounter>(action) ||
+           std::holds_alternative<HelpRefuse>(action) ||
+           std::holds_alternative<HelpWithdraw>(action);
+}
+
 QString upper(Letter letter) {
     return QString::fromStdString(ps::toUtf8Upper(letter));
 }
@@ -242,6 +250,37 @@ QString GameController::seatName(int seat) const {
     return seat >= 0 && seat < setup_.seats.size() ? setup_.seats[seat].name : QString();
 }
 
+void GameController::cancelHelpers(int except) {
+    for (int seat = 0; seat < players_.size(); ++seat) {
+        if (seat != except && !players_[seat]->isHuman()) {
+            players_[seat]->cancel();
+        }
+    }
+}
+
+void GameController::askHelpers(const Action& action) {
+    // Bots help people only (issue 5); bots' own turns stay as they were.
+    if (!game_ || game_->isOver() || game_->state().phase != Phase::Word || !currentSeatIsHuman()) {
+        return;
+    }
+    if (std::holds_alternative<PlaceCard>(action)) {
+        // A new card lies on the table: each bot seat may offer help once (bots/driver.h).
+        for (int seat = 0; seat < players_.size(); ++seat) {
+            if (seat != currentSeat() && !players_[seat]->isHuman()) {
+                players_[seat]->considerHelp(*game_);
+            }
+        }
+        return;
+    }
+    // A counter-offer awaits a bot helper: the bot decides.
+    for (const HelpSummary& summary : game_->helpSummaries()) {
+        if (Player* helper = player(summary.helper);
+            summary.awaitingHelper && helper != nullptr && !helper->isHuman()) {
+            helper->considerHelp(*game_);
+        }
+    }
+}
+
 void GameController::askCurrentPlayer() {
     if (!game_ || game_->isOver()) {
         return;
@@ -255,11 +294,15 @@ void GameController::onPlayerAction(Player* source, const Action& action) {
     if (!game_ || source != player(actorOf(action, game_->state()))) {
         return;  // a stale answer
     }
+    // A bot helping around a person's word: other offers may land meanwhile, so the position
+    // need not stay the same; the engine judges the action when it is applied.
+    const bool helping =
+        isHelpAction(action) && int(actorOf(action, game_->state())) != currentSeat();
     if (botDelayMs_ > 0) {
         // Let people see each step; the state cannot change meanwhile (the bot's turn).
         const GameState before = game_->state();
-        QTimer::singleShot(botDelayMs_, this, [this, source, action, before] {
-            if (game_ && game_->state() == before) {
+        QTimer::singleShot(botDelayMs_, this, [this, source, action, before, helping] {
+            if (game_ && (helping || game_->state() == before)) {
                 applyBotAction(source, action);
             }
         });
@@ -269,6 +312,12 @@ void GameController::onPlayerAction(Player* source, const Action& action) {
 }
 
 void GameController::applyBotAction(Player*, const Action& action) {
+    const bool helping =
+        isHelpAction(action) && int(actorOf(action, game_->state())) != currentSeat();
+    if (helping) {
+        apply(action);  // refused only when the word step moved on: nothing to report
+        return;
+    }
     if (auto problem = apply(action)) {
         emit botError(*problem);
         playForTimeout();  // the bot's turn still has to end
@@ -390,6 +439,7 @@ void GameController::takeBack() {
         return;
     }
     // Nothing hidden was revealed by placing a card (BGA's undo rule), so going back is fair.
+    cancelHelpers(currentSeat());
     game_ = *beforePlacement_;
     beforePlacement_.reset();
     if (actions_ && actions_->size() >= actionsBeforePlacement_) {
@@ -457,12 +507,16 @@ std::optional<QString> GameController::apply(const Action& action) {
     timer.start();
     const auto measure = qScopeGuard([&] { maxApplyMs_ = std::max(maxApplyMs_, timer.elapsed()); });
     const int roundBefore = game_->state().round;
+    const int seatBefore = game_->currentPlayer();
     const bool placing = std::holds_alternative<PlaceCard>(action);
     Result result = game_->apply(action);
     if (!result.ok()) {
         return errorMessage(*result.error);
     }
     cancelHint();  // a running hint answers a position that is gone
+    if (!isHelpAction(action)) {
+        cancelHelpers(seatBefore);  // offers for a card that is no longer waiting for a word
+    }
     if (actions_) {
         actions_->push_back(action);
     }
@@ -496,6 +550,7 @@ std::optional<QString> GameController::apply(const Action& action) {
     if (turnBeganEvent) {
         emit turnBegan(currentSeat());
     }
+    askHelpers(action);
     askCurrentPlayer();
     return std::nullopt;
 }

@@ -139,6 +139,8 @@ class GameController : public QObject {
     void flushMarkerLines();
     void setUpPlayers();
     void askCurrentPlayer();
+    void askHelpers(const engine::Action& action);
+    void cancelHelpers(int except);
     void onPlayerAction(Player* player, const engine::Action& action);
     void applyBotAction(Player* player, const engine::Action& action);
     CardView cardView(engine::CardId card) const;

@@ -11,6 +11,12 @@ BotPlayer::BotPlayer(std::shared_ptr<bots::Bot> bot, QObject* parent)
             return;  // cancelled or superseded: the game moved on
         }
         const std::optional<engine::Action> action = watcher_.result();
+        if (!mustAnswer_) {
+            if (action) {
+                emit actionChosen(*action);  // an offer, or its answer to a counter
+            }
+            return;
+        }
         // A bot always answers on its own turn; nothing only when cancelled.
         emit actionChosen(action.value_or(engine::Action{engine::Pass{}}));
     });
@@ -29,7 +35,16 @@ void BotPlayer::stopRunning() {
 }
 
 void BotPlayer::startThinking(const engine::Game& game) {
-    stopRunning();  // one decide() at a time: the bot keeps its plan between calls
+    run(game, true);
+}
+
+void BotPlayer::considerHelp(const engine::Game& game) {
+    run(game, false);
+}
+
+void BotPlayer::run(const engine::Game& game, bool mustAnswer) {
+    stopRunning();
+    mustAnswer_ = mustAnswer;  // one decide() at a time: the bot keeps its plan between calls
     startedGeneration_ = ++generation_;
     // The copy is the bot's own: the UI thread never shares a Game with the worker.
     watcher_.setFuture(QtConcurrent::run([bot = bot_, copy = game, flag = &cancel_] {

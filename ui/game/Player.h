@@ -25,6 +25,9 @@ class Player : public QObject {
     // The game waits for this seat's decision. A human does nothing here (the window enables
     // its widgets); a bot starts thinking and emits actionChosen when done.
     virtual void startThinking(const engine::Game& game) = 0;
+    // Another player's word step: a bot may offer help, or answer a counter to its offer
+    // (emits actionChosen only when it has something to do). A human does nothing here.
+    virtual void considerHelp(const engine::Game&) {}
     // The game moved on (new game, load, undo): drop any pending decision.
     virtual void cancel() {}
 
@@ -49,10 +52,13 @@ class BotPlayer final : public Player {
     ~BotPlayer() override;
     [[nodiscard]] bool isHuman() const override { return false; }
     void startThinking(const engine::Game& game) override;
+    void considerHelp(const engine::Game& game) override;
     void cancel() override;
 
   private:
     void stopRunning();
+    void run(const engine::Game& game, bool mustAnswer);
+    bool mustAnswer_ = true;  // its own turn: always an action; help: maybe nothing
     std::shared_ptr<bots::Bot> bot_;
     std::atomic<bool> cancel_{false};
     QFutureWatcher<std::optional<engine::Action>> watcher_;
