@@ -15,10 +15,7 @@
 #include "cli/options.h"
 #include "engine/deck.h"
 #include "engine/game.h"
-
-#ifndef POTEGA_DEFAULT_DECK_FILE
-#define POTEGA_DEFAULT_DECK_FILE "assets/deck.json"
-#endif
+#include "engine/io/standard_deck.h"
 
 namespace ps::cli {
 
@@ -162,10 +159,15 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
     } else {
         err << "tournament: no common-words list found (the Easy bot plays short words only)\n";
     }
-    const auto deck = engine::loadDeckFile(deckPath.value_or(POTEGA_DEFAULT_DECK_FILE));
-    if (!deck.deck) {
-        err << "tournament: " << deck.error << " (use --deck FILE)\n";
-        return kExitUsage;
+    // The standard deck is built into the program; --deck FILE plays with another one.
+    engine::Deck deck = engine::io::standardDeck();
+    if (deckPath) {
+        auto loaded = engine::loadDeckFile(*deckPath);
+        if (!loaded.deck) {
+            err << "tournament: " << loaded.error << "\n";
+            return kExitUsage;
+        }
+        deck = *loaded.deck;
     }
     const bots::Vocabulary vocabulary{dictionary.get(), common ? &*common : nullptr};
 
@@ -195,7 +197,7 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
         std::vector<bots::Bot*> seats;
         for (auto& bot : owned)
             seats.push_back(bot.get());
-        engine::Game game(options, *deck.deck, *dictionary);
+        engine::Game game(options, deck, *dictionary);
         const auto gameStart = std::chrono::steady_clock::now();
         try {
             const auto played = bots::playOut(game, seats);
