@@ -387,6 +387,21 @@ TEST(Position, RefusesAKeyTwiceInTheText) {
     EXPECT_EQ(loaded.error.path, "/version");
 }
 
+// Found by fuzzing: numbers read from text are unsigned JSON values, and their minimum was not
+// checked ("players": 0 then divided by zero).
+TEST(Position, RefusesNumbersBelowTheirMinimumInTheText) {
+    const auto noPlayers = loadPosition(R"({"format": "potega-slowa-position", "version": 1,
+                                            "options": {"players": 0}})");
+    ASSERT_FALSE(noPlayers.ok());
+    EXPECT_EQ(noPlayers.error.path, "/options/players");
+    EXPECT_NE(noPlayers.error.message.find("out of range"), std::string::npos);
+
+    const auto shortWords = loadPosition(R"({"format": "potega-slowa-position", "version": 1,
+                                             "options": {"players": 2, "minWordLength": 1}})");
+    ASSERT_FALSE(shortWords.ok());
+    EXPECT_EQ(shortWords.error.path, "/options/minWordLength");
+}
+
 TEST(Position, NeverCrashesOnTruncatedOrBitFlippedText) {
     dict::MemoryLexicon lexicon;
     Game game(optionsFor(4, true, 3), standardDeck(), lexicon);

@@ -85,8 +85,10 @@ const Json& requireMember(const Json& object, const std::string& path, std::stri
 
 long long readInt(const Json& value, const std::string& path, long long min, long long max) {
     if (value.is_number_unsigned()) {
+        // nlohmann stores every non-negative literal as unsigned: the minimum applies here too.
         const auto v = value.get<std::uint64_t>();
-        if (v > static_cast<std::uint64_t>(max)) {
+        if (v > static_cast<std::uint64_t>(max) ||
+            (min > 0 && v < static_cast<std::uint64_t>(min))) {
             fail(path, std::to_string(v) + " is out of range (" + std::to_string(min) + " to " +
                            std::to_string(max) + ")");
         }
