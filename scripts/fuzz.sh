@@ -5,11 +5,14 @@
 # tests/fuzz/corpus is only read. A crash stops the script with a non-zero status and leaves
 # the input as build/fuzz/crash-*: replay it with build/fuzz/tests/fuzz/fuzz_<target> FILE.
 #
-# usage: scripts/fuzz.sh [SECONDS_PER_TARGET]     (default 60)
+# usage: scripts/fuzz.sh [SECONDS_PER_TARGET] [RUNS_PER_TARGET]     (default 60 s, no run limit)
+# With RUNS the run is reproducible (fixed seed, fixed number of inputs; SECONDS is then only a
+# cap): CI uses that, so that its verdict does not depend on how fast the machine happens to be.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
+runs="${2:--1}"
 build=build/fuzz
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 
@@ -26,10 +29,10 @@ cmake --build "$build" --target fuzz_position fuzz_record
 for target in position record; do
     work="$build/corpus-$target"
     mkdir -p "$work"
-    echo "== fuzz_$target for ${seconds}s"
+    echo "== fuzz_$target for ${seconds}s at most$([ "$runs" -ge 0 ] && echo ", $runs runs")"
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         "$build/tests/fuzz/fuzz_$target" \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+        -max_total_time="$seconds" -runs="$runs" -seed=1 -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
         -dict=tests/fuzz/formats.dict -artifact_prefix="$build/" -print_final_stats=1 \
         "$work" "tests/fuzz/corpus/$target"
 done
