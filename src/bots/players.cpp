@@ -66,6 +66,20 @@ Action fallbackAction(const Game& game) {
     return engine::EndTurn{};
 }
 
+// The card(s) to place, each on a random legal cell; false when a card has nowhere to go.
+bool placeAtRandom(const Game& game, engine::Rng& rng, Move& move) {
+    Game copy = game;
+    for (engine::CardId card : requiredCards(game.state())) {
+        const auto cells = copy.legalPlacements();
+        if (cells.empty())
+            return false;
+        engine::PlaceCard placement{card, cells[rng.below(cells.size())]};
+        copy.apply(placement);
+        move.placements.push_back(placement);
+    }
+    return true;
+}
+
 class BaseBot : public Bot {
   public:
     BaseBot(Level level, PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed)
@@ -207,17 +221,8 @@ class RandomBot final : public BaseBot {
     std::optional<Move> planMove(const Game& game, const Thinking&) override {
         auto rng = rngFor(game.state());
         Move move;
-        if (game.state().phase == Phase::Place) {
-            Game copy = game;
-            for (engine::CardId card : requiredCards(game.state())) {
-                const auto cells = copy.legalPlacements();
-                if (cells.empty())
-                    return std::nullopt;
-                engine::PlaceCard placement{card, cells[rng.below(cells.size())]};
-                copy.apply(placement);
-                move.placements.push_back(placement);
-            }
-        }
+        if (game.state().phase == Phase::Place && !placeAtRandom(game, rng, move))
+            return std::nullopt;
         GenerateOptions options;
         options.limit = 1;
         options.randomOrderSeed = rng.next();
@@ -273,17 +278,8 @@ class EasyBot final : public BaseBot {
         auto rng = rngFor(game.state());
         const auto words = generator().generate(game, options());
         Move move;
-        if (game.state().phase == Phase::Place) {
-            Game copy = game;
-            for (engine::CardId card : requiredCards(game.state())) {
-                const auto cells = copy.legalPlacements();
-                if (cells.empty())
-                    return std::nullopt;
-                engine::PlaceCard placement{card, cells[rng.below(cells.size())]};
-                copy.apply(placement);
-                move.placements.push_back(placement);
-            }
-        }
+        if (game.state().phase == Phase::Place && !placeAtRandom(game, rng, move))
+            return std::nullopt;
         if (!words.empty()) {
             // Noise: a human does not always see the best word.
             std::size_t best = 0;
