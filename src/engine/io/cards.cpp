@@ -104,6 +104,19 @@ long long readInt(const Json& value, const std::string& path, long long min, lon
     return v;
 }
 
+void readFormatHeader(const Json& document, std::string_view format, long long version) {
+    const std::string found = readString(requireMember(document, "", "format"), "/format");
+    if (found != format) {
+        fail("/format", "must be \"" + std::string(format) + "\", not \"" + found + "\"");
+    }
+    const long long foundVersion =
+        readInt(requireMember(document, "", "version"), "/version", 0, 1'000'000);
+    if (foundVersion != version) {
+        fail("/version", "unsupported version " + std::to_string(foundVersion) +
+                             " (this build reads version " + std::to_string(version) + ")");
+    }
+}
+
 bool readBool(const Json& value, const std::string& path) {
     if (!value.is_boolean())
         wrongType(value, path, "true or false");

@@ -40,6 +40,9 @@ const Json* member(const Json& object, std::string_view key);
 const Json& requireMember(const Json& object, const std::string& path, std::string_view key);
 
 long long readInt(const Json& value, const std::string& path, long long min, long long max);
+// The "format" and "version" members every document starts with: refuses another format or
+// another version of this one.
+void readFormatHeader(const Json& document, std::string_view format, long long version);
 bool readBool(const Json& value, const std::string& path);
 std::string readString(const Json& value, const std::string& path);
 Word readWord(const Json& value, const std::string& path);

@@ -127,20 +127,7 @@ class PositionReader {
     }
 
   private:
-    void readHeader() {
-        const std::string format = readString(requireMember(root_, "", "format"), "/format");
-        if (format != kPositionFormat) {
-            fail("/format",
-                 "must be \"" + std::string(kPositionFormat) + "\", not \"" + format + "\"");
-        }
-        const long long version =
-            readInt(requireMember(root_, "", "version"), "/version", 0, 1'000'000);
-        if (version != kPositionVersion) {
-            fail("/version", "unsupported version " + std::to_string(version) +
-                                 " (this build reads version " + std::to_string(kPositionVersion) +
-                                 ")");
-        }
-    }
+    void readHeader() { readFormatHeader(root_, kPositionFormat, kPositionVersion); }
 
     void readPlayersAndOptions() {
         const Json* players = member(root_, "players");

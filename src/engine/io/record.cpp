@@ -27,18 +27,7 @@ std::string writeRecord(const Record& record) {
 Loaded<Record> recordFromJson(const Json& value) {
     try {
         requireObject(value, "", {"format", "version", "options", "deck", "actions"});
-        const std::string format = readString(requireMember(value, "", "format"), "/format");
-        if (format != kRecordFormat) {
-            fail("/format",
-                 "must be \"" + std::string(kRecordFormat) + "\", not \"" + format + "\"");
-        }
-        const long long version =
-            readInt(requireMember(value, "", "version"), "/version", 0, 1'000'000);
-        if (version != kRecordVersion) {
-            fail("/version", "unsupported version " + std::to_string(version) +
-                                 " (this build reads version " + std::to_string(kRecordVersion) +
-                                 ")");
-        }
+        readFormatHeader(value, kRecordFormat, kRecordVersion);
         Record record;
         record.options = readOptions(requireMember(value, "", "options"), "/options");
         record.deck = readDeck(member(value, "deck"), "/deck");
