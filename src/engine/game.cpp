@@ -169,12 +169,8 @@ class Applier {
     }
 
     std::optional<Error> operator()(const HelpCounter& a) {
-        if (auto e = needPhase(Phase::Word))
-            return e;
-        auto* offer = findOffer(a.helper);
-        if (!offer)
-            return noOffer(a.helper);
-        if (auto e = needAwaited(*offer, a.by))
+        HelpNegotiation* offer = nullptr;
+        if (auto e = needAwaitedOffer(a.helper, a.by, offer))
             return e;
         if (offer->counters >= kMaxCounters) {
             return error(ErrorCode::CounterLimitReached,
@@ -194,12 +190,8 @@ class Applier {
     }
 
     std::optional<Error> operator()(const HelpAccept& a) {
-        if (auto e = needPhase(Phase::Word))
-            return e;
-        auto* offer = findOffer(a.helper);
-        if (!offer)
-            return noOffer(a.helper);
-        if (auto e = needAwaited(*offer, a.by))
+        HelpNegotiation* offer = nullptr;
+        if (auto e = needAwaitedOffer(a.helper, a.by, offer))
             return e;
         // Nothing on the table changes while offers wait, but check again to be safe.
         const auto verdict = detail::checkWordFor(s_, lexicon_, offer->word, offer->cards, false,
@@ -428,10 +420,16 @@ class Applier {
         return std::nullopt;
     }
 
-    std::optional<Error> needAwaited(const HelpNegotiation& offer, PlayerId by) const {
-        const PlayerId awaited = offer.awaitingHelper ? offer.helper : s_.currentPlayer;
+    // The offer of `helper` under negotiation in the word step, when it waits for `by`'s answer.
+    std::optional<Error> needAwaitedOffer(PlayerId helper, PlayerId by, HelpNegotiation*& offer) {
+        if (auto e = needPhase(Phase::Word))
+            return e;
+        offer = findOffer(helper);
+        if (!offer)
+            return noOffer(helper);
+        const PlayerId awaited = offer->awaitingHelper ? offer->helper : s_.currentPlayer;
         if (by != awaited) {
-            return error(ErrorCode::NotAwaited, "the offer of " + playerText(offer.helper) +
+            return error(ErrorCode::NotAwaited, "the offer of " + playerText(offer->helper) +
                                                     " waits for " + playerText(awaited) +
                                                     "'s answer");
         }
