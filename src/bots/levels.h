@@ -33,6 +33,9 @@ struct HardSettings {
     int quietCandidates = 4;      // of the candidates: words chosen for few exposed markers
     double rolloutWeight = 0.8;   // the look-ahead's share of a candidate's value
     int rivalChoices = 3;         // rivals in the look-ahead pick among their best few words
+    // Two players: the rival in the look-ahead replies exactly as the medium bot would (its
+    // ranking, its cell, its black-card actions) instead of the quick choice above.
+    bool rivalAsMedium = true;
     // The candidates' first judgement: medium's, with more candidates resolved.
     MediumSettings medium = {CardValues{}, EvaluationWeights{}, 24, 16};
 };

@@ -263,18 +263,26 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     tables.push_back(letters);
     queries.emplace_back();
     prepare(tables[0], queries[0]);
-    if (state.options.blackCardVariant && !options.helpWord) {
-        std::optional<std::pair<Letter, CardId>> zrenice;
-        for (int l = 0; l < kAlphabetSize && !zrenice; ++l) {
+    // The usable card (table, own captures, placed) with this black action, with its letter.
+    const auto usableAction = [&](engine::BlackAction action) {
+        std::optional<std::pair<Letter, CardId>> usable;
+        for (int l = 0; l < kAlphabetSize && !usable; ++l) {
             const auto& cards = tables[0][static_cast<std::size_t>(l)];
             for (const auto* list : {&cards.forced, &cards.optional}) {
                 for (const auto& source : *list) {
-                    if (state.deck[source.card].action ==
-                        engine::BlackAction::ZrenicePrzenikliwosci)
-                        zrenice = std::pair{static_cast<Letter>(l), source.card};
+                    if (state.deck[source.card].action == action)
+                        usable = std::pair{static_cast<Letter>(l), source.card};
                 }
             }
         }
+        return usable;
+    };
+    // ŚWIST ENERGII: the search that borrows one rival's captured card (its letter one more
+    // time than the player has), with the Ś card required. Index into `tables`, if any.
+    std::optional<std::size_t> borrowTable;
+    std::array<std::optional<Source>, kAlphabetSize> borrowable{};
+    if (state.options.blackCardVariant && !options.helpWord) {
+        const auto zrenice = usableAction(engine::BlackAction::ZrenicePrzenikliwosci);
         if (zrenice) {
             // The cards whose capture by doubling gains most (own-marked ones capture anyway).
             struct Doubling {
@@ -327,6 +335,38 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
                 prepare(tables.back(), queries.back());
             }
         }
+        const auto swist =
+            options.borrow ? usableAction(engine::BlackAction::SwistEnergii) : std::nullopt;
+        if (swist) {
+            // Per letter one card to borrow (a black card brings its action): every rival's
+            // captured letter, in one search where each counts once more than the player's own
+            // cards. A word is kept when exactly one letter goes beyond the player's cards —
+            // that letter is the borrowed card; words needing no loan come from table 0.
+            for (int step = 1; step < state.options.players; ++step) {
+                const auto owner = static_cast<PlayerId>((mover + step) % state.options.players);
+                for (CardId card : state.players[owner].captured) {
+                    const Letter letter = state.deck[card].letter;
+                    const double value = postWordActionValue(state, card, v) - 0.01;
+                    auto& slot = borrowable[letter];
+                    if (!slot || value > slot->value)
+                        slot = Source{card, value, false};
+                }
+            }
+            const bool any =
+                std::any_of(borrowable.begin(), borrowable.end(), [](const auto& b) { return b; });
+            if (any) {
+                tables.push_back(tables[0]);
+                queries.push_back(queries[0]);
+                auto& query = queries.back();
+                for (std::size_t l = 0; l < borrowable.size(); ++l) {
+                    if (borrowable[l] && query.available[l] < 255)
+                        ++query.available[l];
+                }
+                query.required[swist->first] =
+                    std::max<std::uint8_t>(query.required[swist->first], 1);
+                borrowTable = tables.size() - 1;
+            }
+        }
     }
     const int pool = options.helpWord ? 1000 : me.pool;
 
@@ -351,15 +391,24 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
             int tableUses = 0;
             for (Letter letter : word)
                 ++need[letter];
+            const bool borrowing = borrowTable == t;
+            int loans = 0;
             for (Letter letter : word) {
                 if (need[letter] == 0)
                     continue;  // counted already
                 const auto& cards = table[letter];
-                const std::size_t extra = need[letter] - cards.forced.size();
+                std::size_t extra = need[letter] - cards.forced.size();
+                if (borrowing && extra >= cards.prefixValue.size()) {
+                    ++loans;  // one more than the player's own: the borrowed card
+                    --extra;
+                    value += borrowable[letter]->value;
+                }
                 value += cards.forcedValue + cards.prefixValue[extra];
                 tableUses += cards.forcedOnTable + cards.prefixOnTable[extra];
                 need[letter] = 0;
             }
+            if (borrowing && loans != 1)
+                return;  // more than one loan, or none (table 0 has that word)
             if (tableUses == 0 && !isRequired)
                 return;  // rules D3: at least one table card
             if (tableUses > pool) {
@@ -409,6 +458,12 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
         const std::uint32_t index = order[position];
         const Found& f = found[index];
         const std::span<const Letter> word(buffer.data() + f.offset, f.length);
+        // The same word from another search (ŹRENICE, ŚWIST) with a worse card choice.
+        const bool known = std::any_of(moves.begin(), moves.end(), [&](const auto& m) {
+            return std::equal(word.begin(), word.end(), m.word.begin(), m.word.end());
+        });
+        if (known)
+            continue;
         if (related(game, word)) {
             ++rejected;
             continue;
@@ -425,9 +480,10 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
         for (std::size_t i = 0; i < word.size(); ++i) {
             const auto& cards = letterTable[word[i]];
             const std::size_t k = taken[word[i]]++;
-            const Source* source = k < cards.forced.size()
-                                       ? &cards.forced[k]
-                                       : &cards.optional[k - cards.forced.size()];
+            const Source* source = k < cards.forced.size() ? &cards.forced[k]
+                                   : k < cards.forced.size() + cards.optional.size()
+                                       ? &cards.optional[k - cards.forced.size()]
+                                       : &*borrowable[word[i]];  // the ŚWIST loan
             picks.emplace_back(i, source);
         }
         int tableUses = 0;

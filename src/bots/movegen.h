@@ -45,6 +45,8 @@ struct GenerateOptions {
     const CommonWords* vocabulary = nullptr;
     // A helper's word for the active player: no ŚWIST / ŹRENICE tricks (rules D16).
     bool helpWord = false;
+    // Variant: words that borrow one rival's captured card through a usable ŚWIST ENERGII card.
+    bool borrow = true;
     // Random order instead of best first (the random-legal player): moves come in a shuffled
     // order drawn from this seed.
     std::optional<std::uint64_t> randomOrderSeed;

@@ -225,6 +225,7 @@ class RandomBot final : public BaseBot {
             return std::nullopt;
         GenerateOptions options;
         options.limit = 1;
+        options.borrow = false;
         options.randomOrderSeed = rng.next();
         const auto words = generator().generate(game, options);
         if (!words.empty()) {
@@ -268,6 +269,7 @@ class EasyBot final : public BaseBot {
         GenerateOptions options;
         options.limit = 24;
         options.vocabulary = vocabulary_.commonWords;
+        options.borrow = false;  // a casual player does not think of ŚWIST loans
         if (!options.vocabulary)
             options.maxLength = 4;
         else
@@ -413,6 +415,7 @@ class HardBot final : public MediumBot {
         if (players == 4)
             deep = std::min<std::size_t>(deep, 8);  // 4-player tables make 100 000+ words
         rivalChoices_ = many ? 1 : settings_.rivalChoices;
+        rivalAsMedium_ = !many && settings_.rivalAsMedium;
         for (int sample = 0; sample < samples && !stop; ++sample) {
             const std::uint64_t dealSeed = rng.next();
             for (std::size_t i = 0; i < deep; ++i) {
@@ -470,6 +473,24 @@ class HardBot final : public MediumBot {
         for (int guard = 0; guard < 24 && !game.isOver() && game.currentPlayer() != seat();
              ++guard) {
             const auto& state = game.state();
+            if (state.phase == Phase::Place && rivalAsMedium_) {
+                // The rival's move as the medium bot would choose it: its word, its cards and
+                // the cell that suits its zones.
+                GenerateOptions options;
+                options.values = medium_.values;
+                options.limit = medium_.words;
+                const auto ranked = rankMoves(game, generator().generate(game, options),
+                                              medium_.candidates, Thinking{}, medium_.weights);
+                if (!ranked.empty() && ranked.front().word) {
+                    bool applied = true;
+                    for (const auto& placement : ranked.front().placements)
+                        applied = applied && game.apply(placement).ok();
+                    if (applied && game.apply(*ranked.front().word).ok())
+                        continue;
+                    if (game.state().phase != Phase::Place)
+                        continue;  // placed: the word phase below finishes the turn
+                }
+            }
             if (state.phase == Phase::Place) {
                 // The cell hardly matters to us; the word is chosen once the card lies.
                 const auto cards = requiredCards(state);
@@ -499,7 +520,7 @@ class HardBot final : public MediumBot {
                     return;
                 continue;
             }
-            if (!game.apply(finishCheaply(game)).ok())
+            if (!game.apply(rivalAsMedium_ ? bestFollowUp(game) : finishCheaply(game)).ok())
                 return;
         }
     }
@@ -544,7 +565,8 @@ class HardBot final : public MediumBot {
     }
 
     HardSettings settings_;
-    int rivalChoices_ = 1;  // for the decision in progress
+    int rivalChoices_ = 1;        // for the decision in progress
+    bool rivalAsMedium_ = false;  // for the decision in progress
 };
 
 void requireDictionary(const Vocabulary& vocabulary) {

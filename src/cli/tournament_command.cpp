@@ -106,6 +106,8 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
             hard.quietCandidates = std::atoi(hq->c_str());
         } else if (auto hw = optionValue(args, i, "--hard-next-weight", missing)) {
             hard.nextTurnWeight = std::atof(hw->c_str());
+        } else if (auto hm = optionValue(args, i, "--hard-rival-medium", missing)) {
+            hard.rivalAsMedium = std::atoi(hm->c_str()) != 0;
         } else if (args[i] == "--variant") {
             variant = true;
         } else if (args[i] == "--verbose") {

@@ -1,6 +1,7 @@
 // Each level in the corner cases: no word, empty stack, JĄDRO obligation, frozen cards,
 // suspected words; cancellation; names; hint and review.
 
+#include <algorithm>
 #include <atomic>
 #include <variant>
 
@@ -155,6 +156,58 @@ TEST(Corners, FrozenCardsAreNotUsed) {
         const CommonWords common({word("kot"), word("kat")});
         auto bot = makeBot(level, 0, Vocabulary{dictionary.get(), &common}, 5);
         EXPECT_EQ(playedWords(playTurn(game, *bot)), std::vector<std::string>{"kat"});
+    }
+}
+
+// The played word's card list (the first word of the turn).
+std::vector<engine::CardId> playedCards(const std::vector<Action>& actions) {
+    for (const auto& action : actions) {
+        if (const auto* play = std::get_if<engine::PlayWord>(&action))
+            return play->cards;
+    }
+    return {};
+}
+
+TEST(Corners, SwistBorrowsTheOnlyMissingLetter) {
+    // KOŚA is the only word, and its O is among the rival's captured cards: medium and hard
+    // borrow it through the Ś card on the table (the engine checks the move in playTurn).
+    const auto dictionary = testing::makeDictionary({"kośa", "zzz"});
+    for (Level level : {Level::Medium, Level::Hard}) {
+        SCOPED_TRACE(std::string(levelId(level)));
+        PositionBuilder position(2, true);
+        position.row(0, 0, "śab");
+        position.sheet(0, "k");
+        position.sheet(1, "e");
+        const auto o = position.captured(1, "o");
+        Game game = position.build(*dictionary);
+        auto bot = makeBot(level, 0, Vocabulary{dictionary.get(), nullptr}, 5);
+        const auto actions = playTurn(game, *bot);
+        ASSERT_EQ(playedWords(actions), std::vector<std::string>{"kośa"});
+        EXPECT_EQ(playedCards(actions)[1], o);
+        // The loan stays its owner's.
+        const auto& rivalCaptured = game.state().players[1].captured;
+        EXPECT_NE(std::find(rivalCaptured.begin(), rivalCaptured.end(), o), rivalCaptured.end());
+    }
+}
+
+TEST(Corners, SwistLoanPreferredWhenItCaptures) {
+    // KA is playable without a loan; KOŚA (O borrowed) also captures the Ś card carrying the
+    // bot's marker, which is worth more.
+    const auto dictionary = testing::makeDictionary({"ka", "kośa"});
+    for (Level level : {Level::Medium, Level::Hard}) {
+        SCOPED_TRACE(std::string(levelId(level)));
+        PositionBuilder position(2, true);
+        position.table(0, 0, "ś", 0);
+        position.table(1, 0, "a");
+        position.table(2, 0, "b");
+        position.sheet(0, "k");
+        position.sheet(1, "e");
+        position.captured(1, "o");
+        Game game = position.build(*dictionary);
+        auto bot = makeBot(level, 0, Vocabulary{dictionary.get(), nullptr}, 5);
+        const auto actions = playTurn(game, *bot);
+        EXPECT_EQ(playedWords(actions), std::vector<std::string>{"kośa"});
+        EXPECT_EQ(game.state().players[0].captured.size(), 1U);
     }
 }
 

@@ -1,11 +1,13 @@
 // Whole games between bots: every action accepted by the engine, the game ends, and the same
 // seed gives the same moves.
 
+#include <algorithm>
 #include <array>
 #include <variant>
 
 #include "bots/driver.h"
 #include "bots/levels.h"
+#include "bots/movegen.h"
 #include "test_support.h"
 
 namespace ps::bots {
@@ -100,6 +102,54 @@ TEST(BotGames, SameSeedSameMovesForEveryLevel) {
         const auto other = play(levels, true, 4243);
         EXPECT_NE(first.actions, other.actions);
     }
+}
+
+TEST(BotGames, EveryGeneratedLoanIsAcceptedByTheEngine) {
+    // Medium bots play variant games; before each word, every word the generator proposes that
+    // borrows a rival's captured card through ŚWIST ENERGII is checked by the engine.
+    int loans = 0;
+    int refused = 0;
+    MoveGenerator generator(testing::gameDictionary());
+    GenerateOptions options;
+    options.limit = 200;
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        engine::GameOptions gameOptions;
+        gameOptions.players = 4;
+        gameOptions.blackCardVariant = true;
+        gameOptions.seed = seed;
+        engine::Game game(gameOptions, testing::standardDeck(), testing::gameDictionary());
+        std::vector<std::unique_ptr<Bot>> owned;
+        std::vector<Bot*> seats;
+        for (engine::PlayerId p = 0; p < 4; ++p) {
+            owned.push_back(makeBot(Level::Medium, p, vocabulary(), seed));
+            seats.push_back(owned.back().get());
+        }
+        playOut(game, seats, [&](const engine::Game& g, const engine::Action&) {
+            const auto& state = g.state();
+            if (state.phase != engine::Phase::Word || !state.turn.helpOffers.empty())
+                return;
+            const auto& own = state.players[state.currentPlayer].captured;
+            for (const auto& move : generator.generate(g, options)) {
+                const bool loan = std::any_of(move.cards.begin(), move.cards.end(), [&](auto c) {
+                    return !engine::findCard(state, c) &&
+                           std::find(own.begin(), own.end(), c) == own.end();
+                });
+                if (!loan)
+                    continue;
+                ++loans;
+                const auto verdict = g.checkWord(engine::PlayWord{move.word, move.cards, false});
+                if (!verdict.ok()) {
+                    ++refused;
+                    ADD_FAILURE() << toUtf8(move.word) << ": "
+                                  << engine::errorCodeName(verdict.problem);
+                }
+            }
+        });
+        EXPECT_TRUE(game.isOver());
+    }
+    RecordProperty("loans", loans);
+    EXPECT_GT(loans, 0);
+    EXPECT_EQ(refused, 0);
 }
 
 TEST(BotGames, HardBotWithFullSettingsFinishesAGame) {

@@ -196,5 +196,72 @@ TEST(MoveGeneration, ZreniceUsesOneCardTwiceAndCapturesIt) {
         EXPECT_NE(toUtf8(move.word), "okoź");
 }
 
+TEST(MoveGeneration, SwistBorrowsOneRivalCapturedCard) {
+    // KOŚA (a test word) needs an O: only the rival has one, among its captured cards. The Ś
+    // card on the table lets the word borrow it; KOTAŚ would need two loans, KOA has no Ś.
+    const auto dictionary = testing::makeDictionary({"kaś", "kośa", "kotaś", "koa"});
+    const auto build = [](PositionBuilder& position, CardId* borrowed) {
+        position.table(0, 0, "ś");
+        position.table(1, 0, "a", 1);
+        position.table(2, 0, "b");
+        position.sheet(0, "k");
+        position.sheet(1, "e");
+        const CardId o = position.captured(1, "o");
+        position.captured(1, "t");
+        if (borrowed)
+            *borrowed = o;
+    };
+    PositionBuilder position(2, true);
+    CardId o = 0;
+    build(position, &o);
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    GenerateOptions options;
+    options.limit = 100;
+    const auto moves = generator.generate(game, options);
+    EXPECT_EQ(wordsOf(moves), (std::vector<std::string>{"kaś", "kośa"}));
+    for (const auto& move : moves)
+        EXPECT_TRUE(engineAccepts(game, move)) << toUtf8(move.word);
+    const auto it = std::find_if(moves.begin(), moves.end(),
+                                 [](const WordMove& m) { return toUtf8(m.word) == "kośa"; });
+    ASSERT_NE(it, moves.end());
+    EXPECT_EQ(it->cards[1], o);
+    // The loan adds a letter but no marker: KOŚA is worth what KAŚ is, less a hair.
+    const auto kas = std::find_if(moves.begin(), moves.end(),
+                                  [](const WordMove& m) { return toUtf8(m.word) == "kaś"; });
+    ASSERT_NE(kas, moves.end());
+    EXPECT_NEAR(it->value, kas->value, 0.05);
+
+    // No loan in a helper's word (rules D16), without the variant, or when asked not to.
+    GenerateOptions help = options;
+    help.helpWord = true;
+    EXPECT_EQ(wordsOf(generator.generate(game, help)), (std::vector<std::string>{"kaś"}));
+    GenerateOptions noLoan = options;
+    noLoan.borrow = false;
+    EXPECT_EQ(wordsOf(generator.generate(game, noLoan)), (std::vector<std::string>{"kaś"}));
+    PositionBuilder plain(2, false);
+    build(plain, nullptr);
+    const auto plainGame = plain.build(*dictionary);
+    EXPECT_EQ(wordsOf(generator.generate(plainGame, options)), (std::vector<std::string>{"kaś"}));
+}
+
+TEST(MoveGeneration, SwistNeedsAUsableSwistCard) {
+    // The Ś card frozen by ŻEL ZAPOMNIENIA: no loan.
+    const auto dictionary = testing::makeDictionary({"kaś", "kośa"});
+    PositionBuilder position(2, true);
+    const CardId swist = position.table(0, 0, "ś");
+    position.table(1, 0, "a");
+    position.sheet(0, "k");
+    position.sheet(1, "e");
+    position.captured(1, "o");
+    for (auto& entry : position.state().table) {
+        if (entry.card == swist)
+            entry.frozen = engine::Frozen{1, 5};
+    }
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    EXPECT_TRUE(generator.generate(game, GenerateOptions{}).empty());
+}
+
 }  // namespace
 }  // namespace ps::bots
