@@ -228,6 +228,11 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
         if (!entry || entry->side != Side::Face) {
             problems.push_back("turn.placed: card " + std::to_string(card) +
                                " is not a face-up card on the table");
+        } else if (entry->marker) {
+            // Markers go on cards when a word resolves; a card placed this turn has none yet
+            // (a redraw takes it back without a marker to return).
+            problems.push_back("turn.placed: card " + std::to_string(card) +
+                               " holds a marker before the word");
         }
     }
     for (const auto& offer : state.turn.helpOffers) {

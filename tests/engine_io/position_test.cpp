@@ -380,6 +380,24 @@ TEST(Position, RefusesEverythingMalformedOrImpossibleWithThePath) {
     }
 }
 
+// Found by fuzzing: a position whose placed card already held the mover's marker loaded, and a
+// redraw then took the card back and lost the marker (29 markers left).
+TEST(Position, RefusesAPlacedCardThatAlreadyHoldsAMarker) {
+    Json json = parsed(kStomatolog);
+    json["phase"] = "word";
+    json["players"][0].erase("sheet");
+    json["turn"]["placed"] = Json::array({"A#0"});
+    json["cells"][4]["card"] = "A#0";  // the placed card, (4, 0), no marker yet
+    ASSERT_TRUE(positionFromJson(json).ok()) << positionFromJson(json).error.text();
+    Json withMarker = json;
+    withMarker["cells"][4]["marker"] = 0;
+    const auto loaded = positionFromJson(withMarker);
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_EQ(loaded.error.path, "/turn/placed/0");
+    EXPECT_NE(loaded.error.message.find("holds a marker"), std::string::npos)
+        << loaded.error.text();
+}
+
 TEST(Position, RefusesAKeyTwiceInTheText) {
     const auto loaded = loadPosition(R"({"format": "potega-slowa-position", "version": 1,
                                          "version": 1})");

@@ -625,6 +625,11 @@ class PositionReader {
                 fail(childPath("/turn/placed", i),
                      cardText(s_.deck, t.placed[i]) + " is not a letter card on the table");
             }
+            if (entry->marker) {
+                fail(childPath("/turn/placed", i),
+                     cardText(s_.deck, t.placed[i]) +
+                         " holds a marker, but markers go on cards only when the word resolves");
+            }
             for (std::size_t k = 0; k < i; ++k) {
                 if (t.placed[k] == t.placed[i])
                     fail(childPath("/turn/placed", i), "listed twice");
