@@ -584,55 +584,110 @@ Relation Dictionary::relation(std::span<const Letter> candidate,
 
 namespace {
 
-// Depth-first walk with running letter counts; everything on the stack, nothing allocated.
+// The search index (built from the word automaton on first use): one node per state, laid out
+// in depth-first order from the root so that a state's first children lie right after it, for
+// the cache. A node is
+//   u32 childLetters   bit l: the state has an edge with letter l
+//   u32 lettersBelow   letters on some path from the state (for pruning on required letters)
+//   u32 per child, in letter order: (index of the child's node << 1) | final; node 0 = none
+// A child's slot is found by counting the lower child letters, so the walk loops only over the
+// letters still available instead of testing every edge.
+constexpr std::uint32_t kNodeHeader = 2;
+
+// Set bits. Without -mpopcnt the compiler calls a library function for std::popcount (x86-64's
+// baseline has no popcount instruction); the walk needs it once per letter it follows, so it
+// uses the instruction where the processor has it (checked once) and bit arithmetic elsewhere.
+int countBitsPortable(std::uint32_t bits) {
+    bits -= (bits >> 1) & 0x55555555u;
+    bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
+    bits = (bits + (bits >> 4)) & 0x0F0F0F0Fu;
+    return static_cast<int>((bits * 0x01010101u) >> 24);
+}
+
+#if defined(__x86_64__) && !defined(__POPCNT__)
+int countBitsInstruction(std::uint32_t bits) {
+    std::uint32_t count;
+    asm("popcnt %1, %0" : "=r"(count) : "r"(bits) : "cc");
+    return static_cast<int>(count);
+}
+bool havePopcount() {
+    static const bool have = __builtin_cpu_supports("popcnt") != 0;
+    return have;
+}
+#else
+int countBitsInstruction(std::uint32_t bits) {
+    return std::popcount(bits);  // the target's own instruction(s)
+}
+bool havePopcount() {
+    return true;
+}
+#endif
+
+template <bool kInstruction>
+int countBits(std::uint32_t bits) {
+    if constexpr (kInstruction) {
+        return countBitsInstruction(bits);
+    } else {
+        return countBitsPortable(bits);
+    }
+}
+
+// Letter counts for the walk, copied down by value so that returning restores nothing. Packed:
+// 4 bits per letter in one 128-bit integer (two registers), for queries whose counts are all
+// below 16 (a board); otherwise a byte per letter.
+__extension__ using PackedCounts = unsigned __int128;
+
+unsigned takeOne(PackedCounts& counts, Letter letter) {
+    const unsigned shift = 4u * letter;
+    counts -= PackedCounts{1} << shift;
+    return static_cast<unsigned>(counts >> shift) & 15u;
+}
+unsigned takeOne(LetterCounts& counts, Letter letter) {
+    return --counts[letter];
+}
+
+// Depth-first walk over the search index. Nothing allocated.
 struct AnagramSearch {
-    std::span<const std::uint32_t> edges;
+    const std::uint32_t* nodes = nullptr;
     FunctionRef<void(std::span<const Letter>)> visit;
-    const std::uint32_t* lettersBelow = nullptr;  // per state: letters on some path from it
-    std::array<std::uint8_t, kAlphabetSize> available{};
-    std::array<std::uint8_t, kAlphabetSize> required{};
-    std::uint32_t requiredMask = 0;  // letters still required
-    std::size_t requiredLeft = 0;
     std::size_t minLength = 0;
     std::size_t maxLength = 0;
     std::array<Letter, text::kMaxWordLength> buffer{};
 
-    void walk(std::uint32_t state, std::size_t depth) {
-        for (std::uint32_t i = state;; ++i) {
-            const std::uint32_t edge = edges[i];
-            const Letter letter = edgeLetter(edge);
-            if (available[letter] > 0) {
-                --available[letter];
-                const bool usesRequired = required[letter] > 0;
-                const std::uint32_t maskBefore = requiredMask;
-                if (usesRequired) {
-                    --required[letter];
-                    --requiredLeft;
-                    if (required[letter] == 0) {
-                        requiredMask &= ~(1u << letter);
-                    }
+    // availableMask: letters with a count above 0; requiredMask likewise; requiredLeft: the
+    // sum of the required counts.
+    template <bool kPopcount, class Counts>
+    void walk(std::uint32_t node, std::size_t depth, Counts available, Counts required,
+              std::uint32_t availableMask, std::uint32_t requiredMask, std::size_t requiredLeft) {
+        const std::uint32_t children = nodes[node];
+        const std::uint32_t* slots = nodes + node + kNodeHeader;
+        const std::size_t length = depth + 1;
+        for (std::uint32_t todo = children & availableMask; todo != 0; todo &= todo - 1) {
+            const auto letter = static_cast<Letter>(std::countr_zero(todo));
+            const std::uint32_t bit = 1u << letter;
+            const std::uint32_t slot = slots[countBits<kPopcount>(children & (bit - 1))];
+            Counts nextAvailable = available;
+            const std::uint32_t nextAvailableMask =
+                takeOne(nextAvailable, letter) == 0 ? availableMask & ~bit : availableMask;
+            Counts nextRequired = required;
+            std::uint32_t nextRequiredMask = requiredMask;
+            std::size_t nextRequiredLeft = requiredLeft;
+            if ((requiredMask & bit) != 0) {
+                --nextRequiredLeft;
+                if (takeOne(nextRequired, letter) == 0) {
+                    nextRequiredMask &= ~bit;
                 }
-                buffer[depth] = letter;
-                const std::size_t length = depth + 1;
-                if (edgeFinal(edge) && length >= minLength && requiredLeft == 0) {
-                    visit(std::span<const Letter>(buffer.data(), length));
-                }
-                const std::uint32_t target = edgeTarget(edge);
-                // Descend only where every letter still required occurs on some path below
-                // (looked up only while one is missing: each lookup may miss the cache).
-                if (target != 0 && length < maxLength && requiredLeft <= maxLength - length &&
-                    (requiredMask == 0 || (requiredMask & ~lettersBelow[target]) == 0)) {
-                    walk(target, length);
-                }
-                if (usesRequired) {
-                    ++required[letter];
-                    ++requiredLeft;
-                    requiredMask = maskBefore;
-                }
-                ++available[letter];
             }
-            if (edgeLast(edge)) {
-                return;
+            buffer[depth] = letter;
+            if ((slot & 1u) != 0 && length >= minLength && nextRequiredLeft == 0) {
+                visit(std::span<const Letter>(buffer.data(), length));
+            }
+            const std::uint32_t target = slot >> 1;
+            // Descend only where every letter still required occurs on some path below.
+            if (target != 0 && length < maxLength && nextRequiredLeft <= maxLength - length &&
+                (nextRequiredMask & ~nodes[target + 1]) == 0) {
+                walk<kPopcount>(target, length, nextAvailable, nextRequired, nextAvailableMask,
+                                nextRequiredMask, nextRequiredLeft);
             }
         }
     }
@@ -642,49 +697,117 @@ struct AnagramSearch {
 
 void Dictionary::forEachAnagram(const AnagramQuery& query,
                                 FunctionRef<void(std::span<const Letter>)> visit) const {
-    AnagramSearch search{words_.edges(), visit, lettersBelow().data()};
-    search.available = query.available;
-    search.required = query.required;
+    const auto& index = searchIndex();
+    AnagramSearch search{index.nodes.data(), visit};
     search.minLength = std::max<std::size_t>(query.minLength, 1);
     search.maxLength = std::min(query.maxLength, text::kMaxWordLength);
+    std::uint32_t availableMask = 0;
+    std::uint32_t requiredMask = 0;
+    std::size_t requiredLeft = 0;
+    bool packable = true;
+    PackedCounts available = 0;
+    PackedCounts required = 0;
     for (int l = 0; l < kAlphabetSize; ++l) {
         const auto i = static_cast<std::size_t>(l);
         if (query.required[i] > query.available[i]) {
             return;  // the required letters are not all available
         }
-        search.requiredLeft += query.required[i];
-        if (query.required[i] > 0) {
-            search.requiredMask |= 1u << l;
-        }
+        requiredLeft += query.required[i];
+        availableMask |= query.available[i] > 0 ? 1u << l : 0u;
+        requiredMask |= query.required[i] > 0 ? 1u << l : 0u;
+        packable = packable && query.available[i] < 16;
+        available |= PackedCounts{query.available[i]} << (4 * l);
+        required |= PackedCounts{query.required[i]} << (4 * l);
     }
-    if (words_.root() == 0 || search.minLength > search.maxLength ||
-        search.requiredLeft > search.maxLength) {
+    if (index.root == 0 || search.minLength > search.maxLength || requiredLeft > search.maxLength) {
         return;
     }
-    search.walk(words_.root(), 0);
+    const auto start = [&](const auto& startAvailable, const auto& startRequired) {
+        if (havePopcount()) {
+            search.walk<true>(index.root, 0, startAvailable, startRequired, availableMask,
+                              requiredMask, requiredLeft);
+        } else {
+            search.walk<false>(index.root, 0, startAvailable, startRequired, availableMask,
+                               requiredMask, requiredLeft);
+        }
+    };
+    if (packable) {
+        start(available, required);
+    } else {
+        start(query.available, query.required);
+    }
 }
 
-const std::vector<std::uint32_t>& Dictionary::lettersBelow() const {
-    // Built on first use, not at load: it is a random-access pass over every edge.
+const Dictionary::SearchIndex& Dictionary::searchIndex() const {
+    // Built on first use, not at load: it walks every state.
     std::call_once(lazy_->once, [this] {
         const auto edges = words_.edges();
-        auto& below = lazy_->lettersBelow;
-        below.assign(edges.size(), 0);
+        SearchIndex& index = lazy_->index;
+        index.nodes.assign(1, 0u);  // node 0: none
+        if (words_.root() == 0) {
+            return;
+        }
+        // Letters below each state, by edge index: targets come before the states that reach
+        // them, so one pass in edge order sees every target done.
+        std::vector<std::uint32_t> below(edges.size(), 0);
         std::uint32_t start = 1;
         std::uint32_t letters = 0;
+        std::size_t states = 0;
         for (std::size_t i = 1; i < edges.size(); ++i) {
             if (i == 1 || edgeLast(edges[i - 1])) {
                 start = static_cast<std::uint32_t>(i);
                 letters = 0;
             }
-            const std::uint32_t target = edgeTarget(edges[i]);  // below i: already computed
+            const std::uint32_t target = edgeTarget(edges[i]);
             letters |= (1u << edgeLetter(edges[i])) | (target == 0 ? 0u : below[target]);
             if (edgeLast(edges[i])) {
                 below[start] = letters;
+                ++states;
             }
         }
+        // Depth-first pre-order from the root: a node's position, by the state's first edge.
+        // Reuses `below` afterwards as the table of positions (a state's mask is copied into
+        // its node before anything overwrites it).
+        std::vector<std::uint32_t> position(edges.size(), 0);
+        index.nodes.reserve(1 + states * kNodeHeader + (edges.size() - 1));
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> stack;  // (node, next edge)
+        const auto place = [&](std::uint32_t state) {
+            const auto node = static_cast<std::uint32_t>(index.nodes.size());
+            position[state] = node;
+            std::uint32_t children = 0;
+            for (std::uint32_t i = state;; ++i) {
+                children |= 1u << edgeLetter(edges[i]);
+                if (edgeLast(edges[i])) {
+                    break;
+                }
+            }
+            index.nodes.push_back(children);
+            index.nodes.push_back(below[state]);
+            index.nodes.resize(index.nodes.size() +
+                               static_cast<std::size_t>(countBitsPortable(children)));
+            stack.emplace_back(node, state);
+        };
+        place(words_.root());
+        while (!stack.empty()) {
+            auto& [node, i] = stack.back();
+            const std::uint32_t edge = edges[i];
+            const std::uint32_t target = edgeTarget(edge);
+            const std::uint32_t slot = node + kNodeHeader +
+                                       static_cast<std::uint32_t>(countBitsPortable(
+                                           index.nodes[node] & ((1u << edgeLetter(edge)) - 1)));
+            if (edgeLast(edge)) {
+                stack.pop_back();
+            } else {
+                ++i;
+            }
+            if (target != 0 && position[target] == 0) {
+                place(target);  // may reallocate nodes; `node`/`i` are not used after this
+            }
+            index.nodes[slot] = (position[target] << 1) | (edgeFinal(edge) ? 1u : 0u);
+        }
+        index.root = position[words_.root()];
     });
-    return lazy_->lettersBelow;
+    return lazy_->index;
 }
 
 void Dictionary::forEachWord(FunctionRef<void(std::span<const Letter>)> visit) const {

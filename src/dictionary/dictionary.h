@@ -91,7 +91,11 @@ class Dictionary final : public Lexicon {
     [[nodiscard]] bool flagless(FamilyId line) const;
     [[nodiscard]] std::vector<Word> headwordsOf(std::span<const FamilyId> families,
                                                 std::span<const Letter> word) const;
-    [[nodiscard]] const std::vector<std::uint32_t>& lettersBelow() const;
+    struct SearchIndex {
+        std::vector<std::uint32_t> nodes;  // see AnagramSearch in dictionary.cpp
+        std::uint32_t root = 0;
+    };
+    [[nodiscard]] const SearchIndex& searchIndex() const;
     void attach(std::span<const Letter> word, std::vector<FamilyId>& out) const;
     void addStemFamilies(std::span<const Letter> stem, FlagMask needed,
                          std::vector<FamilyId>& out) const;
@@ -114,7 +118,7 @@ class Dictionary final : public Lexicon {
     // dictionary stays movable.
     struct Lazy {
         std::once_flag once;
-        std::vector<std::uint32_t> lettersBelow;  // per word state: letters on paths below
+        SearchIndex index;
     };
     std::unique_ptr<Lazy> lazy_ = std::make_unique<Lazy>();
 };
