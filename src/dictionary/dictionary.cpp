@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "dictionary/bit_count.h"
 #include "dictionary/format.h"
 #include "dictionary/suspicion.h"
 #include "text/normalize.h"
@@ -594,43 +595,9 @@ namespace {
 // letters still available instead of testing every edge.
 constexpr std::uint32_t kNodeHeader = 2;
 
-// Set bits. Without -mpopcnt the compiler calls a library function for std::popcount (x86-64's
-// baseline has no popcount instruction); the walk needs it once per letter it follows, so it
-// uses the instruction where the processor has it (checked once) and bit arithmetic elsewhere.
-int countBitsPortable(std::uint32_t bits) {
-    bits -= (bits >> 1) & 0x55555555u;
-    bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
-    bits = (bits + (bits >> 4)) & 0x0F0F0F0Fu;
-    return static_cast<int>((bits * 0x01010101u) >> 24);
-}
-
-#if defined(__x86_64__) && !defined(__POPCNT__)
-int countBitsInstruction(std::uint32_t bits) {
-    std::uint32_t count;
-    asm("popcnt %1, %0" : "=r"(count) : "r"(bits) : "cc");
-    return static_cast<int>(count);
-}
-bool havePopcount() {
-    static const bool have = __builtin_cpu_supports("popcnt") != 0;
-    return have;
-}
-#else
-int countBitsInstruction(std::uint32_t bits) {
-    return std::popcount(bits);  // the target's own instruction(s)
-}
-bool havePopcount() {
-    return true;
-}
-#endif
-
-template <bool kInstruction>
-int countBits(std::uint32_t bits) {
-    if constexpr (kInstruction) {
-        return countBitsInstruction(bits);
-    } else {
-        return countBitsPortable(bits);
-    }
-}
+using detail::countBits;
+using detail::countBitsPortable;
+using detail::havePopcount;
 
 // Letter counts for the walk, copied down by value so that returning restores nothing. Packed:
 // 4 bits per letter in one 128-bit integer (two registers), for queries whose counts are all

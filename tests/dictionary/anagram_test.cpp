@@ -1,8 +1,10 @@
 // Anagram search equals a brute-force filter of the whole word list.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <random>
 
+#include "dictionary/bit_count.h"
 #include "dictionary/dictionary.h"
 #include "test_support.h"
 
@@ -87,6 +89,42 @@ TEST(Anagram, EqualsBruteForceOnManyRandomMultisets) {
         total += expected.size();
     }
     EXPECT_GT(total, 1000u);  // the queries were not all empty
+}
+
+// Counts of 16 and more do not fit the search's packed 4-bit counts: it then counts in bytes.
+TEST(Anagram, EqualsBruteForceWithLargeCounts) {
+    const auto& d = testing::testLexicon();
+    const auto words = allWords(d);
+    std::mt19937 rng(4242);
+    std::uniform_int_distribution<int> letter(0, kAlphabetSize - 1);
+    std::size_t total = 0;
+    for (int i = 0; i < 100; ++i) {
+        auto q = randomQuery(rng, words, 4 + i % 30);
+        q.available[static_cast<std::size_t>(letter(rng))] = static_cast<std::uint8_t>(16 + i);
+        if (i % 3 == 0) {
+            const auto l = static_cast<std::size_t>(letter(rng));
+            q.available[l] = 20;
+            q.required[l] = static_cast<std::uint8_t>(1 + i % 2);
+        }
+        const auto expected = bruteForce(words, q);
+        ASSERT_EQ(search(d, q), expected) << "query " << i;
+        total += expected.size();
+    }
+    EXPECT_GT(total, 100u);
+}
+
+TEST(Anagram, BitCountsAgree) {
+    std::mt19937 rng(99);
+    for (int i = 0; i < 10000; ++i) {
+        const auto bits = static_cast<std::uint32_t>(rng());
+        const auto masked = bits & (bits >> (i % 32));  // sparser values too
+        for (const std::uint32_t x : {bits, masked, 1u << (i % 32), 0u, ~0u}) {
+            ASSERT_EQ(detail::countBitsPortable(x), std::popcount(x)) << x;
+            if (detail::havePopcount()) {
+                ASSERT_EQ(detail::countBitsInstruction(x), std::popcount(x)) << x;
+            }
+        }
+    }
 }
 
 TEST(Anagram, RequiredLettersAndLengths) {
