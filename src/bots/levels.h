@@ -36,6 +36,12 @@ struct HardSettings {
     // Two players: the rival in the look-ahead replies exactly as the medium bot would (its
     // ranking, its cell, its black-card actions) instead of the quick choice above.
     bool rivalAsMedium = true;
+    // Two players: our own next move in the look-ahead is medium's whole choice (resolved and
+    // evaluated; `nextTurnWeight` of what it adds) instead of the quick value of the best word.
+    bool nextTurnAsMedium = false;
+    // Two players: turns played (everyone as medium) after the rivals' replies, before the
+    // position is judged.
+    int extraTurns = 0;
     // The candidates' first judgement: medium's, with more candidates resolved.
     MediumSettings medium = {CardValues{}, EvaluationWeights{}, 24, 16};
 };

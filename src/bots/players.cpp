@@ -416,6 +416,8 @@ class HardBot final : public MediumBot {
             deep = std::min<std::size_t>(deep, 8);  // 4-player tables make 100 000+ words
         rivalChoices_ = many ? 1 : settings_.rivalChoices;
         rivalAsMedium_ = !many && settings_.rivalAsMedium;
+        nextAsMedium_ = !many && settings_.nextTurnAsMedium;
+        extraTurns_ = many ? 0 : settings_.extraTurns;
         for (int sample = 0; sample < samples && !stop; ++sample) {
             const std::uint64_t dealSeed = rng.next();
             for (std::size_t i = 0; i < deep; ++i) {
@@ -470,12 +472,24 @@ class HardBot final : public MediumBot {
 
     // Rivals reply with a quick medium move: the best word by quick value, placed anywhere.
     void rivalTurn(Game& game) const {
-        for (int guard = 0; guard < 24 && !game.isOver() && game.currentPlayer() != seat();
+        for (int guard = 0; guard < 4 && !game.isOver() && game.currentPlayer() != seat();
+             ++guard) {
+            if (!playTurn(game, rivalAsMedium_))
+                return;
+        }
+    }
+
+    // Plays the current player's turn to its end: as the medium bot would (its ranking, its
+    // cell, its black-card actions), or quickly (its best few words by quick value, the first
+    // cell, no black-card action). False when the engine refused something.
+    bool playTurn(Game& game, bool asMedium) const {
+        const int turn = game.state().turnNumber;
+        for (int guard = 0; guard < 24 && !game.isOver() && game.state().turnNumber == turn;
              ++guard) {
             const auto& state = game.state();
-            if (state.phase == Phase::Place && rivalAsMedium_) {
-                // The rival's move as the medium bot would choose it: its word, its cards and
-                // the cell that suits its zones.
+            if (state.phase == Phase::Place && asMedium) {
+                // The move as the medium bot would choose it: its word, its cards and the cell
+                // that suits its zones.
                 GenerateOptions options;
                 options.values = medium_.values;
                 options.limit = medium_.words;
@@ -497,7 +511,7 @@ class HardBot final : public MediumBot {
                 const auto cells = game.legalPlacements();
                 if (cards.empty() || cells.empty() ||
                     !game.apply(engine::PlaceCard{cards.front(), cells.front()}).ok())
-                    return;
+                    return false;
                 continue;
             }
             if (state.phase == Phase::Word) {
@@ -517,12 +531,13 @@ class HardBot final : public MediumBot {
                         .ok())
                     continue;
                 if (!game.apply(giveUpWord(game)).ok())
-                    return;
+                    return false;
                 continue;
             }
-            if (!game.apply(rivalAsMedium_ ? bestFollowUp(game) : finishCheaply(game)).ok())
-                return;
+            if (!game.apply(asMedium ? bestFollowUp(game) : finishCheaply(game)).ok())
+                return false;
         }
+        return true;
     }
 
     static Action finishCheaply(const Game& game) {
@@ -550,13 +565,29 @@ class HardBot final : public MediumBot {
                     break;
             }
             rivalTurn(world);
+            // Further turns, everyone as medium would play them.
+            for (int t = 0; t < extraTurns_ && !world.isOver(); ++t) {
+                if (!playTurn(world, true))
+                    break;
+            }
             double value = evaluate(world.state(), seat(), medium_.weights);
             // Back at our turn: what we can make of the rivals' leftovers (captures waiting).
             if (!world.isOver() && world.currentPlayer() == seat()) {
-                GenerateOptions options;
-                options.limit = 1;
-                const auto next = generator().generate(world, options);
-                value += settings_.nextTurnWeight * (next.empty() ? -0.5 : next.front().value);
+                if (nextAsMedium_) {
+                    // Our next move as medium would choose it: part of what it adds.
+                    GenerateOptions options;
+                    options.values = medium_.values;
+                    options.limit = medium_.words;
+                    const auto next = rankMoves(world, generator().generate(world, options),
+                                                medium_.candidates, Thinking{}, medium_.weights);
+                    const double gain = next.empty() ? -0.5 : next.front().value - value;
+                    value += settings_.nextTurnWeight * gain;
+                } else {
+                    GenerateOptions options;
+                    options.limit = 1;
+                    const auto next = generator().generate(world, options);
+                    value += settings_.nextTurnWeight * (next.empty() ? -0.5 : next.front().value);
+                }
             }
             return value;
         } catch (const std::exception&) {
@@ -567,6 +598,8 @@ class HardBot final : public MediumBot {
     HardSettings settings_;
     int rivalChoices_ = 1;        // for the decision in progress
     bool rivalAsMedium_ = false;  // for the decision in progress
+    bool nextAsMedium_ = false;   // for the decision in progress
+    int extraTurns_ = 0;          // for the decision in progress
 };
 
 void requireDictionary(const Vocabulary& vocabulary) {

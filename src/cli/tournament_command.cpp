@@ -108,6 +108,10 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
             hard.nextTurnWeight = std::atof(hw->c_str());
         } else if (auto hm = optionValue(args, i, "--hard-rival-medium", missing)) {
             hard.rivalAsMedium = std::atoi(hm->c_str()) != 0;
+        } else if (auto hn = optionValue(args, i, "--hard-next-medium", missing)) {
+            hard.nextTurnAsMedium = std::atoi(hn->c_str()) != 0;
+        } else if (auto he = optionValue(args, i, "--hard-extra-turns", missing)) {
+            hard.extraTurns = std::atoi(he->c_str());
         } else if (args[i] == "--variant") {
             variant = true;
         } else if (args[i] == "--verbose") {

@@ -25,10 +25,11 @@ const dict::Dictionary& dictionary() {
 
 // A mid-game position: medium bots play from a fixed seed until round 3 begins (by then there
 // are captured cards and markers on the table); the current player is to place.
-engine::Game midGame(int players) {
+engine::Game midGame(int players, bool variant = false) {
     static const auto deck = *engine::loadDeckFile(POTEGA_DECK_FILE).deck;
     engine::GameOptions options;
     options.players = players;
+    options.blackCardVariant = variant;
     options.seed = 2024;
     engine::Game game(options, deck, dictionary());
     const bots::Vocabulary vocabulary{&dictionary(), nullptr};
@@ -57,6 +58,57 @@ void BM_MoveGeneration(benchmark::State& state) {
     state.counters["words"] = static_cast<double>(stats.anagrams);
 }
 BENCHMARK(BM_MoveGeneration)->Arg(2)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
+
+// The black-card variant with the ŚWIST ENERGII card usable (swapped onto the table if needed):
+// the cost of the extra search for words that borrow a rival's captured card.
+void BM_MoveGenerationWithSwist(benchmark::State& state) {
+    const auto game = midGame(static_cast<int>(state.range(0)), true);
+    engine::GameState position = game.state();
+    engine::CardId swist = 0;
+    for (int id = 0; id < position.deck.size(); ++id) {
+        if (position.deck[static_cast<engine::CardId>(id)].action ==
+            engine::BlackAction::SwistEnergii)
+            swist = static_cast<engine::CardId>(id);
+    }
+    if (!engine::findCard(position, swist)) {
+        // Exchange it with an unmarked table card wherever it is (stack, a sheet, captures).
+        for (auto& entry : position.table) {
+            if (entry.side != engine::Side::Face || entry.marker)
+                continue;
+            const engine::CardId other = entry.card;
+            const auto swap = [&](engine::CardId& slot) {
+                if (slot == swist)
+                    slot = other;
+            };
+            for (auto& card : position.stack)
+                swap(card);
+            for (auto& player : position.players) {
+                for (auto& card : player.captured)
+                    swap(card);
+                if (player.sheetCard)
+                    swap(*player.sheetCard);
+            }
+            entry.card = swist;
+            break;
+        }
+    }
+    const engine::Game withSwist(position, dictionary());
+    const bots::MoveGenerator generator(dictionary());
+    bots::GenerationStats stats;
+    bots::GenerateOptions options;
+    options.borrow = state.range(1) != 0;  // 0: the same position without loans
+    for (auto _ : state) {
+        auto moves = generator.generate(withSwist, options, &stats);
+        benchmark::DoNotOptimize(moves);
+    }
+    state.counters["words"] = static_cast<double>(stats.anagrams);
+}
+BENCHMARK(BM_MoveGenerationWithSwist)
+    ->Args({2, 0})
+    ->Args({2, 1})
+    ->Args({4, 0})
+    ->Args({4, 1})
+    ->Unit(benchmark::kMillisecond);
 
 void BM_Decision(benchmark::State& state, bots::Level level) {
     const auto game = midGame(static_cast<int>(state.range(0)));
