@@ -17,6 +17,7 @@
 #include "app/ScreenshotMode.h"
 #include "app/StallMonitor.h"
 #include "board/Theme.h"
+#include "dialogs/SettingsDialog.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
 
@@ -88,6 +89,9 @@ int runApplication(QApplication& app) {
             controller->setBotFactory(makeBotFactory(loader.dictionary(), loader.commonWords()));
             controller->setHintFunction(
                 makeHintFunction(loader.dictionary(), loader.commonWords()));
+            controller->setReviewFunction(
+                makeReviewFunction(loader.dictionary(), loader.commonWords()));
+            controller->setHelpWindow(helpWindowSetting() * 1000);
             window.setController(controller);
             if (parser.isSet(screenshots)) {
                 QTimer::singleShot(200, &window, [&] {

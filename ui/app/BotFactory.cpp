@@ -43,4 +43,15 @@ GameController::HintFunction makeHintFunction(const dict::Dictionary* dictionary
     };
 }
 
+GameController::ReviewFunction makeReviewFunction(const dict::Dictionary* dictionary,
+                                                  const bots::CommonWords* commonWords) {
+    if (dictionary == nullptr) {
+        return {};
+    }
+    return [vocabulary = bots::Vocabulary{dictionary, commonWords}](
+               const engine::Game& game, const bots::Thinking& thinking) {
+        return bots::bestWordForReview(game, vocabulary, thinking);
+    };
+}
+
 }  // namespace ps::ui

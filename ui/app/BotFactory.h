@@ -18,5 +18,8 @@ GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
 // Hints for humans: the medium bot's word (ps::bots::hint) on the loaded dictionary.
 GameController::HintFunction makeHintFunction(const dict::Dictionary* dictionary,
                                               const bots::CommonWords* commonWords);
+// The post-game review: the hard bot's word (ps::bots::bestWordForReview).
+GameController::ReviewFunction makeReviewFunction(const dict::Dictionary* dictionary,
+                                                  const bots::CommonWords* commonWords);
 
 }  // namespace ps::ui

@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScrollArea>
@@ -282,6 +283,39 @@ QWidget* MainWindow::buildGamePage() {
     actionBar_->addStretch();
     actionBarWidget_->hide();
     wordLayout->addWidget(actionBarWidget_);
+    // A bot's word step: people may offer help for a short, visible while (or pause the bot).
+    botHelpBar_ = new QWidget(wordBar);
+    botHelpBar_->setObjectName(QStringLiteral("botHelpBar"));
+    auto* botHelpRow = new QHBoxLayout(botHelpBar_);
+    botHelpRow->setContentsMargins(0, 0, 0, 0);
+    botHelpLabel_ = new QLabel(botHelpBar_);
+    botHelpLabel_->setObjectName(QStringLiteral("botHelpLabel"));
+    botHelpLabel_->setWordWrap(true);
+    helpCountdown_ = new QProgressBar(botHelpBar_);
+    helpCountdown_->setObjectName(QStringLiteral("helpCountdown"));
+    helpCountdown_->setTextVisible(false);
+    helpCountdown_->setFixedSize(120, 10);
+    offerToBot_ = new QPushButton(botHelpBar_);
+    offerToBot_->setObjectName(QStringLiteral("offerHelpToBot"));
+    offerToBot_->setMinimumHeight(34);
+    skipHelp_ = new QPushButton(botHelpBar_);
+    skipHelp_->setObjectName(QStringLiteral("skipHelpWindow"));
+    skipHelp_->setMinimumHeight(34);
+    botHelpRow->addWidget(botHelpLabel_, 1);
+    botHelpRow->addWidget(helpCountdown_);
+    botHelpRow->addWidget(offerToBot_);
+    botHelpRow->addWidget(skipHelp_);
+    botHelpBar_->hide();
+    wordLayout->addWidget(botHelpBar_);
+    connect(offerToBot_, &QPushButton::clicked, this, &MainWindow::offerHelpToBot);
+    connect(skipHelp_, &QPushButton::clicked, this, [this] {
+        if (controller_ != nullptr) {
+            controller_->closeHelpWindow();
+        }
+    });
+    helpBarTimer_ = new QTimer(this);
+    helpBarTimer_->setInterval(50);
+    connect(helpBarTimer_, &QTimer::timeout, this, &MainWindow::updateBotHelpBar);
     auto* statusRow = new QHBoxLayout;
     status_ = new QLabel(wordBar);
     status_->setObjectName(QStringLiteral("statusLine"));
@@ -486,6 +520,10 @@ void MainWindow::openSettings() {
         return;
     }
     QSettings().setValue(QStringLiteral("animations"), dialog.animations());
+    saveHelpWindowSetting(dialog.helpWindowSeconds());
+    if (controller_ != nullptr) {
+        controller_->setHelpWindow(dialog.helpWindowSeconds() * 1000);
+    }
     scene_->setAnimationsEnabled(dialog.animations());
     const QString code = dialog.languageCode();
     if (code != language::current()) {
@@ -564,6 +602,12 @@ void MainWindow::retranslate() {
     hint_->setText(tr("Hint"));
     hint_->setToolTip(tr("The word a medium bot would play here (Ctrl+H)"));
     hint_->setAccessibleName(tr("Hint"));
+    offerToBot_->setText(tr("O&ffer help…"));
+    offerToBot_->setToolTip(tr("Offer the bot a word for its card; it waits while you type"));
+    skipHelp_->setText(tr("&Continue"));
+    skipHelp_->setToolTip(tr("Nobody wants to help: let the bot play now"));
+    helpCountdown_->setAccessibleName(tr("Time left to offer help"));
+    updateBotHelpBar();
     checkerButton_->setText(tr("Word checker"));
     rulesButton_->setText(tr("Rules"));
     roundTrack_->retranslate();
@@ -600,6 +644,46 @@ void MainWindow::setController(GameController* controller) {
     });
     connect(controller, &GameController::botError, this,
             [this](const QString& message) { setStatus(message, true); });
+    connect(controller, &GameController::helpWindowChanged, this, &MainWindow::updateBotHelpBar);
+    connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);
+    connect(controller, &GameController::seatProgress, this, [this](int seat, double fraction) {
+        if (PlayerPanel* panel = playerPanel(seat)) {
+            panel->setProgress(fraction);
+        }
+    });
+}
+
+void MainWindow::onSeatThinking(int seat, bool thinking, bool forHelp) {
+    if (PlayerPanel* panel = playerPanel(seat)) {
+        panel->setThinking(thinking, forHelp);
+    }
+}
+
+void MainWindow::updateBotHelpBar() {
+    const bool open = controller_ != nullptr && controller_->hasGame() &&
+                      controller_->helpWindowOpen() && !controller_->helpWindowPaused() &&
+                      !negotiating_;
+    botHelpBar_->setVisible(open);
+    if (!open) {
+        helpBarTimer_->stop();
+        return;
+    }
+    if (!helpBarTimer_->isActive()) {
+        helpBarTimer_->start();
+    }
+    const int total = std::max(1, controller_->helpWindowLength());
+    const int left = controller_->helpWindowRemaining();
+    helpCountdown_->setRange(0, total);
+    helpCountdown_->setValue(std::clamp(left, 0, total));
+    const int seat = controller_->currentSeat();
+    const GameState& state = controller_->game().state();
+    QString card;
+    if (!state.turn.placed.empty()) {
+        card = controller_->cardName(state.turn.placed.back());
+    }
+    botHelpLabel_->setText(tr("%1 looks for a word with %2. Help it? (%3 s)")
+                               .arg(controller_->seatName(seat), card)
+                               .arg((left + 999) / 1000));
 }
 
 bool MainWindow::startGame(const GameSetup& setup) {
@@ -660,6 +744,7 @@ void MainWindow::refresh() {
         QTimer::singleShot(0, this, &MainWindow::chooseZeppelinCard);
     }
     scheduleBotOfferAnswer();
+    updateBotHelpBar();
     autosave();
     emit refreshed();
     emit gameChanged();
@@ -807,7 +892,21 @@ void MainWindow::showPrompt() {
         return;
     }
     if (!controller_->currentSeatIsHuman()) {
-        setStatus(tr("%1 is thinking…").arg(name));
+        bool offerAwaitsBot = false;
+        bool counterAwaitsHelper = false;
+        if (state.phase == Phase::Word) {
+            for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+                offerAwaitsBot = offerAwaitsBot || !summary.awaitingHelper;
+                counterAwaitsHelper = counterAwaitsHelper || summary.awaitingHelper;
+            }
+        }
+        if (counterAwaitsHelper) {
+            setStatus(tr("%1 proposed another price: the helper answers.").arg(name));
+        } else if (offerAwaitsBot) {
+            setStatus(tr("%1 weighs the help offer…").arg(name));
+        } else {
+            setStatus(tr("%1 is thinking…").arg(name));
+        }
         return;
     }
     switch (state.phase) {
@@ -1152,8 +1251,11 @@ void MainWindow::scheduleBotOfferAnswer() {
 void MainWindow::answerBotOffer() {
     botOfferScheduled_ = false;
     if (negotiating_ || controller_ == nullptr || !controller_->hasGame() ||
-        controller_->game().isOver() || !controller_->currentSeatIsHuman() ||
-        controller_->game().state().phase != Phase::Word) {
+        controller_->game().isOver() || controller_->game().state().phase != Phase::Word) {
+        return;
+    }
+    if (!controller_->currentSeatIsHuman()) {
+        answerBotCounter();
         return;
     }
     const int active = controller_->currentSeat();
@@ -1171,6 +1273,75 @@ void MainWindow::answerBotOffer() {
             QMessageBox::warning(this, tr("Help negotiation"), *problem);
         }
         refresh();  // shows the result, and the next open offer if there is one
+        return;
+    }
+}
+
+bool MainWindow::answerBotCounter() {
+    for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+        const Player* helper = controller_->player(summary.helper);
+        if (!summary.awaitingHelper || helper == nullptr || !helper->isHuman()) {
+            continue;
+        }
+        // The dialog shows the helper's secret word: their screen first.
+        negotiating_ = true;
+        updateBotHelpBar();
+        const int seat = summary.helper;
+        handScreenTo(seat);
+        HelpAnswerDialog answer(*controller_, seat, true, this);
+        answer.exec();
+        const std::optional<QString> problem = applyAnswer(seat, seat, true, answer);
+        negotiating_ = false;
+        if (problem) {
+            QMessageBox::warning(this, tr("Help negotiation"), *problem);
+        }
+        refresh();
+        return true;
+    }
+    return false;
+}
+
+void MainWindow::offerHelpToBot() {
+    if (controller_ == nullptr || !controller_->hasGame() || negotiating_ ||
+        controller_->currentSeatIsHuman() || !controller_->helpWindowOpen()) {
+        return;
+    }
+    const QList<int> seats = controller_->humansWhoMayOffer();
+    if (seats.isEmpty()) {
+        return;
+    }
+    // The bot waits (its word and its answers) while the person writes the offer.
+    controller_->pauseHelpWindow();
+    negotiating_ = true;
+    updateBotHelpBar();
+    const auto finish = qScopeGuard([this] {
+        negotiating_ = false;
+        controller_->resumeHelpWindow();
+        refresh();
+    });
+    int helper = seats.front();
+    if (seats.size() > 1) {
+        QStringList names;
+        for (const int seat : seats) {
+            names << controller_->seatName(seat);
+        }
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, tr("Help offer"), tr("Who offers help?"),
+                                                     names, 0, false, &ok);
+        if (!ok || !names.contains(chosen)) {
+            return;
+        }
+        helper = seats[names.indexOf(chosen)];
+    }
+    if (!handScreenTo(helper)) {
+        return;
+    }
+    HelpOfferDialog offerDialog(*controller_, helper, this);
+    if (offerDialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    if (auto problem = controller_->apply(offerDialog.offer())) {
+        QMessageBox::warning(this, tr("Help offer"), *problem);
         return;
     }
 }

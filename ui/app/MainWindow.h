@@ -16,6 +16,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QMenu;
+class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 class QTimer;
@@ -66,6 +67,10 @@ class MainWindow : public QMainWindow {
     QPushButton* takeBackButton() const { return undoPlace_; }
     QLabel* timerLabel() const { return timer_; }
     QWidget* actionBar() const { return actionBarWidget_; }
+    // The bar shown on a bot's word step while people may offer it help.
+    QWidget* botHelpBar() const { return botHelpBar_; }
+    QPushButton* offerHelpToBotButton() const { return offerToBot_; }
+    QPushButton* skipHelpButton() const { return skipHelp_; }
     const WordFeedback& wordFeedback() const { return feedback_; }
 
     // Puts a word in the word line as if typed (screenshots, accessibility tools).
@@ -90,6 +95,8 @@ class MainWindow : public QMainWindow {
     void confirmWord();
     void noWord();
     void offerHelp();
+    // On a bot's word step: a person offers it help (the bot waits meanwhile).
+    void offerHelpToBot();
     void askHint();
     void takeBack();
     void openGame();
@@ -133,6 +140,11 @@ class MainWindow : public QMainWindow {
     // summary is public and the bot sees no screen).
     void scheduleBotOfferAnswer();
     void answerBotOffer();
+    // A bot countered a person's offer on the bot's turn: the person answers behind the
+    // privacy screen.
+    bool answerBotCounter();
+    void updateBotHelpBar();
+    void onSeatThinking(int seat, bool thinking, bool forHelp);
     std::optional<QString> applyAnswer(int helper, int answering, bool awaitingHelper,
                                        const HelpAnswerDialog& answer);
     bool botOfferScheduled_ = false;
@@ -155,6 +167,12 @@ class MainWindow : public QMainWindow {
     QWidget* actionBarWidget_ = nullptr;
     QHBoxLayout* actionBar_ = nullptr;
     QLabel* actionLabel_ = nullptr;
+    QWidget* botHelpBar_ = nullptr;
+    QLabel* botHelpLabel_ = nullptr;
+    QProgressBar* helpCountdown_ = nullptr;
+    QPushButton* offerToBot_ = nullptr;
+    QPushButton* skipHelp_ = nullptr;
+    QTimer* helpBarTimer_ = nullptr;
     QTimer* turnTimer_ = nullptr;
     int secondsLeft_ = 0;
     bool negotiating_ = false;

@@ -1,16 +1,20 @@
 #include "dialogs/EndGameDialog.h"
 
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "board/Theme.h"
 #include "game/GameController.h"
+#include "game/GameReview.h"
 
 namespace ps::ui {
 
@@ -81,7 +85,11 @@ void ScoreChart::paintEvent(QPaintEvent*) {
 EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("endGameDialog"));
     setWindowTitle(tr("End of the game"));
-    auto* layout = new QVBoxLayout(this);
+    auto* outer = new QVBoxLayout(this);
+    tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("endGameTabs"));
+    auto* scoresPage = new QWidget(tabs_);
+    auto* layout = new QVBoxLayout(scoresPage);
     const engine::Scores scores = controller.game().scores();
     const GameSetup& setup = controller.setup();
 
@@ -161,6 +169,13 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
         names << setup.seats[seat].name;
     }
     layout->addWidget(new ScoreChart(controller.scoresPerRound(), colors, names, this));
+    tabs_->addTab(scoresPage, tr("&Scores"));
+    review_ = new GameReview(controller, this);
+    if (review_->available()) {
+        tabs_->addTab(buildReviewPage(controller), tr("&Review of your turns"));
+        review_->start();
+    }
+    outer->addWidget(tabs_);
 
     auto* buttons = new QDialogButtonBox(this);
     auto* again = buttons->addButton(tr("&Play again"), QDialogButtonBox::AcceptRole);
@@ -171,8 +186,127 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-    resize(520, 560);
+    outer->addWidget(buttons);
+    resize(640, 600);
+}
+
+EndGameDialog::~EndGameDialog() {
+    review_->cancel();  // the worker stops at once; the review's destructor waits for it
+}
+
+QWidget* EndGameDialog::buildReviewPage(const GameController& controller) {
+    auto* page = new QWidget(tabs_);
+    page->setObjectName(QStringLiteral("reviewPage"));
+    auto* layout = new QVBoxLayout(page);
+    auto* intro = new QLabel(tr("For each of your turns: the word you played, and the word a hard "
+                                "bot would have played from the same position."),
+                             page);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto* statusRow = new QHBoxLayout;
+    reviewStatus_ = new QLabel(page);
+    reviewStatus_->setObjectName(QStringLiteral("reviewStatus"));
+    reviewProgress_ = new QProgressBar(page);
+    reviewProgress_->setObjectName(QStringLiteral("reviewProgress"));
+    reviewProgress_->setRange(0, 0);
+    reviewProgress_->setTextVisible(false);
+    reviewProgress_->setFixedWidth(140);
+    reviewStop_ = new QPushButton(tr("S&top"), page);
+    reviewStop_->setObjectName(QStringLiteral("reviewStop"));
+    reviewStop_->setToolTip(tr("Stop the review (the turns reviewed so far stay)"));
+    statusRow->addWidget(reviewStatus_, 1);
+    statusRow->addWidget(reviewProgress_);
+    statusRow->addWidget(reviewStop_);
+    layout->addLayout(statusRow);
+    reviewTable_ = new QTableWidget(0, 4, page);
+    reviewTable_->setObjectName(QStringLiteral("reviewTable"));
+    reviewTable_->setAccessibleName(tr("Review of your turns"));
+    reviewTable_->setHorizontalHeaderLabels(
+        {tr("Round"), tr("Player"), tr("Your word"), tr("Hard bot's word")});
+    reviewTable_->verticalHeader()->hide();
+    reviewTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    reviewTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    reviewTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    reviewTable_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    reviewTable_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    layout->addWidget(reviewTable_, 1);
+    reviewStatus_->setText(tr("Looking for your turns…"));
+
+    const GameSetup setup = controller.setup();
+    QStringList names;
+    for (int seat = 0; seat < setup.seats.size(); ++seat) {
+        names << controller.seatName(seat);
+    }
+    const auto cards = [](int count) { return tr("%n card(s)", nullptr, count); };
+    const auto showRow = [this, cards](int row) {
+        const ReviewRow& r = review_->rows()[row];
+        QString best = tr("thinking…");
+        if (r.reviewed) {
+            best = r.best ? tr("%1 — captures %2")
+                                .arg(GameController::wordText(r.best->word.word),
+                                     cards(r.best->preview.captures))
+                          : tr("— (no word possible)");
+        }
+        auto* item = new QTableWidgetItem(best);
+        if (r.reviewed && r.best && r.best->preview.captures > r.playedCaptures) {
+            item->setBackground(QColor(0xdf, 0xf3, 0xe4));  // the bot's word would gain more
+        }
+        reviewTable_->setItem(row, 3, item);
+    };
+    connect(review_, &GameReview::turnsFound, this, [this, names, cards, showRow] {
+        const QList<ReviewRow>& rows = review_->rows();
+        reviewTable_->setRowCount(int(rows.size()));
+        for (int row = 0; row < rows.size(); ++row) {
+            const ReviewRow& r = rows[row];
+            auto* round = new QTableWidgetItem(QString::number(r.round));
+            round->setTextAlignment(Qt::AlignCenter);
+            reviewTable_->setItem(row, 0, round);
+            reviewTable_->setItem(row, 1, new QTableWidgetItem(names.value(r.seat)));
+            QString played = tr("— (no word)");
+            if (r.played) {
+                played = r.helper ? tr("%1 (with %2's help) — captures %3")
+                                        .arg(GameController::wordText(*r.played),
+                                             names.value(*r.helper), cards(r.playedCaptures))
+                                  : tr("%1 — captures %2")
+                                        .arg(GameController::wordText(*r.played),
+                                             cards(r.playedCaptures));
+            }
+            reviewTable_->setItem(row, 2, new QTableWidgetItem(played));
+            showRow(row);
+        }
+        reviewProgress_->setRange(0, std::max(1, int(rows.size())));
+        reviewProgress_->setValue(0);
+        updateReviewStatus();
+    });
+    connect(review_, &GameReview::rowReviewed, this, [this, showRow](int row) {
+        showRow(row);
+        reviewProgress_->setValue(review_->reviewedCount());
+        updateReviewStatus();
+    });
+    connect(review_, &GameReview::finished, this, &EndGameDialog::updateReviewStatus);
+    connect(reviewStop_, &QPushButton::clicked, this, [this] {
+        review_->cancel();
+        updateReviewStatus();
+    });
+    return page;
+}
+
+void EndGameDialog::updateReviewStatus() {
+    const int total = int(review_->rows().size());
+    const int done = review_->reviewedCount();
+    const bool running = review_->isRunning() && !review_->isCancelled();
+    reviewStop_->setEnabled(running);
+    reviewProgress_->setVisible(running);
+    if (running) {
+        reviewStatus_->setText(total == 0 ? tr("Looking for your turns…")
+                                          : tr("Reviewing: %1 of %2 turns…").arg(done).arg(total));
+    } else if (review_->isCancelled() && done < total) {
+        reviewStatus_->setText(tr("Review stopped: %1 of %2 turns.").arg(done).arg(total));
+    } else if (total == 0) {
+        reviewStatus_->setText(tr("No turns to review."));
+    } else {
+        reviewStatus_->setText(tr("All %n turn(s) reviewed.", nullptr, total));
+    }
 }
 
 }  // namespace ps::ui

@@ -6,10 +6,14 @@
 
 class QTableWidget;
 class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
 
 namespace ps::ui {
 
 class GameController;
+class GameReview;
 
 class ScoreChart : public QWidget {
     Q_OBJECT
@@ -31,14 +35,29 @@ class EndGameDialog : public QDialog {
     Q_OBJECT
   public:
     EndGameDialog(const GameController& controller, QWidget* parent);
+    ~EndGameDialog() override;
     [[nodiscard]] bool playAgain() const { return playAgain_; }
     QTableWidget* scoreTable() const { return table_; }
     QLabel* winnerLabel() const { return winner_; }
+    QTabWidget* tabs() const { return tabs_; }
+    // The post-game review (a tab, when a person played and the history is known): computed
+    // on a worker thread while the dialog is open, cancelled when it closes.
+    GameReview* review() const { return review_; }
+    QTableWidget* reviewTable() const { return reviewTable_; }
+    QPushButton* reviewStopButton() const { return reviewStop_; }
 
   private:
+    QWidget* buildReviewPage(const GameController& controller);
+    void updateReviewStatus();
     bool playAgain_ = false;
+    QTabWidget* tabs_ = nullptr;
     QTableWidget* table_;
     QLabel* winner_;
+    GameReview* review_ = nullptr;
+    QTableWidget* reviewTable_ = nullptr;
+    QLabel* reviewStatus_ = nullptr;
+    QProgressBar* reviewProgress_ = nullptr;
+    QPushButton* reviewStop_ = nullptr;
 };
 
 }  // namespace ps::ui

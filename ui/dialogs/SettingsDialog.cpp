@@ -5,7 +5,9 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QSettings>
+#include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/Language.h"
 
@@ -27,6 +29,15 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     animations_ = new QCheckBox(tr("&Animate cards and markers"), this);
     animations_->setChecked(QSettings().value(QStringLiteral("animations"), true).toBool());
     form->addRow(animations_);
+    helpWindow_ = new QSpinBox(this);
+    helpWindow_->setObjectName(QStringLiteral("helpWindowSeconds"));
+    helpWindow_->setRange(0, 30);
+    helpWindow_->setSuffix(tr(" s"));
+    helpWindow_->setSpecialValueText(tr("off"));
+    helpWindow_->setValue(helpWindowSetting());
+    helpWindow_->setToolTip(
+        tr("On a bot's turn, how long people may offer it help before it plays its word"));
+    form->addRow(tr("&Time to offer help to a bot:"), helpWindow_);
     layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -40,6 +51,18 @@ QString SettingsDialog::languageCode() const {
 
 bool SettingsDialog::animations() const {
     return animations_->isChecked();
+}
+
+int SettingsDialog::helpWindowSeconds() const {
+    return helpWindow_->value();
+}
+
+int helpWindowSetting() {
+    return std::clamp(QSettings().value(QStringLiteral("helpWindowSeconds"), 3).toInt(), 0, 30);
+}
+
+void saveHelpWindowSetting(int seconds) {
+    QSettings().setValue(QStringLiteral("helpWindowSeconds"), std::clamp(seconds, 0, 30));
 }
 
 }  // namespace ps::ui

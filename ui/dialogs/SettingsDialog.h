@@ -5,6 +5,7 @@
 
 class QComboBox;
 class QCheckBox;
+class QSpinBox;
 
 namespace ps::ui {
 
@@ -14,11 +15,18 @@ class SettingsDialog : public QDialog {
     explicit SettingsDialog(QWidget* parent = nullptr);
     QString languageCode() const;
     bool animations() const;
+    // Seconds people get to offer help on a bot's word step (0: no such pause).
+    int helpWindowSeconds() const;
     QComboBox* languageBox() const { return language_; }
 
   private:
     QComboBox* language_;
     QCheckBox* animations_;
+    QSpinBox* helpWindow_;
 };
+
+// The saved "seconds to offer help to a bot" (3 by default).
+int helpWindowSetting();
+void saveHelpWindowSetting(int seconds);
 
 }  // namespace ps::ui

@@ -41,8 +41,15 @@ GameController::GameController(const dict::Lexicon& lexicon, Deck deck, QObject*
     : QObject(parent),
       lexicon_(&lexicon),
       deck_(std::move(deck)),
-      hintWatcher_(new QFutureWatcher<std::optional<bots::Suggestion>>(this)) {
+      hintWatcher_(new QFutureWatcher<std::optional<bots::Suggestion>>(this)),
+      helpWindowTimer_(new QTimer(this)) {
     connect(hintWatcher_, &QFutureWatcherBase::finished, this, &GameController::onHintComputed);
+    helpWindowTimer_->setSingleShot(true);
+    connect(helpWindowTimer_, &QTimer::timeout, this, [this] {
+        helpWindowLeftMs_ = 0;
+        emit helpWindowChanged();
+        releaseHeldAction();
+    });
 }
 
 GameController::~GameController() {
@@ -218,6 +225,7 @@ void GameController::setUpPlayers() {
         player->deleteLater();
     }
     players_.clear();
+    resetHelpAround();
     for (const SeatSetup& seat : setup_.seats) {
         Player* player = nullptr;
         if (seat.kind != SeatKind::Human && botFactory_) {
@@ -229,6 +237,13 @@ void GameController::setUpPlayers() {
         }
         connect(player, &Player::actionChosen, this,
                 [this, player](const Action& action) { onPlayerAction(player, action); });
+        connect(player, &Player::nothingToDo, this, [this, player] { onNothingToDo(player); });
+        const int index = int(players_.size());
+        connect(player, &Player::thinkingChanged, this, [this, index](bool thinking, bool forHelp) {
+            emit seatThinking(index, thinking, forHelp);
+        });
+        connect(player, &Player::progress, this,
+                [this, index](double fraction) { emit seatProgress(index, fraction); });
         players_.append(player);
     }
 }
@@ -259,17 +274,33 @@ void GameController::cancelHelpers(int except) {
 }
 
 void GameController::askHelpers(const Action& action) {
-    // Bots help people only (issue 5); bots' own turns stay as they were.
-    if (!game_ || game_->isOver() || game_->state().phase != Phase::Word || !currentSeatIsHuman()) {
+    if (!game_ || game_->isOver() || game_->state().phase != Phase::Word) {
         return;
     }
     if (std::holds_alternative<PlaceCard>(action)) {
-        // A new card lies on the table: each bot seat may offer help once (bots/driver.h).
-        for (int seat = 0; seat < players_.size(); ++seat) {
-            if (seat != currentSeat() && !players_[seat]->isHuman()) {
-                players_[seat]->considerHelp(*game_);
+        // A new card lies on the table: each other seat may offer help once (bots/driver.h).
+        if (currentSeatIsHuman()) {
+            // A person's word: the bots think side by side; their offers open the dialog.
+            for (int seat = 0; seat < players_.size(); ++seat) {
+                if (seat != currentSeat() && !players_[seat]->isHuman()) {
+                    players_[seat]->considerHelp(*game_);
+                }
+            }
+            return;
+        }
+        // A bot's word: the other bots one after another in seat order, each seeing the offers
+        // before it (as the CLI's playOut does, so a seed replays the same game), and people
+        // get a window; the bot's own decision waits for both.
+        botHelperQueue_.clear();
+        const int players = int(game_->state().players.size());
+        for (int k = 1; k < players; ++k) {
+            const int seat = (currentSeat() + k) % players;
+            if (Player* p = player(seat); p != nullptr && !p->isHuman()) {
+                botHelperQueue_ << seat;
             }
         }
+        openHelpWindow();
+        askNextBotHelper();
         return;
     }
     // A counter-offer awaits a bot helper: the bot decides.
@@ -281,8 +312,160 @@ void GameController::askHelpers(const Action& action) {
     }
 }
 
+void GameController::askNextBotHelper() {
+    if (!game_ || game_->isOver() || game_->state().phase != Phase::Word) {
+        botHelperQueue_.clear();
+    }
+    if (botHelperAsked_ >= 0) {
+        return;
+    }
+    if (botHelperQueue_.isEmpty()) {
+        releaseHeldAction();
+        return;
+    }
+    botHelperAsked_ = botHelperQueue_.takeFirst();
+    player(botHelperAsked_)->considerHelp(*game_);
+}
+
+void GameController::helperDone(int seat) {
+    if (seat >= 0 && seat == botHelperAsked_) {
+        botHelperAsked_ = -1;
+        askNextBotHelper();
+    }
+}
+
+void GameController::onNothingToDo(Player* source) {
+    const int seat = int(players_.indexOf(source));
+    if (!game_ || seat < 0) {
+        return;
+    }
+    // A bot helper with nothing to say to a counter withdraws (as bots/driver.h does), so the
+    // active player is not left waiting.
+    for (const HelpSummary& summary : game_->helpSummaries()) {
+        if (int(summary.helper) == seat && summary.awaitingHelper) {
+            apply(HelpWithdraw{summary.helper});
+            break;
+        }
+    }
+    helperDone(seat);
+}
+
+void GameController::resetHelpAround() {
+    const bool wasOpen = helpWindowOpen();
+    botHelperQueue_.clear();
+    botHelperAsked_ = -1;
+    held_.reset();
+    helpWindowTimer_->stop();
+    helpWindowPaused_ = false;
+    helpWindowLeftMs_ = 0;
+    if (wasOpen) {
+        emit helpWindowChanged();
+    }
+}
+
+QList<int> GameController::humansWhoMayOffer() const {
+    QList<int> seats;
+    if (!game_ || game_->isOver() || game_->state().phase != Phase::Word ||
+        game_->state().turn.placed.empty()) {
+        return seats;
+    }
+    const TurnState& turn = game_->state().turn;
+    for (int seat = 0; seat < players_.size(); ++seat) {
+        const auto id = static_cast<PlayerId>(seat);
+        if (seat != currentSeat() && players_[seat]->isHuman() &&
+            std::find(turn.helpersOffered.begin(), turn.helpersOffered.end(), id) ==
+                turn.helpersOffered.end()) {
+            seats << seat;
+        }
+    }
+    return seats;
+}
+
+void GameController::openHelpWindow() {
+    if (helpWindowMs_ <= 0 || humansWhoMayOffer().isEmpty()) {
+        return;
+    }
+    helpWindowPaused_ = false;
+    helpWindowLeftMs_ = helpWindowMs_;
+    helpWindowTimer_->start(helpWindowMs_);
+    emit helpWindowChanged();
+}
+
+bool GameController::helpWindowOpen() const {
+    return helpWindowPaused_ || helpWindowTimer_->isActive();
+}
+
+int GameController::helpWindowRemaining() const {
+    if (helpWindowPaused_) {
+        return helpWindowLeftMs_;
+    }
+    return helpWindowTimer_->isActive() ? std::max(0, helpWindowTimer_->remainingTime()) : 0;
+}
+
+void GameController::pauseHelpWindow() {
+    if (!helpWindowTimer_->isActive()) {
+        return;
+    }
+    helpWindowLeftMs_ = std::max(0, helpWindowTimer_->remainingTime());
+    helpWindowTimer_->stop();
+    helpWindowPaused_ = true;
+    emit helpWindowChanged();
+}
+
+void GameController::resumeHelpWindow() {
+    if (!helpWindowPaused_) {
+        return;
+    }
+    helpWindowPaused_ = false;
+    // Someone else may still want to help: give them at least a moment after the dialogs.
+    if (!currentSeatIsHuman() && !humansWhoMayOffer().isEmpty() && helpWindowLeftMs_ > 0) {
+        helpWindowTimer_->start(std::max(helpWindowLeftMs_, 1500));
+    } else {
+        helpWindowLeftMs_ = 0;
+    }
+    emit helpWindowChanged();
+    releaseHeldAction();
+}
+
+void GameController::closeHelpWindow() {
+    if (!helpWindowOpen()) {
+        return;
+    }
+    helpWindowTimer_->stop();
+    helpWindowPaused_ = false;
+    helpWindowLeftMs_ = 0;
+    emit helpWindowChanged();
+    releaseHeldAction();
+}
+
+bool GameController::holdsActiveBot(const Action& action) const {
+    if (!game_ || game_->isOver() || game_->state().phase != Phase::Word || currentSeatIsHuman() ||
+        int(actorOf(action, game_->state())) != currentSeat()) {
+        return false;
+    }
+    return botHelperAsked_ >= 0 || !botHelperQueue_.isEmpty() || helpWindowOpen();
+}
+
+void GameController::releaseHeldAction() {
+    if (!held_ || holdsActiveBot(held_->action)) {
+        return;
+    }
+    const HeldAction held = *held_;
+    held_.reset();
+    if (game_ && game_->state() == held.before) {
+        applyBotAction(held.player, held.action);
+    } else {
+        askCurrentPlayer();  // the position changed meanwhile: decide again
+    }
+}
+
 void GameController::askCurrentPlayer() {
     if (!game_ || game_->isOver()) {
+        return;
+    }
+    held_.reset();  // any decision held back answers an older position
+    // A counter-offer awaits a helper: the active player waits for that answer.
+    if (const auto awaited = bots::awaitedSeat(*game_); awaited && int(*awaited) != currentSeat()) {
         return;
     }
     if (Player* p = player(currentSeat()); p != nullptr && !p->isHuman()) {
@@ -294,8 +477,8 @@ void GameController::onPlayerAction(Player* source, const Action& action) {
     if (!game_ || source != player(actorOf(action, game_->state()))) {
         return;  // a stale answer
     }
-    // A bot helping around a person's word: other offers may land meanwhile, so the position
-    // need not stay the same; the engine judges the action when it is applied.
+    // A bot helping around another player's word: other offers may land meanwhile, so the
+    // position need not stay the same; the engine judges the action when it is applied.
     const bool helping =
         isHelpAction(action) && int(actorOf(action, game_->state())) != currentSeat();
     if (botDelayMs_ > 0) {
@@ -304,6 +487,8 @@ void GameController::onPlayerAction(Player* source, const Action& action) {
         QTimer::singleShot(botDelayMs_, this, [this, source, action, before, helping] {
             if (game_ && (helping || game_->state() == before)) {
                 applyBotAction(source, action);
+            } else if (helping) {
+                helperDone(int(players_.indexOf(source)));
             }
         });
         return;
@@ -311,11 +496,17 @@ void GameController::onPlayerAction(Player* source, const Action& action) {
     applyBotAction(source, action);
 }
 
-void GameController::applyBotAction(Player*, const Action& action) {
-    const bool helping =
-        isHelpAction(action) && int(actorOf(action, game_->state())) != currentSeat();
+void GameController::applyBotAction(Player* source, const Action& action) {
+    const int actor = int(actorOf(action, game_->state()));
+    const bool helping = isHelpAction(action) && actor != currentSeat();
     if (helping) {
         apply(action);  // refused only when the word step moved on: nothing to report
+        helperDone(actor);
+        return;
+    }
+    if (holdsActiveBot(action)) {
+        // The bot's word waits until the other seats have had their say about its card.
+        held_ = HeldAction{source, action, game_->state()};
         return;
     }
     if (auto problem = apply(action)) {
@@ -440,6 +631,7 @@ void GameController::takeBack() {
     }
     // Nothing hidden was revealed by placing a card (BGA's undo rule), so going back is fair.
     cancelHelpers(currentSeat());
+    resetHelpAround();
     game_ = *beforePlacement_;
     beforePlacement_.reset();
     if (actions_ && actions_->size() >= actionsBeforePlacement_) {
@@ -516,6 +708,7 @@ std::optional<QString> GameController::apply(const Action& action) {
     cancelHint();  // a running hint answers a position that is gone
     if (!isHelpAction(action)) {
         cancelHelpers(seatBefore);  // offers for a card that is no longer waiting for a word
+        resetHelpAround();
     }
     if (actions_) {
         actions_->push_back(action);

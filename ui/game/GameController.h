@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QPoint>
 #include <QStringList>
+#include <QTimer>
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -69,6 +70,29 @@ class GameController : public QObject {
     [[nodiscard]] const std::optional<bots::Suggestion>& lastHint() const { return lastHint_; }
     // Pause before a bot's action is applied, so people can follow it (0 in tests).
     void setBotDelay(int milliseconds) { botDelayMs_ = milliseconds; }
+    // Post-game review (issue 5): the hard bot's word for a position at the start of a turn.
+    using ReviewFunction = HintFunction;
+    void setReviewFunction(ReviewFunction function) { reviewFunction_ = std::move(function); }
+    [[nodiscard]] const ReviewFunction& reviewFunction() const { return reviewFunction_; }
+
+    // --- Help around a bot's word (issue 5). Once a bot's card lies on the table, the other
+    // bots are asked one after another whether to offer help (as bots/driver.h does), and
+    // people get a short window to offer theirs; the bot's own word waits for both.
+    // The window's length (0: none; people then cannot help bots).
+    void setHelpWindow(int milliseconds) { helpWindowMs_ = milliseconds; }
+    [[nodiscard]] int helpWindowLength() const { return helpWindowMs_; }
+    [[nodiscard]] bool helpWindowOpen() const;  // open or paused
+    [[nodiscard]] bool helpWindowPaused() const { return helpWindowPaused_; }
+    [[nodiscard]] int helpWindowRemaining() const;  // milliseconds
+    // The people who may offer help now: not the active player, not offered for this card.
+    [[nodiscard]] QList<int> humansWhoMayOffer() const;
+    // A person is writing an offer: the bot waits (also for its answers) until resumed.
+    void pauseHelpWindow();
+    // The dialogs closed: the window goes on for its remaining time while someone else may
+    // still offer, else it closes.
+    void resumeHelpWindow();
+    // "Continue": nobody wants to help; the bot plays.
+    void closeHelpWindow();
 
     [[nodiscard]] bool hasGame() const { return game_.has_value(); }
     [[nodiscard]] const engine::Game& game() const { return *game_; }
@@ -133,6 +157,11 @@ class GameController : public QObject {
     void hintReady(bool found);
     // The hint computation ended, whether its answer was used or dropped.
     void hintFinished();
+    // The help window around a bot's word opened, paused, resumed or closed.
+    void helpWindowChanged();
+    // A bot seat started or stopped thinking (`forHelp`: about another player's word).
+    void seatThinking(int seat, bool thinking, bool forHelp);
+    void seatProgress(int seat, double fraction);
 
   private:
     void describe(const engine::Event& event);
@@ -147,6 +176,14 @@ class GameController : public QObject {
     std::optional<QString> validateSetup(const GameSetup& setup) const;
     void cancelHint();
     void onHintComputed();
+    // Help around a bot's word.
+    void resetHelpAround();
+    void openHelpWindow();
+    void askNextBotHelper();
+    void helperDone(int seat);
+    void onNothingToDo(Player* player);
+    [[nodiscard]] bool holdsActiveBot(const engine::Action& action) const;
+    void releaseHeldAction();
 
     const dict::Lexicon* lexicon_;
     engine::Deck deck_;
@@ -169,6 +206,20 @@ class GameController : public QObject {
     std::optional<engine::GameState> hintFor_;  // the position the running hint answers
     std::optional<bots::Suggestion> lastHint_;
     int hintedSeat_ = -1;  // the seat that saw a hint this turn (the log marks its word)
+    ReviewFunction reviewFunction_;
+    // Help around a bot's word.
+    int helpWindowMs_ = 0;  // the app sets the saved setting (3 s by default)
+    QTimer* helpWindowTimer_ = nullptr;
+    bool helpWindowPaused_ = false;
+    int helpWindowLeftMs_ = 0;   // the time left when paused
+    QList<int> botHelperQueue_;  // bot seats still to ask about this card, in seat order
+    int botHelperAsked_ = -1;    // the bot seat whose answer is awaited
+    struct HeldAction {
+        Player* player = nullptr;
+        engine::Action action;
+        engine::GameState before;
+    };
+    std::optional<HeldAction> held_;  // the active bot's decision, waiting for the helpers
 };
 
 }  // namespace ps::ui

@@ -1,5 +1,6 @@
 #include "game/Player.h"
 
+#include <QMetaObject>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace ps::ui {
@@ -10,10 +11,13 @@ BotPlayer::BotPlayer(std::shared_ptr<bots::Bot> bot, QObject* parent)
         if (startedGeneration_ != generation_) {
             return;  // cancelled or superseded: the game moved on
         }
+        setThinking(false);
         const std::optional<engine::Action> action = watcher_.result();
         if (!mustAnswer_) {
             if (action) {
                 emit actionChosen(*action);  // an offer, or its answer to a counter
+            } else {
+                emit nothingToDo();
             }
             return;
         }
@@ -42,19 +46,44 @@ void BotPlayer::considerHelp(const engine::Game& game) {
     run(game, false);
 }
 
+void BotPlayer::setThinking(bool thinking) {
+    if (thinking_ != thinking) {
+        thinking_ = thinking;
+        emit thinkingChanged(thinking, !mustAnswer_);
+    }
+}
+
+void BotPlayer::reportProgress(int generation, double fraction) {
+    if (generation == generation_ && thinking_) {
+        emit progress(fraction);
+    }
+}
+
 void BotPlayer::run(const engine::Game& game, bool mustAnswer) {
     stopRunning();
+    if (thinking_ && mustAnswer != mustAnswer_) {
+        setThinking(false);  // another kind of question: the indicator says so
+    }
     mustAnswer_ = mustAnswer;  // one decide() at a time: the bot keeps its plan between calls
     startedGeneration_ = ++generation_;
+    setThinking(true);
+    // The worker reports progress through a queued call: this object outlives the worker (the
+    // destructor waits for it), and posted calls die with it.
+    auto progress = [this, generation = startedGeneration_](double fraction) {
+        QMetaObject::invokeMethod(
+            this, [this, generation, fraction] { reportProgress(generation, fraction); },
+            Qt::QueuedConnection);
+    };
     // The copy is the bot's own: the UI thread never shares a Game with the worker.
-    watcher_.setFuture(QtConcurrent::run([bot = bot_, copy = game, flag = &cancel_] {
-        return bot->decide(copy, bots::Thinking{flag, {}});
+    watcher_.setFuture(QtConcurrent::run([bot = bot_, copy = game, flag = &cancel_, progress] {
+        return bot->decide(copy, bots::Thinking{flag, progress});
     }));
 }
 
 void BotPlayer::cancel() {
     ++generation_;
     cancel_.store(true);
+    setThinking(false);
 }
 
 }  // namespace ps::ui

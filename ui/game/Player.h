@@ -26,13 +26,22 @@ class Player : public QObject {
     // its widgets); a bot starts thinking and emits actionChosen when done.
     virtual void startThinking(const engine::Game& game) = 0;
     // Another player's word step: a bot may offer help, or answer a counter to its offer
-    // (emits actionChosen only when it has something to do). A human does nothing here.
+    // (emits actionChosen when it has something to do, nothingToDo otherwise). A human does
+    // nothing here.
     virtual void considerHelp(const engine::Game&) {}
     // The game moved on (new game, load, undo): drop any pending decision.
     virtual void cancel() {}
+    // A computation is running (for the thinking indicator).
+    [[nodiscard]] virtual bool isThinking() const { return false; }
 
   signals:
     void actionChosen(const ps::engine::Action& action);
+    // considerHelp ended without an action (no offer worth making, nothing to answer).
+    void nothingToDo();
+    // Thinking began or ended; `forHelp`: about another player's word, not its own turn.
+    void thinkingChanged(bool thinking, bool forHelp);
+    // The bot's own estimate of its progress, 0..1 (not every level reports it).
+    void progress(double fraction);
 };
 
 class HumanPlayer final : public Player {
@@ -44,7 +53,8 @@ class HumanPlayer final : public Player {
 };
 
 // A computer player (src/bots): decide() runs on a copy of the game in the thread pool, with a
-// cancel flag the UI thread may raise; the answer comes back as a queued signal.
+// cancel flag the UI thread may raise; the answer comes back as a queued signal, and so does
+// the bot's progress (the Quackle pattern).
 class BotPlayer final : public Player {
     Q_OBJECT
   public:
@@ -54,11 +64,15 @@ class BotPlayer final : public Player {
     void startThinking(const engine::Game& game) override;
     void considerHelp(const engine::Game& game) override;
     void cancel() override;
+    [[nodiscard]] bool isThinking() const override { return thinking_; }
 
   private:
     void stopRunning();
     void run(const engine::Game& game, bool mustAnswer);
+    void setThinking(bool thinking);
+    void reportProgress(int generation, double fraction);
     bool mustAnswer_ = true;  // its own turn: always an action; help: maybe nothing
+    bool thinking_ = false;
     std::shared_ptr<bots::Bot> bot_;
     std::atomic<bool> cancel_{false};
     QFutureWatcher<std::optional<engine::Action>> watcher_;

@@ -150,7 +150,7 @@
         <translation>Miejsce</translation>
     </message>
     <message>
-        <source>Zones are outlined on the table in their owner's colour.</source>
+        <source>Zones are outlined on the table in their owner&apos;s colour.</source>
         <translation>Strefy są obrysowane na stole kolorem ich właściciela.</translation>
     </message>
     <message>
@@ -168,6 +168,94 @@
     <message>
         <source>★ Shared victory: %1!</source>
         <translation>★ Wspólne zwycięstwo: %1!</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Wyniki</translation>
+    </message>
+    <message>
+        <source>&amp;Review of your turns</source>
+        <translation>&amp;Przegląd twoich tur</translation>
+    </message>
+    <message>
+        <source>For each of your turns: the word you played, and the word a hard bot would have played from the same position.</source>
+        <translation>Dla każdej twojej tury: twoje słowo i słowo, które w tej samej sytuacji ułożyłby trudny bot.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Za&amp;trzymaj</translation>
+    </message>
+    <message>
+        <source>Stop the review (the turns reviewed so far stay)</source>
+        <translation>Zatrzymaj przegląd (przejrzane dotąd tury zostają)</translation>
+    </message>
+    <message>
+        <source>Review of your turns</source>
+        <translation>Przegląd twoich tur</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Your word</source>
+        <translation>Twoje słowo</translation>
+    </message>
+    <message>
+        <source>Hard bot&apos;s word</source>
+        <translation>Słowo trudnego bota</translation>
+    </message>
+    <message>
+        <source>Looking for your turns…</source>
+        <translation>Szukam twoich tur…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>bot myśli…</translation>
+    </message>
+    <message>
+        <source>%1 — captures %2</source>
+        <translation>%1 — zdobycz: %2</translation>
+    </message>
+    <message>
+        <source>— (no word possible)</source>
+        <translation>— (nie da się ułożyć słowa)</translation>
+    </message>
+    <message>
+        <source>— (no word)</source>
+        <translation>— (bez słowa)</translation>
+    </message>
+    <message>
+        <source>%1 (with %2&apos;s help) — captures %3</source>
+        <translation>%1 (z pomocą gracza %2) — zdobycz: %3</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1 of %2 turns…</source>
+        <translation>Przegląd: %1 z %2 tur…</translation>
+    </message>
+    <message>
+        <source>Review stopped: %1 of %2 turns.</source>
+        <translation>Przegląd zatrzymany: %1 z %2 tur.</translation>
+    </message>
+    <message>
+        <source>No turns to review.</source>
+        <translation>Brak tur do przejrzenia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n turn(s) reviewed.</source>
+        <translation>
+            <numerusform>Przejrzano %n turę.</numerusform>
+            <numerusform>Przejrzano wszystkie %n tury.</numerusform>
+            <numerusform>Przejrzano wszystkie %n tur.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -241,7 +329,7 @@
         <translation>%1 zdobywa kartę %2!</translation>
     </message>
     <message>
-        <source>Police tape with %1's marker takes its place.</source>
+        <source>Police tape with %1&apos;s marker takes its place.</source>
         <translation>Na jej miejsce trafia taśma policyjna ze znacznikiem gracza %1.</translation>
     </message>
     <message>
@@ -265,11 +353,11 @@
         <translation>%1 proponuje inną cenę.</translation>
     </message>
     <message>
-        <source>Deal: %1's help is accepted.</source>
+        <source>Deal: %1&apos;s help is accepted.</source>
         <translation>Umowa: pomoc gracza %1 przyjęta.</translation>
     </message>
     <message>
-        <source>The table refuses %1's word %2: no deal.</source>
+        <source>The table refuses %1&apos;s word %2: no deal.</source>
         <translation>Stół odrzuca słowo %2 gracza %1: umowa nie dochodzi do skutku.</translation>
     </message>
     <message>
@@ -277,7 +365,7 @@
         <translation>%1 wycofuje ofertę.</translation>
     </message>
     <message>
-        <source>%1 refuses %2's offer.</source>
+        <source>%1 refuses %2&apos;s offer.</source>
         <translation>%1 odrzuca ofertę gracza %2.</translation>
     </message>
     <message>
@@ -303,14 +391,17 @@
     <message numerus="yes">
         <source>%1 draws %n card(s) to choose from.</source>
         <translation>
-            <numerusform>%1 dobiera %n kartę do wyboru.</numerusform><numerusform>%1 dobiera %n karty do wyboru.</numerusform><numerusform>%1 dobiera %n kart do wyboru.</numerusform></translation>
+            <numerusform>%1 dobiera %n kartę do wyboru.</numerusform>
+            <numerusform>%1 dobiera %n karty do wyboru.</numerusform>
+            <numerusform>%1 dobiera %n kart do wyboru.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Round %1 —</source>
         <translation>— Runda %1 —</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>Tura gracza %1.</translation>
     </message>
     <message>
@@ -332,22 +423,34 @@
     <message numerus="yes">
         <source>you capture %n card(s)</source>
         <translation>
-            <numerusform>zdobędziesz %n kartę</numerusform><numerusform>zdobędziesz %n karty</numerusform><numerusform>zdobędziesz %n kart</numerusform></translation>
+            <numerusform>zdobędziesz %n kartę</numerusform>
+            <numerusform>zdobędziesz %n karty</numerusform>
+            <numerusform>zdobędziesz %n kart</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>the helper captures %n card(s)</source>
         <translation>
-            <numerusform>pomocnik zdobędzie %n kartę</numerusform><numerusform>pomocnik zdobędzie %n karty</numerusform><numerusform>pomocnik zdobędzie %n kart</numerusform></translation>
+            <numerusform>pomocnik zdobędzie %n kartę</numerusform>
+            <numerusform>pomocnik zdobędzie %n karty</numerusform>
+            <numerusform>pomocnik zdobędzie %n kart</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rival marker(s) go back</source>
         <translation>
-            <numerusform>%n znacznik rywala wróci</numerusform><numerusform>%n znaczniki rywali wrócą</numerusform><numerusform>%n znaczników rywali wróci</numerusform></translation>
+            <numerusform>%n znacznik rywala wróci</numerusform>
+            <numerusform>%n znaczniki rywali wrócą</numerusform>
+            <numerusform>%n znaczników rywali wróci</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n marker(s) used</source>
         <translation>
-            <numerusform>użyjesz %n znacznika</numerusform><numerusform>użyjesz %n znaczników</numerusform><numerusform>użyjesz %n znaczników</numerusform></translation>
+            <numerusform>użyjesz %n znacznika</numerusform>
+            <numerusform>użyjesz %n znaczników</numerusform>
+            <numerusform>użyjesz %n znaczników</numerusform>
+        </translation>
     </message>
     <message>
         <source>action: %1</source>
@@ -360,7 +463,10 @@
     <message numerus="yes">
         <source>Too short: a word needs at least %n letter(s).</source>
         <translation>
-            <numerusform>Za krótkie: słowo musi mieć co najmniej %n literę.</numerusform><numerusform>Za krótkie: słowo musi mieć co najmniej %n litery.</numerusform><numerusform>Za krótkie: słowo musi mieć co najmniej %n liter.</numerusform></translation>
+            <numerusform>Za krótkie: słowo musi mieć co najmniej %n literę.</numerusform>
+            <numerusform>Za krótkie: słowo musi mieć co najmniej %n litery.</numerusform>
+            <numerusform>Za krótkie: słowo musi mieć co najmniej %n liter.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Letter %1 is missing: no free card with it on the table or among your captured cards.</source>
@@ -411,7 +517,7 @@
         <translation>Tego nie można zrobić na tym etapie tury.</translation>
     </message>
     <message>
-        <source>It is not this player's turn to answer.</source>
+        <source>It is not this player&apos;s turn to answer.</source>
         <translation>Teraz nie ten gracz odpowiada.</translation>
     </message>
     <message>
@@ -509,7 +615,10 @@
     <message numerus="yes">
         <source>%n marker(s) go back to %1.</source>
         <translation>
-            <numerusform>%n znacznik wraca do gracza %1.</numerusform><numerusform>%n znaczniki wracają do gracza %1.</numerusform><numerusform>%n znaczników wraca do gracza %1.</numerusform></translation>
+            <numerusform>%n znacznik wraca do gracza %1.</numerusform>
+            <numerusform>%n znaczniki wracają do gracza %1.</numerusform>
+            <numerusform>%n znaczników wraca do gracza %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -525,15 +634,21 @@
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 offers you a word of &lt;b&gt;%n letter(s)&lt;/b&gt;.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n litery&lt;/b&gt;.</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n liter&lt;/b&gt;.</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n liter&lt;/b&gt;.</numerusform></translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n litery&lt;/b&gt;.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n liter&lt;/b&gt;.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje ci słowo z &lt;b&gt;%n liter&lt;/b&gt;.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>With it you would capture &lt;b&gt;%n card(s)&lt;/b&gt;.</source>
         <translation>
-            <numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n kartę&lt;/b&gt;.</numerusform><numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n karty&lt;/b&gt;.</numerusform><numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n kart&lt;/b&gt;.</numerusform></translation>
+            <numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n kartę&lt;/b&gt;.</numerusform>
+            <numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n karty&lt;/b&gt;.</numerusform>
+            <numerusform>Zdobędziesz dzięki niemu &lt;b&gt;%n kart&lt;/b&gt;.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Price: %1's markers on &lt;b&gt;%2&lt;/b&gt;.</source>
+        <source>Price: %1&apos;s markers on &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>Cena: znaczniki gracza %1 na &lt;b&gt;%2&lt;/b&gt;.</translation>
     </message>
     <message>
@@ -568,7 +683,7 @@
         <translation>Oferta pomocy: %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, think of a word for &lt;b&gt;%2&lt;/b&gt;'s turn: it must use the card %2 placed and only letters on the table or among %2's captured cards. The word stays secret until the deal.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;, think of a word for &lt;b&gt;%2&lt;/b&gt;&apos;s turn: it must use the card %2 placed and only letters on the table or among %2&apos;s captured cards. The word stays secret until the deal.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, wymyśl słowo na turę gracza &lt;b&gt;%2&lt;/b&gt;: musi użyć karty, którą %2 położył(a), i tylko liter ze stołu albo ze zdobytych kart gracza %2. Słowo pozostaje tajne aż do umowy.</translation>
     </message>
     <message>
@@ -594,7 +709,10 @@
     <message numerus="yes">
         <source>%1 would capture %n card(s); you would capture %2.</source>
         <translation>
-            <numerusform>%1 zdobędzie %n kartę; ty zdobędziesz: %2.</numerusform><numerusform>%1 zdobędzie %n karty; ty zdobędziesz: %2.</numerusform><numerusform>%1 zdobędzie %n kart; ty zdobędziesz: %2.</numerusform></translation>
+            <numerusform>%1 zdobędzie %n kartę; ty zdobędziesz: %2.</numerusform>
+            <numerusform>%1 zdobędzie %n karty; ty zdobędziesz: %2.</numerusform>
+            <numerusform>%1 zdobędzie %n kart; ty zdobędziesz: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>It may be related to %1: the table decides when it is revealed.</source>
@@ -971,6 +1089,38 @@
         <source>Time left: %1:%2</source>
         <translation>Pozostały czas: %1:%2</translation>
     </message>
+    <message>
+        <source>O&amp;ffer help…</source>
+        <translation>Zaproponuj po&amp;moc…</translation>
+    </message>
+    <message>
+        <source>Offer the bot a word for its card; it waits while you type</source>
+        <translation>Podsuń botowi słowo z jego kartą; bot poczeka, aż skończysz</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Dalej</translation>
+    </message>
+    <message>
+        <source>Nobody wants to help: let the bot play now</source>
+        <translation>Nikt nie chce pomóc: niech bot zagra od razu</translation>
+    </message>
+    <message>
+        <source>Time left to offer help</source>
+        <translation>Czas na propozycję pomocy</translation>
+    </message>
+    <message>
+        <source>%1 looks for a word with %2. Help it? (%3 s)</source>
+        <translation>%1 szuka słowa z kartą %2. Pomożesz? (%3 s)</translation>
+    </message>
+    <message>
+        <source>%1 proposed another price: the helper answers.</source>
+        <translation>%1 proponuje inną cenę: odpowiada pomocnik.</translation>
+    </message>
+    <message>
+        <source>%1 weighs the help offer…</source>
+        <translation>%1 rozważa ofertę pomocy…</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::NewGameDialog</name>
@@ -1161,6 +1311,14 @@
         <source>, to play</source>
         <translation>, jego ruch</translation>
     </message>
+    <message>
+        <source>weighs helping…</source>
+        <translation>rozważa pomoc…</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>myśli…</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::PrivacyScreen</name>
@@ -1190,7 +1348,10 @@
     <message numerus="yes">
         <source>Stack: %n card(s)</source>
         <translation>
-            <numerusform>Stos: %n karta</numerusform><numerusform>Stos: %n karty</numerusform><numerusform>Stos: %n kart</numerusform></translation>
+            <numerusform>Stos: %n karta</numerusform>
+            <numerusform>Stos: %n karty</numerusform>
+            <numerusform>Stos: %n kart</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1390,22 @@
         <source>&amp;Animate cards and markers</source>
         <translation>&amp;Animuj karty i znaczniki</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>On a bot&apos;s turn, how long people may offer it help before it plays its word</source>
+        <translation>W turze bota: ile czasu ludzie mają na zaproponowanie mu pomocy, zanim ułoży swoje słowo</translation>
+    </message>
+    <message>
+        <source>&amp;Time to offer help to a bot:</source>
+        <translation>&amp;Czas na pomoc botowi:</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::WordCheckerDialog</name>
@@ -1253,16 +1430,16 @@
         <translation>Wpisz słowo, by sprawdzić, czy można je zagrać.</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#b3261e'&gt;“%1” is not a Polish letter.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#b3261e'&gt;„%1” nie jest polską literą.&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#b3261e&apos;&gt;“%1” is not a Polish letter.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b3261e&apos;&gt;„%1” nie jest polską literą.&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style='color:#b3261e'&gt;&lt;b&gt;✘ %1&lt;/b&gt; is not in the dictionary.&lt;/p&gt;</source>
-        <translation>&lt;p style='color:#b3261e'&gt;Słowa &lt;b&gt;✘ %1&lt;/b&gt; nie ma w słowniku.&lt;/p&gt;</translation>
+        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; is not in the dictionary.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;Słowa &lt;b&gt;✘ %1&lt;/b&gt; nie ma w słowniku.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style='color:#1e6b3a'&gt;&lt;b&gt;✔ %1&lt;/b&gt; is a valid word.&lt;/p&gt;</source>
-        <translation>&lt;p style='color:#1e6b3a'&gt;&lt;b&gt;✔ %1&lt;/b&gt; to poprawne słowo.&lt;/p&gt;</translation>
+        <source>&lt;p style=&apos;color:#1e6b3a&apos;&gt;&lt;b&gt;✔ %1&lt;/b&gt; is a valid word.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#1e6b3a&apos;&gt;&lt;b&gt;✔ %1&lt;/b&gt; to poprawne słowo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Headword (family): &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;</source>
@@ -1273,16 +1450,16 @@
         <translation>&lt;p&gt;W tej grze nie zagrano jeszcze żadnego słowa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style='color:#b3261e'&gt;Already played in this game.&lt;/p&gt;</source>
-        <translation>&lt;p style='color:#b3261e'&gt;Już zagrane w tej grze.&lt;/p&gt;</translation>
+        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;Already played in this game.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;Już zagrane w tej grze.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style='color:#b3261e'&gt;Same family as the played %1: it cannot be played.&lt;/p&gt;</source>
-        <translation>&lt;p style='color:#b3261e'&gt;Ta sama rodzina co zagrane %1: nie można go zagrać.&lt;/p&gt;</translation>
+        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;Same family as the played %1: it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;Ta sama rodzina co zagrane %1: nie można go zagrać.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style='color:#8a5a00'&gt;Possibly related to the played %1: the table would decide.&lt;/p&gt;</source>
-        <translation>&lt;p style='color:#8a5a00'&gt;Może być spokrewnione z zagranym %1: zdecydowałby stół.&lt;/p&gt;</translation>
+        <source>&lt;p style=&apos;color:#8a5a00&apos;&gt;Possibly related to the played %1: the table would decide.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#8a5a00&apos;&gt;Może być spokrewnione z zagranym %1: zdecydowałby stół.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Not related to any word played in this game.&lt;/p&gt;</source>

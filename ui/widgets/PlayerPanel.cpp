@@ -3,7 +3,9 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "board/Theme.h"
 #include "widgets/CardWidget.h"
@@ -38,8 +40,14 @@ PlayerPanel::PlayerPanel(int seat, QWidget* parent) : QFrame(parent), seat_(seat
     name_->setFont(nameFont);
     badge_ = new QLabel(this);
     badge_->setObjectName(QStringLiteral("turnBadge"));
+    thinkingBar_ = new QProgressBar(this);
+    thinkingBar_->setObjectName(QStringLiteral("thinkingIndicator"));
+    thinkingBar_->setTextVisible(false);
+    thinkingBar_->setFixedSize(56, 8);
+    thinkingBar_->hide();
     header->addWidget(marker_);
     header->addWidget(name_, 1);
+    header->addWidget(thinkingBar_);
     header->addWidget(badge_);
     layout->addLayout(header);
 
@@ -122,9 +130,7 @@ void PlayerPanel::retranslate() {
     if (!view_.human) {
         name_->setText(tr("%1 (bot)").arg(view_.name));
     }
-    badge_->setText(active_ && !gameOver_ ? tr("▶ to play") : QString());
-    badge_->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;")
-                              .arg(theme::playerColor(view_.colorIndex).darker(130).name()));
+    updateBadge();
     markers_->setText(tr("Markers: %1").arg(view_.markersInPool));
     score_->setText(tr("<b>%1</b> pts (%2 cards + %3 zones)")
                         .arg(view_.total())
@@ -142,6 +148,36 @@ void PlayerPanel::retranslate() {
                           .arg(view_.total())
                           .arg(view_.markersInPool)
                           .arg(active_ ? tr(", to play") : QString()));
+}
+
+void PlayerPanel::updateBadge() {
+    QString text;
+    if (thinking_) {
+        text = thinkingForHelp_ ? tr("weighs helping…") : tr("thinking…");
+    } else if (active_ && !gameOver_) {
+        text = tr("▶ to play");
+    }
+    badge_->setText(text);
+    badge_->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;")
+                              .arg(theme::playerColor(view_.colorIndex).darker(130).name()));
+    thinkingBar_->setAccessibleName(text);
+}
+
+void PlayerPanel::setThinking(bool thinking, bool forHelp) {
+    thinking_ = thinking;
+    thinkingForHelp_ = forHelp;
+    // Busy (an endless sweep) until the bot reports how far it is.
+    thinkingBar_->setRange(0, 0);
+    thinkingBar_->setVisible(thinking);
+    updateBadge();
+}
+
+void PlayerPanel::setProgress(double fraction) {
+    if (!thinking_) {
+        return;
+    }
+    thinkingBar_->setRange(0, 100);
+    thinkingBar_->setValue(int(std::clamp(fraction, 0.0, 1.0) * 100));
 }
 
 }  // namespace ps::ui

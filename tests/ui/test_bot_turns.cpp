@@ -1,0 +1,670 @@
+// Around bots' turns (issue 5): a person offers help to a bot and the bot judges it; bots help
+// each other; the thinking indicator on a bot's panel; a practice game (one person, two bots)
+// played through the window to the end, with the post-game review of the person's turns.
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMap>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+#include <functional>
+
+#include "app/BotFactory.h"
+#include "app/MainWindow.h"
+#include "app/Resources.h"
+#include "bots/bot.h"
+#include "bots/driver.h"
+#include "dialogs/EndGameDialog.h"
+#include "dialogs/HelpDialogs.h"
+#include "dictionary/dictionary.h"
+#include "game/GameController.h"
+#include "game/GameReview.h"
+#include "game/Player.h"
+#include "ui_driver.h"
+#include "ui_test_support.h"
+#include "widgets/PlayerPanel.h"
+
+using namespace ps::ui;
+using namespace ps::engine;
+
+namespace {
+
+// The log line a controller writes, in the language the test runs in.
+QString logLine(const char* source, const QString& a) {
+    return QCoreApplication::translate("ps::ui::GameController", source).arg(a);
+}
+
+// Answers whatever modal dialog comes up, by its object name, for as long as it lives.
+class AutoAnswer : public QObject {
+  public:
+    using Handler = std::function<void(QWidget*)>;
+    explicit AutoAnswer(QMap<QString, Handler> handlers) : handlers_(std::move(handlers)) {
+        connect(&timer_, &QTimer::timeout, this, [this] { poll(); });
+        timer_.start(10);
+    }
+    [[nodiscard]] int count(const QString& name) const { return counts_.value(name); }
+    [[nodiscard]] QStringList unexpected() const { return unexpected_; }
+
+  private:
+    void poll() {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (busy_ || modal == nullptr || !modal->isVisible()) {
+            return;
+        }
+        busy_ = true;
+        const auto handler = handlers_.constFind(modal->objectName());
+        ++counts_[modal->objectName()];
+        if (handler != handlers_.constEnd()) {
+            (*handler)(modal);
+        } else {
+            unexpected_ << modal->objectName();
+            modal->close();
+        }
+        busy_ = false;
+    }
+    QMap<QString, Handler> handlers_;
+    QMap<QString, int> counts_;
+    QStringList unexpected_;
+    bool busy_ = false;
+    QTimer timer_;
+};
+
+}  // namespace
+
+class BotTurnsTest : public QObject {
+    Q_OBJECT
+  private:
+    struct Table {
+        explicit Table(ps::dict::Dictionary words) : dictionary(std::move(words)) {}
+        ps::dict::Dictionary dictionary;
+        MainWindow window;
+        GameController* controller = nullptr;
+    };
+    static std::unique_ptr<Table> makeTable() {
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        const DeckResult deck = loadStandardDeck();
+        if (path.isEmpty() || !deck.deck) {
+            return nullptr;
+        }
+        auto table = std::make_unique<Table>(ps::dict::Dictionary::load(path.toStdString()));
+        table->window.setAutosaveEnabled(false);
+        table->controller = new GameController(table->dictionary, *deck.deck, &table->window);
+        table->controller->setBotFactory(makeBotFactory(&table->dictionary, nullptr));
+        table->controller->setReviewFunction(makeReviewFunction(&table->dictionary, nullptr));
+        table->controller->setBotDelay(0);
+        table->window.setController(table->controller);
+        table->window.resize(1280, 800);
+        table->window.show();
+        return table;
+    }
+    static GameSetup setupOf(quint64 seed, QList<SeatKind> kinds, int startSeat) {
+        GameSetup setup = GameSetup::defaults();
+        setup.seats.clear();
+        for (int seat = 0; seat < kinds.size(); ++seat) {
+            const QString name = kinds[seat] == SeatKind::Human
+                                     ? QStringLiteral("Ala")
+                                     : QStringLiteral("Bot %1").arg(seat);
+            setup.seats.append(SeatSetup{name, seat, kinds[seat]});
+        }
+        setup.seed = seed;
+        setup.startSeat = startSeat;
+        return setup;
+    }
+    static GameOptions optionsOf(const GameSetup& setup) {
+        GameOptions options;
+        options.players = int(setup.seats.size());
+        options.seed = *setup.seed;
+        options.startPlayer = static_cast<PlayerId>(setup.startSeat);
+        return options;
+    }
+
+    // A person's offer to a medium bot (seat 1) just after the bot placed its card, and what
+    // the bot answers; found on the engine alone, in a game where seat 0 is played by another
+    // medium bot until then. The window resumes from the position before the bot's placement:
+    // bots are deterministic (same seed, seat and position: same action), so the bot in the
+    // window places and answers the same.
+    struct OfferToBot {
+        GameSetup setup;
+        std::optional<GameState> start;  // seat 1 to place its card (nothing: game running)
+        HelpOffer offer;
+        QString typed;
+        Action answer;
+    };
+    static std::optional<OfferToBot> findOfferToBot(const ps::dict::Dictionary& dictionary) {
+        const DeckResult deck = loadStandardDeck();
+        const ps::bots::Vocabulary vocabulary{&dictionary, nullptr};
+        for (quint64 seed = 1; seed <= 12; ++seed) {
+            const GameSetup setup = setupOf(seed, {SeatKind::Human, SeatKind::BotMedium}, 1);
+            Game game(optionsOf(setup), *deck.deck, dictionary);
+            for (int step = 0; step < 400 && !game.isOver(); ++step) {
+                const GameState before = game.state();
+                const bool botPlaces = before.currentPlayer == 1 && before.phase == Phase::Place;
+                auto bot = ps::bots::makeBot(ps::bots::Level::Medium, before.currentPlayer,
+                                             vocabulary, seed);
+                const auto action = bot->decide(game);
+                if (!action || !game.apply(*action).ok()) {
+                    break;
+                }
+                if (!botPlaces || game.state().phase != Phase::Word) {
+                    continue;
+                }
+                if (auto found = tryOffers(game, vocabulary)) {
+                    found->setup = setup;
+                    found->start = before;
+                    return found;
+                }
+            }
+        }
+        return std::nullopt;
+    }
+    // Offers of the medium bot's own best word for its card, with the cards the dialog would
+    // choose (the engine's default), at a few prices.
+    static std::optional<OfferToBot> tryOffers(const Game& game,
+                                               const ps::bots::Vocabulary& vocabulary) {
+        const auto suggestion = ps::bots::hint(game, vocabulary);
+        if (!suggestion) {
+            return std::nullopt;
+        }
+        const ps::Word word = suggestion->word.word;
+        const WordVerdict verdict = game.checkWord(PlayWord{word, {}, false});
+        if (!verdict.ok()) {
+            return std::nullopt;
+        }
+        std::vector<CardId> onTable;
+        for (const CardId card : verdict.cards) {
+            if (findCard(game.state(), card) != nullptr) {
+                onTable.push_back(card);
+            }
+        }
+        std::vector<std::vector<CardId>> prices{onTable};
+        for (const CardId card : onTable) {
+            prices.push_back({card});
+        }
+        for (const std::vector<CardId>& price : prices) {
+            const HelpOffer offer{0, word, verdict.cards, price};
+            Game offered = game;
+            if (price.empty() || !offered.apply(offer).ok()) {
+                continue;
+            }
+            const auto bot = ps::bots::makeBot(ps::bots::Level::Medium, 1, vocabulary,
+                                               game.state().options.seed);
+            const auto answer = bot->decide(offered);
+            if (answer) {
+                return OfferToBot{{}, {}, offer, GameController::wordText(word), *answer};
+            }
+        }
+        return std::nullopt;
+    }
+    // Plays a person's offer through the window: the bot's card is down, the help bar shows;
+    // the person clicks "Offer help", takes the screen, types the word and ticks the price.
+    static void offerThroughTheWindow(Table& table, const OfferToBot& found,
+                                      QList<test::DialogScript::Step> after, bool* done) {
+        MainWindow& window = table.window;
+        GameController* controller = table.controller;
+        controller->setHelpWindow(600000);  // open until the person acts
+        if (found.start) {
+            // (An empty history: the actions from here on are recorded, for the checks.)
+            QVERIFY(!controller->resume(*found.start, found.setup, std::vector<Action>{}));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(controller->game().state().phase == Phase::Word, 30000);
+        QCOMPARE(controller->currentSeat(), 1);
+        QVERIFY(controller->helpWindowOpen());
+        QVERIFY(window.botHelpBar()->isVisible());
+        QVERIFY(window.offerHelpToBotButton()->isEnabled());
+        QCOMPARE(controller->humansWhoMayOffer(), QList<int>{0});
+        // While the window is open the bot's word waits, however long it takes.
+        QTest::qWait(100);
+        QCOMPARE(controller->game().state().phase, Phase::Word);
+        QVERIFY(controller->game().state().usedWords.empty());
+        QList<test::DialogScript::Step> steps{
+            {QStringLiteral("privacyScreen"),
+             [](QWidget* w) { test::clickButton(w, "privacyReady"); }},
+            {QStringLiteral("helpOfferDialog"), [&found](QWidget* w) {
+                 auto* dialog = static_cast<HelpOfferDialog*>(w);
+                 dialog->wordEdit()->setText(found.typed);
+                 QListWidget* list = dialog->priceList();
+                 for (int i = 0; i < list->count(); ++i) {
+                     const auto card =
+                         static_cast<CardId>(list->item(i)->data(Qt::UserRole).toInt());
+                     const bool wanted =
+                         std::find(found.offer.price.begin(), found.offer.price.end(), card) !=
+                         found.offer.price.end();
+                     list->item(i)->setCheckState(wanted ? Qt::Checked : Qt::Unchecked);
+                 }
+                 test::clickButton(w, "helpSend");
+             }}};
+        steps.append(after);
+        test::DialogScript script(steps);
+        QTest::mouseClick(window.offerHelpToBotButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(script.finished(), 30000);
+        QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
+        *done = true;
+    }
+
+    // A medium bot whose judgement of a person's offer is scripted (accept, or counter once
+    // with another table card), so that the window's whole negotiation path can be tested;
+    // the medium bot's own judgement is tested in tests/bots and above.
+    enum class Judgement { Accept, Counter };
+    class JudgingBot final : public ps::bots::Bot {
+      public:
+        JudgingBot(std::unique_ptr<ps::bots::Bot> inner, Judgement judgement)
+            : Bot(inner->level(), inner->seat()), inner_(std::move(inner)), judgement_(judgement) {}
+        std::optional<Action> decide(const Game& game,
+                                     const ps::bots::Thinking& thinking) override {
+            const GameState& state = game.state();
+            if (state.currentPlayer == seat() && state.phase == Phase::Word) {
+                for (const HelpNegotiation& offer : state.turn.helpOffers) {
+                    if (offer.awaitingHelper) {
+                        continue;
+                    }
+                    if (judgement_ == Judgement::Accept || offer.counters > 0) {
+                        return HelpAccept{offer.helper, seat(), false};
+                    }
+                    for (const TableCell& cell : state.table) {
+                        if (cell.side == Side::Face && !cell.frozen &&
+                            state.deck[cell.card].colour != Colour::Black &&
+                            std::find(offer.price.begin(), offer.price.end(), cell.card) ==
+                                offer.price.end()) {
+                            return HelpCounter{offer.helper, seat(), {cell.card}};
+                        }
+                    }
+                }
+            }
+            return inner_->decide(game, thinking);
+        }
+
+      private:
+        std::unique_ptr<ps::bots::Bot> inner_;
+        Judgement judgement_;
+    };
+    static GameController::BotFactory judgingBots(const ps::dict::Dictionary* dictionary,
+                                                  Judgement judgement) {
+        return [dictionary, judgement](SeatKind, int seat, std::uint64_t seed,
+                                       QObject* parent) -> Player* {
+            auto inner = ps::bots::makeBot(ps::bots::Level::Medium, static_cast<PlayerId>(seat),
+                                           ps::bots::Vocabulary{dictionary, nullptr}, seed);
+            return new BotPlayer(std::make_shared<JudgingBot>(std::move(inner), judgement), parent);
+        };
+    }
+    // Starts a game where the bot (seat 1) begins; once its card is down, the person's offer
+    // is the medium bot's own best word for it.
+    static std::optional<OfferToBot> offerForTheRunningGame(Table& table, quint64 seed) {
+        GameController* controller = table.controller;
+        controller->setHelpWindow(600000);
+        const GameSetup setup = setupOf(seed, {SeatKind::Human, SeatKind::BotMedium}, 1);
+        if (!table.window.startGame(setup) ||
+            !QTest::qWaitFor([&] { return controller->game().state().phase == Phase::Word; },
+                             30000)) {
+            return std::nullopt;
+        }
+        auto found =
+            tryOffers(controller->game(), ps::bots::Vocabulary{&table.dictionary, nullptr});
+        if (found) {
+            found->setup = setup;
+            found->start.reset();
+            found->offer.price.resize(1);  // the dialog's default price: the first table card
+        }
+        return found;
+    }
+
+  private slots:
+    void aBotJudgesAPersonsOfferByItsOwnDecision() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        const auto found = findOfferToBot(table->dictionary);
+        QVERIFY(found.has_value());
+        bool done = false;
+        QList<test::DialogScript::Step> after;
+        if (std::holds_alternative<HelpCounter>(found->answer)) {
+            after.append({QStringLiteral("privacyScreen"),
+                          [](QWidget* w) { test::clickButton(w, "privacyReady"); }});
+            after.append({QStringLiteral("helpAnswerDialog"),
+                          [](QWidget* w) { test::clickButton(w, "helpRefuse"); }});
+        }
+        offerThroughTheWindow(*table, *found, after, &done);
+        QVERIFY(done);
+        const QString person = controller->seatName(0);
+        QVERIFY(controller->log().contains(logLine("%1 offers help.", person)));
+        // The bot judged the offer by its own decide() on a worker thread: the very answer
+        // the engine-only search saw (often its own word: a medium bot takes a deal only when
+        // it beats its own best) is applied in the window.
+        const auto answered = [&] {
+            const std::vector<Action>& actions = *controller->actions();
+            return std::find(actions.begin(), actions.end(), found->answer) != actions.end();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(answered(), 30000);
+        QVERIFY(!controller->helpWindowOpen());
+        QVERIFY(!table->window.botHelpBar()->isVisible());
+    }
+
+    void aBotAcceptsAPersonsOffer() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        controller->setBotFactory(judgingBots(&table->dictionary, Judgement::Accept));
+        bool done = false;
+        const auto found = offerForTheRunningGame(*table, 3);
+        QVERIFY(found.has_value());
+        offerThroughTheWindow(*table, *found, {}, &done);
+        QVERIFY(done);
+        const QString person = controller->seatName(0);
+        const QString bot = controller->seatName(1);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            controller->log().contains(logLine("Deal: %1's help is accepted.", person)), 30000);
+        // The person's word is revealed and played for the bot.
+        QVERIFY(controller->log().contains(
+            QCoreApplication::translate("ps::ui::GameController",
+                                        "%1 plays %2 with the help of %3.")
+                .arg(bot, found->typed, person)));
+        QVERIFY(controller->playedWords().contains(found->typed));
+    }
+
+    void aBotsCounterComesBackToThePerson() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        controller->setBotFactory(judgingBots(&table->dictionary, Judgement::Counter));
+        const auto found = offerForTheRunningGame(*table, 4);
+        QVERIFY(found.has_value());
+        QString summary;
+        bool done = false;
+        // The counter reaches the helper behind the privacy screen; the helper's dialog shows
+        // the secret word and the bot's price; the helper accepts it.
+        offerThroughTheWindow(
+            *table, *found,
+            {{QStringLiteral("privacyScreen"),
+              [](QWidget* w) { test::clickButton(w, "privacyReady"); }},
+             {QStringLiteral("helpAnswerDialog"),
+              [&summary](QWidget* w) {
+                  summary = w->findChild<QLabel*>(QStringLiteral("helpSummary"))->text();
+                  test::clickButton(w, "helpAccept");
+              }}},
+            &done);
+        QVERIFY(done);
+        const QString person = controller->seatName(0);
+        const QString bot = controller->seatName(1);
+        QVERIFY2(summary.contains(found->typed), qPrintable(summary));
+        QVERIFY(controller->log().contains(logLine("%1 proposes another price.", bot)));
+        QVERIFY(controller->log().contains(logLine("Deal: %1's help is accepted.", person)));
+        // The deal was made at the bot's price, by the person's own answer.
+        const std::vector<Action>& actions = *controller->actions();
+        const auto accept = std::find_if(actions.begin(), actions.end(), [](const Action& a) {
+            return std::holds_alternative<HelpAccept>(a);
+        });
+        QVERIFY(accept != actions.end());
+        QCOMPARE(int(std::get<HelpAccept>(*accept).by), 0);
+        QVERIFY(controller->playedWords().contains(found->typed));
+    }
+
+    void continueLetsTheBotPlay() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        controller->setHelpWindow(600000);
+        QVERIFY(table->window.startGame(setupOf(3, {SeatKind::Human, SeatKind::BotMedium}, 1)));
+        QTRY_VERIFY_WITH_TIMEOUT(table->window.botHelpBar()->isVisible(), 30000);
+        const int turn = controller->game().state().turnNumber;
+        QTest::qWait(50);
+        QCOMPARE(controller->game().state().turnNumber, turn);  // held while the bar shows
+        QTest::mouseClick(table->window.skipHelpButton(), Qt::LeftButton);
+        QVERIFY(!controller->helpWindowOpen());
+        QTRY_VERIFY_WITH_TIMEOUT(controller->currentSeatIsHuman(), 30000);
+        QVERIFY(!table->window.botHelpBar()->isVisible());
+    }
+
+    void botsHelpEachOther() {
+        auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        // The driver of the CLI tournament (bots/driver.h) on the engine alone: the first help
+        // offer between bots, and the action that answered it.
+        const DeckResult deck = loadStandardDeck();
+        const ps::bots::Vocabulary vocabulary{&table->dictionary, nullptr};
+        std::optional<GameSetup> chosen;
+        std::vector<Action> expected;
+        for (quint64 seed = 1; seed <= 20 && !chosen; ++seed) {
+            const GameSetup setup =
+                setupOf(seed, {SeatKind::BotMedium, SeatKind::BotMedium, SeatKind::BotMedium}, 0);
+            Game game(optionsOf(setup), *deck.deck, table->dictionary);
+            std::vector<std::unique_ptr<ps::bots::Bot>> owned;
+            std::vector<ps::bots::Bot*> bots;
+            for (PlayerId seat = 0; seat < 3; ++seat) {
+                owned.push_back(ps::bots::makeBot(ps::bots::Level::Medium, seat, vocabulary, seed));
+                bots.push_back(owned.back().get());
+            }
+            std::vector<Action> actions;
+            bool offered = false;
+            bool judged = false;
+            try {
+                ps::bots::playOut(game, bots, [&](const Game&, const Action& action) {
+                    if (judged) {
+                        return;
+                    }
+                    actions.push_back(action);
+                    if (offered && !std::holds_alternative<HelpOffer>(action)) {
+                        judged = true;
+                        throw std::runtime_error("enough");  // stop the game here
+                    }
+                    offered = offered || std::holds_alternative<HelpOffer>(action);
+                });
+            } catch (const std::runtime_error&) {
+            }
+            if (judged && actions.size() < 60) {
+                chosen = setup;
+                expected = actions;
+            }
+        }
+        QVERIFY2(chosen.has_value(), "no early help offer between medium bots");
+        QVERIFY(table->window.startGame(*chosen));
+        const auto reached = [&] { return controller->actions()->size() >= expected.size(); };
+        QTRY_VERIFY_WITH_TIMEOUT(reached(), 60000);
+        // The window asks the bots in the driver's order: the same game, action for action,
+        // up to the offer and the active bot's judgement of it.
+        const std::vector<Action> played(
+            controller->actions()->begin(),
+            controller->actions()->begin() + std::ptrdiff_t(expected.size()));
+        QVERIFY(played == expected);
+        qInfo("seed %llu: %s, answered by %s", static_cast<unsigned long long>(*chosen->seed),
+              ps::bots::describe(*std::find_if(played.begin(), played.end(),
+                                               [](const Action& a) {
+                                                   return std::holds_alternative<HelpOffer>(a);
+                                               }))
+                  .c_str(),
+              ps::bots::describe(played.back()).c_str());
+        const auto offer = std::find_if(played.begin(), played.end(), [](const Action& a) {
+            return std::holds_alternative<HelpOffer>(a);
+        });
+        QVERIFY(offer != played.end());
+        const QString helper = controller->seatName(std::get<HelpOffer>(*offer).helper);
+        QVERIFY2(controller->log().contains(logLine("%1 offers help.", helper)),
+                 qPrintable(controller->log().join('\n')));
+
+        table.reset();  // that game stops here (its end screen would wait for an answer)
+
+        // Medium bots rarely find a deal both sides like; with an active bot that takes any
+        // offer (scripted judgement), the same game shows a whole deal between bots.
+        const auto second = makeTable();
+        QVERIFY(second != nullptr);
+        GameController* dealing = second->controller;
+        dealing->setBotFactory(judgingBots(&second->dictionary, Judgement::Accept));
+        QVERIFY(second->window.startGame(*chosen));
+        const QString dealLine = logLine("Deal: %1's help is accepted.", helper);
+        QTRY_VERIFY_WITH_TIMEOUT(dealing->log().contains(dealLine), 60000);
+        const QStringList log = dealing->log();
+        const qsizetype deal = log.indexOf(dealLine);
+        QVERIFY(deal + 1 < log.size());
+        QVERIFY2(log[deal + 1].contains(helper), qPrintable(log.mid(deal - 3, 6).join('\n')));
+    }
+
+    void thinkingIndicatorShowsWhileABotThinks() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        MainWindow& window = table->window;
+        GameController* controller = table->controller;
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy progress(controller, &GameController::seatProgress);
+        QVERIFY(window.startGame(setupOf(5, {SeatKind::Human, SeatKind::BotMedium}, 1)));
+        // The bot thinks on a worker thread: startGame returned at once, the panel says so.
+        PlayerPanel* botPanel = window.playerPanel(1);
+        QVERIFY(botPanel != nullptr);
+        QVERIFY(controller->player(1)->isThinking());
+        QVERIFY(botPanel->isThinking());
+        QVERIFY(!botPanel->thinkingIndicator()->isHidden());
+        QVERIFY(window.playerPanel(0)->thinkingIndicator()->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(controller->currentSeatIsHuman(), 30000);
+        QVERIFY(botPanel->thinkingIndicator()->isHidden());
+        QVERIFY(!botPanel->isThinking());
+        QVERIFY(progress.count() > 0);  // the bot's own progress reached the panel
+        QCOMPARE(progress.first().first().toInt(), 1);
+        // Cancelling (a new game) hides it too.
+        QVERIFY(window.startGame(setupOf(6, {SeatKind::Human, SeatKind::BotMedium}, 1)));
+        QVERIFY(!window.playerPanel(1)->thinkingIndicator()->isHidden());
+        QVERIFY(window.startGame(setupOf(7, {SeatKind::Human, SeatKind::BotMedium}, 0)));
+        QVERIFY(window.playerPanel(1)->thinkingIndicator()->isHidden());
+    }
+
+    void practiceGameRunsThroughItsTurnsWithAReview() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        MainWindow& window = table->window;
+        GameController* controller = table->controller;
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        controller->setHelpWindow(30);  // a short window on the bots' turns; nobody helps
+        const GameSetup setup =
+            setupOf(11, {SeatKind::Human, SeatKind::BotMedium, SeatKind::BotEasy}, 0);
+        QList<ReviewRow> rows;
+        int reviewRows = 0;
+        bool reviewFinished = false;
+        AutoAnswer answers({
+            // Bots offer help to the person: refused.
+            {QStringLiteral("helpAnswerDialog"),
+             [](QWidget* w) { test::clickButton(w, "helpRefuse"); }},
+            {QStringLiteral("endGameDialog"),
+             [&](QWidget* w) {
+                 auto* dialog = static_cast<EndGameDialog*>(w);
+                 GameReview* review = dialog->review();
+                 QVERIFY(review != nullptr && review->available());
+                 QCOMPARE(dialog->tabs()->count(), 2);
+                 // Computed off the UI thread: the dialog is up and answering meanwhile.
+                 reviewFinished = QTest::qWaitFor(
+                     [&] {
+                         return !review->isRunning() && !review->rows().isEmpty() &&
+                                review->reviewedCount() == review->rows().size();
+                     },
+                     60000);
+                 rows = review->rows();
+                 reviewRows = dialog->reviewTable()->rowCount();
+                 dialog->reject();
+             }},
+        });
+        QVERIFY(window.startGame(setup));
+        int personTurns = 0;
+        int botTurnsSeenThinking = 0;
+        for (int guard = 0; guard < 200 && !controller->game().isOver(); ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                controller->game().isOver() || (controller->currentSeatIsHuman() &&
+                                                controller->game().state().phase == Phase::Place),
+                30000);
+            if (controller->game().isOver()) {
+                break;
+            }
+            ++personTurns;
+            test::clickCell(window.boardView(), controller->legalCells().front());
+            // No word: redraw while allowed, then pass — by the button, as a person would.
+            while (controller->currentSeatIsHuman() && !controller->game().isOver()) {
+                const Phase phase = controller->game().state().phase;
+                if (phase == Phase::Place) {
+                    test::clickCell(window.boardView(), controller->legalCells().front());
+                } else if (phase == Phase::Word) {
+                    QTRY_VERIFY(window.noWordButton()->isEnabled());
+                    QTest::mouseClick(window.noWordButton(), Qt::LeftButton);
+                } else {
+                    auto* finish = window.actionBar()->findChild<QPushButton*>(
+                        QStringLiteral("finishActions"));
+                    QVERIFY(finish != nullptr);
+                    QTest::mouseClick(finish, Qt::LeftButton);
+                }
+            }
+            // The click returned while the next bot is still thinking: nothing blocks.
+            if (!controller->game().isOver() &&
+                controller->player(controller->currentSeat())->isThinking()) {
+                ++botTurnsSeenThinking;
+            }
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(answers.count(QStringLiteral("endGameDialog")) == 1, 90000);
+        QVERIFY2(answers.unexpected().isEmpty(), qPrintable(answers.unexpected().join(',')));
+        QVERIFY(controller->game().isOver());
+        QCOMPARE(personTurns, kRounds);  // one turn per round for each player
+        QVERIFY(botTurnsSeenThinking > 0);
+        // The review: one row per turn of the person, in order, each with the hard bot's word
+        // (or a known "none"), every word in the dictionary and not the person's (they passed).
+        QVERIFY(reviewFinished);
+        QCOMPARE(int(rows.size()), personTurns);
+        QCOMPARE(reviewRows, personTurns);
+        int words = 0;
+        for (int i = 0; i < rows.size(); ++i) {
+            QCOMPARE(rows[i].seat, 0);
+            QCOMPARE(rows[i].round, i + 1);
+            QVERIFY(rows[i].reviewed);
+            QVERIFY(!rows[i].played.has_value());
+            if (rows[i].best) {
+                ++words;
+                QVERIFY(table->dictionary.contains(rows[i].best->word.word));
+                QVERIFY(rows[i].best->preview.verdict.ok());
+            }
+        }
+        QVERIFY(words > 0);
+    }
+
+    void closingTheEndScreenCancelsTheReview() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        // A person who always passes against a bot: a quick game to the end screen.
+        controller->setHelpWindow(0);
+        bool stopped = false;
+        int shownRows = -1;
+        AutoAnswer answers({
+            {QStringLiteral("helpAnswerDialog"),
+             [](QWidget* w) { test::clickButton(w, "helpRefuse"); }},
+            {QStringLiteral("endGameDialog"),
+             [&](QWidget* w) {
+                 auto* dialog = static_cast<EndGameDialog*>(w);
+                 GameReview* review = dialog->review();
+                 QVERIFY(QTest::qWaitFor([&] { return !review->rows().isEmpty(); }, 30000));
+                 shownRows = dialog->reviewTable()->rowCount();
+                 QTest::mouseClick(dialog->reviewStopButton(), Qt::LeftButton);
+                 QVERIFY(review->isCancelled());
+                 QVERIFY(QTest::qWaitFor([&] { return !review->isRunning(); }, 30000));
+                 stopped = !dialog->reviewStopButton()->isEnabled();
+                 dialog->reject();  // the dialog and its review go; nothing waits long
+             }},
+        });
+        QVERIFY(table->window.startGame(setupOf(12, {SeatKind::Human, SeatKind::BotMedium}, 0)));
+        for (int guard = 0; guard < 100 && !controller->game().isOver(); ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                controller->game().isOver() || controller->currentSeatIsHuman(), 30000);
+            if (!controller->game().isOver()) {
+                controller->playForTimeout();  // the person makes no word
+            }
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(answers.count(QStringLiteral("endGameDialog")) == 1, 60000);
+        QCOMPARE(shownRows, kRounds);
+        QVERIFY(stopped);
+    }
+};
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTemporaryDir settingsDir;
+    ps::ui::test::prepareApplication(app, settingsDir);
+    BotTurnsTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_bot_turns.moc"
