@@ -559,10 +559,18 @@ class BotTurnsTest : public QObject {
                      60000);
                  rows = review->rows();
                  reviewRows = dialog->reviewTable()->rowCount();
+                 if (const QString grab = qEnvironmentVariable("POTEGA_REVIEW_GRAB");
+                     !grab.isEmpty()) {  // a picture for docs/ui.md, on request
+                     dialog->tabs()->setCurrentIndex(1);
+                     QTest::qWait(50);
+                     dialog->grab().save(grab);
+                 }
                  dialog->reject();
              }},
         });
         QVERIFY(window.startGame(setup));
+        const ps::bots::Vocabulary vocabulary{&table->dictionary, nullptr};
+        QList<std::optional<ps::Word>> playedWords;  // the person's word in each turn
         int personTurns = 0;
         int botTurnsSeenThinking = 0;
         for (int guard = 0; guard < 200 && !controller->game().isOver(); ++guard) {
@@ -574,11 +582,23 @@ class BotTurnsTest : public QObject {
                 break;
             }
             ++personTurns;
+            playedWords.append(std::nullopt);
             test::clickCell(window.boardView(), controller->legalCells().front());
-            // No word: redraw while allowed, then pass — by the button, as a person would.
+            // Every other turn the person types the word the medium bot would play; otherwise
+            // (or with no word) redraw while allowed, then pass — by the buttons.
             while (controller->currentSeatIsHuman() && !controller->game().isOver()) {
                 const Phase phase = controller->game().state().phase;
-                if (phase == Phase::Place) {
+                std::optional<ps::bots::Suggestion> word;
+                if (phase == Phase::Word && personTurns % 2 == 1 &&
+                    !controller->game().state().turn.placed.empty()) {
+                    word = ps::bots::hint(controller->game(), vocabulary);
+                }
+                if (word && word->placements.empty()) {
+                    window.setWordText(GameController::wordText(word->word.word));
+                    QVERIFY(window.confirmButton()->isEnabled());
+                    QTest::mouseClick(window.confirmButton(), Qt::LeftButton);
+                    playedWords.last() = word->word.word;
+                } else if (phase == Phase::Place) {
                     test::clickCell(window.boardView(), controller->legalCells().front());
                 } else if (phase == Phase::Word) {
                     QTRY_VERIFY(window.noWordButton()->isEnabled());
@@ -601,9 +621,11 @@ class BotTurnsTest : public QObject {
         QVERIFY(controller->game().isOver());
         QCOMPARE(personTurns, kRounds);  // one turn per round for each player
         QVERIFY(botTurnsSeenThinking > 0);
-        // The review: one row per turn of the person, in order, each with the hard bot's word
-        // (or a known "none"), every word in the dictionary and not the person's (they passed).
+        // The review: one row per turn of the person, in order, with the word they played (or
+        // none) and the hard bot's word (or a known "none"), every word in the dictionary.
         QVERIFY(reviewFinished);
+        QVERIFY(std::count(playedWords.begin(), playedWords.end(), std::nullopt) <
+                playedWords.size());
         QCOMPARE(int(rows.size()), personTurns);
         QCOMPARE(reviewRows, personTurns);
         int words = 0;
@@ -611,7 +633,7 @@ class BotTurnsTest : public QObject {
             QCOMPARE(rows[i].seat, 0);
             QCOMPARE(rows[i].round, i + 1);
             QVERIFY(rows[i].reviewed);
-            QVERIFY(!rows[i].played.has_value());
+            QCOMPARE(rows[i].played, playedWords[i]);
             if (rows[i].best) {
                 ++words;
                 QVERIFY(table->dictionary.contains(rows[i].best->word.word));

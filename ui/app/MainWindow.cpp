@@ -273,7 +273,16 @@ QWidget* MainWindow::buildGamePage() {
         button->setEnabled(false);
         entryRow->addWidget(button);
     }
-    wordLayout->addLayout(entryRow);
+    // The entry row and, on a bot's word step, the help bar share one place, so the table
+    // does not jump when the bar comes and goes.
+    wordStack_ = new QStackedWidget(wordBar);
+    wordStack_->setObjectName(QStringLiteral("wordStack"));
+    auto* entryPage = new QWidget(wordStack_);
+    entryRow->setContentsMargins(0, 0, 0, 0);
+    entryPage->setLayout(entryRow);
+    wordStack_->addWidget(entryPage);
+    wordStack_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    wordLayout->addWidget(wordStack_);
     actionBarWidget_ = new QWidget(wordBar);
     actionBarWidget_->setObjectName(QStringLiteral("actionBar"));
     actionBar_ = new QHBoxLayout(actionBarWidget_);
@@ -284,10 +293,14 @@ QWidget* MainWindow::buildGamePage() {
     actionBarWidget_->hide();
     wordLayout->addWidget(actionBarWidget_);
     // A bot's word step: people may offer help for a short, visible while (or pause the bot).
-    botHelpBar_ = new QWidget(wordBar);
+    botHelpBar_ = new QFrame(wordBar);
     botHelpBar_->setObjectName(QStringLiteral("botHelpBar"));
+    // An invitation, not an error: warm and light, so it is seen without alarming.
+    botHelpBar_->setStyleSheet(
+        QStringLiteral("QFrame#botHelpBar { background: #fff4d6; border: 1px solid #e0b84a; "
+                       "border-radius: 6px; }"));
     auto* botHelpRow = new QHBoxLayout(botHelpBar_);
-    botHelpRow->setContentsMargins(0, 0, 0, 0);
+    botHelpRow->setContentsMargins(8, 4, 4, 4);
     botHelpLabel_ = new QLabel(botHelpBar_);
     botHelpLabel_->setObjectName(QStringLiteral("botHelpLabel"));
     botHelpLabel_->setWordWrap(true);
@@ -305,8 +318,8 @@ QWidget* MainWindow::buildGamePage() {
     botHelpRow->addWidget(helpCountdown_);
     botHelpRow->addWidget(offerToBot_);
     botHelpRow->addWidget(skipHelp_);
-    botHelpBar_->hide();
-    wordLayout->addWidget(botHelpBar_);
+    wordStack_->addWidget(botHelpBar_);
+    wordStack_->setCurrentIndex(0);
     connect(offerToBot_, &QPushButton::clicked, this, &MainWindow::offerHelpToBot);
     connect(skipHelp_, &QPushButton::clicked, this, [this] {
         if (controller_ != nullptr) {
@@ -657,13 +670,16 @@ void MainWindow::onSeatThinking(int seat, bool thinking, bool forHelp) {
     if (PlayerPanel* panel = playerPanel(seat)) {
         panel->setThinking(thinking, forHelp);
     }
+    if (controller_ != nullptr && controller_->hasGame() && seat == controller_->currentSeat()) {
+        showPrompt();
+    }
 }
 
 void MainWindow::updateBotHelpBar() {
     const bool open = controller_ != nullptr && controller_->hasGame() &&
                       controller_->helpWindowOpen() && !controller_->helpWindowPaused() &&
                       !negotiating_;
-    botHelpBar_->setVisible(open);
+    wordStack_->setCurrentWidget(open ? botHelpBar_ : wordStack_->widget(0));
     if (!open) {
         helpBarTimer_->stop();
         return;
@@ -904,6 +920,9 @@ void MainWindow::showPrompt() {
             setStatus(tr("%1 proposed another price: the helper answers.").arg(name));
         } else if (offerAwaitsBot) {
             setStatus(tr("%1 weighs the help offer…").arg(name));
+        } else if (controller_->helpWindowOpen() &&
+                   !controller_->player(controller_->currentSeat())->isThinking()) {
+            setStatus(tr("%1 has chosen a word and waits for help offers.").arg(name));
         } else {
             setStatus(tr("%1 is thinking…").arg(name));
         }

@@ -167,6 +167,7 @@ class MainWindow : public QMainWindow {
     QWidget* actionBarWidget_ = nullptr;
     QHBoxLayout* actionBar_ = nullptr;
     QLabel* actionLabel_ = nullptr;
+    QStackedWidget* wordStack_ = nullptr;  // the entry row, or the bot-turn help bar
     QWidget* botHelpBar_ = nullptr;
     QLabel* botHelpLabel_ = nullptr;
     QProgressBar* helpCountdown_ = nullptr;

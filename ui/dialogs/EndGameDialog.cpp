@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -256,6 +257,12 @@ QWidget* EndGameDialog::buildReviewPage(const GameController& controller) {
     connect(review_, &GameReview::turnsFound, this, [this, names, cards, showRow] {
         const QList<ReviewRow>& rows = review_->rows();
         reviewTable_->setRowCount(int(rows.size()));
+        // One person at the table: the player column says nothing.
+        QSet<int> seats;
+        for (const ReviewRow& r : rows) {
+            seats.insert(r.seat);
+        }
+        reviewTable_->setColumnHidden(1, seats.size() <= 1);
         for (int row = 0; row < rows.size(); ++row) {
             const ReviewRow& r = rows[row];
             auto* round = new QTableWidgetItem(QString::number(r.round));
@@ -296,6 +303,7 @@ void EndGameDialog::updateReviewStatus() {
     const int done = review_->reviewedCount();
     const bool running = review_->isRunning() && !review_->isCancelled();
     reviewStop_->setEnabled(running);
+    reviewStop_->setVisible(running);
     reviewProgress_->setVisible(running);
     if (running) {
         reviewStatus_->setText(total == 0 ? tr("Looking for your turns…")

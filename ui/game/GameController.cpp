@@ -701,6 +701,13 @@ std::optional<QString> GameController::apply(const Action& action) {
     const int roundBefore = game_->state().round;
     const int seatBefore = game_->currentPlayer();
     const bool placing = std::holds_alternative<PlaceCard>(action);
+    // Offers still open when the turn moves on lapse silently in the engine: the log says so.
+    std::vector<PlayerId> openOffers;
+    if (!isHelpAction(action)) {
+        for (const HelpNegotiation& offer : game_->state().turn.helpOffers) {
+            openOffers.push_back(offer.helper);
+        }
+    }
     Result result = game_->apply(action);
     if (!result.ok()) {
         return errorMessage(*result.error);
@@ -724,10 +731,15 @@ std::optional<QString> GameController::apply(const Action& action) {
             flushMarkerLines();
         }
         describe(event);
+        if (std::holds_alternative<WordPlayed>(event) || std::holds_alternative<Redrew>(event) ||
+            std::holds_alternative<Passed>(event)) {
+            reportLapsedOffers(openOffers);  // right after the move that closed them
+        }
         turnBeganEvent = turnBeganEvent || std::holds_alternative<TurnBegan>(event);
         ended = ended || std::holds_alternative<GameEnded>(event);
     }
     flushMarkerLines();
+    reportLapsedOffers(openOffers);
     if (game_->state().round != roundBefore || ended) {
         QList<int> totals;
         for (const PlayerScore& score : game_->scores().players) {
@@ -746,6 +758,15 @@ std::optional<QString> GameController::apply(const Action& action) {
     askHelpers(action);
     askCurrentPlayer();
     return std::nullopt;
+}
+
+void GameController::reportLapsedOffers(std::vector<PlayerId>& helpers) {
+    for (const PlayerId helper : helpers) {
+        const QString line = tr("%1's offer is not taken.").arg(seatName(helper));
+        log_ << line;
+        emit logLine(line);
+    }
+    helpers.clear();
 }
 
 void GameController::flushMarkerLines() {

@@ -166,6 +166,7 @@ class GameController : public QObject {
   private:
     void describe(const engine::Event& event);
     void flushMarkerLines();
+    void reportLapsedOffers(std::vector<engine::PlayerId>& helpers);
     void setUpPlayers();
     void askCurrentPlayer();
     void askHelpers(const engine::Action& action);

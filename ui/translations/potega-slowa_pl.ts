@@ -620,6 +620,10 @@
             <numerusform>%n znaczników wraca do gracza %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s offer is not taken.</source>
+        <translation>Oferta gracza %1 nie została przyjęta.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::HelpAnswerDialog</name>
@@ -1120,6 +1124,10 @@
     <message>
         <source>%1 weighs the help offer…</source>
         <translation>%1 rozważa ofertę pomocy…</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a word and waits for help offers.</source>
+        <translation>%1 ma już słowo i czeka na propozycje pomocy.</translation>
     </message>
 </context>
 <context>
