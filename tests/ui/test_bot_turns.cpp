@@ -614,6 +614,10 @@ class BotTurnsTest : public QObject {
             if (!controller->game().isOver() &&
                 controller->player(controller->currentSeat())->isThinking()) {
                 ++botTurnsSeenThinking;
+                // ... and its panel shows it.
+                PlayerPanel* panel = window.playerPanel(controller->currentSeat());
+                QVERIFY(panel->isThinking());
+                QVERIFY(!panel->thinkingIndicator()->isHidden());
             }
         }
         QTRY_VERIFY_WITH_TIMEOUT(answers.count(QStringLiteral("endGameDialog")) == 1, 90000);

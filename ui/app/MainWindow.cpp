@@ -697,7 +697,7 @@ void MainWindow::updateBotHelpBar() {
     if (!state.turn.placed.empty()) {
         card = controller_->cardName(state.turn.placed.back());
     }
-    botHelpLabel_->setText(tr("%1 looks for a word with %2. Help it? (%3 s)")
+    botHelpLabel_->setText(tr("%1's card: %2. Offer a word for it? (%3 s)")
                                .arg(controller_->seatName(seat), card)
                                .arg((left + 999) / 1000));
 }

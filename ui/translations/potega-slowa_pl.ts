@@ -1114,8 +1114,8 @@
         <translation>Czas na propozycję pomocy</translation>
     </message>
     <message>
-        <source>%1 looks for a word with %2. Help it? (%3 s)</source>
-        <translation>%1 szuka słowa z kartą %2. Pomożesz? (%3 s)</translation>
+        <source>%1&apos;s card: %2. Offer a word for it? (%3 s)</source>
+        <translation>Karta gracza %1: %2. Zaproponujesz słowo? (%3 s)</translation>
     </message>
     <message>
         <source>%1 proposed another price: the helper answers.</source>
