@@ -2,6 +2,7 @@
 // each other; the thinking indicator on a bot's panel; a practice game (one person, two bots)
 // played through the window to the end, with the post-game review of the person's turns.
 
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -16,6 +17,7 @@
 #include "app/BotFactory.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
+#include "app/StallMonitor.h"
 #include "bots/bot.h"
 #include "bots/driver.h"
 #include "dialogs/EndGameDialog.h"
@@ -537,6 +539,7 @@ class BotTurnsTest : public QObject {
         controller->setHelpWindow(30);  // a short window on the bots' turns; nobody helps
         const GameSetup setup =
             setupOf(11, {SeatKind::Human, SeatKind::BotMedium, SeatKind::BotEasy}, 0);
+        StallMonitor stalls(false);
         QList<ReviewRow> rows;
         int reviewRows = 0;
         bool reviewFinished = false;
@@ -551,6 +554,9 @@ class BotTurnsTest : public QObject {
                  QVERIFY(review != nullptr && review->available());
                  QCOMPARE(dialog->tabs()->count(), 2);
                  // Computed off the UI thread: the dialog is up and answering meanwhile.
+                 QElapsedTimer reviewClock;
+                 reviewClock.start();
+                 stalls.reset();
                  reviewFinished = QTest::qWaitFor(
                      [&] {
                          return !review->isRunning() && !review->rows().isEmpty() &&
@@ -559,6 +565,10 @@ class BotTurnsTest : public QObject {
                      60000);
                  rows = review->rows();
                  reviewRows = dialog->reviewTable()->rowCount();
+                 // Figures for docs/ui.md, not assertions (machines differ).
+                 qInfo("review of %d turns: %lld ms; longest event-loop stall meanwhile: %lld ms",
+                       int(rows.size()), static_cast<long long>(reviewClock.elapsed()),
+                       static_cast<long long>(stalls.maxStallMs()));
                  if (const QString grab = qEnvironmentVariable("POTEGA_REVIEW_GRAB");
                      !grab.isEmpty()) {  // a picture for docs/ui.md, on request
                      dialog->tabs()->setCurrentIndex(1);
@@ -623,6 +633,10 @@ class BotTurnsTest : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(answers.count(QStringLiteral("endGameDialog")) == 1, 90000);
         QVERIFY2(answers.unexpected().isEmpty(), qPrintable(answers.unexpected().join(',')));
         QVERIFY(controller->game().isOver());
+        // (The event loop's own stalls during the game include this test's synchronous
+        // hint() calls on the UI thread, so only the controller's figure is reported.)
+        qInfo("practice game: longest action on the UI thread %lld ms",
+              static_cast<long long>(controller->maxApplyMilliseconds()));
         QCOMPARE(personTurns, kRounds);  // one turn per round for each player
         QVERIFY(botTurnsSeenThinking > 0);
         // The review: one row per turn of the person, in order, with the word they played (or

@@ -7,23 +7,32 @@ namespace ps::ui {
 
 BotPlayer::BotPlayer(std::shared_ptr<bots::Bot> bot, QObject* parent)
     : Player(parent), bot_(std::move(bot)) {
-    connect(&watcher_, &QFutureWatcherBase::finished, this, [this] {
-        if (startedGeneration_ != generation_) {
-            return;  // cancelled or superseded: the game moved on
+    connect(&watcher_, &QFutureWatcherBase::finished, this, &BotPlayer::onFinished);
+}
+
+void BotPlayer::onFinished() {
+    if (pending_) {
+        // The cancelled computation ended: now the request that waited for it.
+        const engine::Game game = std::move(*pending_);
+        pending_.reset();
+        start(game);
+        return;
+    }
+    if (startedGeneration_ != generation_) {
+        return;  // cancelled or superseded: the game moved on
+    }
+    setThinking(false);
+    const std::optional<engine::Action> action = watcher_.result();
+    if (!mustAnswer_) {
+        if (action) {
+            emit actionChosen(*action);  // an offer, or its answer to a counter
+        } else {
+            emit nothingToDo();
         }
-        setThinking(false);
-        const std::optional<engine::Action> action = watcher_.result();
-        if (!mustAnswer_) {
-            if (action) {
-                emit actionChosen(*action);  // an offer, or its answer to a counter
-            } else {
-                emit nothingToDo();
-            }
-            return;
-        }
-        // A bot always answers on its own turn; nothing only when cancelled.
-        emit actionChosen(action.value_or(engine::Action{engine::Pass{}}));
-    });
+        return;
+    }
+    // A bot always answers on its own turn; nothing only when cancelled.
+    emit actionChosen(action.value_or(engine::Action{engine::Pass{}}));
 }
 
 BotPlayer::~BotPlayer() {
@@ -60,13 +69,23 @@ void BotPlayer::reportProgress(int generation, double fraction) {
 }
 
 void BotPlayer::run(const engine::Game& game, bool mustAnswer) {
-    stopRunning();
     if (thinking_ && mustAnswer != mustAnswer_) {
         setThinking(false);  // another kind of question: the indicator says so
     }
     mustAnswer_ = mustAnswer;  // one decide() at a time: the bot keeps its plan between calls
     startedGeneration_ = ++generation_;
     setThinking(true);
+    if (watcher_.isRunning()) {
+        // An older question is still being computed: stop it and ask this one after it.
+        cancel_.store(true);
+        pending_ = game;
+        return;
+    }
+    start(game);
+}
+
+void BotPlayer::start(const engine::Game& game) {
+    cancel_.store(false);
     // The worker reports progress through a queued call: this object outlives the worker (the
     // destructor waits for it), and posted calls die with it.
     auto progress = [this, generation = startedGeneration_](double fraction) {
@@ -83,6 +102,7 @@ void BotPlayer::run(const engine::Game& game, bool mustAnswer) {
 void BotPlayer::cancel() {
     ++generation_;
     cancel_.store(true);
+    pending_.reset();
     setThinking(false);
 }
 

@@ -69,10 +69,15 @@ class BotPlayer final : public Player {
   private:
     void stopRunning();
     void run(const engine::Game& game, bool mustAnswer);
+    void start(const engine::Game& game);
+    void onFinished();
     void setThinking(bool thinking);
     void reportProgress(int generation, double fraction);
     bool mustAnswer_ = true;  // its own turn: always an action; help: maybe nothing
     bool thinking_ = false;
+    // A request made while a cancelled computation is still winding down: started when it
+    // ends, so the UI thread never waits for a worker and the bot never thinks twice at once.
+    std::optional<engine::Game> pending_;
     std::shared_ptr<bots::Bot> bot_;
     std::atomic<bool> cancel_{false};
     QFutureWatcher<std::optional<engine::Action>> watcher_;
