@@ -238,12 +238,13 @@ QWidget* EndGameDialog::buildReviewPage(const GameController& controller) {
     for (int seat = 0; seat < setup.seats.size(); ++seat) {
         names << controller.seatName(seat);
     }
-    const auto cards = [](int count) { return tr("%n card(s)", nullptr, count); };
+    // Plain numbers: the English text needs no plural forms.
+    const auto cards = [](int count) { return QString::number(count); };
     const auto showRow = [this, cards](int row) {
         const ReviewRow& r = review_->rows()[row];
         QString best = tr("thinking…");
         if (r.reviewed) {
-            best = r.best ? tr("%1 — captures %2")
+            best = r.best ? tr("%1 — cards captured: %2")
                                 .arg(GameController::wordText(r.best->word.word),
                                      cards(r.best->preview.captures))
                           : tr("— (no word possible)");
@@ -271,10 +272,10 @@ QWidget* EndGameDialog::buildReviewPage(const GameController& controller) {
             reviewTable_->setItem(row, 1, new QTableWidgetItem(names.value(r.seat)));
             QString played = tr("— (no word)");
             if (r.played) {
-                played = r.helper ? tr("%1 (with %2's help) — captures %3")
+                played = r.helper ? tr("%1 (with %2's help) — cards captured: %3")
                                         .arg(GameController::wordText(*r.played),
                                              names.value(*r.helper), cards(r.playedCaptures))
-                                  : tr("%1 — captures %2")
+                                  : tr("%1 — cards captured: %2")
                                         .arg(GameController::wordText(*r.played),
                                              cards(r.playedCaptures));
             }
@@ -313,7 +314,7 @@ void EndGameDialog::updateReviewStatus() {
     } else if (total == 0) {
         reviewStatus_->setText(tr("No turns to review."));
     } else {
-        reviewStatus_->setText(tr("All %n turn(s) reviewed.", nullptr, total));
+        reviewStatus_->setText(tr("Review complete."));
     }
 }
 

@@ -209,21 +209,9 @@
         <source>Looking for your turns…</source>
         <translation>Szukam twoich tur…</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n karta</numerusform>
-            <numerusform>%n karty</numerusform>
-            <numerusform>%n kart</numerusform>
-        </translation>
-    </message>
     <message>
         <source>thinking…</source>
         <translation>bot myśli…</translation>
-    </message>
-    <message>
-        <source>%1 — captures %2</source>
-        <translation>%1 — zdobycz: %2</translation>
     </message>
     <message>
         <source>— (no word possible)</source>
@@ -232,10 +220,6 @@
     <message>
         <source>— (no word)</source>
         <translation>— (bez słowa)</translation>
-    </message>
-    <message>
-        <source>%1 (with %2&apos;s help) — captures %3</source>
-        <translation>%1 (z pomocą gracza %2) — zdobycz: %3</translation>
     </message>
     <message>
         <source>Reviewing: %1 of %2 turns…</source>
@@ -249,13 +233,17 @@
         <source>No turns to review.</source>
         <translation>Brak tur do przejrzenia.</translation>
     </message>
-    <message numerus="yes">
-        <source>All %n turn(s) reviewed.</source>
-        <translation>
-            <numerusform>Przejrzano %n turę.</numerusform>
-            <numerusform>Przejrzano wszystkie %n tury.</numerusform>
-            <numerusform>Przejrzano wszystkie %n tur.</numerusform>
-        </translation>
+    <message>
+        <source>%1 — cards captured: %2</source>
+        <translation>%1 — zdobyte karty: %2</translation>
+    </message>
+    <message>
+        <source>%1 (with %2&apos;s help) — cards captured: %3</source>
+        <translation>%1 (z pomocą gracza %2) — zdobyte karty: %3</translation>
+    </message>
+    <message>
+        <source>Review complete.</source>
+        <translation>Przegląd gotowy.</translation>
     </message>
 </context>
 <context>
