@@ -2,6 +2,7 @@
 // each other; the thinking indicator on a bot's panel; a practice game (one person, two bots)
 // played through the window to the end, with the post-game review of the person's turns.
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
@@ -74,6 +75,13 @@ class AutoAnswer : public QObject {
     bool busy_ = false;
     QTimer timer_;
 };
+
+// POTEGA_UI_GRAB_DIR=dir: the tests also save pictures of what they check (for docs/ui.md).
+void grabFor(QWidget* widget, const char* name) {
+    if (const QString dir = qEnvironmentVariable("POTEGA_UI_GRAB_DIR"); !dir.isEmpty()) {
+        widget->grab().save(QDir(dir).filePath(QString::fromLatin1(name)));
+    }
+}
 
 }  // namespace
 
@@ -218,6 +226,7 @@ class BotTurnsTest : public QObject {
         QVERIFY(window.botHelpBar()->isVisible());
         QVERIFY(window.offerHelpToBotButton()->isEnabled());
         QCOMPARE(controller->humansWhoMayOffer(), QList<int>{0});
+        grabFor(&window, "bot-turn-help-bar.png");
         // While the window is open the bot's word waits, however long it takes.
         QTest::qWait(100);
         QCOMPARE(controller->game().state().phase, Phase::Word);
@@ -384,6 +393,7 @@ class BotTurnsTest : public QObject {
              {QStringLiteral("helpAnswerDialog"),
               [&summary](QWidget* w) {
                   summary = w->findChild<QLabel*>(QStringLiteral("helpSummary"))->text();
+                  grabFor(w, "counter-to-helper.png");
                   test::clickButton(w, "helpAccept");
               }}},
             &done);
@@ -429,7 +439,7 @@ class BotTurnsTest : public QObject {
         const ps::bots::Vocabulary vocabulary{&table->dictionary, nullptr};
         std::optional<GameSetup> chosen;
         std::vector<Action> expected;
-        for (quint64 seed = 1; seed <= 20 && !chosen; ++seed) {
+        for (quint64 seed = 1; seed <= 40 && !chosen; ++seed) {
             const GameSetup setup =
                 setupOf(seed, {SeatKind::BotMedium, SeatKind::BotMedium, SeatKind::BotMedium}, 0);
             Game game(optionsOf(setup), *deck.deck, table->dictionary);
@@ -456,7 +466,7 @@ class BotTurnsTest : public QObject {
                 });
             } catch (const std::runtime_error&) {
             }
-            if (judged && actions.size() < 60) {
+            if (judged && actions.size() < 200) {
                 chosen = setup;
                 expected = actions;
             }
@@ -518,6 +528,7 @@ class BotTurnsTest : public QObject {
         QVERIFY(botPanel->isThinking());
         QVERIFY(!botPanel->thinkingIndicator()->isHidden());
         QVERIFY(window.playerPanel(0)->thinkingIndicator()->isHidden());
+        grabFor(botPanel, "thinking-panel.png");
         QTRY_VERIFY_WITH_TIMEOUT(controller->currentSeatIsHuman(), 30000);
         QVERIFY(botPanel->thinkingIndicator()->isHidden());
         QVERIFY(!botPanel->isThinking());
@@ -569,11 +580,9 @@ class BotTurnsTest : public QObject {
                  qInfo("review of %d turns: %lld ms; longest event-loop stall meanwhile: %lld ms",
                        int(rows.size()), static_cast<long long>(reviewClock.elapsed()),
                        static_cast<long long>(stalls.maxStallMs()));
-                 if (const QString grab = qEnvironmentVariable("POTEGA_REVIEW_GRAB");
-                     !grab.isEmpty()) {  // a picture for docs/ui.md, on request
+                 if (qEnvironmentVariableIsSet("POTEGA_UI_GRAB_DIR")) {
                      dialog->tabs()->setCurrentIndex(1);
-                     QTest::qWait(50);
-                     dialog->grab().save(grab);
+                     grabFor(dialog, "review.png");
                  }
                  dialog->reject();
              }},

@@ -43,7 +43,10 @@ PlayerPanel::PlayerPanel(int seat, QWidget* parent) : QFrame(parent), seat_(seat
     thinkingBar_ = new QProgressBar(this);
     thinkingBar_->setObjectName(QStringLiteral("thinkingIndicator"));
     thinkingBar_->setTextVisible(false);
-    thinkingBar_->setFixedSize(56, 8);
+    thinkingBar_->setFixedSize(44, 8);
+    // A long name gives way to the badge (it is also in the tooltip and the accessible name).
+    name_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    name_->setMinimumWidth(60);
     thinkingBar_->hide();
     header->addWidget(marker_);
     header->addWidget(name_, 1);
@@ -130,6 +133,7 @@ void PlayerPanel::retranslate() {
     if (!view_.human) {
         name_->setText(tr("%1 (bot)").arg(view_.name));
     }
+    name_->setToolTip(name_->text());
     updateBadge();
     markers_->setText(tr("Markers: %1").arg(view_.markersInPool));
     score_->setText(tr("<b>%1</b> pts (%2 cards + %3 zones)")
