@@ -35,6 +35,19 @@ class ShellTest : public QObject {
         QCOMPARE(window.gameMenu()->title(), QStringLiteral("&Gra"));
     }
 
+    // English is the source language; its plural forms still come from a translation file.
+    void englishCountsAreGrammatical() {
+        const auto stack = [](int cards) {
+            return QCoreApplication::translate("ps::ui::RoundTrack", "Stack: %n card(s)", nullptr,
+                                               cards);
+        };
+        QVERIFY(language::apply(QStringLiteral("en")));
+        QCOMPARE(stack(1), QStringLiteral("Stack: 1 card"));
+        QCOMPARE(stack(82), QStringLiteral("Stack: 82 cards"));
+        QVERIFY(language::apply(QStringLiteral("pl")));
+        QVERIFY(!stack(82).contains(QStringLiteral("card")));
+    }
+
     void savedLanguageIsRestored() {
         language::save(QStringLiteral("en"));
         QCOMPARE(language::saved(), QStringLiteral("en"));

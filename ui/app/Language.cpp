@@ -1,5 +1,7 @@
 #include "app/Language.h"
 
+#include <memory>
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -55,10 +57,17 @@ bool apply(const QString& code) {
     }
     currentCode = QStringLiteral("en");
     if (code == QLatin1String("en")) {
+        // The source strings are English; the file only adds plural forms ("1 card", "2 cards").
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral(":/i18n/potega-slowa_en.qm"))) {
+            appTranslator = plurals.release();
+            QCoreApplication::installTranslator(appTranslator);
+        } else {
+            // Removing translators already posts LanguageChange; post one for first use.
+            QCoreApplication::postEvent(QCoreApplication::instance(),
+                                        new QEvent(QEvent::LanguageChange));
+        }
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
-        // Removing translators already posts LanguageChange; post one anyway for first use.
-        QCoreApplication::postEvent(QCoreApplication::instance(),
-                                    new QEvent(QEvent::LanguageChange));
         return true;
     }
     auto translator = std::make_unique<QTranslator>();
