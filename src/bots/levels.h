@@ -42,6 +42,12 @@ struct HardSettings {
     // Two players: turns played (everyone as medium) after the rivals' replies, before the
     // position is judged.
     int extraTurns = 0;
+    // Added to a look-ahead that reaches the end of the game when the bot wins there
+    // (shared: divided), subtracted when it loses.
+    double winBonus = 0;
+    // Deal the rivals' sheet cards at random in the look-ahead as if they were hidden (they lie
+    // face up: the default uses them as they are).
+    bool hideSheets = false;
     // The candidates' first judgement: medium's, with more candidates resolved.
     MediumSettings medium = {CardValues{}, EvaluationWeights{}, 24, 16};
 };

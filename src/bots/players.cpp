@@ -451,18 +451,21 @@ class HardBot final : public MediumBot {
     }
 
   private:
-    // The unknown cards (the stack and the rivals' sheets) dealt again at random.
+    // The unknown cards dealt again at random: the stack. Sheet cards lie face up (rulebook:
+    // "literą do góry"), so the rivals' next cards are known; `hideSheets` treats them as
+    // unknown too (the old, weaker model, kept for comparison).
     GameState determinize(const GameState& state, engine::Rng& rng) const {
         GameState copy = state;
         std::vector<engine::CardId> unknown = copy.stack;
+        const bool hide = settings_.hideSheets;
         for (PlayerId p = 0; p < copy.options.players; ++p) {
-            if (p != seat() && copy.players[p].sheetCard)
+            if (hide && p != seat() && copy.players[p].sheetCard)
                 unknown.push_back(*copy.players[p].sheetCard);
         }
         rng.shuffle(std::span<engine::CardId>(unknown));
         std::size_t next = 0;
         for (PlayerId p = 0; p < copy.options.players; ++p) {
-            if (p != seat() && copy.players[p].sheetCard)
+            if (hide && p != seat() && copy.players[p].sheetCard)
                 copy.players[p].sheetCard = unknown[next++];
         }
         for (auto& card : copy.stack)
@@ -491,10 +494,11 @@ class HardBot final : public MediumBot {
                 // The move as the medium bot would choose it: its word, its cards and the cell
                 // that suits its zones.
                 GenerateOptions options;
-                options.values = medium_.values;
-                options.limit = medium_.words;
-                const auto ranked = rankMoves(game, generator().generate(game, options),
-                                              medium_.candidates, Thinking{}, medium_.weights);
+                options.values = kMediumModel.values;
+                options.limit = kMediumModel.words;
+                const auto ranked =
+                    rankMoves(game, generator().generate(game, options), kMediumModel.candidates,
+                              Thinking{}, kMediumModel.weights);
                 if (!ranked.empty() && ranked.front().word) {
                     bool applied = true;
                     for (const auto& placement : ranked.front().placements)
@@ -571,6 +575,14 @@ class HardBot final : public MediumBot {
                     break;
             }
             double value = evaluate(world.state(), seat(), medium_.weights);
+            if (world.isOver() && settings_.winBonus != 0) {
+                // The game decided in this sample: winning matters more than the margin.
+                const auto winners = world.scores().winners;
+                const bool won = std::find(winners.begin(), winners.end(), seat()) != winners.end();
+                // A shared victory (counted 1/k by the tournament) lies between the two.
+                value += settings_.winBonus *
+                         (won ? 2.0 / static_cast<double>(winners.size()) - 1.0 : -1.0);
+            }
             // Back at our turn: what we can make of the rivals' leftovers (captures waiting).
             if (!world.isOver() && world.currentPlayer() == seat()) {
                 if (nextAsMedium_) {
@@ -595,6 +607,7 @@ class HardBot final : public MediumBot {
         }
     }
 
+    static inline const MediumSettings kMediumModel{};  // the medium bot's own settings
     HardSettings settings_;
     int rivalChoices_ = 1;        // for the decision in progress
     bool rivalAsMedium_ = false;  // for the decision in progress

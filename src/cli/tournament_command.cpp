@@ -112,6 +112,16 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
             hard.nextTurnAsMedium = std::atoi(hn->c_str()) != 0;
         } else if (auto he = optionValue(args, i, "--hard-extra-turns", missing)) {
             hard.extraTurns = std::atoi(he->c_str());
+        } else if (auto ho = optionValue(args, i, "--hard-own-marker", missing)) {
+            hard.medium.weights.ownMarker = std::atof(ho->c_str());
+        } else if (auto hx = optionValue(args, i, "--hard-rival-marker", missing)) {
+            hard.medium.weights.rivalMarker = std::atof(hx->c_str());
+        } else if (auto hz = optionValue(args, i, "--hard-near-zone", missing)) {
+            hard.medium.weights.nearZoneTape = std::atof(hz->c_str());
+        } else if (auto hh = optionValue(args, i, "--hard-hide-sheets", missing)) {
+            hard.hideSheets = std::atoi(hh->c_str()) != 0;
+        } else if (auto hb = optionValue(args, i, "--hard-win-bonus", missing)) {
+            hard.winBonus = std::atof(hb->c_str());
         } else if (args[i] == "--variant") {
             variant = true;
         } else if (args[i] == "--verbose") {
