@@ -41,9 +41,9 @@ struct HardSettings {
     bool nextTurnAsMedium = false;
     // Two players: turns played (everyone as medium) after the rivals' replies, before the
     // position is judged.
-    int extraTurns = 0;
+    int extraTurns = 2;
     // Added to a look-ahead that reaches the end of the game when the bot wins there
-    // (shared: divided), subtracted when it loses.
+    // (a shared victory: in between), subtracted when it loses.
     double winBonus = 0;
     // Deal the rivals' sheet cards at random in the look-ahead as if they were hidden (they lie
     // face up: the default uses them as they are).

@@ -192,11 +192,14 @@ TEST(Corners, SwistBorrowsTheOnlyMissingLetter) {
 
 TEST(Corners, SwistLoanPreferredWhenItCaptures) {
     // KA is playable without a loan; KOŚA (O borrowed) also captures the Ś card carrying the
-    // bot's marker, which is worth more.
+    // bot's marker, which is worth more. In the game's last turn (the hard bot could otherwise
+    // rightly keep KOŚA for its next turn, when it captures even more).
     const auto dictionary = testing::makeDictionary({"ka", "kośa"});
     for (Level level : {Level::Medium, Level::Hard}) {
         SCOPED_TRACE(std::string(levelId(level)));
         PositionBuilder position(2, true);
+        position.state().round = engine::kRounds;
+        position.state().startPlayer = 1;  // player 0 plays last
         position.table(0, 0, "ś", 0);
         position.table(1, 0, "a");
         position.table(2, 0, "b");
