@@ -106,9 +106,12 @@ TEST(BotGames, SameSeedSameMovesForEveryLevel) {
 
 TEST(BotGames, EveryGeneratedLoanIsAcceptedByTheEngine) {
     // Medium bots play variant games; before each word, every word the generator proposes that
-    // borrows a rival's captured card through ŚWIST ENERGII is checked by the engine.
+    // borrows a rival's captured card through ŚWIST ENERGII is checked by the engine; the words
+    // played with a loan went through the engine in playOut.
     int loans = 0;
     int refused = 0;
+    int played = 0;              // words the medium bots played with a loan
+    engine::PlayerId mover = 0;  // of the last word phase
     MoveGenerator generator(testing::gameDictionary());
     GenerateOptions options;
     options.limit = 200;
@@ -124,10 +127,22 @@ TEST(BotGames, EveryGeneratedLoanIsAcceptedByTheEngine) {
             owned.push_back(makeBot(Level::Medium, p, vocabulary(), seed));
             seats.push_back(owned.back().get());
         }
-        playOut(game, seats, [&](const engine::Game& g, const engine::Action&) {
+        playOut(game, seats, [&](const engine::Game& g, const engine::Action& action) {
             const auto& state = g.state();
+            if (const auto* word = std::get_if<engine::PlayWord>(&action)) {
+                // A word just played (the turn may have ended with it) with a rival's card.
+                for (engine::PlayerId p = 0; p < 4; ++p) {
+                    const auto& theirs = state.players[p].captured;
+                    for (auto c : word->cards) {
+                        if (p != mover &&
+                            std::find(theirs.begin(), theirs.end(), c) != theirs.end())
+                            ++played;
+                    }
+                }
+            }
             if (state.phase != engine::Phase::Word || !state.turn.helpOffers.empty())
                 return;
+            mover = state.currentPlayer;
             const auto& own = state.players[state.currentPlayer].captured;
             for (const auto& move : generator.generate(g, options)) {
                 const bool loan = std::any_of(move.cards.begin(), move.cards.end(), [&](auto c) {
@@ -148,7 +163,9 @@ TEST(BotGames, EveryGeneratedLoanIsAcceptedByTheEngine) {
         EXPECT_TRUE(game.isOver());
     }
     RecordProperty("loans", loans);
+    RecordProperty("played", played);
     EXPECT_GT(loans, 0);
+    EXPECT_GT(played, 0);  // and medium does play them (5 words in these games)
     EXPECT_EQ(refused, 0);
 }
 
