@@ -473,7 +473,7 @@ class HardBot final : public MediumBot {
         return copy;
     }
 
-    // Rivals reply with a quick medium move: the best word by quick value, placed anywhere.
+    // Every rival replies in turn: as medium (two players), else the quick way (playTurn).
     void rivalTurn(Game& game) const {
         for (int guard = 0; guard < 4 && !game.isOver() && game.currentPlayer() != seat();
              ++guard) {
