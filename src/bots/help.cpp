@@ -84,7 +84,8 @@ std::vector<double> dealGains(const GameState& state, const engine::WordPreview&
 }
 
 std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper,
-                                               const MoveGenerator& generator) {
+                                               const MoveGenerator& generator,
+                                               const Thinking& thinking) {
     const GameState& state = game.state();
     if (state.phase != engine::Phase::Word || state.currentPlayer == helper ||
         state.players[helper].pool <= 0)
@@ -104,13 +105,15 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
     GenerateOptions own;
     own.limit = 1;
     const auto activeBest = generator.generate(game, own);
-    if (!activeBest.empty() && activeBest.front().value > 2.0)
+    if (thinking.cancelled() || (!activeBest.empty() && activeBest.front().value > 2.0))
         return std::nullopt;
     GenerateOptions options;
     options.perspective = helper;
     options.helpWord = true;
     options.limit = 12;
     const auto words = generator.generate(game, options);
+    if (thinking.cancelled())
+        return std::nullopt;
     std::optional<engine::HelpOffer> best;
     double bestScore = 0;
     int previews = 0;
@@ -124,7 +127,7 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
         });
         if (!captures)
             continue;
-        if (++previews > 6)
+        if (++previews > 6 || thinking.cancelled())
             break;
         const int activeUses =
             tableCardsOf(state, word.cards) - static_cast<int>(offer.price.size());
@@ -142,6 +145,8 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
             bestScore = score;
         }
     }
+    if (thinking.cancelled())
+        return std::nullopt;
     return best;
 }
 

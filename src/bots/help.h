@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "bots/bot.h"
 #include "bots/movegen.h"
 #include "engine/game.h"
 
@@ -19,9 +20,11 @@ namespace ps::bots {
 std::vector<double> dealGains(const engine::GameState& state, const engine::WordPreview& preview);
 
 // The offer `helper` would make now, or nothing (not the Word phase, its own turn, offered
-// already for this placed card, or no deal worth it).
+// already for this placed card, no deal worth it, or `thinking` cancelled: the search checks
+// between its steps, so an app that closes the game does not wait for it).
 std::optional<engine::HelpOffer> findHelpOffer(const engine::Game& game, engine::PlayerId helper,
-                                               const MoveGenerator& generator);
+                                               const MoveGenerator& generator,
+                                               const Thinking& thinking = {});
 
 // The helper's answer to a counter awaiting it: accept, counter back or withdraw.
 std::optional<engine::Action> answerAsHelper(const engine::Game& game, engine::PlayerId helper);

@@ -94,7 +94,9 @@ class BaseBot : public Bot {
         const GameState& state = game.state();
         std::optional<Action> action;
         if (state.currentPlayer != seat()) {
-            action = decideAsOther(game);
+            action = decideAsOther(game, thinking);
+            if (thinking.cancelled())
+                return std::nullopt;
             if (action && !accepted(game, *action))
                 action.reset();
             return action;
@@ -136,10 +138,10 @@ class BaseBot : public Bot {
     virtual std::optional<Action> answerOffers(const Game& game) {
         return answerAsActive(game, ownBestValue(game), true);
     }
-    virtual std::optional<Action> decideAsOther(const Game& game) {
+    virtual std::optional<Action> decideAsOther(const Game& game, const Thinking& thinking) {
         if (auto answer = answerAsHelper(game, seat()))
             return answer;
-        return findHelpOffer(game, seat(), generator());
+        return findHelpOffer(game, seat(), generator(), thinking);
     }
     virtual Action followUp(const Game& game) { return bestFollowUp(game); }
 
@@ -241,7 +243,7 @@ class RandomBot final : public BaseBot {
         }
         return std::nullopt;
     }
-    std::optional<Action> decideAsOther(const Game& game) override {
+    std::optional<Action> decideAsOther(const Game& game, const Thinking&) override {
         const auto* offers = &game.state().turn.helpOffers;
         for (const auto& offer : *offers) {
             if (offer.helper == seat() && offer.awaitingHelper)
@@ -306,7 +308,7 @@ class EasyBot final : public BaseBot {
     std::optional<Action> answerOffers(const Game& game) override {
         return answerAsActive(game, ownBestValue(game), false);
     }
-    std::optional<Action> decideAsOther(const Game& game) override {
+    std::optional<Action> decideAsOther(const Game& game, const Thinking&) override {
         return answerAsHelper(game, seat());  // never offers, but answers if it ever did
     }
     Action followUp(const Game& game) override {

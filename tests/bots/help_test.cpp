@@ -1,6 +1,7 @@
 // Help deals: a bot's offer a human can take, refusals of deals that give away more than they
 // win, and answers to counters.
 
+#include <atomic>
 #include <variant>
 
 #include "bots/help.h"
@@ -51,6 +52,16 @@ TEST(Help, BotOffersADealAHumanCanTake) {
     EXPECT_EQ(summaries[0].length, 3);
     ASSERT_TRUE(position.game->apply(engine::HelpAccept{1, 0, false}).ok());
     EXPECT_EQ(position.game->state().players[1].captured.size(), 2U);
+}
+
+// A help search runs on the app's thinking thread while a person may close the game: it stops
+// when cancelled instead of finishing its previews.
+TEST(Help, CancelledHelpSearchOffersNothing) {
+    HelpPosition position(1);
+    MoveGenerator generator(*position.dictionary);
+    ASSERT_TRUE(findHelpOffer(*position.game, 1, generator).has_value());
+    const std::atomic<bool> cancel{true};
+    EXPECT_FALSE(findHelpOffer(*position.game, 1, generator, Thinking{&cancel, {}}).has_value());
 }
 
 TEST(Help, NoOfferWhenItWouldGiveAwayMore) {
