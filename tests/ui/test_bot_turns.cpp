@@ -88,28 +88,12 @@ void grabFor(QWidget* widget, const char* name) {
 class BotTurnsTest : public QObject {
     Q_OBJECT
   private:
-    struct Table {
-        explicit Table(ps::dict::Dictionary words) : dictionary(std::move(words)) {}
-        ps::dict::Dictionary dictionary;
-        MainWindow window;
-        GameController* controller = nullptr;
-    };
+    using Table = ps::ui::test::BotTable;
     static std::unique_ptr<Table> makeTable() {
-        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
-        const DeckResult deck = loadStandardDeck();
-        if (path.isEmpty() || !deck.deck) {
-            return nullptr;
-        }
-        auto table = std::make_unique<Table>(ps::dict::Dictionary::load(path.toStdString()));
-        table->window.setAutosaveEnabled(false);
-        table->controller = new GameController(table->dictionary, *deck.deck, &table->window);
-        table->controller->setBotFactory(makeBotFactory(&table->dictionary, nullptr));
-        table->controller->setReviewFunction(makeReviewFunction(&table->dictionary, nullptr));
-        table->controller->setBotDelay(0);
-        table->window.setController(table->controller);
-        table->window.resize(1280, 800);
-        table->window.show();
-        return table;
+        return ps::ui::test::makeBotTable(
+            [](GameController& controller, const ps::dict::Dictionary& dictionary) {
+                controller.setReviewFunction(makeReviewFunction(&dictionary, nullptr));
+            });
     }
     static GameSetup setupOf(quint64 seed, QList<SeatKind> kinds, int startSeat) {
         GameSetup setup = GameSetup::defaults();

@@ -29,31 +29,12 @@ class BotsTest : public QObject {
     Q_OBJECT
   private:
     // A window with a controller on the test dictionary, bots and hints installed.
-    struct Table {
-        explicit Table(ps::dict::Dictionary words) : dictionary(std::move(words)) {}
-        ps::dict::Dictionary dictionary;
-        MainWindow window;
-        GameController* controller = nullptr;
-    };
+    using Table = ps::ui::test::BotTable;
     static std::unique_ptr<Table> makeTable() {
-        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
-        if (path.isEmpty()) {
-            return nullptr;
-        }
-        const DeckResult deck = loadStandardDeck();
-        if (!deck.deck) {
-            return nullptr;
-        }
-        auto table = std::make_unique<Table>(ps::dict::Dictionary::load(path.toStdString()));
-        table->window.setAutosaveEnabled(false);
-        table->controller = new GameController(table->dictionary, *deck.deck, &table->window);
-        table->controller->setBotFactory(makeBotFactory(&table->dictionary, nullptr));
-        table->controller->setHintFunction(makeHintFunction(&table->dictionary, nullptr));
-        table->controller->setBotDelay(0);
-        table->window.setController(table->controller);
-        table->window.resize(1280, 800);
-        table->window.show();
-        return table;
+        return ps::ui::test::makeBotTable(
+            [](GameController& controller, const ps::dict::Dictionary& dictionary) {
+                controller.setHintFunction(makeHintFunction(&dictionary, nullptr));
+            });
     }
     // A human (seat 0, starting) against a medium bot.
     static GameSetup humanAgainstBot(quint64 seed, bool hints) {

@@ -4,6 +4,8 @@
 #include <QStandardPaths>
 
 #include "app/Application.h"
+#include "app/BotFactory.h"
+#include "app/Resources.h"
 
 namespace ps::ui::test {
 
@@ -12,6 +14,30 @@ void prepareApplication(QApplication& app, QTemporaryDir& settingsDir) {
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     configureApplication(app);
+}
+
+std::unique_ptr<BotTable> makeBotTable(
+    const std::function<void(GameController&, const ps::dict::Dictionary&)>& configure) {
+    const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+    if (path.isEmpty()) {
+        return nullptr;
+    }
+    const DeckResult deck = loadStandardDeck();
+    if (!deck.deck) {
+        return nullptr;
+    }
+    auto table = std::make_unique<BotTable>(ps::dict::Dictionary::load(path.toStdString()));
+    table->window.setAutosaveEnabled(false);
+    table->controller = new GameController(table->dictionary, *deck.deck, &table->window);
+    table->controller->setBotFactory(makeBotFactory(&table->dictionary, nullptr));
+    if (configure) {
+        configure(*table->controller, table->dictionary);
+    }
+    table->controller->setBotDelay(0);
+    table->window.setController(table->controller);
+    table->window.resize(1280, 800);
+    table->window.show();
+    return table;
 }
 
 }  // namespace ps::ui::test
