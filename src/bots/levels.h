@@ -33,8 +33,8 @@ struct HardSettings {
     int quietCandidates = 4;      // of the candidates: words chosen for few exposed markers
     double rolloutWeight = 0.8;   // the look-ahead's share of a candidate's value
     int rivalChoices = 3;         // rivals in the look-ahead pick among their best few words
-    // Two players: the rival in the look-ahead replies exactly as the medium bot would (its
-    // ranking, its cell, its black-card actions) instead of the quick choice above.
+    // Two or three players: the rivals in the look-ahead reply exactly as the medium bot would
+    // (its ranking, its cell, its black-card actions) instead of the quick choice above.
     bool rivalAsMedium = true;
     // Two players: our own next move in the look-ahead is medium's whole choice (resolved and
     // evaluated; `nextTurnWeight` of what it adds) instead of the quick value of the best word.
