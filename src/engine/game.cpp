@@ -603,12 +603,16 @@ std::optional<std::string> Game::validateNewGame(const GameOptions& options, con
         return "options.players: " + std::to_string(options.players) + " (must be 2 to 4)";
     }
     // Table options (rules D5, D9).
-    if (options.minWordLength < 2 || options.minWordLength > 5) {
-        return "options.minWordLength: " + std::to_string(options.minWordLength) +
-               " (must be 2 to 5)";
+    if (options.minWordLength < kMinWordLengthLowest ||
+        options.minWordLength > kMinWordLengthHighest) {
+        return "options.minWordLength: " + std::to_string(options.minWordLength) + " (must be " +
+               std::to_string(kMinWordLengthLowest) + " to " +
+               std::to_string(kMinWordLengthHighest) + ")";
     }
-    if (options.redrawLimit < 0 || options.redrawLimit > 9) {
-        return "options.redrawLimit: " + std::to_string(options.redrawLimit) + " (must be 0 to 9)";
+    if (options.redrawLimit < kRedrawLimitLowest || options.redrawLimit > kRedrawLimitHighest) {
+        return "options.redrawLimit: " + std::to_string(options.redrawLimit) + " (must be " +
+               std::to_string(kRedrawLimitLowest) + " to " + std::to_string(kRedrawLimitHighest) +
+               ")";
     }
     if (options.turnTimerSeconds < 0)
         return "options.turnTimerSeconds: must not be negative";

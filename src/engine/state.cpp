@@ -89,11 +89,16 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
         problems.push_back("options.players: " + std::to_string(state.options.players) +
                            " but the state has " + std::to_string(players) + " players");
     }
-    if (state.options.minWordLength < 2 || state.options.minWordLength > 5) {
-        problems.push_back("options.minWordLength: must be 2 to 5");
+    if (state.options.minWordLength < kMinWordLengthLowest ||
+        state.options.minWordLength > kMinWordLengthHighest) {
+        problems.push_back("options.minWordLength: must be " +
+                           std::to_string(kMinWordLengthLowest) + " to " +
+                           std::to_string(kMinWordLengthHighest));
     }
-    if (state.options.redrawLimit < 0 || state.options.redrawLimit > 9) {
-        problems.push_back("options.redrawLimit: must be 0 to 9");
+    if (state.options.redrawLimit < kRedrawLimitLowest ||
+        state.options.redrawLimit > kRedrawLimitHighest) {
+        problems.push_back("options.redrawLimit: must be " + std::to_string(kRedrawLimitLowest) +
+                           " to " + std::to_string(kRedrawLimitHighest));
     }
     if (state.options.turnTimerSeconds < 0) {
         problems.push_back("options.turnTimerSeconds: negative");

@@ -142,6 +142,13 @@ struct PlayerState {
 // ---------------------------------------------------------------------------------------------
 // Options
 
+// Table options' ranges (rules D5, D9): the engine, the loaders, the CLI and the new-game
+// dialog all read these.
+inline constexpr int kMinWordLengthLowest = 2;
+inline constexpr int kMinWordLengthHighest = 5;
+inline constexpr int kRedrawLimitLowest = 0;
+inline constexpr int kRedrawLimitHighest = 9;
+
 struct GameOptions {
     int players = 2;                      // 2..4
     bool blackCardVariant = false;        // black-card actions on/off

@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "board/Theme.h"
+#include "engine/state.h"
 
 namespace ps::ui {
 
@@ -123,13 +124,13 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, bool botsAvailable, QWidg
     form->addRow(timerRow);
 
     minLength_ = new QSpinBox(optionsBox);
-    minLength_->setRange(2, 8);
+    minLength_->setRange(engine::kMinWordLengthLowest, engine::kMinWordLengthHighest);
     minLength_->setValue(initial.minimumWordLength);
     minLength_->setAccessibleName(tr("Minimum word length"));
     form->addRow(tr("&Minimum word length:"), minLength_);
 
     redraws_ = new QSpinBox(optionsBox);
-    redraws_->setRange(0, 10);
+    redraws_->setRange(engine::kRedrawLimitLowest, engine::kRedrawLimitHighest);
     redraws_->setValue(initial.redrawLimit);
     redraws_->setAccessibleName(tr("Redraws per turn"));
     redraws_->setToolTip(

@@ -4,6 +4,7 @@
 #include <QSet>
 
 #include "board/Theme.h"
+#include "engine/state.h"
 
 namespace ps::ui {
 
@@ -36,8 +37,12 @@ GameSetup GameSetup::load(QSettings& settings) {
     setup.blackCardVariant = settings.value(QStringLiteral("blackCards"), false).toBool();
     setup.hints = settings.value(QStringLiteral("hints"), false).toBool();
     setup.turnTimerSeconds = qBound(0, settings.value(QStringLiteral("timer"), 0).toInt(), 600);
-    setup.minimumWordLength = qBound(2, settings.value(QStringLiteral("minLength"), 2).toInt(), 8);
-    setup.redrawLimit = qBound(0, settings.value(QStringLiteral("redraws"), 3).toInt(), 10);
+    setup.minimumWordLength =
+        qBound(engine::kMinWordLengthLowest, settings.value(QStringLiteral("minLength"), 2).toInt(),
+               engine::kMinWordLengthHighest);
+    setup.redrawLimit =
+        qBound(engine::kRedrawLimitLowest, settings.value(QStringLiteral("redraws"), 3).toInt(),
+               engine::kRedrawLimitHighest);
     bool ok = false;
     const quint64 seed = settings.value(QStringLiteral("seed")).toULongLong(&ok);
     if (ok && settings.contains(QStringLiteral("seed"))) {
