@@ -1,6 +1,7 @@
 // A game played through the widgets: place by click, type a word, confirm, see captures and
 // scores; refused words; a help negotiation with a counter-offer through its dialogs.
 
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -8,9 +9,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/GameFiles.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
 #include "board/BoardScene.h"
@@ -138,14 +141,19 @@ class GameTest : public QObject {
         deck_ = deck.deck;
     }
 
+    // The autosave, its lock and any interrupted games live in the (test) data folder.
+    static void clearDataFolder() {
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
+
     void init() {
-        QFile::remove(autosavePath());
+        clearDataFolder();
         createWindow();
     }
 
     void cleanup() {
         window_.reset();
-        QFile::remove(autosavePath());
+        clearDataFolder();
     }
 
     void saveThenLoadGivesTheSamePosition() {
@@ -153,14 +161,14 @@ class GameTest : public QObject {
         playOneWordAndPlace();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("partia.potega"));
-        QCOMPARE(window_->saveGameTo(path), std::nullopt);
+        QCOMPARE(window_->files()->saveTo(path), std::nullopt);
         const GameState saved = state();
         const auto actions = controller_->actions();
         const auto scoresPerRound = controller_->scoresPerRound();
         const QString text = saveText(controller_->setup(), saved, actions);
 
         reopen();
-        QCOMPARE(window_->loadGameFrom(path, true), std::nullopt);
+        QCOMPARE(window_->files()->loadFrom(path, true), std::nullopt);
         QCOMPARE(state(), saved);
         QCOMPARE(controller_->actions(), actions);                // the history came back too
         QCOMPARE(controller_->scoresPerRound(), scoresPerRound);  // and the chart's data
@@ -180,7 +188,7 @@ class GameTest : public QObject {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"format\": \"potega-slowa-save\", \"version\": 1, \"seats\": [");
         file.close();
-        auto problem = window_->loadGameFrom(garbage, true);
+        auto problem = window_->files()->loadFrom(garbage, true);
         QVERIFY(problem.has_value());
         QVERIFY2(problem->contains(QStringLiteral("zepsuty.potega")), qPrintable(*problem));
         QCOMPARE(state(), before);
@@ -190,30 +198,31 @@ class GameTest : public QObject {
         QVERIFY(other.open(QIODevice::WriteOnly));
         other.write("{\"format\": \"something-else\"}");
         other.close();
-        problem = window_->loadGameFrom(foreign, true);
+        problem = window_->files()->loadFrom(foreign, true);
         QVERIFY(problem.has_value());
         QVERIFY2(problem->contains(QStringLiteral("To nie jest zapisana gra")),
                  qPrintable(*problem));
         QCOMPARE(state(), before);
 
-        QVERIFY(
-            window_->loadGameFrom(dir.filePath(QStringLiteral("brak.potega")), true).has_value());
+        QVERIFY(window_->files()
+                    ->loadFrom(dir.filePath(QStringLiteral("brak.potega")), true)
+                    .has_value());
         QCOMPARE(state(), before);
     }
 
     void autosaveRecoversAnInterruptedGame() {
         QVERIFY(window_->startGame(twoPlayers(13)));
         playOneWordAndPlace();
-        QVERIFY(QFile::exists(autosavePath()));
+        QVERIFY(QFile::exists(window_->files()->autosavePath()));
         const GameState interrupted = state();
 
         reopen();  // the window is gone without saving: a crash or a closed window
         QVERIFY(!controller_->hasGame());
-        QVERIFY(window_->offerResume(false));
+        QVERIFY(window_->files()->offerResume(false));
         QCOMPARE(state(), interrupted);
 
         // A damaged autosave: a clear message, the file kept aside, no game resumed.
-        QFile file(autosavePath());
+        QFile file(window_->files()->autosavePath());
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write("not json");
         file.close();
@@ -224,12 +233,12 @@ class GameTest : public QObject {
                                           message = static_cast<QMessageBox*>(w)->text();
                                           static_cast<QMessageBox*>(w)->accept();
                                       }}});
-        QVERIFY(!window_->offerResume(false));
+        QVERIFY(!window_->files()->offerResume(false));
         QVERIFY(script.finished());
         QVERIFY(message.contains(QStringLiteral(".damaged")));
         QVERIFY(!controller_->hasGame());
-        QVERIFY(QFile::exists(autosavePath() + QStringLiteral(".damaged")));
-        QFile::remove(autosavePath() + QStringLiteral(".damaged"));
+        QVERIFY(QFile::exists(window_->files()->autosavePath() + QStringLiteral(".damaged")));
+        QFile::remove(window_->files()->autosavePath() + QStringLiteral(".damaged"));
     }
 
     void scriptedGameCapturesAndScores() {

@@ -11,6 +11,7 @@
 #include <QMessageBox>
 #include "app/BotFactory.h"
 #include "app/DictionaryLoader.h"
+#include "app/GameFiles.h"
 #include "app/Language.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
@@ -78,6 +79,10 @@ int runApplication(QApplication& app) {
     DictionaryLoader loader;
     window.setDictionaryLoader(&loader);
     GameController* controller = nullptr;
+    if (!parser.isSet(screenshots) && !parser.isSet(measureStartup)) {
+        // At once, so a second instance says at start that the autosave is not its own.
+        window.files()->claimAutosave();
+    }
     const bool measuring = parser.isSet(measureStartup);
     if (parser.isSet(screenshots)) {
         // Pictures in the default language, whatever this machine's settings say.
@@ -99,7 +104,7 @@ int runApplication(QApplication& app) {
                                                        parser.value(screenshots)));
                 });
             } else if (!measuring) {
-                window.offerResume();
+                window.files()->offerResume();
             }
         }
         if (measuring) {

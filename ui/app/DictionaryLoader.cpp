@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "app/Logging.h"
 #include "bots/common_words.h"
 #include "dictionary/dictionary.h"
 
@@ -54,8 +55,10 @@ void DictionaryLoader::start() {
             try {
                 outcome.commonWords =
                     std::make_shared<const bots::CommonWords>(bots::CommonWords::load(*words));
-            } catch (const std::exception&) {
-                // Optional: the Easy bot then plays short words only.
+            } catch (const std::exception& error) {
+                // Optional: the Easy bot then plays short words only; said in the log.
+                qCWarning(lcApp) << "the common-words list" << words->c_str()
+                                 << "cannot be used:" << error.what();
             }
         }
         outcome.milliseconds = timer.elapsed();

@@ -7,7 +7,6 @@
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -31,7 +30,9 @@
 #include <QVBoxLayout>
 
 #include "app/DictionaryLoader.h"
+#include "app/GameFiles.h"
 #include "app/Language.h"
+#include "app/WelcomePage.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "dialogs/EndGameDialog.h"
@@ -41,7 +42,6 @@
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/WordCheckerDialog.h"
 #include "game/Player.h"
-#include "game/SaveGame.h"
 #include "widgets/CardWidget.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/RoundTrack.h"
@@ -51,10 +51,26 @@ namespace ps::ui {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/potega-slowa.svg")));
+    files_ = new GameFiles(this);
     buildActions();
     buildMenus();
     pages_ = new QStackedWidget(this);
-    welcomePage_ = buildWelcomePage();
+    welcomePage_ = new WelcomePage(this);
+    connect(welcomePage_, &WelcomePage::newGameClicked, this, &MainWindow::newGame);
+    connect(welcomePage_, &WelcomePage::checkerClicked, this, &MainWindow::openWordChecker);
+    connect(welcomePage_, &WelcomePage::rulesClicked, this, &MainWindow::openRules);
+    connect(welcomePage_, &WelcomePage::resumeClicked, this, [this](const QString& path) {
+        if (controller_ != nullptr || waitForDictionary()) {
+            files_->resumeInterrupted(path);
+        }
+    });
+    connect(welcomePage_, &WelcomePage::discardClicked, files_,
+            [this](const QString& path) { files_->discardInterrupted(path); });
+    connect(files_, &GameFiles::interruptedGamesChanged, this,
+            [this] { welcomePage_->setInterruptedGames(files_->interruptedGames()); });
+    connect(files_, &GameFiles::statusMessage, this, [this](const QString& text, int timeoutMs) {
+        statusBar()->showMessage(text, timeoutMs);
+    });
     gamePage_ = buildGamePage();
     pages_->addWidget(welcomePage_);
     pages_->addWidget(gamePage_);
@@ -81,9 +97,13 @@ void MainWindow::buildActions() {
     saveAction_->setShortcut(QKeySequence::Save);
     saveAsAction_ = new QAction(this);
     saveAsAction_->setShortcut(QKeySequence::SaveAs);
-    connect(openAction_, &QAction::triggered, this, &MainWindow::openGame);
-    connect(saveAction_, &QAction::triggered, this, &MainWindow::saveGame);
-    connect(saveAsAction_, &QAction::triggered, this, &MainWindow::saveGameAs);
+    connect(openAction_, &QAction::triggered, this, [this] {
+        if (controller_ != nullptr || waitForDictionary()) {
+            files_->open();
+        }
+    });
+    connect(saveAction_, &QAction::triggered, files_, &GameFiles::save);
+    connect(saveAsAction_, &QAction::triggered, files_, &GameFiles::saveAs);
     quitAction_ = new QAction(this);
     quitAction_->setShortcut(QKeySequence::Quit);
     quitAction_->setMenuRole(QAction::QuitRole);
@@ -114,6 +134,10 @@ void MainWindow::buildMenus() {
     gameMenu_->setObjectName(QStringLiteral("gameMenu"));
     gameMenu_->addAction(newAction_);
     gameMenu_->addAction(openAction_);
+    interruptedMenu_ = gameMenu_->addMenu(QString());
+    interruptedMenu_->setObjectName(QStringLiteral("interruptedMenu"));
+    connect(interruptedMenu_, &QMenu::aboutToShow, files_,
+            [this] { files_->fillInterruptedMenu(interruptedMenu_); });
     gameMenu_->addSeparator();
     gameMenu_->addAction(saveAction_);
     gameMenu_->addAction(saveAsAction_);
@@ -131,73 +155,6 @@ void MainWindow::buildMenus() {
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addAction(rulesAction_);
     helpMenu_->addAction(aboutAction_);
-}
-
-QWidget* MainWindow::buildWelcomePage() {
-    auto* page = new QWidget(this);
-    page->setObjectName(QStringLiteral("welcomePage"));
-    page->setAutoFillBackground(true);
-    QPalette pal = page->palette();
-    pal.setColor(QPalette::Window, theme::tableColorDark());
-    pal.setColor(QPalette::WindowText, Qt::white);
-    page->setPalette(pal);
-    auto* layout = new QVBoxLayout(page);
-    layout->addStretch(2);
-    // The title spelled in cards, as it would lie on the table.
-    for (const QString& word : {QStringLiteral("POTĘGA"), QStringLiteral("SŁOWA")}) {
-        auto* row = new QHBoxLayout;
-        row->addStretch();
-        for (const QChar letter : word) {
-            auto* card = new CardWidget(page, 64);
-            CardView view;
-            view.letter = letter;
-            view.black = QStringLiteral("ĄĆĘŃÓŚŹŻ").contains(letter);
-            card->setCard(view);
-            card->setToolTip(QString());
-            row->addWidget(card);
-        }
-        row->addStretch();
-        layout->addLayout(row);
-    }
-    welcomeTitle_ = new QLabel(page);
-    welcomeTitle_->setAlignment(Qt::AlignCenter);
-    QFont titleFont = welcomeTitle_->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    welcomeTitle_->setFont(titleFont);
-    layout->addSpacing(16);
-    layout->addWidget(welcomeTitle_);
-    welcomeText_ = new QLabel(page);
-    welcomeText_->setAlignment(Qt::AlignCenter);
-    welcomeText_->setWordWrap(true);
-    layout->addWidget(welcomeText_);
-    layout->addSpacing(16);
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch();
-    welcomeNew_ = new QPushButton(page);
-    welcomeNew_->setObjectName(QStringLiteral("welcomeNewGame"));
-    welcomeNew_->setDefault(true);
-    welcomeNew_->setMinimumHeight(40);
-    connect(welcomeNew_, &QPushButton::clicked, this, &MainWindow::newGame);
-    welcomeChecker_ = new QPushButton(page);
-    welcomeChecker_->setMinimumHeight(40);
-    connect(welcomeChecker_, &QPushButton::clicked, this, &MainWindow::openWordChecker);
-    welcomeRules_ = new QPushButton(page);
-    welcomeRules_->setMinimumHeight(40);
-    connect(welcomeRules_, &QPushButton::clicked, this, &MainWindow::openRules);
-    for (QPushButton* button : {welcomeNew_, welcomeChecker_, welcomeRules_}) {
-        button->setMinimumWidth(170);
-        buttons->addWidget(button);
-    }
-    buttons->addStretch();
-    layout->addLayout(buttons);
-    welcomeStatus_ = new QLabel(page);
-    welcomeStatus_->setObjectName(QStringLiteral("welcomeStatus"));
-    welcomeStatus_->setAlignment(Qt::AlignCenter);
-    welcomeStatus_->setWordWrap(true);
-    layout->addSpacing(12);
-    layout->addWidget(welcomeStatus_);
-    layout->addStretch(3);
-    return page;
 }
 
 QWidget* MainWindow::buildGamePage() {
@@ -484,21 +441,11 @@ void MainWindow::openWordChecker() {
 
 void MainWindow::setDictionaryLoader(DictionaryLoader* loader) {
     loader_ = loader;
-    connect(loader, &DictionaryLoader::finished, this, &MainWindow::updateWelcomeStatus);
-    updateWelcomeStatus();
+    welcomePage_->setDictionaryLoader(loader);
 }
 
-void MainWindow::updateWelcomeStatus() {
-    if (loader_ == nullptr) {
-        welcomeStatus_->clear();
-    } else if (loader_->isReady()) {
-        welcomeStatus_->setText(tr("Dictionary ready."));
-    } else if (!loader_->error().isEmpty()) {
-        welcomeStatus_->setText(QStringLiteral("<span style='color:#ffb4a8'>%1</span>")
-                                    .arg(loader_->error().toHtmlEscaped()));
-    } else {
-        welcomeStatus_->setText(tr("Loading the dictionary…"));
-    }
+void MainWindow::setAutosaveEnabled(bool enabled) {
+    files_->setAutosaveEnabled(enabled);
 }
 
 bool MainWindow::waitForDictionary() {
@@ -578,6 +525,7 @@ void MainWindow::retranslate() {
     helpMenu_->setTitle(tr("&Help"));
     newAction_->setText(tr("&New game…"));
     openAction_->setText(tr("&Open…"));
+    interruptedMenu_->setTitle(tr("&Interrupted games"));
     saveAction_->setText(tr("&Save"));
     saveAsAction_->setText(tr("Save &as…"));
     quitAction_->setText(tr("&Quit"));
@@ -588,14 +536,6 @@ void MainWindow::retranslate() {
     settingsAction_->setText(tr("&Settings…"));
     rulesAction_->setText(tr("&Rules"));
     aboutAction_->setText(tr("&About Potęga Słowa"));
-    welcomeTitle_->setText(tr("The word card game for 2–4 players"));
-    welcomeText_->setText(
-        tr("Place a card, make a word from the letters on the table and "
-           "capture cards with your markers."));
-    welcomeNew_->setText(tr("&New game"));
-    welcomeChecker_->setText(tr("Word &checker"));
-    welcomeRules_->setText(tr("&Rules"));
-    updateWelcomeStatus();
     logDock_->setWindowTitle(tr("Game log"));
     wordsDock_->setWindowTitle(tr("Played words"));
     log_->setAccessibleName(tr("Game log"));
@@ -641,6 +581,7 @@ using namespace ps::engine;
 
 void MainWindow::setController(GameController* controller) {
     controller_ = controller;
+    files_->setController(controller);
     connect(controller, &GameController::changed, this, &MainWindow::refresh);
     connect(controller, &GameController::logLine, this, &MainWindow::appendLog);
     connect(controller, &GameController::turnBegan, this, &MainWindow::onTurnBegan);
@@ -761,140 +702,9 @@ void MainWindow::refresh() {
     }
     scheduleBotOfferAnswer();
     updateBotHelpBar();
-    autosave();
+    files_->autosave();
     emit refreshed();
     emit gameChanged();
-}
-
-void MainWindow::autosave() {
-    if (!autosaveEnabled_ || controller_ == nullptr || !controller_->hasGame()) {
-        return;
-    }
-    if (controller_->game().isOver()) {
-        QFile::remove(autosavePath());  // nothing left to resume
-        return;
-    }
-    if (auto problem = writeSaveFile(autosavePath(), controller_->setup(),
-                                     controller_->game().state(), controller_->actions())) {
-        statusBar()->showMessage(*problem, 5000);
-    }
-}
-
-std::optional<QString> MainWindow::saveGameTo(const QString& path) {
-    if (controller_ == nullptr || !controller_->hasGame()) {
-        return tr("There is no game to save.");
-    }
-    auto problem = writeSaveFile(path, controller_->setup(), controller_->game().state(),
-                                 controller_->actions());
-    if (!problem) {
-        currentFile_ = path;
-        statusBar()->showMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)), 4000);
-    }
-    return problem;
-}
-
-std::optional<QString> MainWindow::loadGameFrom(const QString& path, bool quiet) {
-    if (controller_ == nullptr) {
-        return tr("The dictionary is not loaded yet.");
-    }
-    LoadedGame loaded = readSaveFile(path, controller_->lexicon());
-    std::optional<QString> problem;
-    if (!loaded.game) {
-        problem = loaded.error;
-    } else {
-        problem = controller_->resume(loaded.game->state, loaded.game->setup, loaded.game->actions);
-    }
-    if (problem) {
-        if (!quiet) {
-            QMessageBox::warning(this, tr("Open a saved game"),
-                                 tr("The game could not be opened; nothing was changed.") +
-                                     QStringLiteral("\n\n") + *problem);
-        }
-        return problem;
-    }
-    currentFile_ = path == autosavePath() ? QString() : path;
-    return std::nullopt;
-}
-
-void MainWindow::openGame() {
-    if (controller_ == nullptr && !waitForDictionary()) {
-        return;
-    }
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a saved game"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("Potęga Słowa games (*.%1);;All files (*)").arg(QString::fromLatin1(kSaveSuffix)));
-    if (!path.isEmpty()) {
-        loadGameFrom(path);
-    }
-}
-
-void MainWindow::saveGame() {
-    if (currentFile_.isEmpty()) {
-        saveGameAs();
-        return;
-    }
-    if (auto problem = saveGameTo(currentFile_)) {
-        QMessageBox::warning(this, tr("Save"), *problem);
-    }
-}
-
-void MainWindow::saveGameAs() {
-    if (controller_ == nullptr || !controller_->hasGame()) {
-        return;
-    }
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the game"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-            QStringLiteral("/potega-slowa.") + QString::fromLatin1(kSaveSuffix),
-        tr("Potęga Słowa games (*.%1)").arg(QString::fromLatin1(kSaveSuffix)));
-    if (path.isEmpty()) {
-        return;
-    }
-    if (!path.endsWith(QStringLiteral(".") + QString::fromLatin1(kSaveSuffix))) {
-        path += QStringLiteral(".") + QString::fromLatin1(kSaveSuffix);
-    }
-    if (auto problem = saveGameTo(path)) {
-        QMessageBox::warning(this, tr("Save"), *problem);
-    }
-}
-
-bool MainWindow::offerResume(bool ask) {
-    const QString path = autosavePath();
-    if (controller_ == nullptr || !QFile::exists(path)) {
-        return false;
-    }
-    if (ask) {
-        QMessageBox box(this);
-        box.setObjectName(QStringLiteral("resumeDialog"));
-        box.setIcon(QMessageBox::Question);
-        box.setWindowTitle(tr("Resume the game?"));
-        box.setText(
-            tr("A game was interrupted (saved %1). Resume it where it stopped?")
-                .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)));
-        auto* resume = box.addButton(tr("&Resume"), QMessageBox::AcceptRole);
-        resume->setObjectName(QStringLiteral("resumeButton"));
-        box.addButton(tr("&Not now"), QMessageBox::RejectRole);
-        box.setDefaultButton(resume);
-        box.exec();
-        if (box.clickedButton() != resume) {
-            return false;
-        }
-    }
-    if (auto problem = loadGameFrom(path, true)) {
-        // Keep the damaged file aside for a bug report, and say what happened.
-        QFile::remove(path + QStringLiteral(".damaged"));
-        QFile::rename(path, path + QStringLiteral(".damaged"));
-        QMessageBox box(QMessageBox::Warning, tr("Resume the game?"),
-                        tr("The interrupted game could not be restored; it was kept as %1.")
-                                .arg(QDir::toNativeSeparators(path + QStringLiteral(".damaged"))) +
-                            QStringLiteral("\n\n") + *problem,
-                        QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("resumeFailed"));
-        box.exec();
-        return false;
-    }
-    return true;
 }
 
 void MainWindow::showPrompt() {

@@ -28,6 +28,8 @@ namespace ps::ui {
 class BoardScene;
 class HelpAnswerDialog;
 class DictionaryLoader;
+class GameFiles;
+class WelcomePage;
 class BoardView;
 class PlayerPanel;
 class RoundTrack;
@@ -77,14 +79,11 @@ class MainWindow : public QMainWindow {
     void setWordText(const QString& text);
     // Starts a game without the dialog (tests, screenshots, Play again).
     bool startGame(const GameSetup& setup);
-    // Save / load. Errors are shown in a message box (and returned for tests).
-    std::optional<QString> saveGameTo(const QString& path);
-    std::optional<QString> loadGameFrom(const QString& path, bool quiet = false);
-    // The autosave after every action; offered for resume at start.
-    void setAutosaveEnabled(bool enabled) { autosaveEnabled_ = enabled; }
-    // When an autosave exists: asks whether to resume it (or resumes at once when `ask` is
-    // false). Returns true when a game was resumed.
-    bool offerResume(bool ask = true);
+    // Save / open / autosave / interrupted games.
+    GameFiles* files() const { return files_; }
+    // The autosave after every action (off in tests and screenshots).
+    void setAutosaveEnabled(bool enabled);
+    WelcomePage* welcomePage() const { return welcomePage_; }
 
   public slots:
     void newGame();
@@ -99,9 +98,6 @@ class MainWindow : public QMainWindow {
     void offerHelpToBot();
     void askHint();
     void takeBack();
-    void openGame();
-    void saveGame();
-    void saveGameAs();
 
   signals:
     void newGameRequested(const GameSetup& setup);
@@ -117,7 +113,6 @@ class MainWindow : public QMainWindow {
   private:
     void buildActions();
     void buildMenus();
-    QWidget* buildWelcomePage();
     QWidget* buildGamePage();
     void buildDocks();
     void retranslate();
@@ -155,8 +150,6 @@ class MainWindow : public QMainWindow {
 
     GameController* controller_ = nullptr;
     DictionaryLoader* loader_ = nullptr;
-    QLabel* welcomeStatus_ = nullptr;
-    void updateWelcomeStatus();
     // Waits (busy cursor, events still served) for the dictionary; false when it failed.
     bool waitForDictionary();
     WordFeedback feedback_;
@@ -178,18 +171,11 @@ class MainWindow : public QMainWindow {
     int secondsLeft_ = 0;
     bool negotiating_ = false;
     bool choosingZeppelin_ = false;
-    bool autosaveEnabled_ = true;
-    QString currentFile_;
-    void autosave();
+    GameFiles* files_ = nullptr;
 
     QStackedWidget* pages_ = nullptr;
-    QWidget* welcomePage_ = nullptr;
+    WelcomePage* welcomePage_ = nullptr;
     QWidget* gamePage_ = nullptr;
-    QLabel* welcomeTitle_ = nullptr;
-    QLabel* welcomeText_ = nullptr;
-    QPushButton* welcomeNew_ = nullptr;
-    QPushButton* welcomeChecker_ = nullptr;
-    QPushButton* welcomeRules_ = nullptr;
 
     BoardScene* scene_ = nullptr;
     BoardView* view_ = nullptr;
@@ -216,6 +202,7 @@ class MainWindow : public QMainWindow {
     TableView table_;
 
     QMenu* gameMenu_ = nullptr;
+    QMenu* interruptedMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* toolsMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;

@@ -4,12 +4,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-#include <QStandardPaths>
+#include <cerrno>
+#include <cstring>
 
 #include "engine/io/json_text.h"
 #include "engine/io/position.h"
 #include "engine/io/record.h"
+#include "files/atomic_file.h"
 
 namespace ps::ui {
 
@@ -74,21 +75,61 @@ QString saveText(const GameSetup& setup, const engine::GameState& state,
     return QString::fromStdString(engine::io::formatJson(root));
 }
 
+QString describeWriteError(int error) {
+    switch (error) {
+        case ENOSPC:
+        case EDQUOT:
+            return QCoreApplication::translate("SaveGame", "the disk is full");
+        case EFBIG:
+            return QCoreApplication::translate("SaveGame",
+                                               "the file would be larger than allowed here");
+        case EIO:
+            return QCoreApplication::translate("SaveGame", "the disk reported a read/write error");
+        case EACCES:
+        case EPERM:
+            return QCoreApplication::translate("SaveGame", "no permission to write there");
+        case EROFS:
+            return QCoreApplication::translate("SaveGame", "the disk is read-only");
+        case ENOENT:
+        case ENOTDIR:
+            return QCoreApplication::translate("SaveGame", "the folder does not exist");
+        case EISDIR:
+            return QCoreApplication::translate("SaveGame", "a folder of that name is in the way");
+        default:
+            return QString::fromLocal8Bit(std::strerror(error));
+    }
+}
+
 std::optional<QString> writeSaveFile(const QString& path, const GameSetup& setup,
                                      const engine::GameState& state,
-                                     const std::optional<std::vector<engine::Action>>& actions) {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return QCoreApplication::translate("SaveGame", "Cannot write %1: %2")
-            .arg(path, file.errorString());
+                                     const std::optional<std::vector<engine::Action>>& actions,
+                                     const files::WriteHooks& hooks) {
+    const QString shownPath = QDir::toNativeSeparators(path);
+    const QString folder = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(folder)) {
+        return QCoreApplication::translate(
+                   "SaveGame", "The game was not saved to %1: the folder %2 cannot be created.")
+            .arg(shownPath, QDir::toNativeSeparators(folder));
     }
-    file.write(saveText(setup, state, actions).toUtf8());
-    if (!file.commit()) {
-        return QCoreApplication::translate("SaveGame", "Cannot write %1: %2")
-            .arg(path, file.errorString());
+    const QByteArray bytes = saveText(setup, state, actions).toUtf8();
+    const files::WriteOutcome outcome = files::writeAtomically(
+        QFile::encodeName(path).toStdString(),
+        std::string_view(bytes.constData(), std::size_t(bytes.size())), hooks);
+    if (outcome.ok()) {
+        return std::nullopt;
     }
-    return std::nullopt;
+    if (outcome.replaced) {
+        return QCoreApplication::translate(
+                   "SaveGame",
+                   "The game was saved to %1, but the system could not confirm that the save "
+                   "reached the disk (%2).")
+            .arg(shownPath, describeWriteError(outcome.error));
+    }
+    return QCoreApplication::translate(
+               "SaveGame",
+               "The game was not saved to %1: %2. The previous file there, if any, "
+               "was left as it was.")
+        .arg(shownPath, describeWriteError(outcome.error));
 }
 
 LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
@@ -126,8 +167,13 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
             return fail(
                 QCoreApplication::translate("SaveGame", "A player in the saved game is invalid."));
         }
-        saved.setup.seats.append(
-            {QString::fromStdString(seat["name"].get<std::string>()), colour, *kind});
+        // A hand-edited file may hold names no dialog would let through.
+        QString name = cleanPlayerName(QString::fromStdString(seat["name"].get<std::string>()));
+        if (name.isEmpty()) {
+            name = QCoreApplication::translate("GameSetup", "Player %1")
+                       .arg(saved.setup.seats.size() + 1);
+        }
+        saved.setup.seats.append({name, colour, *kind});
     }
     if (!root.contains("position")) {
         return fail(QCoreApplication::translate("SaveGame", "The saved game has no position."));
@@ -181,11 +227,6 @@ LoadedGame readSaveFile(const QString& path, const dict::Lexicon& lexicon) {
                            .arg(QFileInfo(path).fileName(), loaded.error);
     }
     return loaded;
-}
-
-QString autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave.") + QString::fromLatin1(kSaveSuffix);
 }
 
 }  // namespace ps::ui

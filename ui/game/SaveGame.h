@@ -2,7 +2,8 @@
 // Saved games: one JSON file holding the seats (names, colours, kinds — the engine does not
 // know them), the engine's record (options, deck, every action: the game's history) and its
 // position (the exact state, used when the record cannot be replayed, e.g. after a dictionary
-// update). Written atomically with QSaveFile. A corrupt or foreign file gives a clear message
+// update). A save either fully replaces the previous file or leaves it untouched, and its
+// message says which (files/atomic_file.h). A corrupt or foreign file gives a clear message
 // and changes nothing.
 
 #include <QString>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "files/atomic_file.h"
 #include "model/GameSetup.h"
 
 namespace ps::ui {
@@ -28,10 +30,15 @@ struct SavedGame {
 // The file's text (tests compare two saves).
 QString saveText(const GameSetup& setup, const engine::GameState& state,
                  const std::optional<std::vector<engine::Action>>& actions);
-// Writes atomically; returns the error, or nothing on success.
+// Writes atomically; returns nothing on success, else a message for people naming the file,
+// the cause (a full disk, a read/write error…) and whether the previous file was kept. `hooks`
+// lets tests simulate a failing disk.
 std::optional<QString> writeSaveFile(const QString& path, const GameSetup& setup,
                                      const engine::GameState& state,
-                                     const std::optional<std::vector<engine::Action>>& actions);
+                                     const std::optional<std::vector<engine::Action>>& actions,
+                                     const files::WriteHooks& hooks = {});
+// The cause of a failed write (errno) in words for people.
+QString describeWriteError(int error);
 
 struct LoadedGame {
     std::optional<SavedGame> game;
@@ -39,8 +46,5 @@ struct LoadedGame {
 };
 LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon);
 LoadedGame readSaveFile(const QString& path, const dict::Lexicon& lexicon);
-
-// Where the automatic save lives (the app's data directory).
-QString autosavePath();
 
 }  // namespace ps::ui

@@ -8,6 +8,24 @@
 
 namespace ps::ui {
 
+QString cleanPlayerName(const QString& name) {
+    QString clean;
+    clean.reserve(name.size());
+    for (const char32_t code : name.toUcs4()) {
+        switch (QChar::category(code)) {
+            case QChar::Other_Control:
+            case QChar::Other_Format:
+            case QChar::Other_Surrogate:
+            case QChar::Separator_Line:
+            case QChar::Separator_Paragraph:
+                continue;
+            default:
+                clean.append(QString::fromUcs4(&code, 1));
+        }
+    }
+    return clean.simplified();
+}
+
 GameSetup GameSetup::defaults() {
     GameSetup setup;
     for (int i = 0; i < 2; ++i) {
@@ -89,7 +107,7 @@ void GameSetup::normalize() {
     const int colorCount = int(theme::playerColors().size());
     for (int i = 0; i < seats.size(); ++i) {
         SeatSetup& seat = seats[i];
-        seat.name = seat.name.simplified().left(24);
+        seat.name = cleanPlayerName(seat.name).left(24);
         if (seat.name.isEmpty() || names.contains(seat.name.toLower())) {
             seat.name = QCoreApplication::translate("GameSetup", "Player %1").arg(i + 1);
         }

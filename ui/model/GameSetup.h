@@ -10,6 +10,13 @@ namespace ps::ui {
 
 enum class SeatKind { Human, BotEasy, BotMedium, BotHard };
 
+// A player's name as typed or read from a file, without the characters that would change how
+// the text around it is shown: bidirectional and other format controls (U+202E would reverse
+// the rest of each log line naming the player), control characters, and line separators
+// (unpaired surrogates were already replaced by U+FFFD). Spaces are collapsed; the result may be
+// empty.
+QString cleanPlayerName(const QString& name);
+
 struct SeatSetup {
     QString name;
     int colorIndex = 0;
@@ -36,7 +43,7 @@ struct GameSetup {
     // Returns the last set-up, or defaults() when none was saved or it is unusable.
     static GameSetup load(QSettings& settings);
     void save(QSettings& settings) const;
-    // Seat names made unique and non-empty; colours made distinct.
+    // Seat names cleaned (cleanPlayerName), unique and non-empty; colours made distinct.
     void normalize();
 };
 

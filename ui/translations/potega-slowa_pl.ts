@@ -22,10 +22,6 @@
 <context>
     <name>SaveGame</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Nie można zapisać pliku %1: %2</translation>
-    </message>
-    <message>
         <source>This is not a saved game (%1).</source>
         <translation>To nie jest zapisana gra (%1).</translation>
     </message>
@@ -72,6 +68,46 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the file would be larger than allowed here</source>
+        <translation>plik byłby większy, niż tu wolno</translation>
+    </message>
+    <message>
+        <source>the disk reported a read/write error</source>
+        <translation>dysk zgłosił błąd odczytu/zapisu</translation>
+    </message>
+    <message>
+        <source>no permission to write there</source>
+        <translation>brak uprawnień do zapisu w tym miejscu</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>a folder of that name is in the way</source>
+        <translation>w tym miejscu jest już folder o tej nazwie</translation>
+    </message>
+    <message>
+        <source>The game was not saved to %1: the folder %2 cannot be created.</source>
+        <translation>Gra nie została zapisana w %1: nie można utworzyć folderu %2.</translation>
+    </message>
+    <message>
+        <source>The game was saved to %1, but the system could not confirm that the save reached the disk (%2).</source>
+        <translation>Gra została zapisana w %1, ale system nie potwierdził, że zapis dotarł na dysk (%2).</translation>
+    </message>
+    <message>
+        <source>The game was not saved to %1: %2. The previous file there, if any, was left as it was.</source>
+        <translation>Gra nie została zapisana w %1: %2. Poprzedni plik w tym miejscu (jeśli był) pozostał bez zmian.</translation>
     </message>
 </context>
 <context>
@@ -614,6 +650,105 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::GameFiles</name>
+    <message>
+        <source>Another Potęga Słowa window is open and keeps the automatic save: this game is not saved automatically (use Game → Save).</source>
+        <translation>Otwarte jest inne okno Potęgi Słowa i to ono prowadzi automatyczny zapis: ta gra nie jest zapisywana automatycznie (użyj Gra → Zapisz).</translation>
+    </message>
+    <message>
+        <source>The interrupted game in %1 could not be kept aside, so this game is not saved automatically.</source>
+        <translation>Nie udało się odłożyć przerwanej gry z %1, więc ta gra nie jest zapisywana automatycznie.</translation>
+    </message>
+    <message>
+        <source>The automatic save works again.</source>
+        <translation>Automatyczny zapis znów działa.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Nie ma gry do zapisania.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Zapisano w %1.</translation>
+    </message>
+    <message>
+        <source>The dictionary is not loaded yet.</source>
+        <translation>Słownik nie jest jeszcze wczytany.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <source>The game could not be opened; nothing was changed.</source>
+        <translation>Nie udało się otworzyć gry; nic nie zostało zmienione.</translation>
+    </message>
+    <message>
+        <source>Potęga Słowa games (*.%1);;All files (*)</source>
+        <translation>Gry Potęga Słowa (*.%1);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Potęga Słowa games (*.%1)</source>
+        <translation>Gry Potęga Słowa (*.%1)</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Wznowić grę?</translation>
+    </message>
+    <message>
+        <source>A game was interrupted (saved %1). Resume it where it stopped?</source>
+        <translation>Gra została przerwana (zapis z %1). Wznowić ją w miejscu, w którym się zatrzymała?</translation>
+    </message>
+    <message>
+        <source>Not now keeps it: Game → Interrupted games resumes it later.</source>
+        <translation>„Nie teraz” zachowuje grę: można ją wznowić później z menu Gra → Przerwane gry.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Wznów</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nie teraz</translation>
+    </message>
+    <message>
+        <source>The interrupted game could not be restored; it was kept as %1.</source>
+        <translation>Nie udało się odtworzyć przerwanej gry; plik zachowano jako %1.</translation>
+    </message>
+    <message>
+        <source>Discard the game?</source>
+        <translation>Odrzucić grę?</translation>
+    </message>
+    <message>
+        <source>Discard the game interrupted on %1? It cannot be resumed afterwards.</source>
+        <translation>Odrzucić grę przerwaną %1? Potem nie będzie można jej wznowić.</translation>
+    </message>
+    <message>
+        <source>%1 could not be deleted.</source>
+        <translation>Nie udało się usunąć %1.</translation>
+    </message>
+    <message>
+        <source>No interrupted games</source>
+        <translation>Brak przerwanych gier</translation>
+    </message>
+    <message>
+        <source>Game saved %1</source>
+        <translation>Gra zapisana %1</translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Odrzuć…</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::HelpAnswerDialog</name>
     <message>
         <source>Help negotiation</source>
@@ -810,22 +945,6 @@
         <translation>&amp;O grze Potęga Słowa</translation>
     </message>
     <message>
-        <source>The word card game for 2–4 players</source>
-        <translation>Karciana gra słowna dla 2–4 graczy</translation>
-    </message>
-    <message>
-        <source>Place a card, make a word from the letters on the table and capture cards with your markers.</source>
-        <translation>Połóż kartę, ułóż słowo z liter na stole i zdobywaj karty swoimi znacznikami.</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nowa gra</translation>
-    </message>
-    <message>
-        <source>Word &amp;checker</source>
-        <translation>&amp;Sprawdzarka słów</translation>
-    </message>
-    <message>
         <source>Game log</source>
         <translation>Przebieg gry</translation>
     </message>
@@ -1010,70 +1129,6 @@
         <translation>Brak słownika.</translation>
     </message>
     <message>
-        <source>Dictionary ready.</source>
-        <translation>Słownik gotowy.</translation>
-    </message>
-    <message>
-        <source>Loading the dictionary…</source>
-        <translation>Wczytywanie słownika…</translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation>Nie ma gry do zapisania.</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>Zapisano w %1.</translation>
-    </message>
-    <message>
-        <source>The dictionary is not loaded yet.</source>
-        <translation>Słownik nie jest jeszcze wczytany.</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Otwórz zapisaną grę</translation>
-    </message>
-    <message>
-        <source>The game could not be opened; nothing was changed.</source>
-        <translation>Nie udało się otworzyć gry; nic nie zostało zmienione.</translation>
-    </message>
-    <message>
-        <source>Potęga Słowa games (*.%1);;All files (*)</source>
-        <translation>Gry Potęga Słowa (*.%1);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Zapisz</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Zapisz grę</translation>
-    </message>
-    <message>
-        <source>Potęga Słowa games (*.%1)</source>
-        <translation>Gry Potęga Słowa (*.%1)</translation>
-    </message>
-    <message>
-        <source>Resume the game?</source>
-        <translation>Wznowić grę?</translation>
-    </message>
-    <message>
-        <source>A game was interrupted (saved %1). Resume it where it stopped?</source>
-        <translation>Gra została przerwana (zapis z %1). Wznowić ją w miejscu, w którym się zatrzymała?</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Wznów</translation>
-    </message>
-    <message>
-        <source>&amp;Not now</source>
-        <translation>&amp;Nie teraz</translation>
-    </message>
-    <message>
-        <source>The interrupted game could not be restored; it was kept as %1.</source>
-        <translation>Nie udało się odtworzyć przerwanej gry; plik zachowano jako %1.</translation>
-    </message>
-    <message>
         <source>A game is in progress. Start a new one? (The current game can be saved first with Game → Save.)</source>
         <translation>Trwa gra. Zacząć nową? (Bieżącą grę można najpierw zapisać: Gra → Zapisz.)</translation>
     </message>
@@ -1116,6 +1171,10 @@
     <message>
         <source>%1 has chosen a word and waits for help offers.</source>
         <translation>%1 ma już słowo i czeka na propozycje pomocy.</translation>
+    </message>
+    <message>
+        <source>&amp;Interrupted games</source>
+        <translation>&amp;Przerwane gry</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1460,49 @@
     <message>
         <source>&amp;Time to offer help to a bot:</source>
         <translation>&amp;Czas na pomoc botowi:</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::WelcomePage</name>
+    <message>
+        <source>Dictionary ready.</source>
+        <translation>Słownik gotowy.</translation>
+    </message>
+    <message>
+        <source>Loading the dictionary…</source>
+        <translation>Wczytywanie słownika…</translation>
+    </message>
+    <message>
+        <source>The word card game for 2–4 players</source>
+        <translation>Karciana gra słowna dla 2–4 graczy</translation>
+    </message>
+    <message>
+        <source>Place a card, make a word from the letters on the table and capture cards with your markers.</source>
+        <translation>Połóż kartę, ułóż słowo z liter na stole i zdobywaj karty swoimi znacznikami.</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <source>Word &amp;checker</source>
+        <translation>&amp;Sprawdzarka słów</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>A game interrupted on %1 waits.</source>
+        <translation>Czeka gra przerwana %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Wznów</translation>
+    </message>
+    <message>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Odrzuć…</translation>
     </message>
 </context>
 <context>

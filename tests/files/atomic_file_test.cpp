@@ -1,0 +1,190 @@
+#include "files/atomic_file.h"
+
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+
+namespace ps::files {
+namespace {
+
+namespace fs = std::filesystem;
+
+class AtomicFileTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        std::string pattern = (fs::temp_directory_path() / "atomic-file-test-XXXXXX").string();
+        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+        directory_ = pattern;
+        target_ = directory_ / "autosave.potega";
+    }
+    void TearDown() override { fs::remove_all(directory_); }
+
+    static std::string read(const fs::path& path) {
+        std::string text;
+        if (std::FILE* file = std::fopen(path.c_str(), "rb")) {
+            char buffer[4096];
+            std::size_t got = 0;
+            while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
+                text.append(buffer, got);
+            }
+            std::fclose(file);
+        }
+        return text;
+    }
+    static void write(const fs::path& path, const std::string& text) {
+        std::ofstream(path, std::ios::binary) << text;
+    }
+    // Every file in the directory but the target: a failed save must leave none.
+    std::vector<std::string> strayFiles() const {
+        std::vector<std::string> names;
+        for (const auto& entry : fs::directory_iterator(directory_)) {
+            if (entry.path() != target_) {
+                names.push_back(entry.path().filename().string());
+            }
+        }
+        return names;
+    }
+
+    fs::path directory_;
+    fs::path target_;
+};
+
+TEST_F(AtomicFileTest, ReplacesTheTargetWithAllTheBytes) {
+    write(target_, "old");
+    const std::string bytes(200000, 'n');
+    const WriteOutcome outcome = writeAtomically(target_, bytes);
+    EXPECT_TRUE(outcome.ok());
+    EXPECT_TRUE(outcome.replaced);
+    EXPECT_EQ(read(target_), bytes);
+    EXPECT_TRUE(strayFiles().empty());
+}
+
+TEST_F(AtomicFileTest, KeepsThePermissionsOfTheReplacedFile) {
+    write(target_, "old");
+    fs::permissions(target_, fs::perms::owner_read | fs::perms::owner_write);
+    ASSERT_TRUE(writeAtomically(target_, "new").ok());
+    EXPECT_EQ(fs::status(target_).permissions(), fs::perms::owner_read | fs::perms::owner_write);
+}
+
+// A file-size limit makes write() fail with EFBIG part-way, as a full disk fails with ENOSPC:
+// the same short write followed by an error, reproducible without root or a real small disk.
+TEST_F(AtomicFileTest, AFullDiskLeavesThePreviousFileByteForByte) {
+    const std::string previous = "{\"the\": \"previous save\"}\n";
+    write(target_, previous);
+    rlimit saved{};
+    ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit small = saved;
+    small.rlim_cur = 4096;
+    ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
+    const WriteOutcome outcome = writeAtomically(target_, std::string(100000, 'x'));
+    ::setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, oldHandler);
+
+    EXPECT_FALSE(outcome.ok());
+    EXPECT_FALSE(outcome.replaced);
+    EXPECT_EQ(outcome.failedStep, WriteStep::Write);
+    EXPECT_EQ(outcome.error, EFBIG);
+    EXPECT_EQ(read(target_), previous);
+    EXPECT_TRUE(strayFiles().empty());
+}
+
+int failWithIoError(int) {
+    errno = EIO;
+    return -1;
+}
+
+int interruptedOnce(int fd) {
+    static bool interrupted = false;
+    if (!interrupted) {
+        interrupted = true;
+        errno = EINTR;
+        return -1;
+    }
+    return ::fdatasync(fd);
+}
+
+TEST_F(AtomicFileTest, AFailingFlushLeavesThePreviousFile) {
+    write(target_, "previous");
+    WriteHooks hooks;
+    hooks.syncFile = failWithIoError;
+    const WriteOutcome outcome = writeAtomically(target_, "new bytes", hooks);
+    EXPECT_EQ(outcome.failedStep, WriteStep::SyncFile);
+    EXPECT_EQ(outcome.error, EIO);
+    EXPECT_FALSE(outcome.replaced);
+    EXPECT_EQ(read(target_), "previous");
+    EXPECT_TRUE(strayFiles().empty());
+}
+
+TEST_F(AtomicFileTest, AnInterruptedFlushIsRetried) {
+    WriteHooks hooks;
+    hooks.syncFile = interruptedOnce;
+    EXPECT_TRUE(writeAtomically(target_, "new", hooks).ok());
+    EXPECT_EQ(read(target_), "new");
+}
+
+TEST_F(AtomicFileTest, AFailingDirectorySyncSaysTheFileWasReplaced) {
+    write(target_, "previous");
+    WriteHooks hooks;
+    hooks.syncDirectory = failWithIoError;
+    const WriteOutcome outcome = writeAtomically(target_, "new", hooks);
+    EXPECT_FALSE(outcome.ok());
+    EXPECT_TRUE(outcome.replaced);
+    EXPECT_EQ(outcome.failedStep, WriteStep::SyncDirectory);
+    EXPECT_EQ(read(target_), "new");
+}
+
+TEST_F(AtomicFileTest, AMissingDirectoryIsReportedAtCreation) {
+    const WriteOutcome outcome = writeAtomically(directory_ / "missing" / "save.potega", "x");
+    EXPECT_EQ(outcome.failedStep, WriteStep::CreateTemporary);
+    EXPECT_EQ(outcome.error, ENOENT);
+}
+
+TEST_F(AtomicFileTest, ATargetThatIsADirectoryIsLeftAlone) {
+    fs::create_directory(target_);
+    const WriteOutcome outcome = writeAtomically(target_, "x");
+    EXPECT_EQ(outcome.failedStep, WriteStep::Rename);
+    EXPECT_TRUE(fs::is_directory(target_));
+    EXPECT_TRUE(strayFiles().empty());
+}
+
+TEST(LeftoverTemporaries, AreRecognisedByTheirNameOnly) {
+    EXPECT_TRUE(isLeftoverTemporary("autosave.potega.a1B2c3", ".potega"));
+    EXPECT_TRUE(isLeftoverTemporary("interrupted-20261126-051200.potega.XyZ012", ".potega"));
+    EXPECT_FALSE(isLeftoverTemporary("autosave.potega", ".potega"));
+    EXPECT_FALSE(isLeftoverTemporary("autosave.potega.damaged", ".potega"));
+    EXPECT_FALSE(isLeftoverTemporary("autosave.potega.ab-def", ".potega"));
+    EXPECT_FALSE(isLeftoverTemporary("notes.txt.abcdef", ".potega"));
+    EXPECT_FALSE(isLeftoverTemporary(".potega.abcdef", ".potega"));
+}
+
+TEST_F(AtomicFileTest, RemovesOnlyOurLeftovers) {
+    write(target_, "save");
+    write(directory_ / "autosave.potega.Ab12Cd", "half a save");
+    write(directory_ / "autosave.potega.damaged", "kept for a bug report");
+    write(directory_ / "notes.txt.Ab12Cd", "someone else's");
+    fs::create_directory(directory_ / "sub");
+    write(directory_ / "sub" / "autosave.potega.Zz99zz", "not in this directory");
+    const auto removed = removeLeftoverTemporaries(directory_, ".potega");
+    ASSERT_EQ(removed.size(), 1U);
+    EXPECT_EQ(removed.front().filename(), "autosave.potega.Ab12Cd");
+    EXPECT_FALSE(fs::exists(directory_ / "autosave.potega.Ab12Cd"));
+    EXPECT_TRUE(fs::exists(directory_ / "autosave.potega.damaged"));
+    EXPECT_TRUE(fs::exists(directory_ / "notes.txt.Ab12Cd"));
+    EXPECT_TRUE(fs::exists(directory_ / "sub" / "autosave.potega.Zz99zz"));
+    EXPECT_EQ(read(target_), "save");
+}
+
+TEST(LeftoverTemporaries, AMissingDirectoryRemovesNothing) {
+    EXPECT_TRUE(removeLeftoverTemporaries("/nonexistent/potega-test", ".potega").empty());
+}
+
+}  // namespace
+}  // namespace ps::files

@@ -1,0 +1,357 @@
+// The game's files through the window: a save on a full disk or a failing disk keeps the
+// previous save byte for byte and says so; "Not now" keeps an interrupted game until it is
+// resumed or discarded; a second instance leaves the first one's autosave alone; leftovers of
+// a killed save go at start; names cannot carry bidirectional controls into the log.
+
+#include <sys/resource.h>
+
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cerrno>
+#include <csignal>
+
+#include "app/GameFiles.h"
+#include "app/MainWindow.h"
+#include "app/Resources.h"
+#include "app/WelcomePage.h"
+#include "dialogs/NewGameDialog.h"
+#include "game/GameController.h"
+#include "game/SaveGame.h"
+#include "test_lexicon.h"
+#include "ui_driver.h"
+#include "ui_test_support.h"
+
+using namespace ps::ui;
+using ps::ui::test::TestLexicon;
+
+namespace {
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// While alive, writing past `bytes` in any file fails with EFBIG, as a full disk fails with
+// ENOSPC: deterministic, and no root needed.
+class FileSizeLimit {
+  public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        ::getrlimit(RLIMIT_FSIZE, &saved_);
+        oldHandler_ = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit small = saved_;
+        small.rlim_cur = bytes;
+        active_ = ::setrlimit(RLIMIT_FSIZE, &small) == 0;
+    }
+    ~FileSizeLimit() {
+        ::setrlimit(RLIMIT_FSIZE, &saved_);
+        std::signal(SIGXFSZ, oldHandler_);
+    }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+    bool active() const { return active_; }
+
+  private:
+    rlimit saved_{};
+    void (*oldHandler_)(int) = nullptr;
+    bool active_ = false;
+};
+
+int failWithIoError(int) {
+    errno = EIO;
+    return -1;
+}
+
+QString dataFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+}  // namespace
+
+class FilesTest : public QObject {
+    Q_OBJECT
+  private:
+    TestLexicon lexicon_;
+    std::optional<ps::engine::Deck> deck_;
+
+    struct Table {
+        std::unique_ptr<MainWindow> window;
+        GameController* controller = nullptr;
+    };
+
+    Table openWindow() {
+        Table table;
+        table.window = std::make_unique<MainWindow>();
+        table.controller = new GameController(lexicon_, *deck_, table.window.get());
+        table.window->setController(table.controller);
+        table.window->resize(1280, 800);
+        table.window->show();
+        return table;
+    }
+
+    static GameSetup twoPlayers(quint64 seed, const QString& first = QStringLiteral("Jagoda")) {
+        GameSetup setup = GameSetup::defaults();
+        setup.seats[0].name = first;
+        setup.seats[1].name = QStringLiteral("Artur");
+        setup.seed = seed;
+        setup.startSeat = 0;
+        return setup;
+    }
+
+    // Places the current player's card on the first legal cell (the state changes, so a save
+    // of it differs from the one before).
+    static void placeCard(const Table& table) {
+        const QList<QPoint> cells = table.controller->legalCells();
+        QVERIFY(!cells.isEmpty());
+        QCOMPARE(table.controller->placeAt(cells.front()), std::nullopt);
+    }
+
+    static QStringList filesIn(const QString& folder) {
+        return QDir(folder).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+    }
+
+  private slots:
+    void initTestCase() {
+        ps::ui::DeckResult deck = loadStandardDeck();
+        QVERIFY2(deck.deck.has_value(), qPrintable(deck.error));
+        deck_ = deck.deck;
+    }
+
+    void init() { QDir(dataFolder()).removeRecursively(); }
+    void cleanup() { QDir(dataFolder()).removeRecursively(); }
+
+    void aSaveOnAFullDiskKeepsThePreviousSaveAndSaysSo() {
+        Table table = openWindow();
+        table.window->setAutosaveEnabled(false);
+        QVERIFY(table.window->startGame(twoPlayers(9)));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("partia.potega"));
+        QCOMPARE(table.window->files()->saveTo(path), std::nullopt);
+        const QByteArray previous = readAll(path);
+        QVERIFY(previous.size() > 2048);
+        placeCard(table);
+        table.window->statusBar()->clearMessage();
+
+        std::optional<QString> problem;
+        {
+            FileSizeLimit limit(1024);
+            QVERIFY(limit.active());
+            problem = table.window->files()->saveTo(path);
+        }
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->contains(QStringLiteral("partia.potega")), qPrintable(*problem));
+        QVERIFY2(problem->contains(QStringLiteral("nie została zapisana")), qPrintable(*problem));
+        QCOMPARE(readAll(path), previous);  // byte for byte
+        QCOMPARE(filesIn(dir.path()), QStringList{QStringLiteral("partia.potega")});
+        // No "Saved to …" for a save that did not happen.
+        QVERIFY(table.window->statusBar()->currentMessage().isEmpty());
+
+        // With room again, the same save succeeds and replaces the file.
+        QCOMPARE(table.window->files()->saveTo(path), std::nullopt);
+        QVERIFY(readAll(path) != previous);
+    }
+
+    void anAutosaveOnAFullDiskKeepsThePreviousAutosave() {
+        Table table = openWindow();
+        QVERIFY(table.window->startGame(twoPlayers(11)));
+        const QString autosave = table.window->files()->autosavePath();
+        const QByteArray previous = readAll(autosave);
+        QVERIFY(previous.size() > 2048);
+        {
+            FileSizeLimit limit(1024);
+            QVERIFY(limit.active());
+            placeCard(table);  // the change autosaves
+        }
+        QCOMPARE(readAll(autosave), previous);
+        const QString shown = table.window->statusBar()->currentMessage();
+        QVERIFY2(shown.contains(QStringLiteral("autosave.potega")), qPrintable(shown));
+        QVERIFY(!filesIn(dataFolder()).join(QLatin1Char(' ')).contains(QStringLiteral(".potega.")));
+    }
+
+    void aFailingFlushKeepsThePreviousSave() {
+        Table table = openWindow();
+        table.window->setAutosaveEnabled(false);
+        QVERIFY(table.window->startGame(twoPlayers(9)));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("partia.potega"));
+        QCOMPARE(table.window->files()->saveTo(path), std::nullopt);
+        const QByteArray previous = readAll(path);
+        placeCard(table);
+        ps::files::WriteHooks failingDisk;
+        failingDisk.syncFile = failWithIoError;
+        const auto problem =
+            writeSaveFile(path, table.controller->setup(), table.controller->game().state(),
+                          table.controller->actions(), failingDisk);
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->contains(describeWriteError(EIO)), qPrintable(*problem));
+        QCOMPARE(readAll(path), previous);
+        QCOMPARE(filesIn(dir.path()), QStringList{QStringLiteral("partia.potega")});
+    }
+
+    void notNowKeepsTheInterruptedGameUntilDiscarded() {
+        QByteArray interrupted;
+        ps::engine::GameState interruptedState;
+        {
+            Table table = openWindow();
+            QVERIFY(table.window->startGame(twoPlayers(13)));
+            placeCard(table);
+            interrupted = readAll(table.window->files()->autosavePath());
+            interruptedState = table.controller->game().state();
+        }  // closed mid-game, as by a crash
+        QVERIFY(!interrupted.isEmpty());
+
+        Table table = openWindow();
+        GameFiles* files = table.window->files();
+        test::DialogScript notNow(
+            {test::DialogScript::Step{QStringLiteral("resumeDialog"),
+                                      [](QWidget* w) { static_cast<QMessageBox*>(w)->reject(); }}});
+        QVERIFY(!files->offerResume(true));
+        QVERIFY(notNow.finished());
+        QCOMPARE(files->interruptedGames().size(), 1);
+        QVERIFY(
+            table.window->welcomePage()->resumeButton()->isVisibleTo(table.window->welcomePage()));
+
+        // A new game: the interrupted one is kept, byte for byte, beside the new autosave.
+        QVERIFY(table.window->startGame(twoPlayers(21)));
+        placeCard(table);
+        const QList<InterruptedGame> kept = files->interruptedGames();
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(kept.front().path != files->autosavePath());
+        QCOMPARE(readAll(kept.front().path), interrupted);
+        QVERIFY(readAll(files->autosavePath()) != interrupted);
+
+        // Resuming it puts it back on the table; the game it replaces is kept in turn.
+        const ps::engine::GameState secondGame = table.controller->game().state();
+        QVERIFY(files->resumeInterrupted(kept.front().path));
+        QCOMPARE(table.controller->game().state(), interruptedState);
+        QCOMPARE(readAll(files->autosavePath()), interrupted);
+        const QList<InterruptedGame> after = files->interruptedGames();
+        QCOMPARE(after.size(), 1);
+        QVERIFY(!QFile::exists(kept.front().path) || kept.front().path == after.front().path);
+
+        // Only an explicit discard removes it.
+        QVERIFY(!files->discardInterrupted(files->autosavePath(), false));  // the table's game
+        QVERIFY(files->discardInterrupted(after.front().path, false));
+        QVERIFY(files->interruptedGames().isEmpty());
+        QVERIFY(QFile::exists(files->autosavePath()));
+        Q_UNUSED(secondGame);
+    }
+
+    void aSecondInstanceLeavesTheAutosaveAlone() {
+        Table first = openWindow();
+        QVERIFY(first.window->startGame(twoPlayers(5)));
+        QVERIFY(first.window->files()->ownsAutosave());
+        const QByteArray firstSave = readAll(first.window->files()->autosavePath());
+        QVERIFY(!firstSave.isEmpty());
+
+        Table second = openWindow();
+        QVERIFY(!second.window->files()->claimAutosave());
+        QVERIFY(!second.window->files()->offerResume(false));  // not its game to resume
+        QVERIFY(second.window->startGame(twoPlayers(6, QStringLiteral("Zenon"))));
+        placeCard(second);
+        QCOMPARE(readAll(first.window->files()->autosavePath()), firstSave);
+        QVERIFY(second.window->files()->interruptedGames().isEmpty());
+        QVERIFY(!second.window->files()->discardInterrupted(first.window->files()->autosavePath(),
+                                                            false));
+        const QString said = second.window->statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("automatyczn")), qPrintable(said));
+
+        // Once the first instance is gone, the second takes over, keeping the first's game.
+        first.window.reset();
+        QVERIFY(second.controller->canTakeBack());
+        second.controller->takeBack();  // a change: the autosave is written
+        QVERIFY(second.window->files()->ownsAutosave());
+        const QList<InterruptedGame> kept = second.window->files()->interruptedGames();
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(readAll(kept.front().path), firstSave);
+    }
+
+    void leftoversOfAKilledSaveAreRemovedAtStart() {
+        QDir().mkpath(dataFolder());
+        const QString folder = dataFolder();
+        const QStringList ours = {QStringLiteral("autosave.potega.Ab12Cd"),
+                                  QStringLiteral("interrupted-20261126-051200.potega.x9Y8z7")};
+        const QStringList others = {QStringLiteral("notes.txt.Ab12Cd"),
+                                    QStringLiteral("autosave.potega.damaged")};
+        for (const QString& name : ours + others) {
+            QFile file(folder + QLatin1Char('/') + name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("half");
+        }
+        Table table = openWindow();
+        QVERIFY(table.window->files()->claimAutosave());
+        for (const QString& name : ours) {
+            QVERIFY2(!QFile::exists(folder + QLatin1Char('/') + name), qPrintable(name));
+        }
+        for (const QString& name : others) {
+            QVERIFY2(QFile::exists(folder + QLatin1Char('/') + name), qPrintable(name));
+        }
+    }
+
+    void namesCannotCarryBidiControls() {
+        const QString hostile = QStringLiteral("Ewa") + QChar(0x202E) + QStringLiteral("anna") +
+                                QChar(0x2066) + QChar(0x0007) + QChar(0x2028);
+        const QString clean = QStringLiteral("Ewaanna");
+        QCOMPARE(cleanPlayerName(hostile), clean);
+        QCOMPARE(cleanPlayerName(QStringLiteral("Zoë Łucja")), QStringLiteral("Zoë Łucja"));
+
+        // The new-game dialog.
+        NewGameDialog dialog(GameSetup::defaults(), false);
+        dialog.nameEdit(0)->setText(hostile);
+        QCOMPARE(dialog.setup().seats[0].name, clean);
+
+        // The remembered settings.
+        {
+            QSettings settings;
+            GameSetup setup = GameSetup::defaults();
+            setup.save(settings);
+            settings.setValue(QStringLiteral("newGame/seats/1/name"), hostile);
+        }
+        QSettings settings;
+        QCOMPARE(GameSetup::load(settings).seats[0].name, clean);
+
+        // A saved game's file, and the log lines that name the player.
+        Table table = openWindow();
+        table.window->setAutosaveEnabled(false);
+        GameSetup raw = twoPlayers(9);
+        raw.seats[0].name = hostile;  // as a hand-edited file would hold it
+        QVERIFY(table.window->startGame(twoPlayers(9)));
+        const QString text =
+            saveText(raw, table.controller->game().state(), table.controller->actions());
+        const LoadedGame loaded = parseSave(text.toUtf8(), lexicon_);
+        QVERIFY2(loaded.game.has_value(), qPrintable(loaded.error));
+        QCOMPARE(loaded.game->setup.seats[0].name, clean);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wrogi.potega"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.toUtf8());
+        file.close();
+        QCOMPARE(table.window->files()->loadFrom(path, true), std::nullopt);
+        placeCard(table);
+        QCOMPARE(table.controller->seatName(0), clean);
+        for (int i = 0; i < table.window->logList()->count(); ++i) {
+            const QString line = table.window->logList()->item(i)->text();
+            QVERIFY2(!line.contains(QChar(0x202E)) && !line.contains(QChar(0x2066)),
+                     qPrintable(line));
+        }
+    }
+};
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTemporaryDir settingsDir;
+    ps::ui::test::prepareApplication(app, settingsDir);
+    FilesTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_files.moc"

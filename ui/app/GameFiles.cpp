@@ -1,0 +1,373 @@
+#include "app/GameFiles.h"
+
+#include <algorithm>
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QLockFile>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QWidget>
+
+#include "app/Logging.h"
+#include "files/atomic_file.h"
+#include "game/GameController.h"
+#include "game/SaveGame.h"
+
+namespace ps::ui {
+
+namespace {
+
+const QString kInterruptedPrefix = QStringLiteral("interrupted-");
+
+QString suffix() {
+    return QStringLiteral(".") + QString::fromLatin1(kSaveSuffix);
+}
+
+}  // namespace
+
+GameFiles::GameFiles(QWidget* window)
+    : QObject(window),
+      window_(window),
+      dataFolder_(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)) {}
+
+GameFiles::~GameFiles() = default;
+
+void GameFiles::setController(GameController* controller) {
+    controller_ = controller;
+    connect(controller, &GameController::gameStarted, this, &GameFiles::onGameStarted);
+}
+
+void GameFiles::setDataFolder(const QString& folder) {
+    lock_.reset();
+    owned_ = false;
+    autosaveHoldsTableGame_ = false;
+    dataFolder_ = folder;
+}
+
+QString GameFiles::autosavePath() const {
+    return dataFolder_ + QStringLiteral("/autosave") + suffix();
+}
+
+bool GameFiles::claimAutosave() {
+    if (owned_) {
+        return true;
+    }
+    QDir().mkpath(dataFolder_);
+    lock_ = std::make_unique<QLockFile>(dataFolder_ + QStringLiteral("/autosave.lock"));
+    // A lock whose process is gone is stale at once; a live one is never taken over.
+    lock_->setStaleLockTime(0);
+    if (!lock_->tryLock(0)) {
+        if (lock_->error() == QLockFile::LockFailedError) {
+            lock_.reset();
+            if (!warnedLockedOut_) {
+                warnedLockedOut_ = true;
+                qCInfo(lcApp) << "the autosave belongs to another running instance";
+                emit statusMessage(lockedOutMessage(), 0);
+            }
+            return false;
+        }
+        // No lock can be made (a read-only folder): saves there will fail and say so; the
+        // games in it can still be resumed.
+        qCWarning(lcApp) << "cannot lock the autosave in" << dataFolder_ << lock_->error();
+        lock_.reset();
+    }
+    owned_ = true;
+    if (warnedLockedOut_) {
+        warnedLockedOut_ = false;
+        emit statusMessage(QString(), 0);
+    }
+    for (const auto& removed : files::removeLeftoverTemporaries(
+             QFile::encodeName(dataFolder_).toStdString(), suffix().toStdString())) {
+        qCInfo(lcApp) << "removed the leftover of an interrupted save:" << removed.c_str();
+    }
+    emit interruptedGamesChanged();
+    return true;
+}
+
+QString GameFiles::lockedOutMessage() const {
+    return tr(
+        "Another Potęga Słowa window is open and keeps the automatic save: this game is "
+        "not saved automatically (use Game → Save).");
+}
+
+void GameFiles::onGameStarted() {
+    if (!adoptingAutosave_) {
+        autosaveHoldsTableGame_ = false;  // the autosave now holds the previous game, if any
+    }
+}
+
+bool GameFiles::keepAutosaveAsInterrupted() {
+    const QString autosave = autosavePath();
+    const QString stamp =
+        QFileInfo(autosave).lastModified().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = dataFolder_ + QLatin1Char('/') + kInterruptedPrefix + stamp + suffix();
+    for (int n = 2; QFile::exists(target); ++n) {
+        target = dataFolder_ + QLatin1Char('/') + kInterruptedPrefix + stamp +
+                 QStringLiteral("-%1").arg(n) + suffix();
+    }
+    if (!QFile::rename(autosave, target)) {
+        emit statusMessage(tr("The interrupted game in %1 could not be kept aside, so this game "
+                              "is not saved automatically.")
+                               .arg(QDir::toNativeSeparators(autosave)),
+                           0);
+        return false;
+    }
+    qCInfo(lcApp) << "kept the interrupted game as" << target;
+    emit interruptedGamesChanged();
+    return true;
+}
+
+void GameFiles::autosave() {
+    if (!autosaveEnabled_ || controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    if (!claimAutosave()) {
+        return;
+    }
+    const QString path = autosavePath();
+    if (controller_->game().isOver()) {
+        if (autosaveHoldsTableGame_ && QFile::exists(path)) {
+            QFile::remove(path);  // nothing left to resume
+            emit interruptedGamesChanged();
+        }
+        return;
+    }
+    if (!autosaveHoldsTableGame_ && QFile::exists(path) && !keepAutosaveAsInterrupted()) {
+        return;
+    }
+    if (auto problem = writeSaveFile(path, controller_->setup(), controller_->game().state(),
+                                     controller_->actions())) {
+        qCWarning(lcApp) << "autosave failed:" << *problem;
+        autosaveFailing_ = true;
+        emit statusMessage(*problem, 0);
+        // A failed write left the previous file as it was: if that was an interrupted game,
+        // it still is one.
+        return;
+    }
+    if (!autosaveHoldsTableGame_) {
+        autosaveHoldsTableGame_ = true;
+        emit interruptedGamesChanged();
+    }
+    if (autosaveFailing_) {
+        autosaveFailing_ = false;
+        emit statusMessage(tr("The automatic save works again."), 4000);
+    }
+}
+
+std::optional<QString> GameFiles::saveTo(const QString& path) {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return tr("There is no game to save.");
+    }
+    auto problem = writeSaveFile(path, controller_->setup(), controller_->game().state(),
+                                 controller_->actions());
+    if (problem) {
+        qCWarning(lcApp) << "save failed:" << *problem;
+        return problem;
+    }
+    currentFile_ = path;
+    emit statusMessage(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)), 4000);
+    return std::nullopt;
+}
+
+std::optional<QString> GameFiles::loadFrom(const QString& path, bool quiet) {
+    if (controller_ == nullptr) {
+        return tr("The dictionary is not loaded yet.");
+    }
+    LoadedGame loaded = readSaveFile(path, controller_->lexicon());
+    std::optional<QString> problem;
+    if (!loaded.game) {
+        problem = loaded.error;
+    } else {
+        problem = controller_->resume(loaded.game->state, loaded.game->setup, loaded.game->actions);
+    }
+    if (problem) {
+        if (!quiet) {
+            QMessageBox::warning(window_, tr("Open a saved game"),
+                                 tr("The game could not be opened; nothing was changed.") +
+                                     QStringLiteral("\n\n") + *problem);
+        }
+        return problem;
+    }
+    currentFile_ = QFileInfo(path).absolutePath() == QFileInfo(dataFolder_).absoluteFilePath()
+                       ? QString()  // the autosave or an interrupted game: Save asks where
+                       : path;
+    return std::nullopt;
+}
+
+void GameFiles::open() {
+    const QString path = QFileDialog::getOpenFileName(
+        window_, tr("Open a saved game"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        tr("Potęga Słowa games (*.%1);;All files (*)").arg(QString::fromLatin1(kSaveSuffix)));
+    if (!path.isEmpty()) {
+        loadFrom(path);
+    }
+}
+
+void GameFiles::save() {
+    if (currentFile_.isEmpty()) {
+        saveAs();
+        return;
+    }
+    if (auto problem = saveTo(currentFile_)) {
+        QMessageBox::warning(window_, tr("Save"), *problem);
+    }
+}
+
+void GameFiles::saveAs() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    QString path = QFileDialog::getSaveFileName(
+        window_, tr("Save the game"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+            QStringLiteral("/potega-slowa") + suffix(),
+        tr("Potęga Słowa games (*.%1)").arg(QString::fromLatin1(kSaveSuffix)));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(suffix())) {
+        path += suffix();
+    }
+    if (auto problem = saveTo(path)) {
+        QMessageBox::warning(window_, tr("Save"), *problem);
+    }
+}
+
+QList<InterruptedGame> GameFiles::interruptedGames() const {
+    QList<InterruptedGame> games;
+    if (!owned_) {
+        return games;
+    }
+    const QDir folder(dataFolder_);
+    QStringList names =
+        folder.entryList({kInterruptedPrefix + QStringLiteral("*") + suffix()}, QDir::Files);
+    if (!autosaveHoldsTableGame_ && QFile::exists(autosavePath())) {
+        names.append(QFileInfo(autosavePath()).fileName());
+    }
+    for (const QString& name : names) {
+        const QFileInfo info(folder.filePath(name));
+        games.append({info.absoluteFilePath(), info.lastModified()});
+    }
+    std::sort(games.begin(), games.end(), [](const InterruptedGame& a, const InterruptedGame& b) {
+        return a.savedAt > b.savedAt;
+    });
+    return games;
+}
+
+bool GameFiles::offerResume(bool ask) {
+    if (controller_ == nullptr || !claimAutosave()) {
+        return false;
+    }
+    const QList<InterruptedGame> games = interruptedGames();
+    if (games.isEmpty()) {
+        return false;
+    }
+    if (ask) {
+        QMessageBox box(window_);
+        box.setObjectName(QStringLiteral("resumeDialog"));
+        box.setIcon(QMessageBox::Question);
+        box.setWindowTitle(tr("Resume the game?"));
+        box.setText(tr("A game was interrupted (saved %1). Resume it where it stopped?")
+                        .arg(QLocale().toString(games.front().savedAt, QLocale::ShortFormat)));
+        box.setInformativeText(tr("Not now keeps it: Game → Interrupted games resumes it later."));
+        auto* resume = box.addButton(tr("&Resume"), QMessageBox::AcceptRole);
+        resume->setObjectName(QStringLiteral("resumeButton"));
+        box.addButton(tr("&Not now"), QMessageBox::RejectRole);
+        box.setDefaultButton(resume);
+        box.exec();
+        if (box.clickedButton() != resume) {
+            return false;
+        }
+    }
+    return resumeInterrupted(games.front().path);
+}
+
+bool GameFiles::resumeInterrupted(const QString& path) {
+    if (controller_ == nullptr || !claimAutosave()) {
+        return false;
+    }
+    const bool isAutosave = QFileInfo(path) == QFileInfo(autosavePath());
+    const bool heldBefore = autosaveHoldsTableGame_;
+    adoptingAutosave_ = isAutosave;
+    autosaveHoldsTableGame_ = autosaveHoldsTableGame_ || isAutosave;
+    auto problem = loadFrom(path, true);
+    adoptingAutosave_ = false;
+    if (problem) {
+        autosaveHoldsTableGame_ = heldBefore;
+        // Keep the damaged file aside for a bug report, and say what happened.
+        const QString damaged = path + QStringLiteral(".damaged");
+        QFile::remove(damaged);
+        QFile::rename(path, damaged);
+        emit interruptedGamesChanged();
+        QMessageBox box(QMessageBox::Warning, tr("Resume the game?"),
+                        tr("The interrupted game could not be restored; it was kept as %1.")
+                                .arg(QDir::toNativeSeparators(damaged)) +
+                            QStringLiteral("\n\n") + *problem,
+                        QMessageBox::Ok, window_);
+        box.setObjectName(QStringLiteral("resumeFailed"));
+        box.exec();
+        return false;
+    }
+    // The autosave now holds the resumed game: its interrupted copy has done its job. When the
+    // autosave could not be written, the copy stays, so the game is still kept.
+    if (!isAutosave && autosaveHoldsTableGame_) {
+        QFile::remove(path);
+    }
+    emit interruptedGamesChanged();
+    return true;
+}
+
+bool GameFiles::discardInterrupted(const QString& path, bool ask) {
+    const QList<InterruptedGame> games = interruptedGames();
+    if (std::none_of(games.begin(), games.end(), [&](const InterruptedGame& game) {
+            return QFileInfo(game.path) == QFileInfo(path);
+        })) {
+        return false;  // only an interrupted game, never the one on the table
+    }
+    if (ask) {
+        QMessageBox box(
+            QMessageBox::Question, tr("Discard the game?"),
+            tr("Discard the game interrupted on %1? It cannot be resumed afterwards.")
+                .arg(QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat)),
+            QMessageBox::Discard | QMessageBox::Cancel, window_);
+        box.setObjectName(QStringLiteral("discardDialog"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        if (box.exec() != QMessageBox::Discard) {
+            return false;
+        }
+    }
+    const bool removed = QFile::remove(path);
+    if (!removed) {
+        emit statusMessage(tr("%1 could not be deleted.").arg(QDir::toNativeSeparators(path)), 0);
+    }
+    emit interruptedGamesChanged();
+    return removed;
+}
+
+void GameFiles::fillInterruptedMenu(QMenu* menu) {
+    menu->clear();
+    const QList<InterruptedGame> games = interruptedGames();
+    if (games.isEmpty()) {
+        menu->addAction(owned_ ? tr("No interrupted games") : lockedOutMessage())
+            ->setEnabled(false);
+        return;
+    }
+    for (const InterruptedGame& game : games) {
+        QMenu* entry = menu->addMenu(
+            tr("Game saved %1").arg(QLocale().toString(game.savedAt, QLocale::ShortFormat)));
+        const QString path = game.path;
+        connect(entry->addAction(tr("&Resume")), &QAction::triggered, this,
+                [this, path] { resumeInterrupted(path); });
+        connect(entry->addAction(tr("&Discard…")), &QAction::triggered, this,
+                [this, path] { discardInterrupted(path); });
+    }
+}
+
+}  // namespace ps::ui

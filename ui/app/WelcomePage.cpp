@@ -1,0 +1,159 @@
+#include "app/WelcomePage.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "app/DictionaryLoader.h"
+#include "board/Theme.h"
+#include "widgets/CardWidget.h"
+
+namespace ps::ui {
+
+WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("welcomePage"));
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, theme::tableColorDark());
+    pal.setColor(QPalette::WindowText, Qt::white);
+    setPalette(pal);
+    auto* layout = new QVBoxLayout(this);
+    layout->addStretch(2);
+    // The title spelled in cards, as it would lie on the table.
+    for (const QString& word : {QStringLiteral("POTĘGA"), QStringLiteral("SŁOWA")}) {
+        auto* row = new QHBoxLayout;
+        row->addStretch();
+        for (const QChar letter : word) {
+            auto* card = new CardWidget(this, 64);
+            CardView view;
+            view.letter = letter;
+            view.black = QStringLiteral("ĄĆĘŃÓŚŹŻ").contains(letter);
+            card->setCard(view);
+            card->setToolTip(QString());
+            row->addWidget(card);
+        }
+        row->addStretch();
+        layout->addLayout(row);
+    }
+    title_ = new QLabel(this);
+    title_->setAlignment(Qt::AlignCenter);
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    title_->setFont(titleFont);
+    layout->addSpacing(16);
+    layout->addWidget(title_);
+    text_ = new QLabel(this);
+    text_->setAlignment(Qt::AlignCenter);
+    text_->setWordWrap(true);
+    layout->addWidget(text_);
+    layout->addSpacing(16);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    newGame_ = new QPushButton(this);
+    newGame_->setObjectName(QStringLiteral("welcomeNewGame"));
+    newGame_->setDefault(true);
+    connect(newGame_, &QPushButton::clicked, this, &WelcomePage::newGameClicked);
+    checker_ = new QPushButton(this);
+    connect(checker_, &QPushButton::clicked, this, &WelcomePage::checkerClicked);
+    rules_ = new QPushButton(this);
+    connect(rules_, &QPushButton::clicked, this, &WelcomePage::rulesClicked);
+    for (QPushButton* button : {newGame_, checker_, rules_}) {
+        button->setMinimumHeight(40);
+        button->setMinimumWidth(170);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch();
+    layout->addLayout(buttons);
+
+    // The newest interrupted game, kept until the player resumes or discards it.
+    interruptedRow_ = new QWidget(this);
+    interruptedRow_->setObjectName(QStringLiteral("interruptedGameRow"));
+    auto* interruptedLayout = new QHBoxLayout(interruptedRow_);
+    interruptedLayout->addStretch();
+    interruptedLabel_ = new QLabel(interruptedRow_);
+    resume_ = new QPushButton(interruptedRow_);
+    resume_->setObjectName(QStringLiteral("welcomeResume"));
+    discard_ = new QPushButton(interruptedRow_);
+    discard_->setObjectName(QStringLiteral("welcomeDiscard"));
+    connect(resume_, &QPushButton::clicked, this, [this] {
+        if (!interrupted_.isEmpty()) {
+            emit resumeClicked(interrupted_.front().path);
+        }
+    });
+    connect(discard_, &QPushButton::clicked, this, [this] {
+        if (!interrupted_.isEmpty()) {
+            emit discardClicked(interrupted_.front().path);
+        }
+    });
+    interruptedLayout->addWidget(interruptedLabel_);
+    interruptedLayout->addWidget(resume_);
+    interruptedLayout->addWidget(discard_);
+    interruptedLayout->addStretch();
+    interruptedRow_->hide();
+    layout->addSpacing(8);
+    layout->addWidget(interruptedRow_);
+
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("welcomeStatus"));
+    status_->setAlignment(Qt::AlignCenter);
+    status_->setWordWrap(true);
+    layout->addSpacing(12);
+    layout->addWidget(status_);
+    layout->addStretch(3);
+    retranslate();
+}
+
+void WelcomePage::setDictionaryLoader(DictionaryLoader* loader) {
+    loader_ = loader;
+    connect(loader, &DictionaryLoader::finished, this, &WelcomePage::updateDictionaryStatus);
+    updateDictionaryStatus();
+}
+
+void WelcomePage::setInterruptedGames(const QList<InterruptedGame>& games) {
+    interrupted_ = games;
+    interruptedRow_->setVisible(!games.isEmpty());
+    retranslate();
+}
+
+void WelcomePage::updateDictionaryStatus() {
+    if (loader_ == nullptr) {
+        status_->clear();
+    } else if (loader_->isReady()) {
+        status_->setText(tr("Dictionary ready."));
+    } else if (!loader_->error().isEmpty()) {
+        status_->setText(QStringLiteral("<span style='color:#ffb4a8'>%1</span>")
+                             .arg(loader_->error().toHtmlEscaped()));
+    } else {
+        status_->setText(tr("Loading the dictionary…"));
+    }
+}
+
+void WelcomePage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void WelcomePage::retranslate() {
+    title_->setText(tr("The word card game for 2–4 players"));
+    text_->setText(
+        tr("Place a card, make a word from the letters on the table and "
+           "capture cards with your markers."));
+    newGame_->setText(tr("&New game"));
+    checker_->setText(tr("Word &checker"));
+    rules_->setText(tr("&Rules"));
+    if (!interrupted_.isEmpty()) {
+        interruptedLabel_->setText(
+            tr("A game interrupted on %1 waits.")
+                .arg(QLocale().toString(interrupted_.front().savedAt, QLocale::ShortFormat)));
+    }
+    resume_->setText(tr("&Resume"));
+    discard_->setText(tr("&Discard…"));
+    updateDictionaryStatus();
+}
+
+}  // namespace ps::ui

@@ -1,0 +1,60 @@
+#pragma once
+// The page shown before the first game: the title in cards, New game / Word checker / Rules,
+// the dictionary's loading state, and the newest interrupted game to resume or discard.
+// It decides nothing: it shows what it is given and answers by signal.
+
+#include <QList>
+#include <QWidget>
+
+#include "app/GameFiles.h"
+
+class QLabel;
+class QPushButton;
+class QWidget;
+
+namespace ps::ui {
+
+class DictionaryLoader;
+
+class WelcomePage : public QWidget {
+    Q_OBJECT
+  public:
+    explicit WelcomePage(QWidget* parent = nullptr);
+
+    // Shows the loader's state, now and whenever it finishes (not owned).
+    void setDictionaryLoader(DictionaryLoader* loader);
+    // Newest first; the page offers the first one.
+    void setInterruptedGames(const QList<InterruptedGame>& games);
+
+    QPushButton* resumeButton() const { return resume_; }
+    QPushButton* discardButton() const { return discard_; }
+
+  signals:
+    void newGameClicked();
+    void checkerClicked();
+    void rulesClicked();
+    void resumeClicked(const QString& path);
+    void discardClicked(const QString& path);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void retranslate();
+    void updateDictionaryStatus();
+
+    DictionaryLoader* loader_ = nullptr;
+    QList<InterruptedGame> interrupted_;
+    QLabel* title_ = nullptr;
+    QLabel* text_ = nullptr;
+    QPushButton* newGame_ = nullptr;
+    QPushButton* checker_ = nullptr;
+    QPushButton* rules_ = nullptr;
+    QWidget* interruptedRow_ = nullptr;
+    QLabel* interruptedLabel_ = nullptr;
+    QPushButton* resume_ = nullptr;
+    QPushButton* discard_ = nullptr;
+    QLabel* status_ = nullptr;
+};
+
+}  // namespace ps::ui
