@@ -123,8 +123,14 @@ struct Candidate {
 // Variant tricks the default choice may be asked to use (found by improveWithTricks).
 struct Tricks {
     std::optional<CardId> borrowed;  // ŚWIST: a card captured by another player
-    std::optional<CardId> doubled;   // ŹRENICE: a table card giving its letter twice
+    // ŹRENICE: a card giving its letter twice — a table card or one of the mover's captured
+    // cards (any card the word may use, rules D31).
+    std::optional<CardId> doubled;
 };
+
+bool isOwnCapture(const GameState& state, CardId card) {
+    return contains(state.players[state.currentPlayer].captured, card);
+}
 
 // The default choice: per letter the most valuable cards (captures, then rival markers), the
 // placed cards always; captured cards replace free table cards when markers run short.
@@ -139,7 +145,8 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
     if (tricks.doubled) {
         const Letter letter = state.deck[*tricks.doubled].letter;
         const auto* entry = findCard(state, *tricks.doubled);
-        if (need[letter] < 2 || !entry || entry->side != Side::Face || entry->frozen)
+        const bool usableOnTable = entry && entry->side == Side::Face && !entry->frozen;
+        if (need[letter] < 2 || (!usableOnTable && !isOwnCapture(state, *tricks.doubled)))
             return fail(verdict, ErrorCode::CardUsedTwice);
         --slots[letter];
     }
@@ -164,8 +171,8 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
     for (std::size_t i = 0; i < own.size(); ++i) {
         const Letter letter = state.deck[own[i]].letter;
         if (need[letter] > 0)
-            candidates.push_back(
-                {own[i], letter, 0, false, false, tableSize + static_cast<int>(i)});
+            candidates.push_back({own[i], letter, 0, tricks.doubled == own[i], false,
+                                  tableSize + static_cast<int>(i)});
     }
     if (tricks.borrowed) {
         const Letter letter = state.deck[*tricks.borrowed].letter;
@@ -221,7 +228,8 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
     // Markers: swap the least valuable free table cards for captured ones while short.
     bool markersShort = false;
     if (mode == WordMode::Own) {
-        int uses = tricks.doubled ? 1 : 0;  // the doubled card's second marker
+        // A doubled table card takes a second marker; a doubled captured card takes none.
+        int uses = tricks.doubled && isFaceUpOnTable(state, *tricks.doubled) ? 1 : 0;
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             if (picked[i] && candidates[i].onTable)
                 ++uses;
@@ -337,18 +345,26 @@ void improveWithTricks(const GameState& state, std::span<const Letter> word, Wor
     std::array<std::uint8_t, kAlphabetSize> need{};
     for (Letter letter : word)
         ++need[letter];
-    for (const auto& entry : state.table) {
-        if (entry.side != Side::Face || entry.frozen || need[state.deck[entry.card].letter] < 2)
-            continue;
+    const auto tryDoubling = [&](CardId card) {
         WordVerdict attempt;
-        if (!defaultChoice(state, word, WordMode::Own, attempt, Tricks{borrowed, entry.card}) ||
+        if (!defaultChoice(state, word, WordMode::Own, attempt, Tricks{borrowed, card}) ||
             !validTrickChoice(state, word, attempt))
-            continue;
+            return;
         const auto value = choiceValue(state, attempt.cards);
         if (!best || value > *best) {
             best = value;
             verdict = attempt;
         }
+    };
+    for (const auto& entry : state.table) {
+        if (entry.side == Side::Face && !entry.frozen && need[state.deck[entry.card].letter] >= 2)
+            tryDoubling(entry.card);
+    }
+    // The mover's captured cards last: doubling one captures nothing, so it only makes a word
+    // possible that the table cannot spell.
+    for (CardId card : state.players[state.currentPlayer].captured) {
+        if (need[state.deck[card].letter] >= 2)
+            tryDoubling(card);
     }
 }
 

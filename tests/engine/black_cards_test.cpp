@@ -547,6 +547,27 @@ TEST(Zrenice, DefaultChoiceDoublesTheMostValuableCard) {
               (std::vector<CardId>{missing.z, missing.a, missing.t, missing.a}));
 }
 
+// D31: the doubled card may be one of the mover's captured cards; the default choice finds it
+// as the explicit choice does (no A on the table, one captured A).
+TEST(Zrenice, DefaultChoiceDoublesACapturedCard) {
+    TestLexicon lexicon{"źata"};
+    PositionBuilder b(2, true);
+    const CardId z = b.letter({0, 0}, "Ź");
+    const CardId a = b.captured(0, "A");
+    const CardId t = b.sheet(0, "T");
+    b.stackMany(3);
+    Game game(b.build(), lexicon);
+    applyOk(game, PlaceCard{t, {1, 0}});
+    const std::vector<CardId> expected{z, a, t, a};
+    EXPECT_TRUE(game.checkWord(playWord("źata", expected)).ok());
+    const auto verdict = game.checkWord(ps::word("źata"));
+    ASSERT_TRUE(verdict.ok()) << errorCodeName(verdict.problem);
+    EXPECT_EQ(verdict.cards, expected);
+    applyOk(game, playWord("źata"));
+    EXPECT_TRUE(capturedBy(game, 0, a));
+    expectConsistent(game.state());
+}
+
 TEST(Zrenice, BaseGameNeverDoubles) {
     TestLexicon lexicon{"źata"};
     PositionBuilder b(2, false);
