@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -66,7 +67,8 @@ class Applier {
     void useAction(BlackAction action);
     void keepZeppelinCard(CardId keep);
     // A refused word as a message naming the word and the problem (word_errors.cpp).
-    Error wordError(const WordVerdict& verdict, const Word& word) const;
+    Error wordError(const WordVerdict& verdict, const Word& word, std::span<const CardId> cards,
+                    WordMode mode) const;
 
     GameState& s_;
     const dict::Lexicon& lexicon_;

@@ -76,7 +76,7 @@ std::optional<Error> Applier::operator()(const PlayWord& a) {
     const auto verdict = detail::checkWordFor(s_, lexicon_, a.word, a.cards,
                                               a.tableAcceptsSuspected, detail::WordMode::Own);
     if (!verdict.ok())
-        return wordError(verdict, a.word);
+        return wordError(verdict, a.word, a.cards, detail::WordMode::Own);
     detail::playCheckedWord(s_, events_, a.word, verdict.cards, std::nullopt, {},
                             detail::WordMode::Own);
     return std::nullopt;

@@ -27,7 +27,7 @@ std::optional<Error> Applier::operator()(const HelpOffer& a) {
     const auto verdict =
         detail::checkWordFor(s_, lexicon_, a.word, a.cards, false, detail::WordMode::Help);
     if (!verdict.ok())
-        return wordError(verdict, a.word);
+        return wordError(verdict, a.word, a.cards, detail::WordMode::Help);
     Error priceError =
         detail::checkHelpPrice(s_, a.helper, verdict.cards, a.price, detail::PriceCheck::Offer);
     if (priceError.code != ErrorCode::Ok)
@@ -68,7 +68,7 @@ std::optional<Error> Applier::operator()(const HelpAccept& a) {
     const auto verdict = detail::checkWordFor(s_, lexicon_, offer->word, offer->cards, false,
                                               detail::WordMode::Help);
     if (!verdict.ok())
-        return wordError(verdict, offer->word);
+        return wordError(verdict, offer->word, offer->cards, detail::WordMode::Help);
     Error priceError =
         detail::checkHelpPrice(s_, a.helper, offer->cards, offer->price, detail::PriceCheck::Deal);
     if (priceError.code != ErrorCode::Ok)

@@ -210,9 +210,14 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
     std::array<std::uint8_t, kAlphabetSize> have{};
     for (const auto& c : candidates)
         ++have[c.letter];
+    // Reported at the first occurrence of the letter left without a card (a doubled card
+    // covers two occurrences).
+    std::array<std::uint8_t, kAlphabetSize> seen{};
     for (std::size_t i = 0; i < word.size(); ++i) {
         const Letter letter = word[i];
-        if (have[letter] >= slots[letter])
+        ++seen[letter];
+        if (have[letter] >= slots[letter] ||
+            seen[letter] <= have[letter] + need[letter] - slots[letter])
             continue;
         int frozen = 0;
         for (const auto& entry : state.table) {

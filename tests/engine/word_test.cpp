@@ -55,7 +55,7 @@ TEST(Word, EachCardAtMostOnce) {
     applyOk(game, PlaceCard{a, {2, 0}});
     const auto verdict = game.checkWord(ps::word("atak"));
     EXPECT_EQ(verdict.problem, ErrorCode::LetterMissing);
-    EXPECT_EQ(verdict.letterIndex, 0);
+    EXPECT_EQ(verdict.letterIndex, 2);  // the second A: the first has the placed card
     applyFails(game, playWord("atak", {a, t, a, k}), ErrorCode::CardUsedTwice);
     applyOk(game, playWord("tak", {t, a, k}));
 }
