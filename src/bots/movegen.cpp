@@ -55,8 +55,8 @@ double postWordActionValue(const GameState& state, CardId card, const CardValues
     const auto action = state.deck[card].action;
     switch (action) {
         case engine::BlackAction::None:
-        case engine::BlackAction::SwistEnergii:
-        case engine::BlackAction::ZrenicePrzenikliwosci:
+        case engine::BlackAction::Borrow:
+        case engine::BlackAction::DoubleUse:
             return 0;
         default:
             return values.blackAction;
@@ -282,7 +282,7 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     std::optional<std::size_t> borrowTable;
     std::array<std::optional<Source>, kAlphabetSize> borrowable{};
     if (state.options.blackCardVariant && !options.helpWord) {
-        const auto zrenice = usableAction(engine::BlackAction::ZrenicePrzenikliwosci);
+        const auto zrenice = usableAction(engine::BlackAction::DoubleUse);
         if (zrenice) {
             // The cards whose capture by doubling gains most (own-marked ones capture anyway).
             struct Doubling {
@@ -336,7 +336,7 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
             }
         }
         const auto swist =
-            options.borrow ? usableAction(engine::BlackAction::SwistEnergii) : std::nullopt;
+            options.borrow ? usableAction(engine::BlackAction::Borrow) : std::nullopt;
         if (swist) {
             // Per letter one card to borrow (a black card brings its action): every rival's
             // captured letter, in one search where each counts once more than the player's own

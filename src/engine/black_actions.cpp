@@ -9,7 +9,7 @@ namespace ps::engine {
 namespace detail {
 
 std::optional<Error> Applier::operator()(const UseBlaster& a) {
-    if (auto e = needAction(BlackAction::PekatyBlaster, Phase::Actions))
+    if (auto e = needAction(BlackAction::Blaster, Phase::Actions))
         return e;
     const TableCell* target = faceUpCard(a.target);
     if (!target)
@@ -20,14 +20,14 @@ std::optional<Error> Applier::operator()(const UseBlaster& a) {
     if (s_.players[s_.currentPlayer].pool < 1) {
         return error(ErrorCode::NotEnoughMarkers, "no marker left for PĘKATY BLASTER");
     }
-    useAction(BlackAction::PekatyBlaster);
+    useAction(BlackAction::Blaster);
     detail::resolveNewMarkers(s_, events_, s_.currentPlayer, a.target, 1);
     detail::continueTurn(s_, events_);
     return std::nullopt;
 }
 
 std::optional<Error> Applier::operator()(const UseShadow& a) {
-    if (auto e = needAction(BlackAction::CienZaglady, Phase::Actions))
+    if (auto e = needAction(BlackAction::Shadow, Phase::Actions))
         return e;
     const TableCell* tape = findCard(s_, a.tape);
     if (!tape || tape->side != Side::Tape) {
@@ -43,7 +43,7 @@ std::optional<Error> Applier::operator()(const UseShadow& a) {
         return error(ErrorCode::CellNotTouching,
                      "cell " + cellText(a.to) + " does not touch another card by a side");
     }
-    useAction(BlackAction::CienZaglady);
+    useAction(BlackAction::Shadow);
     TableCell moved = detail::removeTableCell(s_, from);
     moved.cell = a.to;
     detail::insertTableCell(s_, moved);
@@ -53,14 +53,14 @@ std::optional<Error> Applier::operator()(const UseShadow& a) {
 }
 
 std::optional<Error> Applier::operator()(const UseResistance& a) {
-    if (auto e = needAction(BlackAction::OporMaterii, Phase::Actions))
+    if (auto e = needAction(BlackAction::Resistance, Phase::Actions))
         return e;
     const TableCell* target = faceUpCard(a.target);
     if (!target)
         return notTarget(a.target, "is not a letter card on the table");
     if (!target->marker)
         return notTarget(a.target, "holds no marker");
-    useAction(BlackAction::OporMaterii);
+    useAction(BlackAction::Resistance);
     TableCell* entry = findCard(s_, a.target);
     const PlayerId owner = *entry->marker;
     entry->marker.reset();
@@ -71,7 +71,7 @@ std::optional<Error> Applier::operator()(const UseResistance& a) {
 }
 
 std::optional<Error> Applier::operator()(const UseJadro& a) {
-    if (auto e = needAction(BlackAction::JadroMocy, Phase::Actions))
+    if (auto e = needAction(BlackAction::Jadro, Phase::Actions))
         return e;
     if (a.recipient >= s_.players.size()) {
         return error(ErrorCode::NoSuchPlayer, playerText(a.recipient) + " does not exist");
@@ -86,7 +86,7 @@ std::optional<Error> Applier::operator()(const UseJadro& a) {
     if (s_.stack.empty()) {
         return error(ErrorCode::StackEmpty, "the stack is empty: no card to give");
     }
-    useAction(BlackAction::JadroMocy);
+    useAction(BlackAction::Jadro);
     const CardId card = *detail::drawTop(s_);
     s_.players[a.recipient].jadroCard = card;
     events_.push_back(JadroCardGiven{s_.currentPlayer, a.recipient, card});
@@ -103,12 +103,12 @@ std::optional<Error> Applier::operator()(const FinishActions&) {
 }
 
 std::optional<Error> Applier::operator()(const UseGel& a) {
-    if (auto e = needAction(BlackAction::ZelZapomnienia, Phase::EndOfTurn))
+    if (auto e = needAction(BlackAction::Gel, Phase::EndOfTurn))
         return e;
     const TableCell* target = faceUpCard(a.target);
     if (!target)
         return notTarget(a.target, "is not a letter card on the table");
-    useAction(BlackAction::ZelZapomnienia);
+    useAction(BlackAction::Gel);
     detail::endOfTurnDraw(s_, events_);  // the draw comes before ŻEL (rules D24)
     TableCell* entry = findCard(s_, a.target);
     const int until = s_.turnNumber + static_cast<int>(s_.players.size());
@@ -119,12 +119,12 @@ std::optional<Error> Applier::operator()(const UseGel& a) {
 }
 
 std::optional<Error> Applier::operator()(const UseZeppelin&) {
-    if (auto e = needAction(BlackAction::CwiczebnyZeppelin, Phase::EndOfTurn))
+    if (auto e = needAction(BlackAction::Zeppelin, Phase::EndOfTurn))
         return e;
-    if (!detail::actionHasTarget(s_, BlackAction::CwiczebnyZeppelin)) {
+    if (!detail::actionHasTarget(s_, BlackAction::Zeppelin)) {
         return error(ErrorCode::ActionNotAvailable, "the draw has happened already");
     }
-    useAction(BlackAction::CwiczebnyZeppelin);
+    useAction(BlackAction::Zeppelin);
     std::vector<CardId> drawn;
     for (int i = 0; i < 2; ++i) {
         if (const auto card = detail::drawTop(s_))
@@ -189,19 +189,19 @@ void appendBlackActionTargets(const GameState& s, std::span<const BlackAction> a
                               std::vector<Action>& actions) {
     for (BlackAction action : available) {
         switch (action) {
-            case BlackAction::PekatyBlaster:
+            case BlackAction::Blaster:
                 for (const auto& e : s.table) {
                     if (e.side == Side::Face && !listHas(s.turn.wordCards, e.card))
                         actions.emplace_back(UseBlaster{e.card});
                 }
                 break;
-            case BlackAction::OporMaterii:
+            case BlackAction::Resistance:
                 for (const auto& e : s.table) {
                     if (e.side == Side::Face && e.marker)
                         actions.emplace_back(UseResistance{e.card});
                 }
                 break;
-            case BlackAction::CienZaglady: {
+            case BlackAction::Shadow: {
                 const auto cells = emptyCellsTouching(s);
                 for (const auto& e : s.table) {
                     if (e.side != Side::Tape)
@@ -213,24 +213,24 @@ void appendBlackActionTargets(const GameState& s, std::span<const BlackAction> a
                 }
                 break;
             }
-            case BlackAction::JadroMocy:
+            case BlackAction::Jadro:
                 for (std::size_t p = 0; p < s.players.size(); ++p) {
                     if (p != s.currentPlayer && !s.players[p].jadroCard)
                         actions.emplace_back(UseJadro{static_cast<PlayerId>(p)});
                 }
                 break;
-            case BlackAction::ZelZapomnienia:
+            case BlackAction::Gel:
                 for (const auto& e : s.table) {
                     if (e.side == Side::Face)
                         actions.emplace_back(UseGel{e.card});
                 }
                 break;
-            case BlackAction::CwiczebnyZeppelin:
+            case BlackAction::Zeppelin:
                 actions.emplace_back(UseZeppelin{});
                 break;
             case BlackAction::None:
-            case BlackAction::SwistEnergii:
-            case BlackAction::ZrenicePrzenikliwosci:
+            case BlackAction::Borrow:
+            case BlackAction::DoubleUse:
                 break;
         }
     }

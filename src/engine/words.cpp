@@ -94,10 +94,10 @@ bool checkExplicitChoice(const GameState& state, std::span<const Letter> word,
         if (uses == 2 && std::find(cards.begin(), cards.end(), card) == cards.begin() + index) {
             ++doubledCards;
         }
-        if (tricks && info.action == BlackAction::ZrenicePrzenikliwosci)
+        if (tricks && info.action == BlackAction::DoubleUse)
             hasZrenice = true;
         // ŚWIST must be used on its own right, never as the borrowed card (rules D30).
-        if (tricks && info.action == BlackAction::SwistEnergii && source != Source::Borrowed) {
+        if (tricks && info.action == BlackAction::Borrow && source != Source::Borrowed) {
             hasSwist = true;
         }
     }
@@ -321,7 +321,7 @@ void improveWithTricks(const GameState& state, std::span<const Letter> word, Wor
     };
     std::optional<CardId> borrowed;
     if (verdict.problem == ErrorCode::LetterMissing && verdict.letterIndex >= 0 &&
-        hasLetter(BlackAction::SwistEnergii)) {
+        hasLetter(BlackAction::Borrow)) {
         const Letter missing = word[static_cast<std::size_t>(verdict.letterIndex)];
         const int players = static_cast<int>(state.players.size());
         for (int step = 1; step < players && !borrowed; ++step) {
@@ -339,7 +339,7 @@ void improveWithTricks(const GameState& state, std::span<const Letter> word, Wor
             }
         }
     }
-    if (!hasLetter(BlackAction::ZrenicePrzenikliwosci))
+    if (!hasLetter(BlackAction::DoubleUse))
         return;
     if (!verdict.ok() && verdict.problem != ErrorCode::LetterMissing)
         return;

@@ -67,7 +67,7 @@ void BM_MoveGenerationWithSwist(benchmark::State& state) {
     engine::CardId swist = 0;
     for (int id = 0; id < position.deck.size(); ++id) {
         if (position.deck[static_cast<engine::CardId>(id)].action ==
-            engine::BlackAction::SwistEnergii)
+            engine::BlackAction::Borrow)
             swist = static_cast<engine::CardId>(id);
     }
     if (!engine::findCard(position, swist)) {
