@@ -65,10 +65,10 @@ class HardBot final : public MediumBot {
         std::vector<int> count(deep, 0);
         auto rng = rngFor(game.state());
         bool stop = false;
-        // Three or four players: several rivals reply in each sample. Three players: half the
-        // samples, rivals replying as medium (60% → 88% against two medium bots, for 1.4× the
-        // time); four: a quarter of the samples, 8 candidates and quick replies, to stay
-        // within the budget on a 30-card table.
+        // Three or four players: several rivals reply in each sample, so fewer samples stay
+        // within the decision budget. Three players: half the samples, rivals replying as
+        // medium; four: a quarter of the samples, 8 candidates and quick replies (a 30-card
+        // table). docs/bots.md gives the measurements behind these choices.
         const int players = game.state().options.players;
         const bool many = players > 2;
         const int samples = players == 2   ? settings_.samples
@@ -115,7 +115,7 @@ class HardBot final : public MediumBot {
   private:
     // The unknown cards dealt again at random: the stack. Sheet cards lie face up (rulebook:
     // "literą do góry"), so the rivals' next cards are known; `hideSheets` treats them as
-    // unknown too (the old, weaker model, kept for comparison).
+    // unknown too (a weaker model, kept for comparison in tournaments).
     GameState determinize(const GameState& state, engine::Rng& rng) const {
         GameState copy = state;
         std::vector<engine::CardId> unknown = copy.stack;

@@ -132,25 +132,13 @@ bool isOwnCapture(const GameState& state, CardId card) {
     return contains(state.players[state.currentPlayer].captured, card);
 }
 
-// The default choice: per letter the most valuable cards (captures, then rival markers), the
-// placed cards always; captured cards replace free table cards when markers run short.
-bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMode mode,
-                   WordVerdict& verdict, const Tricks& tricks = {}) {
-    const PlayerId mover = state.currentPlayer;
-    std::array<std::uint8_t, kAlphabetSize> need{};
-    for (Letter letter : word)
-        ++need[letter];
-    // Slots to fill with distinct cards: a doubled card fills two.
-    std::array<std::uint8_t, kAlphabetSize> slots = need;
-    if (tricks.doubled) {
-        const Letter letter = state.deck[*tricks.doubled].letter;
-        const auto* entry = findCard(state, *tricks.doubled);
-        const bool usableOnTable = entry && entry->side == Side::Face && !entry->frozen;
-        if (need[letter] < 2 || (!usableOnTable && !isOwnCapture(state, *tricks.doubled)))
-            return fail(verdict, ErrorCode::CardUsedTwice);
-        --slots[letter];
-    }
+using LetterCounts = std::array<std::uint8_t, kAlphabetSize>;
 
+// The cards the default choice may take for the word's letters, per letter the placed (and
+// doubled) ones first, then the most valuable, then in tie order (rules D7).
+std::vector<Candidate> candidatesFor(const GameState& state, const LetterCounts& need,
+                                     const Tricks& tricks) {
+    const PlayerId mover = state.currentPlayer;
     std::vector<Candidate> candidates;
     candidates.reserve(48);
     const int tableSize = static_cast<int>(state.table.size());
@@ -188,8 +176,13 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
             return a.value > b.value;
         return a.order < b.order;
     });
+    return candidates;
+}
 
-    std::vector<bool> picked(candidates.size(), false);
+// Per letter the first `slots` candidates; false when the placed cards alone are too many.
+bool pickPerLetter(const std::vector<Candidate>& candidates, const LetterCounts& slots,
+                   std::vector<bool>& picked) {
+    picked.assign(candidates.size(), false);
     std::size_t begin = 0;
     while (begin < candidates.size()) {
         const Letter letter = candidates[begin].letter;
@@ -201,18 +194,23 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
             ++end;
         }
         if (forced > slots[letter])
-            return fail(verdict, ErrorCode::PlacedCardNotUsed);
+            return false;
         for (std::size_t i = begin; i < end && i < begin + slots[letter]; ++i)
             picked[i] = true;
         begin = end;
     }
-    // Letters short of cards.
-    std::array<std::uint8_t, kAlphabetSize> have{};
+    return true;
+}
+
+// A letter short of cards: reported at the first occurrence left without a card (a doubled
+// card covers two occurrences), as frozen when ŻEL's frozen cards would have done.
+bool checkLettersCovered(const GameState& state, std::span<const Letter> word,
+                         const std::vector<Candidate>& candidates, const LetterCounts& need,
+                         const LetterCounts& slots, WordVerdict& verdict) {
+    LetterCounts have{};
     for (const auto& c : candidates)
         ++have[c.letter];
-    // Reported at the first occurrence of the letter left without a card (a doubled card
-    // covers two occurrences).
-    std::array<std::uint8_t, kAlphabetSize> seen{};
+    LetterCounts seen{};
     for (std::size_t i = 0; i < word.size(); ++i) {
         const Letter letter = word[i];
         ++seen[letter];
@@ -230,44 +228,73 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
         return fail(verdict, frozenWouldDo ? ErrorCode::CardFrozen : ErrorCode::LetterMissing,
                     static_cast<int>(i));
     }
-    // Markers: swap the least valuable free table cards for captured ones while short.
-    bool markersShort = false;
-    if (mode == WordMode::Own) {
-        // A doubled table card takes a second marker; a doubled captured card takes none.
-        int uses = tricks.doubled && isFaceUpOnTable(state, *tricks.doubled) ? 1 : 0;
+    return true;
+}
+
+// Markers: swaps the least valuable free table cards for captured ones while the pool is
+// short. False when it stays short.
+bool swapForCapturesWhileShort(const GameState& state, const std::vector<Candidate>& candidates,
+                               const Tricks& tricks, std::vector<bool>& picked) {
+    // A doubled table card takes a second marker; a doubled captured card takes none.
+    int uses = tricks.doubled && isFaceUpOnTable(state, *tricks.doubled) ? 1 : 0;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (picked[i] && candidates[i].onTable)
+            ++uses;
+    }
+    const int pool = state.players[state.currentPlayer].pool;
+    while (uses > pool) {
+        std::optional<std::size_t> give;
+        std::optional<std::size_t> take;
         for (std::size_t i = 0; i < candidates.size(); ++i) {
-            if (picked[i] && candidates[i].onTable)
-                ++uses;
-        }
-        const int pool = state.players[mover].pool;
-        while (uses > pool) {
-            std::optional<std::size_t> give;
-            std::optional<std::size_t> take;
-            for (std::size_t i = 0; i < candidates.size(); ++i) {
-                const auto& c = candidates[i];
-                if (!picked[i] || !c.onTable || c.forced)
-                    continue;
-                // The least valuable; among equals the last in tie order (rules D7).
-                if (give && candidates[*give].value < c.value)
-                    continue;
-                for (std::size_t j = 0; j < candidates.size(); ++j) {
-                    if (!picked[j] && !candidates[j].onTable && candidates[j].letter == c.letter) {
-                        give = i;
-                        take = j;
-                        break;
-                    }
+            const auto& c = candidates[i];
+            if (!picked[i] || !c.onTable || c.forced)
+                continue;
+            // The least valuable; among equals the last in tie order (rules D7).
+            if (give && candidates[*give].value < c.value)
+                continue;
+            for (std::size_t j = 0; j < candidates.size(); ++j) {
+                if (!picked[j] && !candidates[j].onTable && candidates[j].letter == c.letter) {
+                    give = i;
+                    take = j;
+                    break;
                 }
             }
-            if (!give) {
-                markersShort = true;
-                break;
-            }
-            picked[*give] = false;
-            picked[*take] = true;
-            --uses;
         }
+        if (!give)
+            return false;
+        picked[*give] = false;
+        picked[*take] = true;
+        --uses;
     }
-    // Cards in word order.
+    return true;
+}
+
+// The default choice: per letter the most valuable cards (captures, then rival markers), the
+// placed cards always; captured cards replace free table cards when markers run short.
+bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMode mode,
+                   WordVerdict& verdict, const Tricks& tricks = {}) {
+    LetterCounts need{};
+    for (Letter letter : word)
+        ++need[letter];
+    // Slots to fill with distinct cards: a doubled card fills two.
+    LetterCounts slots = need;
+    if (tricks.doubled) {
+        const Letter letter = state.deck[*tricks.doubled].letter;
+        const auto* entry = findCard(state, *tricks.doubled);
+        const bool usableOnTable = entry && entry->side == Side::Face && !entry->frozen;
+        if (need[letter] < 2 || (!usableOnTable && !isOwnCapture(state, *tricks.doubled)))
+            return fail(verdict, ErrorCode::CardUsedTwice);
+        --slots[letter];
+    }
+    const auto candidates = candidatesFor(state, need, tricks);
+    std::vector<bool> picked;
+    if (!pickPerLetter(candidates, slots, picked))
+        return fail(verdict, ErrorCode::PlacedCardNotUsed);
+    if (!checkLettersCovered(state, word, candidates, need, slots, verdict))
+        return false;
+    const bool markersShort =
+        mode == WordMode::Own && !swapForCapturesWhileShort(state, candidates, tricks, picked);
+    // Cards in word order (also when markers are short: the verdict shows the best try).
     verdict.cards.resize(word.size());
     std::vector<std::uint8_t> assigned(candidates.size(), 0);
     for (std::size_t i = 0; i < word.size(); ++i) {
