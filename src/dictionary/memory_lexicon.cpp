@@ -34,7 +34,7 @@ MemoryLexicon& MemoryLexicon::addSuspected(std::string_view a, std::string_view 
 }
 
 bool MemoryLexicon::contains(std::span<const Letter> w) const {
-    return words_.contains(Word(w.begin(), w.end()));
+    return acceptAnyWord_ || words_.contains(Word(w.begin(), w.end()));
 }
 
 std::vector<Word> MemoryLexicon::headwords(std::span<const Letter> w) const {
@@ -68,6 +68,9 @@ Relation MemoryLexicon::relation(std::span<const Letter> candidate,
     }
     if (suspected_.contains({a, b})) {
         return Relation::Suspected;
+    }
+    if (suspicion_ == Suspicion::ExplicitOnly) {
+        return Relation::None;
     }
     for (const Word& x : headwords(a)) {
         for (const Word& y : headwords(b)) {

@@ -7,6 +7,7 @@
 //          .addWords({"kot", "stomatolog", "galareta", "lament", "strome"});
 //   lexicon.relation(ps::word("domku"), ps::word("dom"));  // Suspected (suspicion.h)
 
+#include <cstdint>
 #include <initializer_list>
 #include <map>
 #include <set>
@@ -17,8 +18,16 @@
 
 namespace ps::dict {
 
-class MemoryLexicon final : public Lexicon {
+class MemoryLexicon : public Lexicon {
   public:
+    // Where relation() finds suspected pairs: the heuristic of suspicion.h (the compiled
+    // dictionary's rule) and the pairs of addSuspected, or those pairs only (tests that state
+    // exactly what the dictionary says).
+    enum class Suspicion : std::uint8_t { Heuristic, ExplicitOnly };
+
+    MemoryLexicon() = default;
+    explicit MemoryLexicon(Suspicion suspicion) : suspicion_(suspicion) {}
+
     // Words that form a family of their own each (like words only in the word list).
     MemoryLexicon& addWords(std::initializer_list<std::string_view> words);
     // One inflection family; the first word is its headword. Throws std::invalid_argument for
@@ -26,6 +35,11 @@ class MemoryLexicon final : public Lexicon {
     MemoryLexicon& addFamily(std::initializer_list<std::string_view> forms);
     // Marks two words as suspected (in addition to the heuristic of suspicion.h).
     MemoryLexicon& addSuspected(std::string_view a, std::string_view b);
+    // Every word is valid (random smoke games and benchmarks).
+    MemoryLexicon& acceptAnyWord() {
+        acceptAnyWord_ = true;
+        return *this;
+    }
 
     [[nodiscard]] bool contains(std::span<const Letter> word) const override;
     [[nodiscard]] Relation relation(std::span<const Letter> candidate,
@@ -39,6 +53,8 @@ class MemoryLexicon final : public Lexicon {
     std::map<Word, std::vector<std::size_t>> familiesOf_;
     std::vector<Word> headwordOf_;  // index = family
     std::set<std::pair<Word, Word>> suspected_;
+    Suspicion suspicion_ = Suspicion::Heuristic;
+    bool acceptAnyWord_ = false;
 };
 
 }  // namespace ps::dict

@@ -18,14 +18,14 @@ struct ActionInfo {
 };
 
 constexpr std::array<ActionInfo, 8> kActions = {{
-    {BlackAction::JadroMocy, "jadro-mocy", U'ą'},
-    {BlackAction::CwiczebnyZeppelin, "cwiczebny-zeppelin", U'ć'},
-    {BlackAction::PekatyBlaster, "pekaty-blaster", U'ę'},
-    {BlackAction::CienZaglady, "cien-zaglady", U'ń'},
-    {BlackAction::OporMaterii, "opor-materii", U'ó'},
-    {BlackAction::SwistEnergii, "swist-energii", U'ś'},
-    {BlackAction::ZrenicePrzenikliwosci, "zrenice-przenikliwosci", U'ź'},
-    {BlackAction::ZelZapomnienia, "zel-zapomnienia", U'ż'},
+    {BlackAction::Jadro, "jadro-mocy", U'ą'},
+    {BlackAction::Zeppelin, "cwiczebny-zeppelin", U'ć'},
+    {BlackAction::Blaster, "pekaty-blaster", U'ę'},
+    {BlackAction::Shadow, "cien-zaglady", U'ń'},
+    {BlackAction::Resistance, "opor-materii", U'ó'},
+    {BlackAction::Borrow, "swist-energii", U'ś'},
+    {BlackAction::DoubleUse, "zrenice-przenikliwosci", U'ź'},
+    {BlackAction::Gel, "zel-zapomnienia", U'ż'},
 }};
 
 DeckLoad fail(std::string message) {

@@ -16,6 +16,9 @@ inline Error error(ErrorCode code, std::string message) {
 
 std::string cellText(Cell cell);
 std::string cardText(const GameState& state, CardId card);  // e.g. "card 17 (K)"
+inline std::string playerText(PlayerId player) {
+    return "player " + std::to_string(player);
+}
 
 // --- Table (grid) helpers
 bool touchesCard(const GameState& state, Cell cell);
@@ -76,5 +79,12 @@ void endOfTurnDraw(GameState& state, std::vector<Event>& events);
 // Ends the turn: the draw (if `draw` and not done), the player's old freezes thaw, next player,
 // rounds, game over.
 void finishTurn(GameState& state, std::vector<Event>& events, bool draw);
+
+// --- Legal actions (help_offers.cpp, black_actions.cpp)
+// The active player's or the helper's answers to the offers on the table.
+void appendHelpAnswers(const GameState& state, std::vector<Action>& actions);
+// Every target of each available black action (the phase decides which are available).
+void appendBlackActionTargets(const GameState& state, std::span<const BlackAction> available,
+                              std::vector<Action>& actions);
 
 }  // namespace ps::engine::detail

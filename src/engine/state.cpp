@@ -78,8 +78,10 @@ int markersOnTable(const GameState& state, PlayerId player) {
     return count;
 }
 
-std::vector<std::string> findInconsistencies(const GameState& state) {
-    std::vector<std::string> problems;
+namespace {
+
+// The options, the deck's cards, the used words and the turn counters.
+void checkOptionsAndCounters(const GameState& state, std::vector<std::string>& problems) {
     const int players = static_cast<int>(state.players.size());
     const int deckSize = state.deck.size();
     if (players < kMinPlayers || players > kMaxPlayers) {
@@ -133,7 +135,11 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
         problems.push_back("startPlayer: no such player");
     if (state.turnNumber < 0)
         problems.push_back("turnNumber: negative");
+}
 
+void checkEachCardOnce(const GameState& state, std::vector<std::string>& problems) {
+    const int players = static_cast<int>(state.players.size());
+    const int deckSize = state.deck.size();
     // Every card exactly once.
     std::vector<int> seen(static_cast<std::size_t>(std::max(deckSize, 0)), 0);
     auto count = [&](CardId card, const std::string& where) {
@@ -166,7 +172,10 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
             problems.push_back("card " + std::to_string(card) + " is nowhere");
         }
     }
+}
 
+void checkTable(const GameState& state, std::vector<std::string>& problems) {
+    const int players = static_cast<int>(state.players.size());
     // The table: sorted, one card per cell, markers of real players, tape with a marker.
     for (std::size_t i = 0; i < state.table.size(); ++i) {
         const auto& entry = state.table[i];
@@ -191,6 +200,10 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
             problems.push_back(where + ": a tape card cannot be frozen");
         }
     }
+}
+
+void checkMarkers(const GameState& state, std::vector<std::string>& problems) {
+    const int players = static_cast<int>(state.players.size());
     // Markers: pool + table = 30 for each player.
     for (int p = 0; p < players; ++p) {
         const auto& player = state.players[static_cast<std::size_t>(p)];
@@ -208,6 +221,12 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
                                "].jadroCard: JĄDRO MOCY cards exist only in the variant");
         }
     }
+}
+
+// The turn in progress: what each phase needs, placed cards, offers.
+void checkTurn(const GameState& state, std::vector<std::string>& problems) {
+    const int players = static_cast<int>(state.players.size());
+    const int deckSize = state.deck.size();
     if (!state.turn.zeppelinDrawn.empty() && state.phase != Phase::ZeppelinChoice) {
         problems.push_back("turn.zeppelinDrawn: cards drawn outside the ĆWICZEBNY choice");
     }
@@ -246,6 +265,17 @@ std::vector<std::string> findInconsistencies(const GameState& state) {
                                " cannot help");
         }
     }
+}
+
+}  // namespace
+
+std::vector<std::string> findInconsistencies(const GameState& state) {
+    std::vector<std::string> problems;
+    checkOptionsAndCounters(state, problems);
+    checkEachCardOnce(state, problems);
+    checkTable(state, problems);
+    checkMarkers(state, problems);
+    checkTurn(state, problems);
     return problems;
 }
 

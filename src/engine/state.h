@@ -31,17 +31,21 @@ inline constexpr int kMaxDeckSize = 255;
 
 enum class Colour : std::uint8_t { Blue, Black };
 
-// The eight black-card actions (variant). None on blue cards.
+// The eight black-card actions (variant). None on blue cards. The names are those of the
+// action structs (UseBlaster…); the cards' printed titles stay in text, and the deck file and
+// the formats spell them as the titles' ids (blackActionId: "pekaty-blaster"…).
 enum class BlackAction : std::uint8_t {
     None,
-    JadroMocy,              // Ą: give the top card of the stack to another player (obligation)
-    CwiczebnyZeppelin,      // Ć: at the end of the turn draw 2, keep 1, the other under the stack
-    PekatyBlaster,          // Ę: one marker on a letter card the word did not use
-    CienZaglady,            // Ń: move one tape card (with its marker) to another empty cell
-    OporMaterii,            // Ó: remove one marker from a letter card
-    SwistEnergii,           // Ś: the word may use one card captured by another player
-    ZrenicePrzenikliwosci,  // Ź: the word may use one table card twice (and capture it)
-    ZelZapomnienia,         // Ż: freeze one table card until the end of the player's next turn
+    Jadro,       // Ą JĄDRO MOCY: give the top card of the stack to another player (obligation)
+    Zeppelin,    // Ć ĆWICZEBNY ZEPPELIN: at the end of the turn draw 2, keep 1, the other under
+                 // the stack
+    Blaster,     // Ę PĘKATY BLASTER: one marker on a letter card the word did not use
+    Shadow,      // Ń CIEŃ ZAGŁADY: move one tape card (with its marker) to another empty cell
+    Resistance,  // Ó OPÓR MATERII: remove one marker from a letter card
+    Borrow,      // Ś ŚWIST ENERGII: the word may use one card captured by another player
+    DoubleUse,   // Ź ŹRENICE PRZENIKLIWOŚCI: the word may use one card twice (and capture it)
+    Gel,         // Ż ŻEL ZAPOMNIENIA: freeze one table card until the end of the player's next
+                 // turn
 };
 
 struct Card {

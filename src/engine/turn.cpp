@@ -84,18 +84,18 @@ void putUnderStack(GameState& state, CardId card, std::vector<Event>& events) {
 }
 
 bool isPostWordAction(BlackAction action) {
-    return action == BlackAction::PekatyBlaster || action == BlackAction::OporMaterii ||
-           action == BlackAction::CienZaglady || action == BlackAction::JadroMocy;
+    return action == BlackAction::Blaster || action == BlackAction::Resistance ||
+           action == BlackAction::Shadow || action == BlackAction::Jadro;
 }
 
 bool isEndOfTurnAction(BlackAction action) {
-    return action == BlackAction::ZelZapomnienia || action == BlackAction::CwiczebnyZeppelin;
+    return action == BlackAction::Gel || action == BlackAction::Zeppelin;
 }
 
 bool actionHasTarget(const GameState& state, BlackAction action) {
     const PlayerId me = state.currentPlayer;
     switch (action) {
-        case BlackAction::PekatyBlaster:
+        case BlackAction::Blaster:
             if (state.players[me].pool < 1)
                 return false;
             return std::any_of(state.table.begin(), state.table.end(), [&](const TableCell& e) {
@@ -103,15 +103,15 @@ bool actionHasTarget(const GameState& state, BlackAction action) {
                        std::find(state.turn.wordCards.begin(), state.turn.wordCards.end(),
                                  e.card) == state.turn.wordCards.end();
             });
-        case BlackAction::OporMaterii:
+        case BlackAction::Resistance:
             return std::any_of(state.table.begin(), state.table.end(), [](const TableCell& e) {
                 return e.side == Side::Face && e.marker.has_value();
             });
-        case BlackAction::CienZaglady:
+        case BlackAction::Shadow:
             return state.table.size() >= 2 &&
                    std::any_of(state.table.begin(), state.table.end(),
                                [](const TableCell& e) { return e.side == Side::Tape; });
-        case BlackAction::JadroMocy:
+        case BlackAction::Jadro:
             if (state.stack.empty())
                 return false;
             for (std::size_t p = 0; p < state.players.size(); ++p) {
@@ -119,10 +119,10 @@ bool actionHasTarget(const GameState& state, BlackAction action) {
                     return true;
             }
             return false;
-        case BlackAction::ZelZapomnienia:  // a frozen card may be frozen again (rules D32)
+        case BlackAction::Gel:  // a frozen card may be frozen again (rules D32)
             return std::any_of(state.table.begin(), state.table.end(),
                                [](const TableCell& e) { return e.side == Side::Face; });
-        case BlackAction::CwiczebnyZeppelin:
+        case BlackAction::Zeppelin:
             return !state.turn.drawn && !state.stack.empty() && !state.players[me].sheetCard;
         default:
             return false;
@@ -145,11 +145,11 @@ void continueTurn(GameState& state, std::vector<Event>& events) {
         return std::find(left.begin(), left.end(), action) != left.end() &&
                actionHasTarget(state, action);
     };
-    if (!has(BlackAction::CwiczebnyZeppelin)) {
-        std::erase(left, BlackAction::CwiczebnyZeppelin);
+    if (!has(BlackAction::Zeppelin)) {
+        std::erase(left, BlackAction::Zeppelin);
         endOfTurnDraw(state, events);
     }
-    if (has(BlackAction::CwiczebnyZeppelin) || has(BlackAction::ZelZapomnienia)) {
+    if (has(BlackAction::Zeppelin) || has(BlackAction::Gel)) {
         state.phase = Phase::EndOfTurn;
         return;
     }

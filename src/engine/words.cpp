@@ -94,10 +94,10 @@ bool checkExplicitChoice(const GameState& state, std::span<const Letter> word,
         if (uses == 2 && std::find(cards.begin(), cards.end(), card) == cards.begin() + index) {
             ++doubledCards;
         }
-        if (tricks && info.action == BlackAction::ZrenicePrzenikliwosci)
+        if (tricks && info.action == BlackAction::DoubleUse)
             hasZrenice = true;
         // ŚWIST must be used on its own right, never as the borrowed card (rules D30).
-        if (tricks && info.action == BlackAction::SwistEnergii && source != Source::Borrowed) {
+        if (tricks && info.action == BlackAction::Borrow && source != Source::Borrowed) {
             hasSwist = true;
         }
     }
@@ -123,27 +123,22 @@ struct Candidate {
 // Variant tricks the default choice may be asked to use (found by improveWithTricks).
 struct Tricks {
     std::optional<CardId> borrowed;  // ŚWIST: a card captured by another player
-    std::optional<CardId> doubled;   // ŹRENICE: a table card giving its letter twice
+    // ŹRENICE: a card giving its letter twice — a table card or one of the mover's captured
+    // cards (any card the word may use, rules D31).
+    std::optional<CardId> doubled;
 };
 
-// The default choice: per letter the most valuable cards (captures, then rival markers), the
-// placed cards always; captured cards replace free table cards when markers run short.
-bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMode mode,
-                   WordVerdict& verdict, const Tricks& tricks = {}) {
-    const PlayerId mover = state.currentPlayer;
-    std::array<std::uint8_t, kAlphabetSize> need{};
-    for (Letter letter : word)
-        ++need[letter];
-    // Slots to fill with distinct cards: a doubled card fills two.
-    std::array<std::uint8_t, kAlphabetSize> slots = need;
-    if (tricks.doubled) {
-        const Letter letter = state.deck[*tricks.doubled].letter;
-        const auto* entry = findCard(state, *tricks.doubled);
-        if (need[letter] < 2 || !entry || entry->side != Side::Face || entry->frozen)
-            return fail(verdict, ErrorCode::CardUsedTwice);
-        --slots[letter];
-    }
+bool isOwnCapture(const GameState& state, CardId card) {
+    return contains(state.players[state.currentPlayer].captured, card);
+}
 
+using LetterCounts = std::array<std::uint8_t, kAlphabetSize>;
+
+// The cards the default choice may take for the word's letters, per letter the placed (and
+// doubled) ones first, then the most valuable, then in tie order (rules D7).
+std::vector<Candidate> candidatesFor(const GameState& state, const LetterCounts& need,
+                                     const Tricks& tricks) {
+    const PlayerId mover = state.currentPlayer;
     std::vector<Candidate> candidates;
     candidates.reserve(48);
     const int tableSize = static_cast<int>(state.table.size());
@@ -164,8 +159,8 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
     for (std::size_t i = 0; i < own.size(); ++i) {
         const Letter letter = state.deck[own[i]].letter;
         if (need[letter] > 0)
-            candidates.push_back(
-                {own[i], letter, 0, false, false, tableSize + static_cast<int>(i)});
+            candidates.push_back({own[i], letter, 0, tricks.doubled == own[i], false,
+                                  tableSize + static_cast<int>(i)});
     }
     if (tricks.borrowed) {
         const Letter letter = state.deck[*tricks.borrowed].letter;
@@ -181,8 +176,13 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
             return a.value > b.value;
         return a.order < b.order;
     });
+    return candidates;
+}
 
-    std::vector<bool> picked(candidates.size(), false);
+// Per letter the first `slots` candidates; false when the placed cards alone are too many.
+bool pickPerLetter(const std::vector<Candidate>& candidates, const LetterCounts& slots,
+                   std::vector<bool>& picked) {
+    picked.assign(candidates.size(), false);
     std::size_t begin = 0;
     while (begin < candidates.size()) {
         const Letter letter = candidates[begin].letter;
@@ -194,18 +194,28 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
             ++end;
         }
         if (forced > slots[letter])
-            return fail(verdict, ErrorCode::PlacedCardNotUsed);
+            return false;
         for (std::size_t i = begin; i < end && i < begin + slots[letter]; ++i)
             picked[i] = true;
         begin = end;
     }
-    // Letters short of cards.
-    std::array<std::uint8_t, kAlphabetSize> have{};
+    return true;
+}
+
+// A letter short of cards: reported at the first occurrence left without a card (a doubled
+// card covers two occurrences), as frozen when ŻEL's frozen cards would have done.
+bool checkLettersCovered(const GameState& state, std::span<const Letter> word,
+                         const std::vector<Candidate>& candidates, const LetterCounts& need,
+                         const LetterCounts& slots, WordVerdict& verdict) {
+    LetterCounts have{};
     for (const auto& c : candidates)
         ++have[c.letter];
+    LetterCounts seen{};
     for (std::size_t i = 0; i < word.size(); ++i) {
         const Letter letter = word[i];
-        if (have[letter] >= slots[letter])
+        ++seen[letter];
+        if (have[letter] >= slots[letter] ||
+            seen[letter] <= have[letter] + need[letter] - slots[letter])
             continue;
         int frozen = 0;
         for (const auto& entry : state.table) {
@@ -218,43 +228,73 @@ bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMod
         return fail(verdict, frozenWouldDo ? ErrorCode::CardFrozen : ErrorCode::LetterMissing,
                     static_cast<int>(i));
     }
-    // Markers: swap the least valuable free table cards for captured ones while short.
-    bool markersShort = false;
-    if (mode == WordMode::Own) {
-        int uses = tricks.doubled ? 1 : 0;  // the doubled card's second marker
+    return true;
+}
+
+// Markers: swaps the least valuable free table cards for captured ones while the pool is
+// short. False when it stays short.
+bool swapForCapturesWhileShort(const GameState& state, const std::vector<Candidate>& candidates,
+                               const Tricks& tricks, std::vector<bool>& picked) {
+    // A doubled table card takes a second marker; a doubled captured card takes none.
+    int uses = tricks.doubled && isFaceUpOnTable(state, *tricks.doubled) ? 1 : 0;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (picked[i] && candidates[i].onTable)
+            ++uses;
+    }
+    const int pool = state.players[state.currentPlayer].pool;
+    while (uses > pool) {
+        std::optional<std::size_t> give;
+        std::optional<std::size_t> take;
         for (std::size_t i = 0; i < candidates.size(); ++i) {
-            if (picked[i] && candidates[i].onTable)
-                ++uses;
-        }
-        const int pool = state.players[mover].pool;
-        while (uses > pool) {
-            std::optional<std::size_t> give;
-            std::optional<std::size_t> take;
-            for (std::size_t i = 0; i < candidates.size(); ++i) {
-                const auto& c = candidates[i];
-                if (!picked[i] || !c.onTable || c.forced)
-                    continue;
-                // The least valuable; among equals the last in tie order (rules D7).
-                if (give && candidates[*give].value < c.value)
-                    continue;
-                for (std::size_t j = 0; j < candidates.size(); ++j) {
-                    if (!picked[j] && !candidates[j].onTable && candidates[j].letter == c.letter) {
-                        give = i;
-                        take = j;
-                        break;
-                    }
+            const auto& c = candidates[i];
+            if (!picked[i] || !c.onTable || c.forced)
+                continue;
+            // The least valuable; among equals the last in tie order (rules D7).
+            if (give && candidates[*give].value < c.value)
+                continue;
+            for (std::size_t j = 0; j < candidates.size(); ++j) {
+                if (!picked[j] && !candidates[j].onTable && candidates[j].letter == c.letter) {
+                    give = i;
+                    take = j;
+                    break;
                 }
             }
-            if (!give) {
-                markersShort = true;
-                break;
-            }
-            picked[*give] = false;
-            picked[*take] = true;
-            --uses;
         }
+        if (!give)
+            return false;
+        picked[*give] = false;
+        picked[*take] = true;
+        --uses;
     }
-    // Cards in word order.
+    return true;
+}
+
+// The default choice: per letter the most valuable cards (captures, then rival markers), the
+// placed cards always; captured cards replace free table cards when markers run short.
+bool defaultChoice(const GameState& state, std::span<const Letter> word, WordMode mode,
+                   WordVerdict& verdict, const Tricks& tricks = {}) {
+    LetterCounts need{};
+    for (Letter letter : word)
+        ++need[letter];
+    // Slots to fill with distinct cards: a doubled card fills two.
+    LetterCounts slots = need;
+    if (tricks.doubled) {
+        const Letter letter = state.deck[*tricks.doubled].letter;
+        const auto* entry = findCard(state, *tricks.doubled);
+        const bool usableOnTable = entry && entry->side == Side::Face && !entry->frozen;
+        if (need[letter] < 2 || (!usableOnTable && !isOwnCapture(state, *tricks.doubled)))
+            return fail(verdict, ErrorCode::CardUsedTwice);
+        --slots[letter];
+    }
+    const auto candidates = candidatesFor(state, need, tricks);
+    std::vector<bool> picked;
+    if (!pickPerLetter(candidates, slots, picked))
+        return fail(verdict, ErrorCode::PlacedCardNotUsed);
+    if (!checkLettersCovered(state, word, candidates, need, slots, verdict))
+        return false;
+    const bool markersShort =
+        mode == WordMode::Own && !swapForCapturesWhileShort(state, candidates, tricks, picked);
+    // Cards in word order (also when markers are short: the verdict shows the best try).
     verdict.cards.resize(word.size());
     std::vector<std::uint8_t> assigned(candidates.size(), 0);
     for (std::size_t i = 0; i < word.size(); ++i) {
@@ -308,7 +348,7 @@ void improveWithTricks(const GameState& state, std::span<const Letter> word, Wor
     };
     std::optional<CardId> borrowed;
     if (verdict.problem == ErrorCode::LetterMissing && verdict.letterIndex >= 0 &&
-        hasLetter(BlackAction::SwistEnergii)) {
+        hasLetter(BlackAction::Borrow)) {
         const Letter missing = word[static_cast<std::size_t>(verdict.letterIndex)];
         const int players = static_cast<int>(state.players.size());
         for (int step = 1; step < players && !borrowed; ++step) {
@@ -326,7 +366,7 @@ void improveWithTricks(const GameState& state, std::span<const Letter> word, Wor
             }
         }
     }
-    if (!hasLetter(BlackAction::ZrenicePrzenikliwosci))
+    if (!hasLetter(BlackAction::DoubleUse))
         return;
     if (!verdict.ok() && verdict.problem != ErrorCode::LetterMissing)
         return;
@@ -337,18 +377,26 @@ void improveWithTricks(const GameState& state, std::span<const Letter> word, Wor
     std::array<std::uint8_t, kAlphabetSize> need{};
     for (Letter letter : word)
         ++need[letter];
-    for (const auto& entry : state.table) {
-        if (entry.side != Side::Face || entry.frozen || need[state.deck[entry.card].letter] < 2)
-            continue;
+    const auto tryDoubling = [&](CardId card) {
         WordVerdict attempt;
-        if (!defaultChoice(state, word, WordMode::Own, attempt, Tricks{borrowed, entry.card}) ||
+        if (!defaultChoice(state, word, WordMode::Own, attempt, Tricks{borrowed, card}) ||
             !validTrickChoice(state, word, attempt))
-            continue;
+            return;
         const auto value = choiceValue(state, attempt.cards);
         if (!best || value > *best) {
             best = value;
             verdict = attempt;
         }
+    };
+    for (const auto& entry : state.table) {
+        if (entry.side == Side::Face && !entry.frozen && need[state.deck[entry.card].letter] >= 2)
+            tryDoubling(entry.card);
+    }
+    // The mover's captured cards last: doubling one captures nothing, so it only makes a word
+    // possible that the table cannot spell.
+    for (CardId card : state.players[state.currentPlayer].captured) {
+        if (need[state.deck[card].letter] >= 2)
+            tryDoubling(card);
     }
 }
 

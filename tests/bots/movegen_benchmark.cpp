@@ -66,8 +66,7 @@ void BM_MoveGenerationWithSwist(benchmark::State& state) {
     engine::GameState position = game.state();
     engine::CardId swist = 0;
     for (int id = 0; id < position.deck.size(); ++id) {
-        if (position.deck[static_cast<engine::CardId>(id)].action ==
-            engine::BlackAction::SwistEnergii)
+        if (position.deck[static_cast<engine::CardId>(id)].action == engine::BlackAction::Borrow)
             swist = static_cast<engine::CardId>(id);
     }
     if (!engine::findCard(position, swist)) {

@@ -47,7 +47,7 @@ TEST(Variant, PostWordActionsWaitInTheActionsPhase) {
     BlasterTable t;
     Game game = t.afterWord();
     EXPECT_EQ(game.state().phase, Phase::Actions);
-    EXPECT_TRUE(hasAction(game, BlackAction::PekatyBlaster));
+    EXPECT_TRUE(hasAction(game, BlackAction::Blaster));
     applyFails(game, UseResistance{t.rival}, ErrorCode::ActionNotAvailable);
     applyOk(game, FinishActions{});
     EXPECT_EQ(game.currentPlayer(), 1);
@@ -114,7 +114,7 @@ TEST(Variant, ActionAvailableEvenIfTheWordCapturedItsBlackCard) {
     applyOk(game, PlaceCard{l, {3, 0}});
     applyOk(game, playWord("pękl"));
     EXPECT_TRUE(capturedBy(game, 0, e));
-    ASSERT_TRUE(hasAction(game, BlackAction::PekatyBlaster));
+    ASSERT_TRUE(hasAction(game, BlackAction::Blaster));
     applyOk(game, UseBlaster{target});
     EXPECT_TRUE(capturedBy(game, 0, target));
 }
@@ -131,7 +131,7 @@ TEST(Variant, CapturedBlackCardActsAgainInALaterWord) {
     Game game(b.build(), lexicon);
     applyOk(game, PlaceCard{l, {3, 0}});
     applyOk(game, playWord("pękl"));
-    EXPECT_TRUE(hasAction(game, BlackAction::PekatyBlaster));
+    EXPECT_TRUE(hasAction(game, BlackAction::Blaster));
 }
 
 TEST(Variant, NoWordNoAction) {
@@ -371,7 +371,7 @@ TEST(Zeppelin, DrawTwoKeepOneTheOtherUnderTheStack) {
     ZeppelinTable t(4);
     Game game = t.afterWord();
     ASSERT_EQ(game.state().phase, Phase::EndOfTurn);
-    EXPECT_TRUE(hasAction(game, BlackAction::CwiczebnyZeppelin));
+    EXPECT_TRUE(hasAction(game, BlackAction::Zeppelin));
     applyOk(game, UseZeppelin{});
     ASSERT_EQ(game.state().phase, Phase::ZeppelinChoice);
     EXPECT_EQ(game.state().turn.zeppelinDrawn, (std::vector<CardId>{t.first, t.second}));
@@ -450,7 +450,7 @@ TEST(Swist, BorrowingABlackCardGivesItsAction) {
     Game game = st.placed();
     applyOk(game, playWord("śęt", {st.s, e, st.t}));
     EXPECT_EQ(game.state().phase, Phase::Actions);
-    EXPECT_TRUE(hasAction(game, BlackAction::PekatyBlaster));
+    EXPECT_TRUE(hasAction(game, BlackAction::Blaster));
     EXPECT_TRUE(capturedBy(game, 1, e));
 }
 
@@ -545,6 +545,27 @@ TEST(Zrenice, DefaultChoiceDoublesTheMostValuableCard) {
     Game second = missing.placed();
     EXPECT_EQ(second.checkWord(ps::word("źata")).cards,
               (std::vector<CardId>{missing.z, missing.a, missing.t, missing.a}));
+}
+
+// D31: the doubled card may be one of the mover's captured cards; the default choice finds it
+// as the explicit choice does (no A on the table, one captured A).
+TEST(Zrenice, DefaultChoiceDoublesACapturedCard) {
+    TestLexicon lexicon{"źata"};
+    PositionBuilder b(2, true);
+    const CardId z = b.letter({0, 0}, "Ź");
+    const CardId a = b.captured(0, "A");
+    const CardId t = b.sheet(0, "T");
+    b.stackMany(3);
+    Game game(b.build(), lexicon);
+    applyOk(game, PlaceCard{t, {1, 0}});
+    const std::vector<CardId> expected{z, a, t, a};
+    EXPECT_TRUE(game.checkWord(playWord("źata", expected)).ok());
+    const auto verdict = game.checkWord(ps::word("źata"));
+    ASSERT_TRUE(verdict.ok()) << errorCodeName(verdict.problem);
+    EXPECT_EQ(verdict.cards, expected);
+    applyOk(game, playWord("źata"));
+    EXPECT_TRUE(capturedBy(game, 0, a));
+    expectConsistent(game.state());
 }
 
 TEST(Zrenice, BaseGameNeverDoubles) {

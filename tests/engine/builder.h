@@ -37,10 +37,9 @@ class PositionBuilder {
         Card c;
         c.letter = w.at(0);
         c.landmark = "Landmark " + std::to_string(cards_.size());
-        for (BlackAction a :
-             {BlackAction::JadroMocy, BlackAction::CwiczebnyZeppelin, BlackAction::PekatyBlaster,
-              BlackAction::CienZaglady, BlackAction::OporMaterii, BlackAction::SwistEnergii,
-              BlackAction::ZrenicePrzenikliwosci, BlackAction::ZelZapomnienia}) {
+        for (BlackAction a : {BlackAction::Jadro, BlackAction::Zeppelin, BlackAction::Blaster,
+                              BlackAction::Shadow, BlackAction::Resistance, BlackAction::Borrow,
+                              BlackAction::DoubleUse, BlackAction::Gel}) {
             if (blackActionLetter(a) == c.letter) {
                 c.colour = Colour::Black;
                 c.action = a;

@@ -36,9 +36,9 @@ TEST(Deck, StandardDeckFileLoads) {
     }
     EXPECT_EQ(blue, 102);
     ASSERT_EQ(black.size(), 8u);
-    EXPECT_EQ(black[BlackAction::JadroMocy], ps::word("ą")[0]);
-    EXPECT_EQ(black[BlackAction::ZrenicePrzenikliwosci], ps::word("ź")[0]);
-    EXPECT_EQ(black[BlackAction::ZelZapomnienia], ps::word("ż")[0]);
+    EXPECT_EQ(black[BlackAction::Jadro], ps::word("ą")[0]);
+    EXPECT_EQ(black[BlackAction::DoubleUse], ps::word("ź")[0]);
+    EXPECT_EQ(black[BlackAction::Gel], ps::word("ż")[0]);
     TestLexicon lexicon;
     GameOptions options;
     options.players = 4;

@@ -1,15 +1,35 @@
-// Engine speed: a whole random game (the random player of random_player.h, dictionary accepting
-// everything), and the hot queries bots call thousands of times. Run:
+// Engine speed: a whole random game (engine::io::RandomPlayer with random card arrangements,
+// dictionary accepting everything), and the hot queries bots call thousands of times. Run:
 //   build/<dir>/tests/engine/ps_engine_benchmark
 
 #include <benchmark/benchmark.h>
 
 #include "engine/deck.h"
-#include "random_player.h"
+#include "random_words.h"
 #include "test_lexicon.h"
 
 namespace ps::engine::testing {
 namespace {
+
+// Random words the current player's cards can spell (the placed card(s) among them).
+std::vector<Word> randomWords(const Game& game, std::uint64_t seed, std::size_t count) {
+    const auto& s = game.state();
+    io::LetterCounts available{};
+    io::LetterCounts required{};
+    for (const auto& entry : s.table) {
+        if (entry.side == Side::Face && !entry.frozen)
+            ++available[s.deck[entry.card].letter];
+    }
+    for (CardId card : s.players[s.currentPlayer].captured)
+        ++available[s.deck[card].letter];
+    for (CardId card : s.turn.placed)
+        ++required[s.deck[card].letter];
+    const auto source = randomArrangements(seed);
+    std::vector<Word> words;
+    while (words.size() < count)
+        source(available, required, 2, count, words);
+    return words;
+}
 
 const Deck& standardDeck() {
     static const Deck deck = *loadDeckFile(POTEGA_DECK_FILE).deck;
@@ -18,7 +38,7 @@ const Deck& standardDeck() {
 
 void randomGame(benchmark::State& bench, int players, bool variant) {
     TestLexicon lexicon;
-    lexicon.acceptEverything();
+    lexicon.acceptAnyWord();
     std::uint64_t seed = 1;
     std::int64_t actions = 0;
     for (auto _ : bench) {
@@ -27,9 +47,12 @@ void randomGame(benchmark::State& bench, int players, bool variant) {
         options.blackCardVariant = variant;
         options.seed = seed++;
         Game game(options, standardDeck(), lexicon);
-        Rng rng(options.seed);
+        io::RandomPlayer player(randomArrangements(options.seed), options.seed);
         while (!game.isOver()) {
-            benchmark::DoNotOptimize(randomStep(game, rng));
+            const auto step = player.step(game);
+            benchmark::DoNotOptimize(step);
+            if (!step)
+                break;
             ++actions;
         }
     }
@@ -56,9 +79,10 @@ Game midGame(const dict::Lexicon& lexicon) {
     options.players = 4;
     options.seed = 42;
     Game game(options, standardDeck(), lexicon);
-    Rng rng(7);
+    io::RandomPlayer player(randomArrangements(7), 7);
     while (game.state().turnNumber < 10 || game.state().phase != Phase::Place) {
-        randomStep(game, rng);
+        if (!player.step(game))
+            break;
     }
     const auto cell = game.legalPlacements().front();
     game.apply(PlaceCard{*game.state().players[game.currentPlayer()].sheetCard, cell});
@@ -67,12 +91,9 @@ Game midGame(const dict::Lexicon& lexicon) {
 
 void BM_CheckWordDefaultChoice(benchmark::State& bench) {
     TestLexicon lexicon;
-    lexicon.acceptEverything();
+    lexicon.acceptAnyWord();
     const Game game = midGame(lexicon);
-    Rng rng(3);
-    std::vector<Word> words;
-    for (int i = 0; i < 64; ++i)
-        words.push_back(randomWord(game, rng).word);
+    const std::vector<Word> words = randomWords(game, 3, 64);
     std::size_t i = 0;
     for (auto _ : bench)
         benchmark::DoNotOptimize(game.checkWord(words[i++ % words.size()]));
@@ -81,12 +102,11 @@ BENCHMARK(BM_CheckWordDefaultChoice);
 
 void BM_PreviewWord(benchmark::State& bench) {
     TestLexicon lexicon;
-    lexicon.acceptEverything();
+    lexicon.acceptAnyWord();
     const Game game = midGame(lexicon);
-    Rng rng(3);
     std::vector<PlayWord> plays;
-    for (int i = 0; i < 64; ++i)
-        plays.push_back(randomWord(game, rng));
+    for (const Word& word : randomWords(game, 3, 64))
+        plays.push_back(PlayWord{word, {}, false});
     std::size_t i = 0;
     for (auto _ : bench)
         benchmark::DoNotOptimize(game.previewWord(plays[i++ % plays.size()]));
@@ -105,7 +125,7 @@ BENCHMARK(BM_LegalPlacements);
 
 void BM_CopyGame(benchmark::State& bench) {
     TestLexicon lexicon;
-    lexicon.acceptEverything();
+    lexicon.acceptAnyWord();
     const Game game = midGame(lexicon);
     for (auto _ : bench) {
         Game copy = game;
@@ -116,7 +136,7 @@ BENCHMARK(BM_CopyGame);
 
 void BM_Scores(benchmark::State& bench) {
     TestLexicon lexicon;
-    lexicon.acceptEverything();
+    lexicon.acceptAnyWord();
     const Game game = midGame(lexicon);
     for (auto _ : bench)
         benchmark::DoNotOptimize(game.scores());

@@ -207,7 +207,7 @@ TEST(Help, RedrawClosesOffersAndLetsHelpersOfferAgain) {
 // D20: a suspected help word is judged by the table when revealed; a refusal voids the deal.
 TEST(Help, SuspectedWordIsJudgedAtTheDeal) {
     HelpTable h;
-    h.lexicon.suspected("kota", "kot");
+    h.lexicon.addSuspected("kota", "kot");
     h.b.used("kot");
     Game game = h.placed();
     applyOk(game, h.offer(kHelper, {h.k}));
@@ -222,7 +222,7 @@ TEST(Help, SuspectedWordIsJudgedAtTheDeal) {
 
 TEST(Help, SuspectedWordAcceptedByTheTableMakesTheDeal) {
     HelpTable h;
-    h.lexicon.suspected("kota", "kot");
+    h.lexicon.addSuspected("kota", "kot");
     h.b.used("kot");
     Game game = h.placed();
     applyOk(game, h.offer(kHelper, {h.k}));

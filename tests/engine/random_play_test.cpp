@@ -1,12 +1,14 @@
-// A quick random-play smoke test (the formats helper owns the big invariant suite): random legal
+// A quick random-play smoke test (tests/engine_io holds the big invariant suite): random legal
 // games on the real deck with a dictionary that accepts every word, checking the state stays
-// consistent after every action and that every game ends.
+// consistent after every action and that every game ends. The random player is the formats
+// layer's (engine::io::RandomPlayer, the CLI's `simulate` too), with random card arrangements
+// for words.
 
 #include <limits>
 
 #include "engine/deck.h"
 #include "engine/rng.h"
-#include "random_player.h"
+#include "random_words.h"
 #include "test_util.h"
 
 namespace ps::engine::testing {
@@ -14,24 +16,27 @@ namespace {
 
 GameState playRandomGame(const Deck& deck, int players, bool variant, std::uint64_t seed) {
     TestLexicon lexicon;
-    lexicon.acceptEverything();
+    lexicon.acceptAnyWord();
     GameOptions options;
     options.players = players;
     options.blackCardVariant = variant;
     options.seed = seed;
     Game game(options, deck, lexicon);
-    Rng rng(seed ^ 0x5eedULL);
+    io::RandomPlayer player(randomArrangements(seed ^ 0x5eedULL), seed);
     int actions = 0;
     int words = 0;
     while (!game.isOver()) {
         EXPECT_LT(++actions, 5000) << "the game does not end";
         if (actions >= 5000)
             return game.state();
-        const auto result = randomStep(game, rng);
-        EXPECT_TRUE(result.ok()) << result.error->message;
-        if (!result.ok())
+        const auto step = player.step(game);
+        EXPECT_TRUE(step) << "no legal action";
+        if (!step)
             return game.state();
-        words += countEvents<WordPlayed>(result.events);
+        EXPECT_FALSE(step->refusedLegal) << step->refusedLegal->message;
+        if (step->refusedLegal)
+            return game.state();
+        words += countEvents<WordPlayed>(step->events);
         const auto problems = findInconsistencies(game.state());
         EXPECT_TRUE(problems.empty()) << problems.front();
         if (!problems.empty())
@@ -135,7 +140,7 @@ TEST(RandomPlay, GarbageActionsAreRefusedCleanly) {
     const auto load = loadDeckFile(POTEGA_DECK_FILE);
     ASSERT_TRUE(load.deck) << load.error;
     TestLexicon lexicon;
-    lexicon.acceptEverything();
+    lexicon.acceptAnyWord();
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         GameOptions options;
         options.players = 2 + static_cast<int>(seed % 3);
@@ -143,6 +148,7 @@ TEST(RandomPlay, GarbageActionsAreRefusedCleanly) {
         options.seed = seed;
         Game game(options, *load.deck, lexicon);
         Rng rng(seed * 31);
+        io::RandomPlayer player(randomArrangements(seed), seed);
         for (int step = 0; step < 3000 && !game.isOver(); ++step) {
             const GameState before = game.state();
             const auto result = game.apply(garbageAction(before, rng));
@@ -155,7 +161,7 @@ TEST(RandomPlay, GarbageActionsAreRefusedCleanly) {
                 ASSERT_FALSE(result.error->message.empty());
             }
             if (step % 4 == 0) {
-                randomStep(game, rng);
+                player.step(game);
             }
         }
     }

@@ -55,7 +55,7 @@ TEST(Word, EachCardAtMostOnce) {
     applyOk(game, PlaceCard{a, {2, 0}});
     const auto verdict = game.checkWord(ps::word("atak"));
     EXPECT_EQ(verdict.problem, ErrorCode::LetterMissing);
-    EXPECT_EQ(verdict.letterIndex, 0);
+    EXPECT_EQ(verdict.letterIndex, 2);  // the second A: the first has the placed card
     applyFails(game, playWord("atak", {a, t, a, k}), ErrorCode::CardUsedTwice);
     applyOk(game, playWord("tak", {t, a, k}));
 }
@@ -173,7 +173,7 @@ TEST(Word, AlreadyPlayedWordIsRefused) {
 // Ruling: forms of one inflection family are refused by the engine itself.
 TEST(Word, SameFamilyIsRefused) {
     TestLexicon lexicon;
-    lexicon.family({"kot", "kota", "kotu"});
+    lexicon.addFamily({"kot", "kota", "kotu"});
     KotTable t;
     t.b.used("kot");
     Game game = t.placed(lexicon);
@@ -183,7 +183,7 @@ TEST(Word, SameFamilyIsRefused) {
 // Ruling: a suspected relation goes to the table; D6: a refusal costs nothing.
 TEST(Word, SuspectedRelationNeedsTheTablesDecision) {
     TestLexicon lexicon{"kot", "kota"};
-    lexicon.suspected("kot", "kota");
+    lexicon.addSuspected("kot", "kota");
     KotTable t;
     t.b.used("kot");
     Game game = t.placed(lexicon);

@@ -1,0 +1,324 @@
+// Hard: medium's candidates, judged after the rivals' best replies on sampled deals; also the
+// post-game review's best word.
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "bots/evaluation.h"
+#include "bots/medium_bot.h"
+
+namespace ps::bots {
+
+using engine::Game;
+using engine::Phase;
+using engine::PlayerId;
+
+namespace detail {
+
+namespace {
+
+class HardBot final : public MediumBot {
+  public:
+    HardBot(PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed,
+            const HardSettings& settings)
+        : MediumBot(Level::Hard, seat, vocabulary, gameSeed, settings.medium),
+          settings_(settings) {}
+
+  protected:
+    std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
+        const double start = thinkingSeconds();
+        auto moves = rankedMoves(game, thinking);
+        if (moves.empty())
+            return std::nullopt;
+        // Medium's ranking favours long words that spread markers; the look-ahead also gets
+        // words that only capture and send rivals' markers back, leaving little to take.
+        if (settings_.quietCandidates > 0) {
+            GenerateOptions quiet;
+            quiet.values = medium_.values;
+            quiet.values.freeMarker = 0.0;
+            quiet.values.zoneLink = 0.1;
+            quiet.limit = static_cast<std::size_t>(settings_.quietCandidates) * 2;
+            auto extra = rankMoves(game, generator().generate(game, quiet),
+                                   static_cast<std::size_t>(settings_.quietCandidates), thinking,
+                                   medium_.weights);
+            const std::size_t keep = std::min<std::size_t>(
+                moves.size(), static_cast<std::size_t>(
+                                  std::max(1, settings_.candidates - settings_.quietCandidates)));
+            moves.resize(keep);
+            for (auto& move : extra) {
+                const bool known = std::any_of(moves.begin(), moves.end(),
+                                               [&](const Move& m) { return m.word == move.word; });
+                if (!known)
+                    moves.push_back(std::move(move));
+            }
+        }
+        std::size_t deep =
+            std::min(moves.size(), static_cast<std::size_t>(std::max(1, settings_.candidates)));
+        bool rivalsReply = false;
+        for (PlayerId p = 0; p < game.state().options.players; ++p) {
+            if (p != seat() && turnsLeftAfterCurrent(game.state(), p) > 0)
+                rivalsReply = true;
+        }
+        if (deep == 1 || !rivalsReply)
+            return moves.front();  // the game's last turn: the immediate gain is all there is
+        std::vector<double> total(deep, 0.0);
+        std::vector<int> count(deep, 0);
+        auto rng = rngFor(game.state());
+        bool stop = false;
+        // Three or four players: several rivals reply in each sample, so fewer samples stay
+        // within the decision budget. Three players: half the samples, rivals replying as
+        // medium; four: a quarter of the samples, 8 candidates and quick replies (a 30-card
+        // table). docs/bots.md gives the measurements behind these choices.
+        const int players = game.state().options.players;
+        const bool many = players > 2;
+        const int samples = players == 2   ? settings_.samples
+                            : players == 3 ? std::max(1, settings_.samples / 2)
+                                           : std::max(1, settings_.samples / 4);
+        if (players == 4)
+            deep = std::min<std::size_t>(deep, 8);  // 4-player tables make 100 000+ words
+        rivalChoices_ = many ? 1 : settings_.rivalChoices;
+        rivalAsMedium_ = players <= 3 && settings_.rivalAsMedium;
+        nextAsMedium_ = !many && settings_.nextTurnAsMedium;
+        extraTurns_ = many ? 0 : settings_.extraTurns;
+        for (int sample = 0; sample < samples && !stop; ++sample) {
+            const std::uint64_t dealSeed = rng.next();
+            for (std::size_t i = 0; i < deep; ++i) {
+                if (thinking.cancelled())
+                    return std::nullopt;
+                if (thinkingSeconds() - start > 0.001 * settings_.safetyMillis) {
+                    stop = true;
+                    break;
+                }
+                // The same deal for every candidate: differences come from the moves.
+                engine::Rng deal(dealSeed);
+                total[i] += rollout(game, moves[i], deal);
+                ++count[i];
+                thinking.report(0.5 + 0.5 * static_cast<double>(sample * deep + i + 1) /
+                                          static_cast<double>(samples * deep));
+            }
+        }
+        std::size_t best = 0;
+        double bestValue = -1e18;
+        for (std::size_t i = 0; i < deep; ++i) {
+            if (count[i] == 0)
+                continue;
+            const double value = settings_.rolloutWeight * total[i] / count[i] +
+                                 (1.0 - settings_.rolloutWeight) * moves[i].value;
+            if (value > bestValue) {
+                bestValue = value;
+                best = i;
+            }
+        }
+        return moves[best];
+    }
+
+  private:
+    // The unknown cards dealt again at random: the stack. Sheet cards lie face up (rulebook:
+    // "literą do góry"), so the rivals' next cards are known; `hideSheets` treats them as
+    // unknown too (a weaker model, kept for comparison in tournaments).
+    GameState determinize(const GameState& state, engine::Rng& rng) const {
+        GameState copy = state;
+        std::vector<engine::CardId> unknown = copy.stack;
+        const bool hide = settings_.hideSheets;
+        for (PlayerId p = 0; p < copy.options.players; ++p) {
+            if (hide && p != seat() && copy.players[p].sheetCard)
+                unknown.push_back(*copy.players[p].sheetCard);
+        }
+        rng.shuffle(std::span<engine::CardId>(unknown));
+        std::size_t next = 0;
+        for (PlayerId p = 0; p < copy.options.players; ++p) {
+            if (hide && p != seat() && copy.players[p].sheetCard)
+                copy.players[p].sheetCard = unknown[next++];
+        }
+        for (auto& card : copy.stack)
+            card = unknown[next++];
+        return copy;
+    }
+
+    // Every rival replies in turn: as medium (two players), else the quick way (playTurn).
+    void rivalTurn(Game& game) const {
+        for (int guard = 0; guard < 4 && !game.isOver() && game.currentPlayer() != seat();
+             ++guard) {
+            if (!playTurn(game, rivalAsMedium_))
+                return;
+        }
+    }
+
+    // Plays the current player's turn to its end: as the medium bot would (its ranking, its
+    // cell, its black-card actions), or quickly (its best few words by quick value, the first
+    // cell, no black-card action). False when the engine refused something.
+    bool playTurn(Game& game, bool asMedium) const {
+        const int turn = game.state().turnNumber;
+        for (int guard = 0; guard < 24 && !game.isOver() && game.state().turnNumber == turn;
+             ++guard) {
+            const auto& state = game.state();
+            if (state.phase == Phase::Place && asMedium) {
+                // The move as the medium bot would choose it: its word, its cards and the cell
+                // that suits its zones.
+                GenerateOptions options;
+                options.values = kMediumModel.values;
+                options.limit = kMediumModel.words;
+                const auto ranked =
+                    rankMoves(game, generator().generate(game, options), kMediumModel.candidates,
+                              Thinking{}, kMediumModel.weights);
+                if (!ranked.empty() && ranked.front().word) {
+                    bool applied = true;
+                    for (const auto& placement : ranked.front().placements)
+                        applied = applied && game.apply(placement).ok();
+                    if (applied && game.apply(*ranked.front().word).ok())
+                        continue;
+                    if (game.state().phase != Phase::Place)
+                        continue;  // placed: the word phase below finishes the turn
+                }
+            }
+            if (state.phase == Phase::Place) {
+                // The cell hardly matters to us; the word is chosen once the card lies.
+                const auto cards = requiredCards(state);
+                const auto cells = game.legalPlacements();
+                if (cards.empty() || cells.empty() ||
+                    !game.apply(engine::PlaceCard{cards.front(), cells.front()}).ok())
+                    return false;
+                continue;
+            }
+            if (state.phase == Phase::Word) {
+                GenerateOptions options;
+                options.limit = static_cast<std::size_t>(std::max(1, rivalChoices_));
+                auto words = generator().generate(game, options);
+                if (words.size() > 1) {
+                    // The rival's choice among its best few words, judged as medium would.
+                    const auto ranked = rankMoves(game, words, words.size(), Thinking{});
+                    if (!ranked.empty() && ranked.front().word) {
+                        words.front().word = ranked.front().word->word;
+                        words.front().cards = ranked.front().word->cards;
+                    }
+                }
+                if (!words.empty() &&
+                    game.apply(engine::PlayWord{words.front().word, words.front().cards, false})
+                        .ok())
+                    continue;
+                if (!game.apply(giveUpWord(game)).ok())
+                    return false;
+                continue;
+            }
+            if (!game.apply(asMedium ? bestFollowUp(game) : finishCheaply(game)).ok())
+                return false;
+        }
+        return true;
+    }
+
+    static Action finishCheaply(const Game& game) {
+        const auto& state = game.state();
+        if (state.phase == Phase::ZeppelinChoice && !state.turn.zeppelinDrawn.empty())
+            return engine::ZeppelinKeep{state.turn.zeppelinDrawn.front()};
+        if (state.phase == Phase::Actions)
+            return engine::FinishActions{};
+        return engine::EndTurn{};
+    }
+
+    double rollout(const Game& game, const Move& move, engine::Rng& deal) const {
+        const GameState dealt = determinize(game.state(), deal);
+        try {
+            Game world = trustingGame(dealt);
+            for (const auto& placement : move.placements) {
+                if (!world.apply(placement).ok())
+                    return move.value;
+            }
+            if (move.word && !world.apply(*move.word).ok())
+                return move.value;
+            for (int guard = 0; guard < 16 && !world.isOver() && world.currentPlayer() == seat();
+                 ++guard) {
+                if (!world.apply(bestFollowUp(world)).ok())
+                    break;
+            }
+            rivalTurn(world);
+            // Further turns, everyone as medium would play them.
+            for (int t = 0; t < extraTurns_ && !world.isOver(); ++t) {
+                if (!playTurn(world, true))
+                    break;
+            }
+            double value = evaluate(world.state(), seat(), medium_.weights);
+            if (world.isOver() && settings_.winBonus != 0) {
+                // The game decided in this sample: winning matters more than the margin.
+                const auto winners = world.scores().winners;
+                const bool won = std::find(winners.begin(), winners.end(), seat()) != winners.end();
+                // A shared victory (counted 1/k by the tournament) lies between the two.
+                value += settings_.winBonus *
+                         (won ? 2.0 / static_cast<double>(winners.size()) - 1.0 : -1.0);
+            }
+            // Back at our turn: what we can make of the rivals' leftovers (captures waiting).
+            if (!world.isOver() && world.currentPlayer() == seat()) {
+                if (nextAsMedium_) {
+                    // Our next move as medium would choose it: part of what it adds.
+                    GenerateOptions options;
+                    options.values = medium_.values;
+                    options.limit = medium_.words;
+                    const auto next = rankMoves(world, generator().generate(world, options),
+                                                medium_.candidates, Thinking{}, medium_.weights);
+                    const double gain = next.empty() ? -0.5 : next.front().value - value;
+                    value += settings_.nextTurnWeight * gain;
+                } else {
+                    GenerateOptions options;
+                    options.limit = 1;
+                    const auto next = generator().generate(world, options);
+                    value += settings_.nextTurnWeight * (next.empty() ? -0.5 : next.front().value);
+                }
+            }
+            return value;
+        } catch (const std::exception&) {
+            return move.value;
+        }
+    }
+
+    static inline const MediumSettings kMediumModel{};  // the medium bot's own settings
+    HardSettings settings_;
+    int rivalChoices_ = 1;        // for the decision in progress
+    bool rivalAsMedium_ = false;  // for the decision in progress
+    bool nextAsMedium_ = false;   // for the decision in progress
+    int extraTurns_ = 0;          // for the decision in progress
+};
+
+}  // namespace
+
+}  // namespace detail
+
+using detail::requireDictionary;
+
+std::unique_ptr<Bot> makeHardBot(PlayerId seat, const Vocabulary& vocabulary,
+                                 std::uint64_t gameSeed, const HardSettings& settings) {
+    requireDictionary(vocabulary);
+    return std::make_unique<detail::HardBot>(seat, vocabulary, gameSeed, settings);
+}
+
+std::optional<Suggestion> bestWordForReview(const Game& game, const Vocabulary& vocabulary,
+                                            const Thinking& thinking) {
+    requireDictionary(vocabulary);
+    const auto& state = game.state();
+    if (state.phase != Phase::Place && state.phase != Phase::Word)
+        return std::nullopt;
+    auto bot = makeHardBot(state.currentPlayer, vocabulary, state.options.seed, HardSettings{});
+    // The hard bot's first action is its placement (or word): replay its plan.
+    Game copy = game;
+    for (int guard = 0; guard < 4; ++guard) {
+        auto action = bot->decide(copy, thinking);
+        if (!action)
+            return std::nullopt;
+        if (const auto* word = std::get_if<engine::PlayWord>(&*action)) {
+            Suggestion suggestion;
+            for (const auto& card : requiredCards(game.state())) {
+                if (const auto* entry = engine::findCard(copy.state(), card);
+                    entry && state.phase == Phase::Place)
+                    suggestion.placements.push_back(engine::PlaceCard{card, entry->cell});
+            }
+            suggestion.word = *word;
+            suggestion.preview = copy.previewWord(*word);
+            return suggestion;
+        }
+        if (!std::holds_alternative<engine::PlaceCard>(*action))
+            return std::nullopt;  // no word: redraw or pass
+        if (!copy.apply(*action).ok())
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+}  // namespace ps::bots
