@@ -333,7 +333,7 @@ class GameTest : public QObject {
             QVERIFY(window_->startGame(setup));
             for (const TableCell& cell : state().table) {
                 const BlackAction action = state().deck[cell.card].action;
-                if (action == BlackAction::PekatyBlaster || action == BlackAction::ZelZapomnienia) {
+                if (action == BlackAction::Blaster || action == BlackAction::Gel) {
                     black = cell.card;
                 }
             }
@@ -364,7 +364,7 @@ class GameTest : public QObject {
         QVERIFY(target.has_value());
         const CardId targetCard = findCell(state(), Cell{target->x(), target->y()})->card;
         test::clickCell(window_->boardView(), *target);
-        if (action == BlackAction::ZelZapomnienia) {
+        if (action == BlackAction::Gel) {
             QVERIFY(findCard(state(), targetCard)->frozen.has_value());
             const CardItem* item = window_->boardScene()->cardAt(*target);
             QVERIFY(item != nullptr && item->card().frozen);

@@ -800,7 +800,7 @@ void MainWindow::onCellClicked(QPoint cell) {
     if (controller_ == nullptr || !controller_->hasGame() || !controller_->currentSeatIsHuman()) {
         return;
     }
-    if (pendingAction_ == BlackAction::CienZaglady && shadowTape_) {
+    if (pendingAction_ == BlackAction::Shadow && shadowTape_) {
         const CardId tape = *shadowTape_;
         pendingAction_ = BlackAction::None;
         shadowTape_.reset();
@@ -827,19 +827,19 @@ void MainWindow::onCardClicked(QPoint cell) {
         const CardId card = tableCell->card;
         const BlackAction action = pendingAction_;
         switch (action) {
-            case BlackAction::PekatyBlaster:
+            case BlackAction::Blaster:
                 pendingAction_ = BlackAction::None;
                 applyAndReport(UseBlaster{card});
                 return;
-            case BlackAction::OporMaterii:
+            case BlackAction::Resistance:
                 pendingAction_ = BlackAction::None;
                 applyAndReport(UseResistance{card});
                 return;
-            case BlackAction::ZelZapomnienia:
+            case BlackAction::Gel:
                 pendingAction_ = BlackAction::None;
                 applyAndReport(UseGel{card});
                 return;
-            case BlackAction::CienZaglady: {
+            case BlackAction::Shadow: {
                 shadowTape_ = card;
                 QList<QPoint> cells;
                 for (const Action& a : controller_->game().legalActions()) {
@@ -1328,10 +1328,10 @@ void MainWindow::startBlackAction(BlackAction action) {
         return cell != nullptr ? std::optional(GameController::toPoint(cell->cell)) : std::nullopt;
     };
     switch (action) {
-        case BlackAction::CwiczebnyZeppelin:
+        case BlackAction::Zeppelin:
             applyAndReport(UseZeppelin{});
             return;
-        case BlackAction::JadroMocy: {
+        case BlackAction::Jadro: {
             QStringList names;
             QList<PlayerId> recipients;
             for (const Action& a : legal) {
@@ -1355,16 +1355,16 @@ void MainWindow::startBlackAction(BlackAction action) {
     for (const Action& a : legal) {
         std::optional<QPoint> cell;
         if (const auto* x = std::get_if<UseBlaster>(&a);
-            x && action == BlackAction::PekatyBlaster) {
+            x && action == BlackAction::Blaster) {
             cell = cellOf(x->target);
         } else if (const auto* y = std::get_if<UseResistance>(&a);
-                   y && action == BlackAction::OporMaterii) {
+                   y && action == BlackAction::Resistance) {
             cell = cellOf(y->target);
         } else if (const auto* z = std::get_if<UseGel>(&a);
-                   z && action == BlackAction::ZelZapomnienia) {
+                   z && action == BlackAction::Gel) {
             cell = cellOf(z->target);
         } else if (const auto* w = std::get_if<UseShadow>(&a);
-                   w && action == BlackAction::CienZaglady) {
+                   w && action == BlackAction::Shadow) {
             cell = cellOf(w->tape);
         }
         if (cell && !targets.contains(*cell)) {
@@ -1379,7 +1379,7 @@ void MainWindow::startBlackAction(BlackAction action) {
     shadowTape_.reset();
     scene_->setSelectableCells(targets);
     setStatus(
-        action == BlackAction::CienZaglady
+        action == BlackAction::Shadow
             ? tr("%1: click the tape card to move.").arg(controller_->actionName(action))
             : tr("%1: click the target card (outlined).").arg(controller_->actionName(action)));
 }
@@ -1393,7 +1393,7 @@ void MainWindow::chooseZeppelinCard() {
     choosingZeppelin_ = true;  // refresh() may ask again while the box is open
     const auto reset = qScopeGuard([this] { choosingZeppelin_ = false; });
     QMessageBox box(this);
-    box.setWindowTitle(controller_->actionName(BlackAction::CwiczebnyZeppelin));
+    box.setWindowTitle(controller_->actionName(BlackAction::Zeppelin));
     box.setText(tr("Keep one card on your sheet; the other goes under the stack."));
     QList<QPair<QAbstractButton*, CardId>> buttons;
     for (const CardId card : state.turn.zeppelinDrawn) {

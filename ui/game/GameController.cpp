@@ -1073,21 +1073,21 @@ QString GameController::errorMessage(const Error& error) const {
 
 QString GameController::actionName(BlackAction action) const {
     switch (action) {
-        case BlackAction::JadroMocy:
+        case BlackAction::Jadro:
             return tr("JĄDRO MOCY");
-        case BlackAction::CwiczebnyZeppelin:
+        case BlackAction::Zeppelin:
             return tr("ĆWICZEBNY ZEPPELIN");
-        case BlackAction::PekatyBlaster:
+        case BlackAction::Blaster:
             return tr("PĘKATY BLASTER");
-        case BlackAction::CienZaglady:
+        case BlackAction::Shadow:
             return tr("CIEŃ ZAGŁADY");
-        case BlackAction::OporMaterii:
+        case BlackAction::Resistance:
             return tr("OPÓR MATERII");
-        case BlackAction::SwistEnergii:
+        case BlackAction::Borrow:
             return tr("ŚWIST ENERGII");
-        case BlackAction::ZrenicePrzenikliwosci:
+        case BlackAction::DoubleUse:
             return tr("ŹRENICE PRZENIKLIWOŚCI");
-        case BlackAction::ZelZapomnienia:
+        case BlackAction::Gel:
             return tr("ŻEL ZAPOMNIENIA");
         case BlackAction::None:
             break;
