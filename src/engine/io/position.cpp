@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "engine/deck.h"
 #include "engine/io/cards.h"
@@ -298,10 +299,11 @@ class PositionReader {
         if (!list)
             return;
         requireArray(*list, "/usedWords");
+        std::set<Word> seen;  // a set, not a scan of the list: long lists stay linear-logarithmic
         for (std::size_t i = 0; i < list->size(); ++i) {
             const std::string path = childPath("/usedWords", i);
             Word word = readWord((*list)[i], path);
-            if (std::find(s_.usedWords.begin(), s_.usedWords.end(), word) != s_.usedWords.end())
+            if (!seen.insert(word).second)
                 fail(path, "\"" + toUtf8(word) + "\" is listed twice");
             s_.usedWords.push_back(std::move(word));
         }
