@@ -87,7 +87,9 @@ std::optional<int> parseOptions(CLI::App& parser, std::span<const std::string> a
     } catch (const CLI::ParseError& e) {
         return usageError(command, e.what(), err);
     }
-    const auto extras = parser.remaining();
+    auto extras = parser.remaining();
+    // CLI11 keeps the "--" that ends the options among the extras.
+    std::erase(extras, std::string("--"));
     if (!extras.empty()) {
         const auto option = std::find_if(extras.begin(), extras.end(), [](const std::string& arg) {
             return arg.size() > 1 && arg[0] == '-';
