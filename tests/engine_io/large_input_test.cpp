@@ -27,17 +27,31 @@ std::string objectWithKeys(std::size_t count, bool repeatTheFirstAtTheEnd) {
     return text + "}";
 }
 
-TEST(LargeInput, AnObjectOfTwoHundredThousandKeysParses) {
-    const auto parsed = parseStrictJson(objectWithKeys(200'000, false));
-    ASSERT_TRUE(parsed.ok()) << parsed.error.text();
-    EXPECT_EQ(parsed.value->size(), 200'000u);
+TEST(LargeInput, AnObjectUpToTheKeyCapParsesAndALargerOneIsRefused) {
+    const auto full = parseStrictJson(objectWithKeys(kMaxJsonObjectKeys, false));
+    ASSERT_TRUE(full.ok()) << full.error.text();
+    EXPECT_EQ(full.value->size(), kMaxJsonObjectKeys);
+    const auto over =
+        parseStrictJson("{\"a\": " + objectWithKeys(kMaxJsonObjectKeys + 1, false) + "}");
+    ASSERT_FALSE(over.ok());
+    EXPECT_EQ(over.error.path, "/a");
+    EXPECT_NE(over.error.message.find("more than"), std::string::npos) << over.error.text();
 }
 
-TEST(LargeInput, ADuplicateKeyAfterTwoHundredThousandOthersIsFound) {
-    const auto parsed = parseStrictJson(objectWithKeys(200'000, true));
+TEST(LargeInput, ADuplicateKeyAfterAThousandOthersIsFound) {
+    const auto parsed = parseStrictJson(objectWithKeys(kMaxJsonObjectKeys - 1, true));
     ASSERT_FALSE(parsed.ok());
     EXPECT_EQ(parsed.error.path, "/k0");
     EXPECT_NE(parsed.error.message.find("twice"), std::string::npos);
+}
+
+TEST(LargeInput, ManyObjectsOfManyKeysParse) {
+    std::string text = "[";
+    for (int i = 0; i < 200; ++i)
+        text += (i ? "," : "") + objectWithKeys(kMaxJsonObjectKeys, false);
+    const auto parsed = parseStrictJson(text + "]");
+    ASSERT_TRUE(parsed.ok()) << parsed.error.text();
+    EXPECT_EQ(parsed.value->size(), 200u);
 }
 
 TEST(LargeInput, DeepNestingIsRefusedAtTheLimit) {
@@ -101,26 +115,31 @@ TEST(LargeInput, AHugeVersionOrCountIsOutOfRangeNotWrapped) {
     EXPECT_FALSE(positionFromJson(position).ok());
 }
 
-TEST(LargeInput, ALongUsedWordListLoadsAndADuplicateAtItsEndIsFound) {
+TEST(LargeInput, AUsedWordListUpToTheCapLoadsALongerOneIsRefused) {
     Json position = newPosition();
     Json words = Json::array();
-    // 40 000 distinct words: the number i written in base 20 with Polish letters.
+    // kMaxUsedWords distinct words: the number i written in base 20 with Polish letters.
     const std::string_view letters = "abcdefghijklmnoprstu";
-    for (int i = 0; i < 40'000; ++i) {
+    for (std::size_t i = 0; i < kMaxUsedWords; ++i) {
         std::string word = "ab";
-        for (int n = i; n > 0; n /= 20)
-            word += letters[static_cast<std::size_t>(n % 20)];
+        for (std::size_t n = i; n > 0; n /= 20)
+            word += letters[n % 20];
         words.push_back(word);
     }
     position["usedWords"] = words;
     const auto loaded = positionFromJson(position);
     ASSERT_TRUE(loaded.ok()) << loaded.error.text();
-    EXPECT_EQ(loaded.value->usedWords.size(), 40'000u);
-    words.push_back(words[12'345]);
+    EXPECT_EQ(loaded.value->usedWords.size(), kMaxUsedWords);
+    words[kMaxUsedWords - 1] = words[1'234];
     position["usedWords"] = words;
-    const auto refused = positionFromJson(position);
-    ASSERT_FALSE(refused.ok());
-    EXPECT_EQ(refused.error.path, "/usedWords/40000");
+    const auto repeated = positionFromJson(position);
+    ASSERT_FALSE(repeated.ok());
+    EXPECT_EQ(repeated.error.path, "/usedWords/" + std::to_string(kMaxUsedWords - 1));
+    words.push_back("kot");
+    position["usedWords"] = words;
+    const auto tooMany = positionFromJson(position);
+    ASSERT_FALSE(tooMany.ok());
+    EXPECT_EQ(tooMany.error.path, "/usedWords");
 }
 
 // Every cell moved by (dx, 0).

@@ -63,6 +63,10 @@ class StrictBuilder {
 
     bool key(string_t& name) {
         Level& level = levels_.back();
+        if (level.keys.size() >= kMaxJsonObjectKeys) {
+            return fail(pathOf(levels_.size()),
+                        "an object of more than " + std::to_string(kMaxJsonObjectKeys) + " keys");
+        }
         // A hash set beside the object: the ordered object's own lookup is a linear scan.
         if (!level.keys.insert(name).second)
             return fail(childPath(pathOf(levels_.size()), name),
