@@ -58,6 +58,25 @@ nlohmann::ordered_json toJson(const dict::WordReport& report) {
     return j;
 }
 
+// A word per line; a longer line (e.g. /dev/zero as input) is refused, not read without end.
+constexpr std::size_t kMaxInputLineBytes = 64 * 1024;
+
+enum class LineRead { Line, End, TooLong };
+
+LineRead readBoundedLine(std::istream& in, std::string& line) {
+    line.clear();
+    for (;;) {
+        const int c = in.get();
+        if (c == std::char_traits<char>::eof())
+            return line.empty() ? LineRead::End : LineRead::Line;
+        if (c == '\n')
+            return LineRead::Line;
+        if (line.size() >= kMaxInputLineBytes)
+            return LineRead::TooLong;
+        line.push_back(static_cast<char>(c));
+    }
+}
+
 }  // namespace
 
 int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
@@ -120,7 +139,15 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
     };
     if (fromStdin) {
         std::string line;
-        while (std::getline(std::cin, line)) {
+        for (;;) {
+            const LineRead read = readBoundedLine(std::cin, line);
+            if (read == LineRead::End)
+                break;
+            if (read == LineRead::TooLong) {
+                err << "check: standard input: a line longer than " << kMaxInputLineBytes
+                    << " bytes (one word per line)\n";
+                return kExitUsage;
+            }
             if (!report(line))
                 break;
         }

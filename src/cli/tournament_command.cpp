@@ -202,9 +202,12 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
     // The standard deck is built into the program; --deck FILE plays with another one.
     engine::Deck deck = engine::io::standardDeck();
     if (deckPath) {
-        auto loaded = engine::loadDeckFile(*deckPath);
+        const auto text = readInputFile(*deckPath, "tournament", err);
+        if (!text)
+            return kExitUsage;
+        auto loaded = engine::parseDeckJson(*text);
         if (!loaded.deck) {
-            err << "tournament: " << loaded.error << "\n";
+            err << "tournament: " << *deckPath << ": " << loaded.error << "\n";
             return kExitUsage;
         }
         deck = *loaded.deck;
