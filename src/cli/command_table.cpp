@@ -15,8 +15,8 @@ constexpr Command kCommands[] = {
      "             [--dict FILE] [--deck FILE] [--common-words FILE] [--hard-SETTING VALUE...]",
      "seat-rotated games between bot levels: win rates (95% CI) and mean scores", runTournament},
     {"new",
-     "new --players N [--seed S] [--variant] [--start-player P] [--min-length L]\n"
-     "             [--redraw-limit R]",
+     "new --players N [--seed S] [--variant] [--start-player P] [--min-length L] "
+     "[--redraw-limit R]",
      "print the starting position of a new game (JSON)", runNew},
     {"apply", "apply --position FILE --actions FILE [--dict FILE] [--events]",
      "apply a JSON list of actions; print the position, or the first action refused", runApply},
