@@ -153,13 +153,16 @@ Cell readCell(const Json& value, const std::string& path) {
 PlayerId readPlayer(const Json& value, const std::string& path, int players) {
     if (!value.is_number_integer())
         wrongType(value, path, "a player number");
-    const auto v = value.get<long long>();
-    if (v < 0 || v >= players) {
+    // Compared before narrowing, as unsigned when nlohmann stored it so (2^64 - 1 is not -1).
+    const bool exists = value.is_number_unsigned()
+                            ? value.get<std::uint64_t>() < static_cast<std::uint64_t>(players)
+                            : value.get<long long>() >= 0 && value.get<long long>() < players;
+    if (!exists) {
         fail(path, "player " + shortText(value) + " does not exist (the game has " +
                        std::to_string(players) + " players, 0 to " + std::to_string(players - 1) +
                        ")");
     }
-    return static_cast<PlayerId>(v);
+    return static_cast<PlayerId>(value.get<long long>());
 }
 
 Json cellJson(Cell cell) {
