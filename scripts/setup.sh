@@ -8,7 +8,7 @@ packages=(
     # toolchain
     g++ cmake ninja-build pkg-config clang-format
     # libraries
-    libicu-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libhunspell-dev
+    libicu-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libhunspell-dev libcli11-dev
     # Qt 6 Widgets, SVG, translations (Qt Linguist tools)
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev

@@ -1,8 +1,11 @@
 #include "bots/common_words.h"
 
 #include <cstdlib>
-#include <fstream>
+#include <sstream>
 #include <string>
+
+#include "dictionary/data_files.h"
+#include "text/bounded_file.h"
 
 namespace ps::bots {
 
@@ -22,9 +25,10 @@ CommonWords::CommonWords(const std::vector<Word>& ranked) {
 }
 
 CommonWords CommonWords::load(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw std::runtime_error("common words: cannot open " + path.string());
+    auto read = text::readFileBounded(path, kMaxCommonWordsBytes);
+    if (!read.text)
+        throw std::runtime_error("common words: " + read.error);
+    std::istringstream in(std::move(*read.text));
     std::vector<Word> ranked;
     std::string line;
     while (std::getline(in, line)) {
@@ -59,24 +63,7 @@ std::optional<std::size_t> CommonWords::rank(std::span<const Letter> word) const
 }
 
 std::optional<std::filesystem::path> findCommonWordsFile() {
-    std::vector<std::filesystem::path> paths;
-    if (const char* env = std::getenv("POTEGA_COMMON_WORDS"); env != nullptr && *env != '\0')
-        paths.emplace_back(env);
-#ifdef POTEGA_BUILD_DATA_DIR
-    paths.emplace_back(std::filesystem::path(POTEGA_BUILD_DATA_DIR) / "common-words-pl.txt");
-#endif
-#ifdef POTEGA_INSTALL_DATA_DIR
-    paths.emplace_back(std::filesystem::path(POTEGA_INSTALL_DATA_DIR) / "common-words-pl.txt");
-#endif
-    std::error_code error;
-    const auto exe = std::filesystem::read_symlink("/proc/self/exe", error);
-    if (!error)
-        paths.push_back(exe.parent_path() / "common-words-pl.txt");
-    for (const auto& path : paths) {
-        if (std::filesystem::is_regular_file(path, error))
-            return path;
-    }
-    return std::nullopt;
+    return dict::findDataFile(kCommonWordsFileName, kCommonWordsVariable);
 }
 
 }  // namespace ps::bots

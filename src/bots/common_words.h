@@ -37,8 +37,12 @@ class CommonWords {
     std::unordered_map<Word, std::size_t, Hash> ranks_;
 };
 
-// Where the list is looked for, in order: $POTEGA_COMMON_WORDS, the build tree's data dir, the
-// installed data dir, next to the running executable. The first existing file, or nothing.
+inline constexpr const char* kCommonWordsFileName = "common-words-pl.txt";
+inline constexpr const char* kCommonWordsVariable = "POTEGA_COMMON_WORDS";
+inline constexpr std::size_t kMaxCommonWordsBytes = std::size_t{64} << 20;
+
+// $POTEGA_COMMON_WORDS when set (even when it names no usable file: loading it then says why),
+// else the first common-words-pl.txt of the data search path (dictionary/data_files.h).
 std::optional<std::filesystem::path> findCommonWordsFile();
 
 }  // namespace ps::bots

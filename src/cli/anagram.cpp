@@ -1,6 +1,5 @@
 // potega-slowa-cli anagram LETTERS [--must LETTERS] [--min N] [--max N] [--dict FILE]
 #include <algorithm>
-#include <charconv>
 #include <ostream>
 
 #include "cli/commands.h"
@@ -9,65 +8,32 @@
 
 namespace ps::cli {
 
-namespace {
-
-constexpr std::string_view kUsage =
-    "usage: potega-slowa-cli anagram LETTERS [--must LETTERS] [--min N] [--max N] [--dict FILE]\n";
-
-std::optional<std::size_t> parseCount(const std::string& text) {
-    std::size_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size()) {
-        return std::nullopt;
-    }
-    return value;
-}
-
-}  // namespace
-
 int runAnagram(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     std::optional<std::string> dictPath;
     std::optional<std::string> letters;
     std::optional<std::string> must;
     std::size_t minLength = 2;
     std::size_t maxLength = text::kMaxWordLength;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        bool missing = false;
-        if (!arg.empty() && arg[0] != '-') {
-            if (letters) {
-                err << "anagram: more than one LETTERS argument: " << arg << "\n" << kUsage;
-                return kExitUsage;
-            }
-            letters = arg;
-        } else if (auto value = optionValue(args, i, "--dict", missing)) {
-            dictPath = value;
-        } else if (auto mustValue = optionValue(args, i, "--must", missing)) {
-            must = mustValue;
-        } else if (auto minValue = optionValue(args, i, "--min", missing)) {
-            const auto n = parseCount(*minValue);
-            if (!n) {
-                err << "anagram: --min needs a number, not \"" << *minValue << "\"\n";
-                return kExitUsage;
-            }
-            minLength = *n;
-        } else if (auto maxValue = optionValue(args, i, "--max", missing)) {
-            const auto n = parseCount(*maxValue);
-            if (!n) {
-                err << "anagram: --max needs a number, not \"" << *maxValue << "\"\n";
-                return kExitUsage;
-            }
-            maxLength = *n;
-        } else {
-            err << "anagram: " << (missing ? "missing value for " : "unknown option ") << arg
-                << "\n"
-                << kUsage;
-            return kExitUsage;
-        }
+    auto parser = makeParser("anagram");
+    parser->add_option("letters", letters, "the letters to use")->type_name("LETTERS");
+    parser->add_option("--must", must, "letters every word must use")->type_name("LETTERS");
+    parser->add_option("--min", minLength, "shortest word")
+        ->type_name("N")
+        ->check(integerIn(1, static_cast<long long>(text::kMaxWordLength)));
+    parser->add_option("--max", maxLength, "longest word")
+        ->type_name("N")
+        ->check(integerIn(1, static_cast<long long>(text::kMaxWordLength)));
+    parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return *stop;
+    if (minLength > maxLength) {
+        return usageError("anagram",
+                          "--min " + std::to_string(minLength) + " is more than --max " +
+                              std::to_string(maxLength) + ": no word can have that length",
+                          err);
     }
     if (!letters) {
-        err << "anagram: no letters given\n" << kUsage;
-        return kExitUsage;
+        return usageError("anagram", "no letters given", err);
     }
     const auto available = text::parseWord(*letters);
     if (!available.ok()) {

@@ -5,99 +5,76 @@
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "dictionary/word_check.h"
 #include "text/normalize.h"
 
 namespace ps::cli {
 
 namespace {
 
-struct UsedWord {
-    Word letters;
-    std::string text;
-};
-
-struct Verdict {
-    std::string input;
-    std::string word;  // normalised lowercase
-    bool valid = false;
-    std::optional<std::string> lemma;
-    dict::Relation relation = dict::Relation::None;
-    std::string relatedTo;
-    std::optional<std::string> error;
-};
-
-Verdict judge(const dict::Dictionary& dictionary, const std::vector<UsedWord>& used,
-              const std::string& input) {
-    Verdict v;
-    v.input = input;
-    const auto parsed = text::parseWord(input);
-    if (!parsed.ok()) {
-        v.word = text::toLowerPolish(text::normalizeText(input));
-        v.error = parsed.error;
-        return v;
-    }
-    const Word& letters = *parsed.word;
-    v.word = toUtf8(letters);
-    v.valid = dictionary.contains(letters);
-    if (!v.valid) {
-        return v;
-    }
-    const auto heads = dictionary.headwords(letters);
-    if (!heads.empty()) {
-        v.lemma = toUtf8(heads.front());
-    }
-    for (const UsedWord& u : used) {
-        const auto relation = dictionary.relation(letters, u.letters);
-        if (relation == dict::Relation::SameFamily ||
-            (relation == dict::Relation::Suspected && v.relation == dict::Relation::None)) {
-            v.relation = relation;
-            v.relatedTo = u.text;
-        }
-        if (relation == dict::Relation::SameFamily) {
-            break;
+std::string describe(const dict::WordReport& report) {
+    if (report.error)
+        return report.input + ": malformed input: " + *report.error;
+    if (!report.valid)
+        return report.word + ": not in the dictionary";
+    if (report.relations.empty())
+        return report.word + ": valid";
+    // The strongest relation first, then how many more there are.
+    const dict::RelatedWord& first = report.relations.front();
+    std::string line =
+        first.relation == dict::Relation::SameFamily
+            ? report.word + ": related to the used word \"" + first.word + "\" (same family)"
+            : report.word + ": may be related to the used word \"" + first.word +
+                  "\" (the table decides)";
+    if (report.relations.size() > 1) {
+        line += "; also";
+        for (std::size_t i = 1; i < report.relations.size(); ++i) {
+            line += (i > 1 ? ", \"" : " \"") + report.relations[i].word + "\" (" +
+                    std::string(dict::relationName(report.relations[i].relation)) + ")";
         }
     }
-    return v;
+    return line;
 }
 
-bool acceptable(const Verdict& v) {
-    return v.valid && v.relation == dict::Relation::None;
-}
-
-std::string describe(const Verdict& v) {
-    if (v.error) {
-        return v.input + ": malformed input: " + *v.error;
-    }
-    if (!v.valid) {
-        return v.word + ": not in the dictionary";
-    }
-    switch (v.relation) {
-        case dict::Relation::SameFamily:
-            return v.word + ": related to the used word \"" + v.relatedTo + "\" (same family)";
-        case dict::Relation::Suspected:
-            return v.word + ": may be related to the used word \"" + v.relatedTo +
-                   "\" (the table decides)";
-        case dict::Relation::None:
-            break;
-    }
-    return v.word + ": valid";
-}
-
-nlohmann::ordered_json toJson(const Verdict& v) {
-    nlohmann::ordered_json j;
-    j["input"] = v.input;
-    j["word"] = v.word;
-    j["valid"] = v.valid;
-    j["lemma"] = v.lemma ? nlohmann::ordered_json(*v.lemma) : nlohmann::ordered_json(nullptr);
-    if (v.relation == dict::Relation::None) {
+nlohmann::ordered_json toJson(const dict::WordReport& report) {
+    using Json = nlohmann::ordered_json;
+    Json j;
+    j["input"] = report.input;
+    j["word"] = report.word;
+    j["valid"] = report.valid;
+    j["lemma"] = report.lemma ? Json(*report.lemma) : Json(nullptr);
+    // "relation": the strongest (as before); "relations": every one, strongest first.
+    if (report.relations.empty()) {
         j["relation"] = nullptr;
     } else {
-        j["relation"] = {
-            {"kind", v.relation == dict::Relation::SameFamily ? "same-family" : "suspected"},
-            {"with", v.relatedTo}};
+        j["relation"] = {{"kind", dict::relationName(report.relations.front().relation)},
+                         {"with", report.relations.front().word}};
     }
-    j["error"] = v.error ? nlohmann::ordered_json(*v.error) : nlohmann::ordered_json(nullptr);
+    Json all = Json::array();
+    for (const auto& related : report.relations)
+        all.push_back({{"kind", dict::relationName(related.relation)}, {"with", related.word}});
+    j["relations"] = std::move(all);
+    j["error"] = report.error ? Json(*report.error) : Json(nullptr);
     return j;
+}
+
+// A word per line; a longer line (e.g. /dev/zero as input) is refused, not read without end.
+constexpr std::size_t kMaxInputLineBytes = 64 * 1024;
+
+enum class LineRead { Line, End, TooLong };
+
+LineRead readBoundedLine(std::istream& in, std::string& line) {
+    line.clear();
+    for (;;) {
+        const int c = in.get();
+        if (c == std::char_traits<char>::eof())
+            return line.empty() ? LineRead::End : LineRead::Line;
+        if (c == '\n')
+            return LineRead::Line;
+        if (line.size() >= kMaxInputLineBytes)
+            return LineRead::TooLong;
+        line.push_back(static_cast<char>(c));
+    }
 }
 
 }  // namespace
@@ -107,39 +84,20 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
     std::optional<std::string> usedList;
     bool json = false;
     std::vector<std::string> words;
-    bool optionsDone = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (!optionsDone && arg == "--") {
-            optionsDone = true;
-            continue;
-        }
-        if (optionsDone || arg.empty() || arg[0] != '-' || arg == "-") {
-            words.push_back(arg);
-            continue;
-        }
-        bool missing = false;
-        if (arg == "--json") {
-            json = true;
-        } else if (auto value = optionValue(args, i, "--dict", missing)) {
-            dictPath = value;
-        } else if (auto used = optionValue(args, i, "--used", missing)) {
-            usedList = used;
-        } else {
-            err << "check: " << (missing ? "missing value for " : "unknown option ") << arg
-                << "\nusage: potega-slowa-cli check [--dict FILE] [--used W1,W2,...] [--json] "
-                   "WORD...\n";
-            return kExitUsage;
-        }
-    }
+    auto parser = makeParser("check");
+    parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
+    parser->add_option("--used", usedList, "the words already used, separated by commas")
+        ->type_name("W1,W2,...");
+    parser->add_flag("--json", json, "one JSON object per word");
+    parser->add_option("words", words, "the words to check; \"-\" reads standard input")
+        ->type_name("WORD");
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return *stop;
+    if (words.empty())
+        return usageError("check", "no words given (WORD \"-\" reads standard input)", err);
     // "-" reads the words from standard input, one per line (interactive checking).
     const bool fromStdin = words.size() == 1 && words.front() == "-";
-    if (words.empty()) {
-        err << "check: no words given\nusage: potega-slowa-cli check [--dict FILE] "
-               "[--used W1,W2,...] [--json] WORD...   (WORD \"-\" reads standard input)\n";
-        return kExitUsage;
-    }
-    std::vector<UsedWord> used;
+    std::vector<Word> used;
     if (usedList) {
         std::size_t begin = 0;
         while (begin <= usedList->size()) {
@@ -157,33 +115,46 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
                 err << "check: --used: \"" << item << "\": " << parsed.error << "\n";
                 return kExitUsage;
             }
-            used.push_back({*parsed.word, toUtf8(*parsed.word)});
+            used.push_back(*parsed.word);
         }
     }
     const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary) {
         return kExitUsage;
     }
+    const dict::UsedWordIndex usedIndex(*dictionary, std::move(used));
     bool allAcceptable = true;
     const auto report = [&](const std::string& input) {
-        const Verdict v = judge(*dictionary, used, input);
-        allAcceptable = allAcceptable && acceptable(v);
+        const dict::WordReport verdict = dict::checkWord(*dictionary, usedIndex, input);
+        allAcceptable = allAcceptable && verdict.acceptable();
         if (json) {
-            out << toJson(v).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
+            out << toJson(verdict).dump(-1, ' ', false,
+                                        nlohmann::ordered_json::error_handler_t::replace)
                 << "\n";
         } else {
-            out << describe(v) << "\n";
+            out << describe(verdict) << "\n";
         }
         out.flush();
+        return static_cast<bool>(out);  // stop when the output cannot be written
     };
     if (fromStdin) {
         std::string line;
-        while (std::getline(std::cin, line)) {
-            report(line);
+        for (;;) {
+            const LineRead read = readBoundedLine(std::cin, line);
+            if (read == LineRead::End)
+                break;
+            if (read == LineRead::TooLong) {
+                err << "check: standard input: a line longer than " << kMaxInputLineBytes
+                    << " bytes (one word per line)\n";
+                return kExitUsage;
+            }
+            if (!report(line))
+                break;
         }
     } else {
         for (const std::string& w : words) {
-            report(w);
+            if (!report(w))
+                break;
         }
     }
     return allAcceptable ? kExitOk : kExitNegative;

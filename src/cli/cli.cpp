@@ -1,10 +1,20 @@
+#include <cerrno>
+#include <cstring>
+#include <new>
 #include <ostream>
+#include <string>
 
 #include "cli/commands.h"
 
 namespace ps::cli {
 
 namespace {
+
+// The system's reason for the last failed write, when there is one.
+std::string outputFault() {
+    const int error = errno;
+    return error != 0 ? std::string(" (") + std::strerror(error) + ")" : std::string();
+}
 
 void printHelp(std::ostream& out) {
     out << "usage: potega-slowa-cli COMMAND [ARGS...]\n"
@@ -15,8 +25,20 @@ void printHelp(std::ostream& out) {
     }
     out << "\nThe dictionary is --dict FILE, else $POTEGA_DICTIONARY, else polish.dict in the\n"
            "build tree, the installed data directory or next to the program.\n"
-           "Exit status: 0 yes / done, 1 no (e.g. a word is not valid), 2 usage or dictionary "
-           "error.\n";
+           "Exit status: 0 yes / done, 1 no (e.g. a word is not valid, an action refused), 2 any\n"
+           "error: bad arguments, an unreadable or broken file or dictionary, output that cannot\n"
+           "be written.\n";
+}
+
+// A command's output that could not be written (a full disk, a closed pipe) is a failure
+// whatever the command answered.
+int finish(int status, std::ostream& out, std::ostream& err) {
+    out.flush();
+    if (!out) {
+        err << "potega-slowa-cli: cannot write the output" << outputFault() << "\n";
+        return kExitUsage;
+    }
+    return status;
 }
 
 }  // namespace
@@ -28,19 +50,23 @@ int runCli(std::span<const std::string> args, std::ostream& out, std::ostream& e
     }
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         printHelp(out);
-        return kExitOk;
+        return finish(kExitOk, out, err);
     }
     for (const Command& command : commands()) {
         if (args[0] == command.name) {
-            const auto rest = args.subspan(1);
-            for (const std::string& arg : rest) {
-                if (arg == "--help" || arg == "-h") {
-                    out << "usage: potega-slowa-cli " << command.usage << "\n  " << command.summary
-                        << "\n";
-                    return kExitOk;
-                }
+            int status = kExitUsage;
+            // Every failure is a message and status 2, never an abort (main adds the same
+            // guard around everything).
+            try {
+                status = command.run(args.subspan(1), out, err);
+            } catch (const std::bad_alloc&) {
+                err << "potega-slowa-cli " << command.name << ": out of memory\n";
+                return kExitUsage;
+            } catch (const std::exception& e) {
+                err << "potega-slowa-cli " << command.name << ": " << e.what() << "\n";
+                return kExitUsage;
             }
-            return command.run(rest, out, err);
+            return finish(status, out, err);
         }
     }
     err << "potega-slowa-cli: unknown command '" << args[0] << "'\n\n";

@@ -10,9 +10,13 @@ constexpr Command kCommands[] = {
      "check words against the dictionary and the words already used", runCheck},
     {"anagram", "anagram LETTERS [--must LETTERS] [--min N] [--max N] [--dict FILE]",
      "list the words the letters can make", runAnagram},
-    {"tournament", "tournament --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--variant]",
+    {"tournament",
+     "tournament --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--variant] [--verbose]\n"
+     "             [--dict FILE] [--deck FILE] [--common-words FILE] [--hard-SETTING VALUE...]",
      "seat-rotated games between bot levels: win rates (95% CI) and mean scores", runTournament},
-    {"new", "new --players N [--seed S] [--variant] [--start-player P] [--min-length L]",
+    {"new",
+     "new --players N [--seed S] [--variant] [--start-player P] [--min-length L] "
+     "[--redraw-limit R]",
      "print the starting position of a new game (JSON)", runNew},
     {"apply", "apply --position FILE --actions FILE [--dict FILE] [--events]",
      "apply a JSON list of actions; print the position, or the first action refused", runApply},

@@ -27,49 +27,10 @@ namespace {
 
 using engine::io::Json;
 
-// Reads a whole file; nothing (and a message on err) when it cannot be read.
-std::optional<std::string> readText(const std::string& path, std::string_view command,
-                                    std::ostream& err) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        err << command << ": cannot open " << path << "\n";
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-std::optional<long long> parseInteger(const std::string& text, long long min, long long max) {
-    try {
-        std::size_t used = 0;
-        const long long value = std::stoll(text, &used);
-        if (used != text.size() || value < min || value > max)
-            return std::nullopt;
-        return value;
-    } catch (const std::exception&) {
-        return std::nullopt;
-    }
-}
-
-std::optional<std::uint64_t> parseSeed(const std::string& text) {
-    try {
-        std::size_t used = 0;
-        if (text.empty() || text[0] == '-')
-            return std::nullopt;
-        const unsigned long long value = std::stoull(text, &used);
-        if (used != text.size())
-            return std::nullopt;
-        return value;
-    } catch (const std::exception&) {
-        return std::nullopt;
-    }
-}
-
 // Loads a position file, printing the fault (file: /path: message) on err.
 std::optional<engine::GameState> loadPositionFile(const std::string& path, std::string_view command,
                                                   std::ostream& err) {
-    const auto text = readText(path, command, err);
+    const auto text = readInputFile(path, command, err);
     if (!text)
         return std::nullopt;
     auto loaded = engine::io::loadPosition(*text);
@@ -78,47 +39,6 @@ std::optional<engine::GameState> loadPositionFile(const std::string& path, std::
         return std::nullopt;
     }
     return std::move(*loaded.value);
-}
-
-// The options the commands share: --name VALUE pairs and flags, checked against a list.
-struct Parsed {
-    std::map<std::string, std::string> values;
-    std::set<std::string> flags;
-    std::vector<std::string> positional;
-};
-
-std::optional<Parsed> parseArgs(std::span<const std::string> args, std::string_view command,
-                                std::initializer_list<std::string_view> valueOptions,
-                                std::initializer_list<std::string_view> flagOptions,
-                                std::string_view usage, std::ostream& err) {
-    Parsed parsed;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        bool missing = false;
-        bool matched = false;
-        for (std::string_view name : valueOptions) {
-            if (auto value = optionValue(args, i, name, missing)) {
-                parsed.values[std::string(name)] = *value;
-                matched = true;
-                break;
-            }
-            if (missing) {
-                err << command << ": missing value for " << name << "\n" << usage;
-                return std::nullopt;
-            }
-        }
-        if (matched)
-            continue;
-        const std::string& arg = args[i];
-        if (std::find(flagOptions.begin(), flagOptions.end(), arg) != flagOptions.end()) {
-            parsed.flags.insert(arg);
-        } else if (!arg.empty() && arg[0] == '-') {
-            err << command << ": unknown option " << arg << "\n" << usage;
-            return std::nullopt;
-        } else {
-            parsed.positional.push_back(arg);
-        }
-    }
-    return parsed;
 }
 
 // A word source over the compiled dictionary: a random sample (reservoir) of the anagrams, so
@@ -151,69 +71,43 @@ engine::io::WordSource dictionarySource(std::shared_ptr<const dict::Dictionary> 
     };
 }
 
-constexpr std::string_view kNewUsage =
-    "usage: potega-slowa-cli new --players N [--seed S] [--variant] [--start-player P]\n"
-    "           [--min-length L] [--redraw-limit R]\n";
-
 }  // namespace
 
 int runNew(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    const auto parsed = parseArgs(
-        args, "new", {"--players", "--seed", "--start-player", "--min-length", "--redraw-limit"},
-        {"--variant"}, kNewUsage, err);
-    if (!parsed)
-        return kExitUsage;
-    if (!parsed->positional.empty()) {
-        err << "new: unexpected argument " << parsed->positional.front() << "\n" << kNewUsage;
-        return kExitUsage;
-    }
     engine::GameOptions options;
-    const auto& v = parsed->values;
-    if (!v.contains("--players")) {
-        err << "new: --players N is required (2 to 4)\n" << kNewUsage;
-        return kExitUsage;
-    }
-    const auto players = parseInteger(v.at("--players"), 2, 4);
-    if (!players) {
-        err << "new: --players must be 2, 3 or 4\n";
-        return kExitUsage;
-    }
-    options.players = static_cast<int>(*players);
-    options.blackCardVariant = parsed->flags.contains("--variant");
-    if (v.contains("--seed")) {
-        const auto seed = parseSeed(v.at("--seed"));
-        if (!seed) {
-            err << "new: --seed must be an integer from 0 to 18446744073709551615\n";
-            return kExitUsage;
+    std::optional<std::uint64_t> seed;
+    std::optional<int> startPlayer;
+    auto parser = makeParser("new");
+    parser->add_option("--players", options.players, "players at the table")
+        ->type_name("N")
+        ->required()
+        ->check(integerIn(engine::kMinPlayers, engine::kMaxPlayers));
+    parser->add_option("--seed", seed, "the shuffle's seed (default: the clock)")
+        ->type_name("S")
+        ->check(seedValue());
+    parser->add_flag("--variant", options.blackCardVariant, "the black-card variant");
+    parser->add_option("--start-player", startPlayer, "who starts (0 = first player)")
+        ->type_name("P")
+        ->check(integerIn(0, engine::kMaxPlayers - 1));
+    parser->add_option("--min-length", options.minWordLength, "shortest word (rules D5)")
+        ->type_name("L")
+        ->check(integerIn(engine::kMinWordLengthLowest, engine::kMinWordLengthHighest));
+    parser->add_option("--redraw-limit", options.redrawLimit, "redraws per turn (rules D9)")
+        ->type_name("R")
+        ->check(integerIn(engine::kRedrawLimitLowest, engine::kRedrawLimitHighest));
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return *stop;
+    options.seed = seed ? *seed
+                        : static_cast<std::uint64_t>(
+                              std::chrono::system_clock::now().time_since_epoch().count());
+    if (startPlayer) {
+        if (*startPlayer >= options.players) {
+            return usageError(
+                "new",
+                "--start-player must be a player from 0 to " + std::to_string(options.players - 1),
+                err);
         }
-        options.seed = *seed;
-    } else {
-        options.seed =
-            static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-    }
-    if (v.contains("--start-player")) {
-        const auto start = parseInteger(v.at("--start-player"), 0, options.players - 1);
-        if (!start) {
-            err << "new: --start-player must be a player from 0 to " << options.players - 1 << "\n";
-            return kExitUsage;
-        }
-        options.startPlayer = static_cast<engine::PlayerId>(*start);
-    }
-    if (v.contains("--min-length")) {
-        const auto length = parseInteger(v.at("--min-length"), 2, 5);
-        if (!length) {
-            err << "new: --min-length must be 2 to 5 (rules D5)\n";
-            return kExitUsage;
-        }
-        options.minWordLength = static_cast<int>(*length);
-    }
-    if (v.contains("--redraw-limit")) {
-        const auto limit = parseInteger(v.at("--redraw-limit"), 0, 9);
-        if (!limit) {
-            err << "new: --redraw-limit must be 0 to 9 (rules D9)\n";
-            return kExitUsage;
-        }
-        options.redrawLimit = static_cast<int>(*limit);
+        options.startPlayer = static_cast<engine::PlayerId>(*startPlayer);
     }
     // Dealing needs no dictionary: no word is checked.
     struct NoWords final : dict::Lexicon {
@@ -227,37 +121,37 @@ int runNew(std::span<const std::string> args, std::ostream& out, std::ostream& e
     return kExitOk;
 }
 
-namespace {
-constexpr std::string_view kApplyUsage =
-    "usage: potega-slowa-cli apply --position FILE --actions FILE [--dict FILE] [--events]\n";
-}
-
 int runApply(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    const auto parsed = parseArgs(args, "apply", {"--position", "--actions", "--dict"},
-                                  {"--events"}, kApplyUsage, err);
-    if (!parsed)
-        return kExitUsage;
-    const auto& v = parsed->values;
-    if (!v.contains("--position") || !v.contains("--actions") || !parsed->positional.empty()) {
-        err << "apply: --position FILE and --actions FILE are required\n" << kApplyUsage;
-        return kExitUsage;
-    }
-    auto state = loadPositionFile(v.at("--position"), "apply", err);
+    std::string positionPath;
+    std::string actionsPath;
+    std::optional<std::string> dictPath;
+    bool withEvents = false;
+    auto parser = makeParser("apply");
+    parser->add_option("--position", positionPath, "the position (JSON)")
+        ->type_name("FILE")
+        ->required();
+    parser->add_option("--actions", actionsPath, "a JSON list of actions")
+        ->type_name("FILE")
+        ->required();
+    parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
+    parser->add_flag("--events", withEvents, "print the events too");
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return *stop;
+    auto state = loadPositionFile(positionPath, "apply", err);
     if (!state)
         return kExitUsage;
-    const auto actionsText = readText(v.at("--actions"), "apply", err);
+    const auto actionsText = readInputFile(actionsPath, "apply", err);
     if (!actionsText)
         return kExitUsage;
     const auto actionsJson = engine::io::parseStrictJson(*actionsText);
     if (!actionsJson.ok() || !actionsJson.value->is_array()) {
-        err << "apply: " << v.at("--actions") << ": "
+        err << "apply: " << actionsPath << ": "
             << (actionsJson.ok() ? std::string("(document): must be an array of actions")
                                  : actionsJson.error.text())
             << "\n";
         return kExitUsage;
     }
-    const auto dictionary = openDictionary(
-        v.contains("--dict") ? std::optional<std::string>(v.at("--dict")) : std::nullopt, err);
+    const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary)
         return kExitUsage;
     engine::Game game(std::move(*state), *dictionary);
@@ -268,7 +162,7 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
         const auto action = engine::io::actionFromJson(list[i], game.state().deck, &game.state(),
                                                        engine::io::childPath("", i));
         if (!action.ok()) {
-            err << "apply: " << v.at("--actions") << ": " << action.error.text() << "\n";
+            err << "apply: " << actionsPath << ": " << action.error.text() << "\n";
             return kExitUsage;
         }
         const engine::Result result = game.apply(*action.value);
@@ -286,7 +180,7 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
         for (const auto& event : result.events)
             events.push_back(engine::io::eventToJson(event, game.state().deck));
     }
-    if (parsed->flags.contains("--events")) {
+    if (withEvents) {
         out << engine::io::formatJson(
             Json{{"position", engine::io::positionToJson(game.state())}, {"events", events}});
     } else {
@@ -295,39 +189,30 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
     return kExitOk;
 }
 
-namespace {
-constexpr std::string_view kScoreUsage = "usage: potega-slowa-cli score --position FILE\n";
-}
-
 int runScore(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    const auto parsed = parseArgs(args, "score", {"--position"}, {}, kScoreUsage, err);
-    if (!parsed)
-        return kExitUsage;
-    if (!parsed->values.contains("--position") || !parsed->positional.empty()) {
-        err << "score: --position FILE is required\n" << kScoreUsage;
-        return kExitUsage;
-    }
-    const auto state = loadPositionFile(parsed->values.at("--position"), "score", err);
+    std::string positionPath;
+    auto parser = makeParser("score");
+    parser->add_option("--position", positionPath, "the position (JSON)")
+        ->type_name("FILE")
+        ->required();
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return *stop;
+    const auto state = loadPositionFile(positionPath, "score", err);
     if (!state)
         return kExitUsage;
     out << engine::io::formatJson(engine::io::scoresToJson(engine::computeScores(*state), *state));
     return kExitOk;
 }
 
-namespace {
-constexpr std::string_view kReplayUsage = "usage: potega-slowa-cli replay RECORD [--dict FILE]\n";
-}
-
 int runReplay(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    const auto parsed = parseArgs(args, "replay", {"--dict"}, {}, kReplayUsage, err);
-    if (!parsed)
-        return kExitUsage;
-    if (parsed->positional.size() != 1) {
-        err << "replay: give one record file\n" << kReplayUsage;
-        return kExitUsage;
-    }
-    const std::string& path = parsed->positional.front();
-    const auto text = readText(path, "replay", err);
+    std::string path;
+    std::optional<std::string> dictPath;
+    auto parser = makeParser("replay");
+    parser->add_option("record", path, "the record file (JSON)")->type_name("RECORD")->required();
+    parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return *stop;
+    const auto text = readInputFile(path, "replay", err);
     if (!text)
         return kExitUsage;
     const auto record = engine::io::loadRecord(*text);
@@ -335,9 +220,7 @@ int runReplay(std::span<const std::string> args, std::ostream& out, std::ostream
         err << "replay: " << path << ": " << record.error.text() << "\n";
         return kExitUsage;
     }
-    const auto& v = parsed->values;
-    const auto dictionary = openDictionary(
-        v.contains("--dict") ? std::optional<std::string>(v.at("--dict")) : std::nullopt, err);
+    const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary)
         return kExitUsage;
     const auto replayed = engine::io::replay(*record.value, *dictionary);
@@ -359,34 +242,33 @@ int runReplay(std::span<const std::string> args, std::ostream& out, std::ostream
     return kExitOk;
 }
 
-namespace {
-constexpr std::string_view kSimulateUsage =
-    "usage: potega-slowa-cli simulate --games N [--players K] [--seed S] [--variant]\n"
-    "           [--dict FILE] [--json]\n";
-}
-
 int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    const auto parsed = parseArgs(args, "simulate", {"--games", "--players", "--seed", "--dict"},
-                                  {"--variant", "--json"}, kSimulateUsage, err);
-    if (!parsed)
-        return kExitUsage;
-    const auto& v = parsed->values;
-    if (!v.contains("--games") || !parsed->positional.empty()) {
-        err << "simulate: --games N is required\n" << kSimulateUsage;
-        return kExitUsage;
-    }
-    const auto games = parseInteger(v.at("--games"), 1, 10'000'000);
-    const auto players = v.contains("--players") ? parseInteger(v.at("--players"), 2, 4)
-                                                 : std::optional<long long>(4);
-    const auto seed =
-        v.contains("--seed") ? parseSeed(v.at("--seed")) : std::optional<std::uint64_t>(1);
-    if (!games || !players || !seed) {
-        err << "simulate: --games must be a positive integer, --players 2 to 4, --seed an "
-               "integer >= 0\n";
-        return kExitUsage;
-    }
-    const auto dictionary = openDictionary(
-        v.contains("--dict") ? std::optional<std::string>(v.at("--dict")) : std::nullopt, err);
+    long long gameCount = 0;
+    int playerCount = 4;
+    std::uint64_t firstSeed = 1;
+    bool variant = false;
+    bool json = false;
+    std::optional<std::string> dictPath;
+    auto parser = makeParser("simulate");
+    parser->add_option("--games", gameCount, "games to play")
+        ->type_name("N")
+        ->required()
+        ->check(integerIn(1, 10'000'000));
+    parser->add_option("--players", playerCount, "players per game")
+        ->type_name("K")
+        ->check(integerIn(engine::kMinPlayers, engine::kMaxPlayers));
+    parser->add_option("--seed", firstSeed, "the first game's seed")
+        ->type_name("S")
+        ->check(seedValue());
+    parser->add_flag("--variant", variant, "the black-card variant");
+    parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
+    parser->add_flag("--json", json, "print the figures as JSON");
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return *stop;
+    const std::optional<long long> games = gameCount;
+    const std::optional<long long> players = playerCount;
+    const std::optional<std::uint64_t> seed = firstSeed;
+    const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary)
         return kExitUsage;
 
@@ -399,7 +281,7 @@ int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostre
     for (long long g = 0; g < *games; ++g) {
         engine::GameOptions options;
         options.players = static_cast<int>(*players);
-        options.blackCardVariant = parsed->flags.contains("--variant");
+        options.blackCardVariant = variant;
         options.seed = *seed + static_cast<std::uint64_t>(g);
         engine::Game game(options, engine::io::standardDeck(), *dictionary);
         engine::io::RandomPlayer player(dictionarySource(dictionary, options.seed, searchSeconds),
@@ -441,7 +323,7 @@ int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostre
     Json report = {
         {"games", stats.games},
         {"players", *players},
-        {"variant", parsed->flags.contains("--variant")},
+        {"variant", variant},
         {"seed", *seed},
         {"meanScore", static_cast<double>(stats.scoreSum) / (n * static_cast<double>(*players))},
         {"meanWinnerScore", perGame(stats.winnerScoreSum)},
@@ -459,13 +341,12 @@ int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostre
         {"refusedLegalActions", stats.refusedLegal},
         {"stuckGames", stats.stuck},
     };
-    if (parsed->flags.contains("--json")) {
+    if (json) {
         out << engine::io::formatJson(report);
     } else {
         out << std::fixed << std::setprecision(2) << stats.games << " random games, " << *players
-            << " players" << (parsed->flags.contains("--variant") ? ", black-card variant" : "")
-            << ", seeds " << *seed << ".." << *seed + static_cast<std::uint64_t>(stats.games) - 1
-            << "\n"
+            << " players" << (variant ? ", black-card variant" : "") << ", seeds " << *seed << ".."
+            << *seed + static_cast<std::uint64_t>(stats.games) - 1 << "\n"
             << "  mean score per player   " << report["meanScore"].get<double>() << "\n"
             << "  mean winner's score     " << report["meanWinnerScore"].get<double>() << "\n"
             << "  captures per game       " << report["capturesPerGame"].get<double>() << "\n"

@@ -1,22 +1,102 @@
 #include "cli/options.h"
 
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <ostream>
+#include <vector>
+
+#include "cli/commands.h"
+#include "dictionary/data_files.h"
+#include "engine/io/json_text.h"
+#include "text/bounded_file.h"
 
 namespace ps::cli {
 
-std::optional<std::string> optionValue(std::span<const std::string> args, std::size_t& i,
-                                       std::string_view name, bool& missing) {
-    const std::string& arg = args[i];
-    if (arg == name) {
-        if (i + 1 >= args.size()) {
-            missing = true;
-            return std::nullopt;
-        }
-        return args[++i];
+namespace {
+
+const Command* findCommand(std::string_view name) {
+    for (const Command& command : commands()) {
+        if (command.name == name)
+            return &command;
     }
-    if (arg.size() > name.size() && arg.compare(0, name.size(), name) == 0 &&
-        arg[name.size()] == '=') {
-        return arg.substr(name.size() + 1);
+    return nullptr;
+}
+
+}  // namespace
+
+std::unique_ptr<CLI::App> makeParser(std::string_view command) {
+    const Command* entry = findCommand(command);
+    auto parser = std::make_unique<CLI::App>(entry ? std::string(entry->summary) : std::string(),
+                                             "potega-slowa-cli " + std::string(command));
+    parser->option_defaults()->always_capture_default();
+    return parser;
+}
+
+CLI::Validator integerIn(long long lowest, long long highest) {
+    const std::string range = std::to_string(lowest) + " to " + std::to_string(highest);
+    return CLI::Validator(
+        [lowest, highest, range](const std::string& text) -> std::string {
+            long long value = 0;
+            const auto [end, error] =
+                std::from_chars(text.data(), text.data() + text.size(), value);
+            if (error != std::errc() || end != text.data() + text.size() || value < lowest ||
+                value > highest) {
+                return "must be an integer from " + range + ", not \"" + text + "\"";
+            }
+            return {};
+        },
+        "INT in " + range);
+}
+
+CLI::Validator seedValue() {
+    return CLI::Validator(
+        [](const std::string& text) -> std::string {
+            std::uint64_t value = 0;
+            const auto [end, error] =
+                std::from_chars(text.data(), text.data() + text.size(), value);
+            if (text.empty() || text[0] == '-' || text[0] == '+' || error != std::errc() ||
+                end != text.data() + text.size()) {
+                return "must be an integer from 0 to 18446744073709551615, not \"" + text + "\"";
+            }
+            return {};
+        },
+        "0..2^64-1");
+}
+
+int usageError(std::string_view command, const std::string& message, std::ostream& err) {
+    err << command << ": " << message << "\n";
+    if (const Command* entry = findCommand(command))
+        err << "usage: potega-slowa-cli " << entry->usage << "\n";
+    return kExitUsage;
+}
+
+std::optional<int> parseOptions(CLI::App& parser, std::span<const std::string> args,
+                                std::ostream& out, std::ostream& err) {
+    // CLI11 takes the arguments last first.
+    std::vector<std::string> reversed(args.rbegin(), args.rend());
+    const std::string command = parser.get_name().substr(parser.get_name().rfind(' ') + 1);
+    // Extras are collected and named here: "unknown option --colour" says more than CLI11's
+    // "the following arguments were not expected".
+    parser.allow_extras();
+    try {
+        parser.parse(reversed);
+    } catch (const CLI::CallForHelp&) {
+        out << parser.help();
+        return kExitOk;
+    } catch (const CLI::ParseError& e) {
+        return usageError(command, e.what(), err);
+    }
+    auto extras = parser.remaining();
+    // CLI11 keeps the "--" that ends the options among the extras.
+    std::erase(extras, std::string("--"));
+    if (!extras.empty()) {
+        const auto option = std::find_if(extras.begin(), extras.end(), [](const std::string& arg) {
+            return arg.size() > 1 && arg[0] == '-';
+        });
+        return option != extras.end()
+                   ? usageError(command, "unknown option " + *option, err)
+                   : usageError(command, "unexpected argument " + extras.front(), err);
     }
     return std::nullopt;
 }
@@ -24,24 +104,38 @@ std::optional<std::string> optionValue(std::span<const std::string> args, std::s
 std::shared_ptr<const dict::Dictionary> openDictionary(const std::optional<std::string>& path,
                                                        std::ostream& err) {
     std::filesystem::path file;
+    std::string origin;
     if (path) {
         file = *path;
     } else if (auto found = dict::findDictionaryFile()) {
         file = *found;
+        if (dict::dataFileOverride(dict::kDictionaryVariable))
+            origin = std::string(" ($") + dict::kDictionaryVariable +
+                     " names it; fix or unset the variable)";
     } else {
         err << "potega-slowa-cli: no dictionary found; looked for:\n";
         for (const auto& candidate : dict::dictionarySearchPath()) {
             err << "  " << candidate.string() << "\n";
         }
-        err << "Use --dict FILE or set POTEGA_DICTIONARY.\n";
+        err << "Use --dict FILE or set " << dict::kDictionaryVariable << ".\n";
         return nullptr;
     }
     try {
         return std::make_shared<const dict::Dictionary>(dict::Dictionary::load(file));
-    } catch (const dict::DictionaryError& e) {
-        err << "potega-slowa-cli: " << e.what() << "\n";
+    } catch (const std::exception& e) {
+        err << "potega-slowa-cli: " << e.what() << origin << "\n";
         return nullptr;
     }
+}
+
+std::optional<std::string> readInputFile(const std::string& path, std::string_view command,
+                                         std::ostream& err) {
+    auto read = text::readFileBounded(path, engine::io::kMaxJsonBytes);
+    if (!read.text) {
+        err << command << ": " << read.error << "\n";
+        return std::nullopt;
+    }
+    return std::move(*read.text);
 }
 
 }  // namespace ps::cli

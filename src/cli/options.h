@@ -1,26 +1,49 @@
 #pragma once
-// Small helpers shared by the commands: option parsing and finding the dictionary.
+// Small helpers shared by the commands: option parsing (CLI11, one way for every command),
+// finding the dictionary and reading input files.
 
+#include <CLI/CLI.hpp>
 #include <iosfwd>
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "dictionary/dictionary.h"
 
 namespace ps::cli {
 
-// Matches "--name VALUE" and "--name=VALUE" at args[i]; advances i past the value.
-// Sets `missing` when the option is there without a value.
-std::optional<std::string> optionValue(std::span<const std::string> args, std::size_t& i,
-                                       std::string_view name, bool& missing);
+// A command's parser: the usage line and summary of the command table as its description,
+// --help for every option. Options accept "--name VALUE" and "--name=VALUE"; "--" ends them.
+std::unique_ptr<CLI::App> makeParser(std::string_view command);
 
-// Loads the dictionary from --dict, or the first one findDictionaryFile() finds. Prints the
-// reason to err and returns nullptr when there is none or it is broken.
+// Checks that an option's value is a whole number from `lowest` to `highest` (decimal digits,
+// an optional '-'), with a message that says so.
+CLI::Validator integerIn(long long lowest, long long highest);
+// Checks a seed: decimal digits only, at most 18446744073709551615 (no sign: CLI11 itself would
+// read "-1" as the largest number).
+CLI::Validator seedValue();
+
+// Parses args (after the command's name). Returns an exit status when the command must stop
+// here: 0 after printing the help to out, kExitUsage after printing the fault and the usage to
+// err ("check: --min: Value x could not be converted"). Nothing when the command may run.
+std::optional<int> parseOptions(CLI::App& parser, std::span<const std::string> args,
+                                std::ostream& out, std::ostream& err);
+
+// Prints "command: message" and the command's usage line to err; returns kExitUsage.
+int usageError(std::string_view command, const std::string& message, std::ostream& err);
+
+// Loads the dictionary from --dict, or the one findDictionaryFile() names ($POTEGA_DICTIONARY
+// when set: a broken one is an error, never a silent fallback). Prints the reason to err and
+// returns nullptr when there is none or it is broken.
 std::shared_ptr<const dict::Dictionary> openDictionary(const std::optional<std::string>& path,
                                                        std::ostream& err);
+
+// The input files' cap (positions, actions, records): the JSON parser's own limit.
+// Reads a whole input file through the bounded reader; nothing (and "command: message" on err)
+// when it is not a regular file, is larger than the cap or cannot be read.
+std::optional<std::string> readInputFile(const std::string& path, std::string_view command,
+                                         std::ostream& err);
 
 }  // namespace ps::cli

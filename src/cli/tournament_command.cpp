@@ -5,7 +5,7 @@
 #include <cmath>
 #include <iomanip>
 #include <ostream>
-#include <sstream>
+#include <variant>
 
 #include "bots/bot.h"
 #include "bots/common_words.h"
@@ -42,15 +42,6 @@ std::pair<double, double> wilson(double wins, int games) {
     return {centre - half, centre + half};
 }
 
-std::vector<std::string> split(const std::string& text) {
-    std::vector<std::string> parts;
-    std::stringstream in(text);
-    std::string part;
-    while (std::getline(in, part, ','))
-        parts.push_back(part);
-    return parts;
-}
-
 // Measures the time each seat spends deciding.
 class TimedBot final : public bots::Bot {
   public:
@@ -73,92 +64,125 @@ class TimedBot final : public bots::Bot {
 
 }  // namespace
 
-int runTournament(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    std::optional<std::string> players, dictPath, commonPath, deckPath;
+namespace {
+
+// Every option of the command, checked, handed to the runner in one piece.
+struct TournamentOptions {
+    std::vector<bots::Level> levels;
     int games = 100;
     std::uint64_t seed = 1;
     bool variant = false;
     bool verbose = false;
+    std::optional<std::string> dictPath;
+    std::optional<std::string> commonPath;
+    std::optional<std::string> deckPath;
     bots::HardSettings hard;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        bool missing = false;
-        if (auto v = optionValue(args, i, "--players", missing)) {
-            players = *v;
-        } else if (auto g = optionValue(args, i, "--games", missing)) {
-            games = std::atoi(g->c_str());
-        } else if (auto s = optionValue(args, i, "--seed", missing)) {
-            seed = std::strtoull(s->c_str(), nullptr, 10);
-        } else if (auto d = optionValue(args, i, "--dict", missing)) {
-            dictPath = *d;
-        } else if (auto c = optionValue(args, i, "--common-words", missing)) {
-            commonPath = *c;
-        } else if (auto k = optionValue(args, i, "--deck", missing)) {
-            deckPath = *k;
-        } else if (auto hs = optionValue(args, i, "--hard-samples", missing)) {
-            hard.samples = std::atoi(hs->c_str());
-        } else if (auto hc = optionValue(args, i, "--hard-candidates", missing)) {
-            hard.candidates = std::atoi(hc->c_str());
-        } else if (auto hr = optionValue(args, i, "--hard-rollout-weight", missing)) {
-            hard.rolloutWeight = std::atof(hr->c_str());
-        } else if (auto hv = optionValue(args, i, "--hard-rival-choices", missing)) {
-            hard.rivalChoices = std::atoi(hv->c_str());
-        } else if (auto hq = optionValue(args, i, "--hard-quiet", missing)) {
-            hard.quietCandidates = std::atoi(hq->c_str());
-        } else if (auto hw = optionValue(args, i, "--hard-next-weight", missing)) {
-            hard.nextTurnWeight = std::atof(hw->c_str());
-        } else if (auto hm = optionValue(args, i, "--hard-rival-medium", missing)) {
-            hard.rivalAsMedium = std::atoi(hm->c_str()) != 0;
-        } else if (auto hn = optionValue(args, i, "--hard-next-medium", missing)) {
-            hard.nextTurnAsMedium = std::atoi(hn->c_str()) != 0;
-        } else if (auto he = optionValue(args, i, "--hard-extra-turns", missing)) {
-            hard.extraTurns = std::atoi(he->c_str());
-        } else if (auto ho = optionValue(args, i, "--hard-own-marker", missing)) {
-            hard.medium.weights.ownMarker = std::atof(ho->c_str());
-        } else if (auto hx = optionValue(args, i, "--hard-rival-marker", missing)) {
-            hard.medium.weights.rivalMarker = std::atof(hx->c_str());
-        } else if (auto hz = optionValue(args, i, "--hard-near-zone", missing)) {
-            hard.medium.weights.nearZoneTape = std::atof(hz->c_str());
-        } else if (auto hh = optionValue(args, i, "--hard-hide-sheets", missing)) {
-            hard.hideSheets = std::atoi(hh->c_str()) != 0;
-        } else if (auto hb = optionValue(args, i, "--hard-win-bonus", missing)) {
-            hard.winBonus = std::atof(hb->c_str());
-        } else if (args[i] == "--variant") {
-            variant = true;
-        } else if (args[i] == "--verbose") {
-            verbose = true;
-        } else {
-            err << "tournament: " << (missing ? "missing value for " : "unknown argument ")
-                << args[i] << "\n";
-            return kExitUsage;
-        }
-        if (missing) {
-            err << "tournament: missing value for " << args[i] << "\n";
-            return kExitUsage;
-        }
-    }
-    if (!players) {
-        err << "tournament: --players LEVEL,LEVEL[,...] is required (random, easy, medium, "
-               "hard)\n";
-        return kExitUsage;
-    }
-    std::vector<Entry> entries;
-    for (const auto& name : split(*players)) {
+};
+
+// The options, or the exit status when the command stops at them (help, a fault).
+std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std::string> args,
+                                                            std::ostream& out, std::ostream& err) {
+    TournamentOptions o;
+    std::string players;
+    auto parser = makeParser("tournament");
+    parser->add_option("--players", players, "the levels at the table: random, easy, medium, hard")
+        ->type_name("LEVEL,LEVEL[,...]")
+        ->required();
+    parser->add_option("--games", o.games, "games to play")
+        ->type_name("N")
+        ->check(integerIn(1, 10'000'000));
+    parser->add_option("--seed", o.seed, "the first game's seed")
+        ->type_name("S")
+        ->check(seedValue());
+    parser->add_flag("--variant", o.variant, "the black-card variant");
+    parser->add_flag("--verbose", o.verbose, "one line per game");
+    parser->add_option("--dict", o.dictPath, "the compiled dictionary file")->type_name("FILE");
+    parser->add_option("--common-words", o.commonPath, "the Easy bot's common-words list")
+        ->type_name("FILE");
+    parser->add_option("--deck", o.deckPath, "play with this deck file")->type_name("FILE");
+    // The hard bot's settings, for tuning (bots/levels.h).
+    bots::HardSettings& hard = o.hard;
+    const auto count = integerIn(0, 1'000'000);
+    const auto weight = CLI::Range(-1e6, 1e6);
+    parser->add_option("--hard-samples", hard.samples, "hard: deals of unknown cards per move")
+        ->check(count);
+    parser->add_option("--hard-candidates", hard.candidates, "hard: moves examined in depth")
+        ->check(count);
+    parser
+        ->add_option("--hard-rollout-weight", hard.rolloutWeight,
+                     "hard: the look-ahead's share of a move's value")
+        ->check(weight);
+    parser
+        ->add_option("--hard-rival-choices", hard.rivalChoices,
+                     "hard: rivals pick among their best few words")
+        ->check(count);
+    parser
+        ->add_option("--hard-quiet", hard.quietCandidates,
+                     "hard: candidates chosen for few exposed markers")
+        ->check(count);
+    parser
+        ->add_option("--hard-next-weight", hard.nextTurnWeight,
+                     "hard: weight of the next turn's best word")
+        ->check(weight);
+    parser->add_option("--hard-rival-medium", hard.rivalAsMedium,
+                       "hard: rivals reply as the medium bot (0 or 1)");
+    parser->add_option("--hard-next-medium", hard.nextTurnAsMedium,
+                       "hard: its own next move as the medium bot (0 or 1)");
+    parser
+        ->add_option("--hard-extra-turns", hard.extraTurns,
+                     "hard: turns played after the rivals' replies")
+        ->check(count);
+    parser
+        ->add_option("--hard-own-marker", hard.medium.weights.ownMarker,
+                     "hard: weight of an own marker")
+        ->check(weight);
+    parser
+        ->add_option("--hard-rival-marker", hard.medium.weights.rivalMarker,
+                     "hard: weight of a rival's marker")
+        ->check(weight);
+    parser
+        ->add_option("--hard-near-zone", hard.medium.weights.nearZoneTape,
+                     "hard: weight of tape near a zone")
+        ->check(weight);
+    parser->add_option("--hard-hide-sheets", hard.hideSheets,
+                       "hard: deal the rivals' sheets as hidden (0 or 1)");
+    parser
+        ->add_option("--hard-win-bonus", hard.winBonus,
+                     "hard: bonus for a look-ahead that wins the game")
+        ->check(weight);
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return *stop;
+    std::size_t begin = 0;
+    while (begin <= players.size()) {
+        const std::size_t end = std::min(players.find(',', begin), players.size());
+        const std::string name = players.substr(begin, end - begin);
+        begin = end + 1;
         const auto level = bots::levelFromId(name);
         if (!level) {
-            err << "tournament: unknown level '" << name << "' (random, easy, medium, hard)\n";
-            return kExitUsage;
+            return usageError("tournament",
+                              "unknown level '" + name + "' (random, easy, medium, hard)", err);
         }
-        entries.push_back(Entry{*level});
+        o.levels.push_back(*level);
     }
+    const auto n = static_cast<int>(o.levels.size());
+    if (n < engine::kMinPlayers || n > engine::kMaxPlayers)
+        return usageError("tournament", "2 to 4 players, got " + std::to_string(n), err);
+    return o;
+}
+
+int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& err) {
+    const int games = o.games;
+    const std::uint64_t seed = o.seed;
+    const bool variant = o.variant;
+    const bool verbose = o.verbose;
+    const auto& dictPath = o.dictPath;
+    const auto& commonPath = o.commonPath;
+    const auto& deckPath = o.deckPath;
+    const bots::HardSettings& hard = o.hard;
+    std::vector<Entry> entries;
+    for (const bots::Level level : o.levels)
+        entries.push_back(Entry{level});
     const int n = static_cast<int>(entries.size());
-    if (n < engine::kMinPlayers || n > engine::kMaxPlayers) {
-        err << "tournament: 2 to 4 players, got " << n << "\n";
-        return kExitUsage;
-    }
-    if (games <= 0) {
-        err << "tournament: --games must be positive\n";
-        return kExitUsage;
-    }
     const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary)
         return kExitUsage;
@@ -178,9 +202,12 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
     // The standard deck is built into the program; --deck FILE plays with another one.
     engine::Deck deck = engine::io::standardDeck();
     if (deckPath) {
-        auto loaded = engine::loadDeckFile(*deckPath);
+        const auto text = readInputFile(*deckPath, "tournament", err);
+        if (!text)
+            return kExitUsage;
+        auto loaded = engine::parseDeckJson(*text);
         if (!loaded.deck) {
-            err << "tournament: " << loaded.error << "\n";
+            err << "tournament: " << *deckPath << ": " << loaded.error << "\n";
             return kExitUsage;
         }
         deck = *loaded.deck;
@@ -271,6 +298,15 @@ int runTournament(std::span<const std::string> args, std::ostream& out, std::ost
         << "; time: " << seconds << " s (" << seconds / games << " s/game, longest " << longestGame
         << " s)\n";
     return kExitOk;
+}
+
+}  // namespace
+
+int runTournament(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    auto parsed = parseTournamentOptions(args, out, err);
+    if (const int* stop = std::get_if<int>(&parsed))
+        return *stop;
+    return playTournament(std::get<TournamentOptions>(parsed), out, err);
 }
 
 }  // namespace ps::cli

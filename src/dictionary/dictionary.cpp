@@ -14,8 +14,10 @@
 #include <unistd.h>
 
 #include "dictionary/bit_count.h"
+#include "dictionary/data_files.h"
 #include "dictionary/format.h"
 #include "dictionary/suspicion.h"
+#include "text/bounded_file.h"
 #include "text/normalize.h"
 
 namespace ps::dict {
@@ -155,32 +157,38 @@ Dictionary Dictionary::load(const std::filesystem::path& path) {
         return DictionaryError(path.string() + ": cannot " + what + " the dictionary file (" +
                                std::strerror(errno) + ")");
     };
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        throw DictionaryError(path.string() + ": cannot open the dictionary file (" +
-                              (std::filesystem::exists(path) ? "not readable" : "no such file") +
-                              ")");
-    }
-    struct stat info {};
-    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        ::close(fd);
-        throw DictionaryError(path.string() + ": cannot read the dictionary file (not a file)");
-    }
-    const auto size = static_cast<std::size_t>(info.st_size);
-    if (size == 0) {
-        ::close(fd);
+    // Type and size first (a FIFO or a device is refused without blocking), then the header
+    // alone: a file that is not a dictionary, or whose size disagrees with its header, is
+    // refused before any of it is mapped.
+    auto opened = text::openRegularFile(path, kMaxDictionaryBytes);
+    if (!opened.file)
+        throw DictionaryError(opened.error + " (the dictionary file)");
+    const int fd = opened.file->fd();
+    const std::size_t size = opened.file->size();
+    if (size == 0)
         return fromStorage(std::make_shared<std::uint32_t>(0), 0, path.string());
+    std::vector<std::uint8_t> header(std::min(size, format::kHeaderSize), 0);
+    if (::pread(fd, header.data(), header.size(), 0) != static_cast<ssize_t>(header.size()))
+        throw cannot("read");
+    if (header.size() < format::kMagic.size() ||
+        std::memcmp(header.data(), format::kMagic.data(), format::kMagic.size()) != 0) {
+        throw DictionaryError(path.string() + ": not a Potęga Słowa dictionary (wrong magic)");
+    }
+    if (header.size() >= format::offsets::kFileSize + 8) {
+        std::uint64_t declared = 0;
+        std::memcpy(&declared, header.data() + format::offsets::kFileSize, sizeof declared);
+        if (declared != size) {
+            throw DictionaryError(
+                path.string() + ": " + (size < declared ? "truncated: " : "trailing data: ") +
+                std::to_string(size) + " bytes, the header says " + std::to_string(declared));
+        }
     }
     // Mapped, not read: no copy and no fresh pages to clear (most of the load time was the
     // kernel's). Read-only: the loader never writes to it. The bytes past the end of the file
     // in its last page read as zero, which pads the last 32-bit word.
     void* mapped = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-    if (mapped == MAP_FAILED) {
-        const auto error = cannot("map");
-        ::close(fd);
-        throw error;
-    }
-    ::close(fd);
+    if (mapped == MAP_FAILED)
+        throw cannot("map");
     std::shared_ptr<const std::uint32_t> storage(
         static_cast<const std::uint32_t*>(mapped),
         [size](const std::uint32_t* words) { ::munmap(const_cast<std::uint32_t*>(words), size); });
@@ -558,6 +566,14 @@ std::vector<Word> Dictionary::headwords(std::span<const Letter> word) const {
     return headwordsOf(families(word), word);
 }
 
+Dictionary::RelationKeys Dictionary::relationKeys(std::span<const Letter> word) const {
+    RelationKeys keys;
+    keys.families = families(word);
+    // A word in no family (or outside the dictionary) is its own headword.
+    keys.headwords = headwordsOf(keys.families, word);
+    return keys;
+}
+
 Relation Dictionary::relation(std::span<const Letter> candidate,
                               std::span<const Letter> played) const {
     if (std::equal(candidate.begin(), candidate.end(), played.begin(), played.end())) {
@@ -570,7 +586,6 @@ Relation Dictionary::relation(std::span<const Letter> candidate,
             return Relation::SameFamily;
         }
     }
-    // A word in no family (or outside the dictionary) is its own headword.
     const auto headsA = headwordsOf(a, candidate);
     const auto headsB = headwordsOf(b, played);
     for (const Word& x : headsA) {
@@ -786,31 +801,15 @@ void Dictionary::forEachWord(FunctionRef<void(std::span<const Letter>)> visit) c
 
 std::vector<std::filesystem::path> dictionarySearchPath() {
     std::vector<std::filesystem::path> paths;
-    if (const char* env = std::getenv("POTEGA_DICTIONARY"); env != nullptr && *env != '\0') {
-        paths.emplace_back(env);
-    }
-#ifdef POTEGA_BUILD_DATA_DIR
-    paths.emplace_back(std::filesystem::path(POTEGA_BUILD_DATA_DIR) / "polish.dict");
-#endif
-#ifdef POTEGA_INSTALL_DATA_DIR
-    paths.emplace_back(std::filesystem::path(POTEGA_INSTALL_DATA_DIR) / "polish.dict");
-#endif
-    std::error_code error;
-    const auto exe = std::filesystem::read_symlink("/proc/self/exe", error);
-    if (!error) {
-        paths.push_back(exe.parent_path() / "polish.dict");
-    }
+    if (auto chosen = dataFileOverride(kDictionaryVariable))
+        paths.push_back(std::move(*chosen));
+    for (auto& path : dataSearchPath(kDictionaryFileName))
+        paths.push_back(std::move(path));
     return paths;
 }
 
 std::optional<std::filesystem::path> findDictionaryFile() {
-    for (const auto& path : dictionarySearchPath()) {
-        std::error_code error;
-        if (std::filesystem::is_regular_file(path, error)) {
-            return path;
-        }
-    }
-    return std::nullopt;
+    return findDataFile(kDictionaryFileName, kDictionaryVariable);
 }
 
 }  // namespace ps::dict

@@ -72,6 +72,14 @@ class Dictionary final : public Lexicon {
     [[nodiscard]] std::vector<Word> headwords(std::span<const Letter> word) const;
     [[nodiscard]] Word headword(FamilyId family) const;
 
+    // What relation() compares, for indexing many words (word_check.h): the families, and the
+    // headwords (the word itself when it is in no family or not in the dictionary).
+    struct RelationKeys {
+        std::vector<FamilyId> families;  // sorted, distinct
+        std::vector<Word> headwords;
+    };
+    [[nodiscard]] RelationKeys relationKeys(std::span<const Letter> word) const;
+
     // Calls visit(word) for every word that the letters can make (see AnagramQuery), in
     // alphabetical order, without allocating.
     void forEachAnagram(const AnagramQuery& query,
@@ -123,10 +131,17 @@ class Dictionary final : public Lexicon {
     std::unique_ptr<Lazy> lazy_ = std::make_unique<Lazy>();
 };
 
-// Where a dictionary is looked for, in order: $POTEGA_DICTIONARY, the build tree's data dir,
-// the installed data dir, next to the running executable.
+inline constexpr const char* kDictionaryFileName = "polish.dict";
+inline constexpr const char* kDictionaryVariable = "POTEGA_DICTIONARY";
+// Larger files are refused before being mapped (the full Polish dictionary is far smaller).
+inline constexpr std::size_t kMaxDictionaryBytes = std::size_t{1} << 30;
+
+// Where a dictionary is looked for, in order: $POTEGA_DICTIONARY, then the data search path
+// (data_files.h) for polish.dict.
 std::vector<std::filesystem::path> dictionarySearchPath();
-// The first existing file of dictionarySearchPath(), or nothing.
+// $POTEGA_DICTIONARY when set (even when it names no usable file: loading it then fails and
+// says why, with no silent fallback), else the first existing polish.dict of the data search
+// path, or nothing.
 std::optional<std::filesystem::path> findDictionaryFile();
 
 }  // namespace ps::dict

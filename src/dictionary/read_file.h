@@ -1,27 +1,23 @@
 #pragma once
-// Reads a whole file into a string (sources of the compiler); throws std::runtime_error naming
-// the file.
+// Reads a whole source file of the compiler (word list, hunspell files) through the shared
+// bounded reader; throws std::runtime_error naming the file.
 
 #include <filesystem>
-#include <fstream>
 #include <stdexcept>
 #include <string>
 
+#include "text/bounded_file.h"
+
 namespace ps::dict {
 
+// The Polish sources are tens of megabytes; anything beyond this is not a word list.
+inline constexpr std::size_t kMaxSourceFileBytes = std::size_t{1} << 30;
+
 inline std::string readWholeFile(const std::filesystem::path& path, const char* what) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw std::runtime_error(path.string() + ": cannot open the " + what);
-    }
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    in.seekg(0);
-    std::string content(size > 0 ? static_cast<std::size_t>(size) : 0, '\0');
-    if (size > 0 && !in.read(content.data(), size)) {
-        throw std::runtime_error(path.string() + ": cannot read the " + what);
-    }
-    return content;
+    auto read = text::readFileBounded(path, kMaxSourceFileBytes);
+    if (!read.text)
+        throw std::runtime_error(read.error + " (the " + what + ")");
+    return std::move(*read.text);
 }
 
 }  // namespace ps::dict

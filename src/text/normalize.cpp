@@ -1,5 +1,6 @@
 #include "text/normalize.h"
 
+#include <unicode/brkiter.h>
 #include <unicode/locid.h>
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
@@ -7,6 +8,7 @@
 #include <unicode/utf8.h>
 
 #include <cstdio>
+#include <memory>
 
 namespace ps::text {
 
@@ -72,6 +74,42 @@ std::string describe(UChar32 c) {
     return result + ")";
 }
 
+// The first user-perceived character (grapheme cluster) of the input that is not a Polish
+// letter once lowercased, and its 1-based position among the input's own characters: lowercasing
+// may change the count (İ becomes i + U+0307), the person counts what they typed.
+std::string describeFault(const icu::UnicodeString& original) {
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::BreakIterator> clusters(
+        icu::BreakIterator::createCharacterInstance(polish(), status));
+    if (U_FAILURE(status) || !clusters)
+        return "the text holds a character that is not a Polish letter";
+    clusters->setText(original);
+    int position = 0;
+    for (int32_t begin = clusters->first(), end = clusters->next(); end != icu::BreakIterator::DONE;
+         begin = end, end = clusters->next()) {
+        ++position;
+        icu::UnicodeString cluster(original, begin, end - begin);
+        icu::UnicodeString lower = cluster;
+        lower.toLower(polish());
+        bool letters = true;
+        for (int32_t i = 0; i < lower.length() && letters;) {
+            const UChar32 c = lower.char32At(i);
+            i += U16_LENGTH(c);
+            letters = c >= 0 && letterFromLowercase(static_cast<char32_t>(c)).has_value();
+        }
+        if (letters)
+            continue;
+        std::string shown;
+        for (int32_t i = 0; i < cluster.length();) {
+            const UChar32 c = cluster.char32At(i);
+            i += U16_LENGTH(c);
+            shown += (shown.empty() ? "" : " + ") + describe(c);
+        }
+        return shown + " at position " + std::to_string(position) + " is not a Polish letter";
+    }
+    return "the text holds a character that is not a Polish letter";
+}
+
 }  // namespace
 
 std::string normalizeText(std::string_view utf8) {
@@ -101,23 +139,21 @@ ParsedWord parseWord(std::string_view utf8) {
             "the word is too long (more than " + std::to_string(kMaxWordLength) + " letters)";
         return result;
     }
-    auto text = trimmed(nfc(icu::UnicodeString::fromUTF8(
+    const auto original = trimmed(nfc(icu::UnicodeString::fromUTF8(
         icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())))));
+    auto text = original;
     text.toLower(polish());
     if (text.isEmpty()) {
         result.error = "the word is empty";
         return result;
     }
     Word word;
-    int32_t position = 0;
     for (int32_t i = 0; i < text.length();) {
         const UChar32 c = text.char32At(i);
         i += U16_LENGTH(c);
-        ++position;
         const auto letter = c >= 0 ? letterFromLowercase(static_cast<char32_t>(c)) : std::nullopt;
         if (!letter) {
-            result.error = describe(c) + " at position " + std::to_string(position) +
-                           " is not a Polish letter";
+            result.error = describeFault(original);
             return result;
         }
         word.push_back(*letter);

@@ -32,8 +32,8 @@ std::string toLowerPolish(std::string_view utf8);
 std::string toUpperPolish(std::string_view utf8);
 
 // User input -> word. Refuses empty input, input longer than kMaxWordLength letters, and any
-// character outside the 32 letters, naming the character and its 1-based position
-// (counted in characters of the trimmed, normalised text), e.g.
+// character outside the 32 letters, naming the character and its 1-based position (counted in
+// user-perceived characters of the trimmed input, as typed: "İ" is position 1), e.g.
 //   "'7' (U+0037) at position 3 is not a Polish letter".
 ParsedWord parseWord(std::string_view utf8);
 

@@ -61,9 +61,11 @@ TEST(CliCheck, EachVerdictInPlainWords) {
               "lament: valid\n");
 }
 
-TEST(CliCheck, SameFamilyWinsOverSuspicion) {
+TEST(CliCheck, SameFamilyComesFirstThenEveryOtherRelation) {
     const auto r = check({"--used=domek,dom", "domu"});
-    EXPECT_EQ(r.out, "domu: related to the used word \"dom\" (same family)\n");
+    EXPECT_EQ(r.out,
+              "domu: related to the used word \"dom\" (same family); also \"domek\" "
+              "(suspected)\n");
 }
 
 TEST(CliCheck, JsonHasEveryField) {

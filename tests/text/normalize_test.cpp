@@ -49,6 +49,17 @@ TEST(ParseWord, PositionsCountCharactersAfterTrimmingNotBytes) {
     EXPECT_NE(error.find("position 5"), std::string::npos) << error;
 }
 
+TEST(ParseWord, PositionsCountTheCharactersTypedNotTheLowercaseForm) {
+    // İ lowercases to i + U+0307: two code points, one character for the person who typed it.
+    const std::string alone = errorOf("İ");
+    EXPECT_NE(alone.find("'İ' (U+0130"), std::string::npos) << alone;
+    EXPECT_NE(alone.find("position 1"), std::string::npos) << alone;
+    EXPECT_NE(errorOf("kİt7").find("position 2"), std::string::npos);
+    // A letter with a combining mark that makes no Polish letter is one character too.
+    const std::string marked = errorOf("ko\u0302t");
+    EXPECT_NE(marked.find("position 2"), std::string::npos) << marked;
+}
+
 TEST(ParseWord, RefusesEmojiWithItsCodePoint) {
     const std::string error = errorOf("kot\U0001F408");
     EXPECT_NE(error.find("U+1F408"), std::string::npos) << error;

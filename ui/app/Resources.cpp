@@ -1,19 +1,13 @@
 #include "app/Resources.h"
 
-#include <QFile>
-
 #include "engine/deck.h"
+#include "engine/io/standard_deck.h"
 
 namespace ps::ui {
 
 DeckResult loadStandardDeck() {
-    QFile file(QStringLiteral(":/data/deck.json"));
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {std::nullopt, QStringLiteral("deck.json is missing from the app's resources")};
-    }
-    const QByteArray bytes = file.readAll();
-    engine::DeckLoad load =
-        engine::parseDeckJson(std::string_view(bytes.constData(), bytes.size()));
+    // The text embedded once, in engine/io: the app, the loaders and the CLI share it.
+    engine::DeckLoad load = engine::parseDeckJson(engine::io::standardDeckText());
     if (!load.deck) {
         return {std::nullopt, QString::fromStdString(load.error)};
     }

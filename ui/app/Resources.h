@@ -1,6 +1,6 @@
 #pragma once
-// Game data the app carries inside itself: the standard deck (assets/deck.json as a Qt
-// resource, so the app never starts without its cards).
+// Game data the app carries inside itself: the standard deck (assets/deck.json, embedded once in
+// engine/io, so the app never starts without its cards).
 
 #include <QString>
 #include <optional>

@@ -144,21 +144,25 @@ Cell readCell(const Json& value, const std::string& path) {
     if (!value.is_array() || value.size() != 2) {
         fail(path, "a cell must be [x, y], not " + shortText(value));
     }
-    const auto x = readInt(value[0], childPath(path, 0), -kMaxFileCoordinate, kMaxFileCoordinate);
-    const auto y = readInt(value[1], childPath(path, 1), -kMaxFileCoordinate, kMaxFileCoordinate);
+    // The engine's own limit: every cell a game can reach loads again.
+    const auto x = readInt(value[0], childPath(path, 0), -kMaxCoordinate, kMaxCoordinate);
+    const auto y = readInt(value[1], childPath(path, 1), -kMaxCoordinate, kMaxCoordinate);
     return Cell{static_cast<int>(x), static_cast<int>(y)};
 }
 
 PlayerId readPlayer(const Json& value, const std::string& path, int players) {
     if (!value.is_number_integer())
         wrongType(value, path, "a player number");
-    const auto v = value.get<long long>();
-    if (v < 0 || v >= players) {
+    // Compared before narrowing, as unsigned when nlohmann stored it so (2^64 - 1 is not -1).
+    const bool exists = value.is_number_unsigned()
+                            ? value.get<std::uint64_t>() < static_cast<std::uint64_t>(players)
+                            : value.get<long long>() >= 0 && value.get<long long>() < players;
+    if (!exists) {
         fail(path, "player " + shortText(value) + " does not exist (the game has " +
                        std::to_string(players) + " players, 0 to " + std::to_string(players - 1) +
                        ")");
     }
-    return static_cast<PlayerId>(v);
+    return static_cast<PlayerId>(value.get<long long>());
 }
 
 Json cellJson(Cell cell) {
@@ -335,10 +339,11 @@ GameOptions readOptions(const Json& value, const std::string& path, std::optiona
     if (const Json* v = member(value, "variant"))
         options.blackCardVariant = readBool(*v, childPath(path, "variant"));
     if (const Json* v = member(value, "minWordLength"))
-        options.minWordLength =
-            static_cast<int>(readInt(*v, childPath(path, "minWordLength"), 2, 5));
+        options.minWordLength = static_cast<int>(readInt(
+            *v, childPath(path, "minWordLength"), kMinWordLengthLowest, kMinWordLengthHighest));
     if (const Json* v = member(value, "redrawLimit"))
-        options.redrawLimit = static_cast<int>(readInt(*v, childPath(path, "redrawLimit"), 0, 9));
+        options.redrawLimit = static_cast<int>(
+            readInt(*v, childPath(path, "redrawLimit"), kRedrawLimitLowest, kRedrawLimitHighest));
     if (const Json* v = member(value, "turnTimerSeconds")) {
         options.turnTimerSeconds =
             static_cast<int>(readInt(*v, childPath(path, "turnTimerSeconds"), 0, 24 * 3600));

@@ -26,8 +26,6 @@ struct FormatFailure {
 
 [[noreturn]] void fail(const std::string& path, std::string message);
 
-inline constexpr int kMaxFileCoordinate = 1000;  // no game reaches it: 110 cards from (0, 0)
-
 // Short JSON text of a value for messages (cut after 40 characters).
 std::string shortText(const Json& value);
 

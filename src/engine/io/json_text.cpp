@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <unordered_set>
 #include <vector>
 
 namespace ps::engine::io {
@@ -44,7 +45,14 @@ class StrictBuilder {
     bool boolean(bool value) { return put(Json(value)); }
     bool number_integer(number_integer_t value) { return put(Json(value)); }
     bool number_unsigned(number_unsigned_t value) { return put(Json(value)); }
-    bool number_float(number_float_t value, const string_t& /*text*/) { return put(Json(value)); }
+    bool number_float(number_float_t value, const string_t& text) {
+        // nlohmann reads an integer beyond 64 bits as a float: name it for what it is.
+        if (text.find_first_of(".eE") == string_t::npos)
+            return fail(pathOfNextValue(), text.substr(0, 24) + (text.size() > 24 ? "..." : "") +
+                                               " is an integer too large for any field (more "
+                                               "than 64 bits)");
+        return put(Json(value));
+    }
     bool string(string_t& value) { return put(Json(std::move(value))); }
     bool binary(binary_t& /*value*/) { return fail("", "binary values are not JSON text"); }
 
@@ -55,7 +63,12 @@ class StrictBuilder {
 
     bool key(string_t& name) {
         Level& level = levels_.back();
-        if (level.container->contains(name))
+        if (level.keys.size() >= kMaxJsonObjectKeys) {
+            return fail(pathOf(levels_.size()),
+                        "an object of more than " + std::to_string(kMaxJsonObjectKeys) + " keys");
+        }
+        // A hash set beside the object: the ordered object's own lookup is a linear scan.
+        if (!level.keys.insert(name).second)
             return fail(childPath(pathOf(levels_.size()), name),
                         "this key appears twice in one object");
         level.key = std::move(name);
@@ -82,7 +95,8 @@ class StrictBuilder {
   private:
     struct Level {
         Json* container;
-        std::string key;  // objects: the key of the value being read
+        std::string key;                       // objects: the key of the value being read
+        std::unordered_set<std::string> keys;  // objects: every key read so far
     };
 
     bool fail(std::string path, std::string message) {
@@ -100,6 +114,16 @@ class StrictBuilder {
                                                : childPath(path, level.key);
         }
         return path;
+    }
+
+    // The path the next value will have.
+    std::string pathOfNextValue() const {
+        if (levels_.empty())
+            return "";
+        const Level& level = levels_.back();
+        const std::string container = pathOf(levels_.size());
+        return level.container->is_array() ? childPath(container, level.container->size())
+                                           : childPath(container, level.key);
     }
 
     // Puts a value where the parser is (the root, the end of an array, the current key).
@@ -128,7 +152,7 @@ class StrictBuilder {
             return fail(pathOf(levels_.size()),
                         "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
         }
-        levels_.push_back(Level{insert(std::move(container)), {}});
+        levels_.push_back(Level{insert(std::move(container)), {}, {}});
         return true;
     }
 
@@ -286,6 +310,12 @@ Loaded<Json> parseStrictJson(std::string_view text) {
     if (text.size() > kMaxJsonBytes) {
         return {std::nullopt, FormatError{"", "the text is longer than " +
                                                   std::to_string(kMaxJsonBytes) + " bytes"}};
+    }
+    // nlohmann stops at a NUL byte as at the end of the text; JSON text holds none (a NUL in a
+    // string is written \u0000), so one means damage or something appended.
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+        return {std::nullopt, FormatError{"", "not valid JSON (byte " + std::to_string(nul) +
+                                                  "): a NUL byte; JSON text holds none"}};
     }
     StrictBuilder builder;
     const bool ok = Json::sax_parse(text, &builder);

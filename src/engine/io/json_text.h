@@ -36,9 +36,14 @@ struct Loaded {
 
 inline constexpr std::size_t kMaxJsonDepth = 32;
 inline constexpr std::size_t kMaxJsonBytes = 16u << 20;
+// No object of the formats has more than a few dozen fields; a larger one is refused as soon
+// as its key number kMaxJsonObjectKeys + 1 is read, before the rest is parsed.
+inline constexpr std::size_t kMaxJsonObjectKeys = 1000;
 
-// Parses one JSON document. Refuses syntax errors (with the byte offset), a key given twice in
-// one object, nesting deeper than kMaxJsonDepth and texts longer than kMaxJsonBytes.
+// Parses one JSON document. Refuses syntax errors (with the byte offset), a NUL byte, a key
+// given twice in one object, objects of more than kMaxJsonObjectKeys keys, integers beyond
+// 64 bits, nesting deeper than kMaxJsonDepth and texts longer than kMaxJsonBytes. The work is
+// linear in the text.
 Loaded<Json> parseStrictJson(std::string_view text);
 
 // The canonical layout: 2-space indentation, a container printed on one line when it fits in

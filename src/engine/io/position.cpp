@@ -4,6 +4,9 @@
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <numeric>
+#include <optional>
+#include <set>
 
 #include "engine/deck.h"
 #include "engine/io/cards.h"
@@ -298,12 +301,29 @@ class PositionReader {
         if (!list)
             return;
         requireArray(*list, "/usedWords");
-        for (std::size_t i = 0; i < list->size(); ++i) {
-            const std::string path = childPath("/usedWords", i);
-            Word word = readWord((*list)[i], path);
-            if (std::find(s_.usedWords.begin(), s_.usedWords.end(), word) != s_.usedWords.end())
-                fail(path, "\"" + toUtf8(word) + "\" is listed twice");
-            s_.usedWords.push_back(std::move(word));
+        if (list->size() > kMaxUsedWords) {
+            fail("/usedWords", std::to_string(list->size()) + " words; a game uses at most " +
+                                   std::to_string(kMaxUsedWords));
+        }
+        s_.usedWords.reserve(list->size());
+        for (std::size_t i = 0; i < list->size(); ++i)
+            s_.usedWords.push_back(readWord((*list)[i], childPath("/usedWords", i)));
+        // Duplicates by sorting positions (no allocation per word, n log n): the first word that
+        // repeats an earlier one is the one named.
+        std::vector<std::size_t> order(s_.usedWords.size());
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+            return s_.usedWords[a] < s_.usedWords[b];
+        });
+        std::optional<std::size_t> firstRepeat;
+        for (std::size_t k = 1; k < order.size(); ++k) {
+            if (s_.usedWords[order[k]] == s_.usedWords[order[k - 1]] &&
+                (!firstRepeat || order[k] < *firstRepeat))
+                firstRepeat = order[k];
+        }
+        if (firstRepeat) {
+            fail(childPath("/usedWords", *firstRepeat),
+                 "\"" + toUtf8(s_.usedWords[*firstRepeat]) + "\" is listed twice");
         }
     }
 

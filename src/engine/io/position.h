@@ -17,6 +17,9 @@ namespace ps::engine::io {
 
 inline constexpr std::string_view kPositionFormat = "potega-slowa-position";
 inline constexpr int kPositionVersion = 1;
+// A game plays a few dozen words (110 cards); a longer used-word list is refused before its
+// words are read.
+inline constexpr std::size_t kMaxUsedWords = 10'000;
 
 Json positionToJson(const GameState& state);
 std::string writePosition(const GameState& state);  // formatJson(positionToJson(state))

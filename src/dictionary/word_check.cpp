@@ -1,0 +1,111 @@
+#include "dictionary/word_check.h"
+
+#include <algorithm>
+
+#include "dictionary/suspicion.h"
+#include "text/normalize.h"
+
+namespace ps::dict {
+
+std::size_t UsedWordIndex::WordHash::operator()(const Word& word) const noexcept {
+    std::size_t hash = 1469598103934665603ULL;  // FNV-1a
+    for (const Letter letter : word) {
+        hash ^= letter;
+        hash *= 1099511628211ULL;
+    }
+    return hash;
+}
+
+UsedWordIndex::UsedWordIndex(const Dictionary& dictionary, std::vector<Word> used)
+    : dictionary_(&dictionary), words_(std::move(used)) {
+    for (std::size_t i = 0; i < words_.size(); ++i) {
+        const auto index = static_cast<std::uint32_t>(i);
+        const Word& word = words_[i];
+        byWord_[word].push_back(index);
+        const auto keys = dictionary.relationKeys(word);
+        for (const FamilyId family : keys.families)
+            byFamily_[family].push_back(index);
+        for (const Word& head : keys.headwords) {
+            byHeadword_[head].push_back(index);
+            for (Word& core : derivationCores(head)) {
+                auto& postings = byCore_[std::move(core)];
+                if (postings.empty() || postings.back() != index)
+                    postings.push_back(index);
+            }
+        }
+    }
+}
+
+std::vector<std::pair<std::size_t, Relation>> UsedWordIndex::related(
+    std::span<const Letter> candidate) const {
+    // Mirrors Dictionary::relation: the same word or a shared family is SameFamily; otherwise
+    // an equal headword or a headword sharing a derivation core (suspectedDerivation) is
+    // Suspected.
+    std::vector<std::uint32_t> same;
+    std::vector<std::uint32_t> suspected;
+    const auto collect = [](const auto& map, const auto& key, std::vector<std::uint32_t>& into) {
+        if (const auto it = map.find(key); it != map.end())
+            into.insert(into.end(), it->second.begin(), it->second.end());
+    };
+    collect(byWord_, Word(candidate.begin(), candidate.end()), same);
+    const auto keys = dictionary_->relationKeys(candidate);
+    for (const FamilyId family : keys.families)
+        collect(byFamily_, family, same);
+    for (const Word& head : keys.headwords) {
+        collect(byHeadword_, head, suspected);
+        for (const Word& core : derivationCores(head))
+            collect(byCore_, core, suspected);
+    }
+    const auto tidy = [](std::vector<std::uint32_t>& list) {
+        std::sort(list.begin(), list.end());
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+    };
+    tidy(same);
+    tidy(suspected);
+    std::vector<std::pair<std::size_t, Relation>> out;
+    out.reserve(same.size() + suspected.size());
+    for (const auto index : same)
+        out.emplace_back(index, Relation::SameFamily);
+    for (const auto index : suspected) {
+        if (!std::binary_search(same.begin(), same.end(), index))
+            out.emplace_back(index, Relation::Suspected);
+    }
+    return out;
+}
+
+WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
+                     std::string_view input) {
+    WordReport report;
+    report.input = std::string(input);
+    const auto parsed = text::parseWord(input);
+    if (!parsed.ok()) {
+        report.word = text::toLowerPolish(text::normalizeText(input));
+        report.error = parsed.error;
+        return report;
+    }
+    const Word& letters = *parsed.word;
+    report.word = toUtf8(letters);
+    report.valid = dictionary.contains(letters);
+    if (!report.valid)
+        return report;
+    const auto heads = dictionary.headwords(letters);
+    if (!heads.empty())
+        report.lemma = toUtf8(heads.front());
+    for (const auto& [index, relation] : used.related(letters))
+        report.relations.push_back(RelatedWord{toUtf8(used.word(index)), relation});
+    return report;
+}
+
+std::string_view relationName(Relation relation) {
+    switch (relation) {
+        case Relation::SameFamily:
+            return "same-family";
+        case Relation::Suspected:
+            return "suspected";
+        case Relation::None:
+            break;
+    }
+    return "none";
+}
+
+}  // namespace ps::dict

@@ -1,0 +1,76 @@
+#pragma once
+// The word-check report: one answer to "may this word be played, given the words already
+// used?", shared by the command-line tool and the app's word checker (docs/dictionary.md).
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "dictionary/dictionary.h"
+
+namespace ps::dict {
+
+// The words already used in a game, indexed by what Dictionary::relation compares (the word,
+// its families, its headwords and their derivation cores), so that checking a word costs about
+// the same whatever the number of used words, with exactly the verdicts of relation().
+class UsedWordIndex {
+  public:
+    UsedWordIndex(const Dictionary& dictionary, std::vector<Word> used);
+
+    [[nodiscard]] std::size_t size() const { return words_.size(); }
+    [[nodiscard]] const Word& word(std::size_t index) const { return words_[index]; }
+
+    // The indices of the used words related to `candidate`, each with relation(candidate, it)
+    // (never None), strongest first, then in the order the words were used.
+    [[nodiscard]] std::vector<std::pair<std::size_t, Relation>> related(
+        std::span<const Letter> candidate) const;
+
+  private:
+    struct WordHash {
+        std::size_t operator()(const Word& word) const noexcept;
+    };
+    using Postings = std::vector<std::uint32_t>;
+    const Dictionary* dictionary_;
+    std::vector<Word> words_;
+    std::unordered_map<Word, Postings, WordHash> byWord_;
+    std::unordered_map<FamilyId, Postings> byFamily_;
+    std::unordered_map<Word, Postings, WordHash> byHeadword_;
+    std::unordered_map<Word, Postings, WordHash> byCore_;
+};
+
+// One used word the checked word is related to.
+struct RelatedWord {
+    std::string word;  // as used, lowercase UTF-8
+    Relation relation = Relation::None;
+};
+
+struct WordReport {
+    std::string input;                 // as given
+    std::string word;                  // normalised lowercase (best effort for malformed input)
+    bool valid = false;                // well formed and in the dictionary
+    std::optional<std::string> lemma;  // the first headword, for a valid word
+    // Every used word it is related to, strongest first (same family, then suspected), then in
+    // the order the words were used. Listed only for a valid word.
+    std::vector<RelatedWord> relations;
+    std::optional<std::string> error;  // malformed input: why (with the character's position)
+
+    // Valid and related to no used word at all.
+    [[nodiscard]] bool acceptable() const { return valid && relations.empty(); }
+    // The strongest relation, None when there is none.
+    [[nodiscard]] Relation strongest() const {
+        return relations.empty() ? Relation::None : relations.front().relation;
+    }
+};
+
+// Checks one word (user text, parsed by text::parseWord) against the dictionary and the used
+// words.
+WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
+                     std::string_view input);
+
+// "same-family", "suspected", "none": the names the reports and docs use.
+std::string_view relationName(Relation relation);
+
+}  // namespace ps::dict
