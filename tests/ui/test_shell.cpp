@@ -4,12 +4,12 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTest>
 
 #include "app/Language.h"
 #include "app/MainWindow.h"
+#include "app/Settings.h"
 #include "dialogs/NewGameDialog.h"
 #include "model/GameSetup.h"
 #include "ui_test_support.h"
@@ -66,12 +66,8 @@ class ShellTest : public QObject {
         setup.redrawLimit = 2;
         setup.seed = 12345;
         setup.startSeat = 2;
-        {
-            QSettings settings;
-            setup.save(settings);
-        }
-        QSettings settings;
-        QCOMPARE(GameSetup::load(settings), setup);
+        Settings::setNewGameSetup(setup);
+        QCOMPARE(Settings::newGameSetup(), setup);
 
         // The dialog starts from the remembered set-up and returns what is shown.
         NewGameDialog dialog(setup, false);
