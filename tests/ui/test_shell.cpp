@@ -1,4 +1,5 @@
-// The app shell: language switch, remembered new-game set-up, complete translations.
+// The app shell: language switch, remembered new-game set-up and settings, complete
+// translations.
 
 #include <QFile>
 #include <QLineEdit>
@@ -74,6 +75,19 @@ class ShellTest : public QObject {
         QCOMPARE(dialog.playerCountBox()->value(), 3);
         QCOMPARE(dialog.nameEdit(0)->text(), QStringLiteral("Jagoda"));
         QCOMPARE(dialog.setup(), setup);
+    }
+
+    void settingsAreTypedAndBounded() {
+        QVERIFY(Settings::animations());  // on until turned off
+        Settings::setAnimations(false);
+        QVERIFY(!Settings::animations());
+        Settings::setAnimations(true);
+        QCOMPARE(Settings::helpWindowSeconds(), Settings::kHelpWindowSecondsDefault);
+        Settings::setHelpWindowSeconds(5);
+        QCOMPARE(Settings::helpWindowSeconds(), 5);
+        Settings::setHelpWindowSeconds(999);
+        QCOMPARE(Settings::helpWindowSeconds(), Settings::kHelpWindowSecondsMax);
+        Settings::setHelpWindowSeconds(Settings::kHelpWindowSecondsDefault);
     }
 
     void setupIsNormalised() {

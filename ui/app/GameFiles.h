@@ -36,9 +36,7 @@ class GameFiles : public QObject {
     ~GameFiles() override;
 
     void setController(GameController* controller);
-    // The folder of the autosave, its lock and the interrupted games: the app's data folder
-    // unless set otherwise (tests).
-    void setDataFolder(const QString& folder);
+    // The folder of the autosave, its lock and the interrupted games: the app's data folder.
     QString dataFolder() const { return dataFolder_; }
     QString autosavePath() const;
     void setAutosaveEnabled(bool enabled) { autosaveEnabled_ = enabled; }
