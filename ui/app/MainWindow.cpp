@@ -242,10 +242,11 @@ void MainWindow::setPlayedWords(const QStringList& words) {
 
 void MainWindow::newGame() {
     if (controller_ != nullptr && controller_->hasGame() && !controller_->game().isOver()) {
+        const QString kept = files_->keepsInterruptedGames()
+                                 ? tr("The current game will stay under Game → Interrupted games.")
+                                 : tr("The current game can be saved first with Game → Save.");
         const auto answer = QMessageBox::question(
-            this, tr("New game"),
-            tr("A game is in progress. Start a new one? (The current game can be saved first "
-               "with Game → Save.)"));
+            this, tr("New game"), tr("A game is in progress. Start a new one? (%1)").arg(kept));
         if (answer != QMessageBox::Yes) {
             return;
         }

@@ -1007,12 +1007,20 @@
         <translation>Brak słownika.</translation>
     </message>
     <message>
-        <source>A game is in progress. Start a new one? (The current game can be saved first with Game → Save.)</source>
-        <translation>Trwa gra. Zacząć nową? (Bieżącą grę można najpierw zapisać: Gra → Zapisz.)</translation>
-    </message>
-    <message>
         <source>&amp;Interrupted games</source>
         <translation>&amp;Przerwane gry</translation>
+    </message>
+    <message>
+        <source>The current game will stay under Game → Interrupted games.</source>
+        <translation>Bieżąca gra zostanie w menu Gra → Przerwane gry.</translation>
+    </message>
+    <message>
+        <source>The current game can be saved first with Game → Save.</source>
+        <translation>Bieżącą grę można najpierw zapisać: Gra → Zapisz.</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Start a new one? (%1)</source>
+        <translation>Trwa gra. Zacząć nową? (%1)</translation>
     </message>
 </context>
 <context>
