@@ -1,7 +1,10 @@
 #include "files/atomic_file.h"
 
 #include <gtest/gtest.h>
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -153,6 +156,49 @@ TEST_F(AtomicFileTest, ATargetThatIsADirectoryIsLeftAlone) {
     EXPECT_EQ(outcome.failedStep, WriteStep::Rename);
     EXPECT_TRUE(fs::is_directory(target_));
     EXPECT_TRUE(strayFiles().empty());
+}
+
+// The same on a real full file system: a 64 KiB tmpfs mounted in a private mount namespace of a
+// child process. Skipped where mounting is not permitted (no CAP_SYS_ADMIN, as in most CI).
+TEST_F(AtomicFileTest, ARealFullFileSystemLeavesThePreviousFile) {
+    constexpr int kSkip = 77;
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        if (::unshare(CLONE_NEWNS) != 0 ||
+            ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
+            ::mount("tmpfs", directory_.c_str(), "tmpfs", 0, "size=64k") != 0) {
+            ::_exit(kSkip);
+        }
+        const std::string previous(1000, 'p');
+        if (!writeAtomically(target_, previous).ok()) {
+            ::_exit(1);
+        }
+        // Fill the file system to the last byte.
+        if (std::FILE* filler = std::fopen((directory_ / "filler").c_str(), "wb")) {
+            const std::string block(4096, 'f');
+            while (std::fwrite(block.data(), 1, block.size(), filler) == block.size() &&
+                   std::fflush(filler) == 0) {
+            }
+            std::fclose(filler);
+        }
+        const WriteOutcome outcome = writeAtomically(target_, std::string(100000, 'n'));
+        if (outcome.ok() || outcome.replaced || outcome.error != ENOSPC) {
+            ::_exit(2);
+        }
+        if (read(target_) != previous) {
+            ::_exit(3);
+        }
+        fs::remove(directory_ / "filler");
+        ::_exit(strayFiles().empty() ? 0 : 4);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status));
+    if (WEXITSTATUS(status) == kSkip) {
+        GTEST_SKIP() << "mounting a tmpfs is not permitted here";
+    }
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "1: first save, 2: outcome, 3: previous file, 4: stray";
 }
 
 TEST(LeftoverTemporaries, AreRecognisedByTheirNameOnly) {

@@ -22,6 +22,7 @@
 #include "app/GameFiles.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
+#include "app/Settings.h"
 #include "app/WelcomePage.h"
 #include "dialogs/NewGameDialog.h"
 #include "game/GameController.h"
@@ -309,14 +310,10 @@ class FilesTest : public QObject {
         QCOMPARE(dialog.setup().seats[0].name, clean);
 
         // The remembered settings.
-        {
-            QSettings settings;
-            GameSetup setup = GameSetup::defaults();
-            setup.save(settings);
-            settings.setValue(QStringLiteral("newGame/seats/1/name"), hostile);
-        }
-        QSettings settings;
-        QCOMPARE(GameSetup::load(settings).seats[0].name, clean);
+        Settings::setNewGameSetup(GameSetup::defaults());
+        // As a hand-edited settings file would hold it.
+        QSettings().setValue(QStringLiteral("newGame/seats/1/name"), hostile);
+        QCOMPARE(Settings::newGameSetup().seats[0].name, clean);
 
         // A saved game's file, and the log lines that name the player.
         Table table = openWindow();

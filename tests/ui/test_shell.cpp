@@ -1,15 +1,16 @@
-// The app shell: language switch, remembered new-game set-up, complete translations.
+// The app shell: language switch, remembered new-game set-up and settings, complete
+// translations.
 
 #include <QFile>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTest>
 
 #include "app/Language.h"
 #include "app/MainWindow.h"
+#include "app/Settings.h"
 #include "dialogs/NewGameDialog.h"
 #include "model/GameSetup.h"
 #include "ui_test_support.h"
@@ -66,18 +67,27 @@ class ShellTest : public QObject {
         setup.redrawLimit = 2;
         setup.seed = 12345;
         setup.startSeat = 2;
-        {
-            QSettings settings;
-            setup.save(settings);
-        }
-        QSettings settings;
-        QCOMPARE(GameSetup::load(settings), setup);
+        Settings::setNewGameSetup(setup);
+        QCOMPARE(Settings::newGameSetup(), setup);
 
         // The dialog starts from the remembered set-up and returns what is shown.
         NewGameDialog dialog(setup, false);
         QCOMPARE(dialog.playerCountBox()->value(), 3);
         QCOMPARE(dialog.nameEdit(0)->text(), QStringLiteral("Jagoda"));
         QCOMPARE(dialog.setup(), setup);
+    }
+
+    void settingsAreTypedAndBounded() {
+        QVERIFY(Settings::animations());  // on until turned off
+        Settings::setAnimations(false);
+        QVERIFY(!Settings::animations());
+        Settings::setAnimations(true);
+        QCOMPARE(Settings::helpWindowSeconds(), Settings::kHelpWindowSecondsDefault);
+        Settings::setHelpWindowSeconds(5);
+        QCOMPARE(Settings::helpWindowSeconds(), 5);
+        Settings::setHelpWindowSeconds(999);
+        QCOMPARE(Settings::helpWindowSeconds(), Settings::kHelpWindowSecondsMax);
+        Settings::setHelpWindowSeconds(Settings::kHelpWindowSecondsDefault);
     }
 
     void setupIsNormalised() {

@@ -16,11 +16,12 @@
 #include "app/MainWindow.h"
 #include "app/Resources.h"
 #include "app/ScreenshotMode.h"
+#include "app/Settings.h"
 #include "app/StallMonitor.h"
-#include "board/Theme.h"
 #include "dialogs/SettingsDialog.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
+#include "style/Theme.h"
 
 namespace ps::ui {
 
@@ -96,7 +97,7 @@ int runApplication(QApplication& app) {
                 makeHintFunction(loader.dictionary(), loader.commonWords()));
             controller->setReviewFunction(
                 makeReviewFunction(loader.dictionary(), loader.commonWords()));
-            controller->setHelpWindow(helpWindowSetting() * 1000);
+            controller->setHelpWindow(Settings::helpWindowSeconds() * 1000);
             window.setController(controller);
             if (parser.isSet(screenshots)) {
                 QTimer::singleShot(200, &window, [&] {

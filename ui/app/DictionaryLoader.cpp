@@ -1,7 +1,9 @@
 #include "app/DictionaryLoader.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "app/Logging.h"
@@ -64,6 +66,19 @@ void DictionaryLoader::start() {
         outcome.milliseconds = timer.elapsed();
         return outcome;
     }));
+}
+
+bool DictionaryLoader::waitUntilLoaded() {
+    if (isLoading()) {
+        QApplication::setOverrideCursor(Qt::BusyCursor);
+        QEventLoop loop;
+        connect(this, &DictionaryLoader::finished, &loop, &QEventLoop::quit);
+        if (isLoading()) {
+            loop.exec();
+        }
+        QApplication::restoreOverrideCursor();
+    }
+    return isReady();
 }
 
 }  // namespace ps::ui

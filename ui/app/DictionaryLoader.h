@@ -25,6 +25,8 @@ class DictionaryLoader : public QObject {
     // Finds the file (ps::dict::findDictionaryFile) and loads it in the thread pool.
     void start();
     [[nodiscard]] bool isReady() const { return dictionary_ != nullptr; }
+    // Waits (busy cursor, events still served) until the load ends; true when it succeeded.
+    bool waitUntilLoaded();
     [[nodiscard]] bool isLoading() const { return watcher_.isRunning(); }
     [[nodiscard]] const dict::Dictionary* dictionary() const { return dictionary_.get(); }
     // The Easy bot's frequency list (optional: nullptr when not found).

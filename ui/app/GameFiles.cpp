@@ -43,13 +43,6 @@ void GameFiles::setController(GameController* controller) {
     connect(controller, &GameController::gameStarted, this, &GameFiles::onGameStarted);
 }
 
-void GameFiles::setDataFolder(const QString& folder) {
-    lock_.reset();
-    owned_ = false;
-    autosaveHoldsTableGame_ = false;
-    dataFolder_ = folder;
-}
-
 QString GameFiles::autosavePath() const {
     return dataFolder_ + QStringLiteral("/autosave") + suffix();
 }

@@ -36,9 +36,7 @@ class GameFiles : public QObject {
     ~GameFiles() override;
 
     void setController(GameController* controller);
-    // The folder of the autosave, its lock and the interrupted games: the app's data folder
-    // unless set otherwise (tests).
-    void setDataFolder(const QString& folder);
+    // The folder of the autosave, its lock and the interrupted games: the app's data folder.
     QString dataFolder() const { return dataFolder_; }
     QString autosavePath() const;
     void setAutosaveEnabled(bool enabled) { autosaveEnabled_ = enabled; }
@@ -47,6 +45,8 @@ class GameFiles : public QObject {
     // in the data folder. False while another running instance owns it.
     bool claimAutosave();
     bool ownsAutosave() const { return owned_; }
+    // A game replaced on the table is kept among the interrupted games (autosave on and ours).
+    bool keepsInterruptedGames() const { return autosaveEnabled_ && owned_; }
 
     // After every change of the game: writes the autosave (or removes it once the game is over).
     void autosave();

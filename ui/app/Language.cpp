@@ -1,12 +1,12 @@
 #include "app/Language.h"
 
-#include <memory>
-
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
+#include <memory>
+
+#include "app/Settings.h"
 
 namespace ps::ui::language {
 
@@ -33,15 +33,12 @@ QString current() {
 }
 
 QString saved() {
-    QSettings settings;
-    const QString code =
-        settings.value(QStringLiteral("language"), QString::fromLatin1(kDefault)).toString();
+    const QString code = Settings::languageCode();
     return available().contains(code) ? code : QString::fromLatin1(kDefault);
 }
 
 void save(const QString& code) {
-    QSettings settings;
-    settings.setValue(QStringLiteral("language"), code);
+    Settings::setLanguageCode(code);
 }
 
 bool apply(const QString& code) {

@@ -1,6 +1,6 @@
 #pragma once
 // The UI language: Polish by default, English (the source strings) on request. The choice is
-// kept in QSettings ("language" = "pl" | "en") and applied by installing translators; widgets
+// kept by Settings and applied by installing translators; widgets
 // then receive QEvent::LanguageChange and retranslate themselves.
 
 #include <QString>
@@ -13,7 +13,7 @@ inline constexpr const char* kDefault = "pl";
 QStringList available();                   // {"pl", "en"}
 QString displayName(const QString& code);  // "Polski", "English"
 QString current();                         // what is installed now
-QString saved();                           // from QSettings, kDefault when unset or unknown
+QString saved();                           // from Settings, kDefault when unset or unknown
 void save(const QString& code);
 // Installs the translators for `code` (replacing earlier ones). Returns false when a
 // translation could not be loaded (the UI then stays in English).

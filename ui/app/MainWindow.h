@@ -1,14 +1,20 @@
 #pragma once
 // The main window: the table in the middle, the players on the left, the word bar below the
-// table, the game log and the played words in docks. It shows what the GameController reports
-// and forwards the player's clicks and keys to it; it decides no rule itself.
+// table, the game log and the played words in docks. It lays the pieces out and wires them:
+// the welcome page, the word bar (entry, bot-help bar, actions, status, countdown), the help
+// talks (HelpNegotiator), black-card targets (BlackActionPicker) and the game's files
+// (GameFiles). It holds no game state and decides no rule.
 
 #include <QMainWindow>
 
+#include "app/DictionaryLoader.h"
+#include "app/GameFiles.h"
+#include "app/WordBar.h"
 #include "engine/game.h"
 #include "game/GameController.h"
 #include "model/GameSetup.h"
 #include "model/TableModel.h"
+#include "widgets/SidePanel.h"
 
 class QAction;
 class QDockWidget;
@@ -16,23 +22,18 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QMenu;
-class QProgressBar;
 class QPushButton;
 class QStackedWidget;
-class QTimer;
-class QHBoxLayout;
 class QVBoxLayout;
 
 namespace ps::ui {
 
+class BlackActionPicker;
 class BoardScene;
-class HelpAnswerDialog;
-class DictionaryLoader;
-class GameFiles;
+class HelpNegotiator;
 class WelcomePage;
 class BoardView;
 class PlayerPanel;
-class RoundTrack;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -56,33 +57,34 @@ class MainWindow : public QMainWindow {
     // Widgets, for tests and screenshots.
     BoardScene* boardScene() const { return scene_; }
     BoardView* boardView() const { return view_; }
-    QLineEdit* wordEdit() const { return wordEdit_; }
-    QPushButton* confirmButton() const { return confirm_; }
-    QPushButton* noWordButton() const { return noWord_; }
-    QPushButton* helpButton() const { return help_; }
-    QPushButton* hintButton() const { return hint_; }
-    QLabel* statusLabel() const { return status_; }
+    WordBar* wordBar() const { return wordBar_; }
+    QLineEdit* wordEdit() const { return wordBar_->wordEdit(); }
+    QPushButton* confirmButton() const { return wordBar_->confirmButton(); }
+    QPushButton* noWordButton() const { return wordBar_->noWordButton(); }
+    QPushButton* helpButton() const { return wordBar_->helpButton(); }
+    QPushButton* hintButton() const { return wordBar_->hintButton(); }
+    QLabel* statusLabel() const { return wordBar_->statusLabel(); }
     QListWidget* logList() const { return log_; }
     QListWidget* wordsList() const { return words_; }
-    PlayerPanel* playerPanel(int seat) const;
+    PlayerPanel* playerPanel(int seat) const { return sidePanel_->playerPanel(seat); }
     QMenu* gameMenu() const { return gameMenu_; }
-    QPushButton* takeBackButton() const { return undoPlace_; }
-    QLabel* timerLabel() const { return timer_; }
-    QWidget* actionBar() const { return actionBarWidget_; }
+    QPushButton* takeBackButton() const { return wordBar_->takeBackButton(); }
+    QLabel* timerLabel() const { return wordBar_->timerLabel(); }
+    QWidget* actionBar() const { return wordBar_->actionBar(); }
     // The bar shown on a bot's word step while people may offer it help.
-    QWidget* botHelpBar() const { return botHelpBar_; }
-    QPushButton* offerHelpToBotButton() const { return offerToBot_; }
-    QPushButton* skipHelpButton() const { return skipHelp_; }
-    const WordFeedback& wordFeedback() const { return feedback_; }
+    QWidget* botHelpBar() const { return wordBar_->botHelpBar(); }
+    QPushButton* offerHelpToBotButton() const { return wordBar_->offerHelpToBotButton(); }
+    QPushButton* skipHelpButton() const { return wordBar_->skipHelpButton(); }
+    const WordFeedback& wordFeedback() const { return wordBar_->feedback(); }
 
     // Puts a word in the word line as if typed (screenshots, accessibility tools).
-    void setWordText(const QString& text);
+    void setWordText(const QString& text) { wordBar_->setWordText(text); }
     // Starts a game without the dialog (tests, screenshots, Play again).
     bool startGame(const GameSetup& setup);
     // Save / open / autosave / interrupted games.
     GameFiles* files() const { return files_; }
     // The autosave after every action (off in tests and screenshots).
-    void setAutosaveEnabled(bool enabled);
+    void setAutosaveEnabled(bool enabled) { files_->setAutosaveEnabled(enabled); }
     WelcomePage* welcomePage() const { return welcomePage_; }
 
   public slots:
@@ -90,14 +92,7 @@ class MainWindow : public QMainWindow {
     void openWordChecker();
     void openRules();
     void openSettings();
-    void about();
-    void confirmWord();
-    void noWord();
-    void offerHelp();
-    // On a bot's word step: a person offers it help (the bot waits meanwhile).
-    void offerHelpToBot();
-    void askHint();
-    void takeBack();
+    void askHint() { wordBar_->askHint(); }
 
   signals:
     void newGameRequested(const GameSetup& setup);
@@ -117,89 +112,32 @@ class MainWindow : public QMainWindow {
     void buildDocks();
     void retranslate();
     void refresh();
-    void showPrompt();
     void onCellClicked(QPoint cell);
     void onCardClicked(QPoint cell);
-    void onWordEdited();
-    void updateWordFeedback();
-    void onTurnBegan(int seat);
+    void onTurnBegan();
     void onGameOver();
-    void onHintReady(bool found);
-    void tickTimer();
-    void rebuildActionBar();
-    void startBlackAction(engine::BlackAction action);
-    void chooseZeppelinCard();
     void applyAndReport(const engine::Action& action);
-    void runHelpNegotiation(int helper);
-    // A bot's offer awaits the active person: the answer dialog (no privacy screen: the
-    // summary is public and the bot sees no screen).
-    void scheduleBotOfferAnswer();
-    void answerBotOffer();
-    // A bot countered a person's offer on the bot's turn: the person answers behind the
-    // privacy screen.
-    bool answerBotCounter();
-    void updateBotHelpBar();
     void onSeatThinking(int seat, bool thinking, bool forHelp);
-    std::optional<QString> applyAnswer(int helper, int answering, bool awaitingHelper,
-                                       const HelpAnswerDialog& answer);
-    bool botOfferScheduled_ = false;
-    bool handScreenTo(int seat);
-    // The table's decision on a word suspected of relation to a played word.
-    bool tableAccepts(const Word& word, const Word& related);
-    QColor seatColor(int seat) const;
+    // Waits (busy cursor, events still served) for the dictionary; false when it failed.
+    bool waitForDictionary() { return loader_ != nullptr && loader_->waitUntilLoaded(); }
 
     GameController* controller_ = nullptr;
     DictionaryLoader* loader_ = nullptr;
-    // Waits (busy cursor, events still served) for the dictionary; false when it failed.
-    bool waitForDictionary();
-    WordFeedback feedback_;
-    std::vector<engine::CardId> wordChoice_;
-    // Black-card action waiting for a target on the board.
-    engine::BlackAction pendingAction_ = engine::BlackAction::None;
-    std::optional<engine::CardId> shadowTape_;
-    QWidget* actionBarWidget_ = nullptr;
-    QHBoxLayout* actionBar_ = nullptr;
-    QLabel* actionLabel_ = nullptr;
-    QStackedWidget* wordStack_ = nullptr;  // the entry row, or the bot-turn help bar
-    QWidget* botHelpBar_ = nullptr;
-    QLabel* botHelpLabel_ = nullptr;
-    QProgressBar* helpCountdown_ = nullptr;
-    QPushButton* offerToBot_ = nullptr;
-    QPushButton* skipHelp_ = nullptr;
-    QTimer* helpBarTimer_ = nullptr;
-    QTimer* turnTimer_ = nullptr;
-    int secondsLeft_ = 0;
-    bool negotiating_ = false;
-    bool choosingZeppelin_ = false;
     GameFiles* files_ = nullptr;
+    BlackActionPicker* picker_ = nullptr;
+    HelpNegotiator* negotiator_ = nullptr;
 
     QStackedWidget* pages_ = nullptr;
     WelcomePage* welcomePage_ = nullptr;
     QWidget* gamePage_ = nullptr;
-
     BoardScene* scene_ = nullptr;
     BoardView* view_ = nullptr;
-    QVBoxLayout* panelsLayout_ = nullptr;
-    QList<PlayerPanel*> panels_;
-    RoundTrack* roundTrack_ = nullptr;
-    QLabel* wordLabel_ = nullptr;
-    QLineEdit* wordEdit_ = nullptr;
-    QPushButton* confirm_ = nullptr;
-    QPushButton* noWord_ = nullptr;
-    QPushButton* help_ = nullptr;
-    QPushButton* hint_ = nullptr;
-    QPushButton* undoPlace_ = nullptr;
-    QLabel* status_ = nullptr;
-    QLabel* timer_ = nullptr;
-    QPushButton* checkerButton_ = nullptr;
-    QPushButton* rulesButton_ = nullptr;
+    WordBar* wordBar_ = nullptr;
+    SidePanel* sidePanel_ = nullptr;
     QListWidget* log_ = nullptr;
     QListWidget* words_ = nullptr;
     QDockWidget* logDock_ = nullptr;
     QDockWidget* wordsDock_ = nullptr;
-    bool statusIsProblem_ = false;
-    QString statusText_;
-    TableView table_;
 
     QMenu* gameMenu_ = nullptr;
     QMenu* interruptedMenu_ = nullptr;

@@ -1,6 +1,6 @@
 #include "app/StallMonitor.h"
 
-#include <cstdio>
+#include "app/Logging.h"
 
 namespace ps::ui {
 
@@ -21,7 +21,7 @@ StallMonitor::StallMonitor(bool logStalls, QObject* parent) : QObject(parent), l
             maxStallMs_ = stall;
         }
         if (log_ && stall > kLogAboveMs) {
-            std::fprintf(stderr, "event-loop stall: %lld ms\n", static_cast<long long>(stall));
+            qCInfo(lcApp) << "event-loop stall:" << stall << "ms";
         }
     });
     timer_.start();

@@ -8,7 +8,7 @@
 #include <QVBoxLayout>
 
 #include "app/DictionaryLoader.h"
-#include "board/Theme.h"
+#include "style/Theme.h"
 #include "widgets/CardWidget.h"
 
 namespace ps::ui {

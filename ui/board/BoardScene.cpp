@@ -302,6 +302,21 @@ void BoardScene::setJustPlaced(std::optional<QPoint> cell) {
     }
 }
 
+void BoardScene::showScoringZones(const std::vector<engine::Zone>& zones) {
+    QList<QPair<int, QList<QPoint>>> outlined;
+    for (const engine::Zone& zone : zones) {
+        QList<QPoint> cells;
+        for (const engine::Cell cell : zone.tapeCells) {
+            cells << QPoint(cell.x, cell.y);
+        }
+        for (const engine::Cell cell : zone.linkCells) {
+            cells << QPoint(cell.x, cell.y);
+        }
+        outlined.append({zone.owner, cells});
+    }
+    setZones(outlined);
+}
+
 void BoardScene::setZones(const QList<QPair<int, QList<QPoint>>>& zones) {
     qDeleteAll(zoneItems_);
     zoneItems_.clear();

@@ -9,8 +9,11 @@
 #include <QPoint>
 #include <QSet>
 
-#include "board/Theme.h"
+#include <vector>
+
+#include "engine/game.h"
 #include "model/TableModel.h"
+#include "style/Theme.h"
 
 namespace ps::ui {
 
@@ -94,6 +97,9 @@ class BoardScene : public QGraphicsScene {
     void setSelectableCells(const QList<QPoint>& cells);
     // Zones outlined at the end of the game: groups of cells per seat.
     void setZones(const QList<QPair<int, QList<QPoint>>>& zones);
+    // The final table's scoring zones (their tape and link cells), outlined in their owners'
+    // colours.
+    void showScoringZones(const std::vector<engine::Zone>& zones);
     void setJustPlaced(std::optional<QPoint> cell);
 
     // Keyboard focus among interactive cells (legal cells, then cards).

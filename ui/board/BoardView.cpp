@@ -5,7 +5,7 @@
 #include <QWheelEvent>
 
 #include "board/BoardScene.h"
-#include "board/Theme.h"
+#include "style/Theme.h"
 
 namespace ps::ui {
 

@@ -13,9 +13,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "board/Theme.h"
 #include "game/GameController.h"
 #include "game/GameReview.h"
+#include "style/Theme.h"
 
 namespace ps::ui {
 

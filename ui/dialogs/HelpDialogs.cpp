@@ -9,8 +9,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "board/Theme.h"
 #include "game/GameController.h"
+#include "style/Theme.h"
 
 namespace ps::ui {
 

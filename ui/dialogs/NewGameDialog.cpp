@@ -14,8 +14,8 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
-#include "board/Theme.h"
 #include "engine/state.h"
+#include "style/Theme.h"
 
 namespace ps::ui {
 

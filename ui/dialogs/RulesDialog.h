@@ -10,6 +10,8 @@ class RulesDialog : public QDialog {
   public:
     explicit RulesDialog(QWidget* parent = nullptr);
     static QString rulesMarkdown();
+    // Help → About: the version, the game in two sentences, the licence.
+    static void showAbout(QWidget* parent);
 };
 
 }  // namespace ps::ui

@@ -4,12 +4,11 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <algorithm>
 
 #include "app/Language.h"
+#include "app/Settings.h"
 
 namespace ps::ui {
 
@@ -27,14 +26,14 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     language_->setCurrentIndex(int(language::available().indexOf(language::current())));
     form->addRow(tr("&Language:"), language_);
     animations_ = new QCheckBox(tr("&Animate cards and markers"), this);
-    animations_->setChecked(QSettings().value(QStringLiteral("animations"), true).toBool());
+    animations_->setChecked(Settings::animations());
     form->addRow(animations_);
     helpWindow_ = new QSpinBox(this);
     helpWindow_->setObjectName(QStringLiteral("helpWindowSeconds"));
-    helpWindow_->setRange(0, 30);
+    helpWindow_->setRange(0, Settings::kHelpWindowSecondsMax);
     helpWindow_->setSuffix(tr(" s"));
     helpWindow_->setSpecialValueText(tr("off"));
-    helpWindow_->setValue(helpWindowSetting());
+    helpWindow_->setValue(Settings::helpWindowSeconds());
     helpWindow_->setToolTip(
         tr("On a bot's turn, how long people may offer it help before it plays its word"));
     form->addRow(tr("&Time to offer help to a bot:"), helpWindow_);
@@ -55,14 +54,6 @@ bool SettingsDialog::animations() const {
 
 int SettingsDialog::helpWindowSeconds() const {
     return helpWindow_->value();
-}
-
-int helpWindowSetting() {
-    return std::clamp(QSettings().value(QStringLiteral("helpWindowSeconds"), 3).toInt(), 0, 30);
-}
-
-void saveHelpWindowSetting(int seconds) {
-    QSettings().setValue(QStringLiteral("helpWindowSeconds"), std::clamp(seconds, 0, 30));
 }
 
 }  // namespace ps::ui

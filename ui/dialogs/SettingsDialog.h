@@ -25,8 +25,4 @@ class SettingsDialog : public QDialog {
     QSpinBox* helpWindow_;
 };
 
-// The saved "seconds to offer help to a bot" (3 by default).
-int helpWindowSetting();
-void saveHelpWindowSetting(int seconds);
-
 }  // namespace ps::ui

@@ -1,8 +1,7 @@
 #pragma once
-// The table set-up chosen in the new-game dialog, remembered between sessions (QSettings).
+// The table set-up chosen in the new-game dialog (remembered between sessions by Settings).
 
 #include <QList>
-#include <QSettings>
 #include <QString>
 #include <optional>
 
@@ -40,9 +39,6 @@ struct GameSetup {
 
     // The default table: two humans with distinct colours.
     static GameSetup defaults();
-    // Returns the last set-up, or defaults() when none was saved or it is unusable.
-    static GameSetup load(QSettings& settings);
-    void save(QSettings& settings) const;
     // Seat names cleaned (cleanPlayerName), unique and non-empty; colours made distinct.
     void normalize();
 };

@@ -138,6 +138,33 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::BlackActionPicker</name>
+    <message>
+        <source>Give the top card of the stack to:</source>
+        <translation>Daj wierzchnią kartę stosu graczowi:</translation>
+    </message>
+    <message>
+        <source>%1 has no possible target now.</source>
+        <translation>%1: teraz nie ma możliwego celu.</translation>
+    </message>
+    <message>
+        <source>%1: click the tape card to move.</source>
+        <translation>%1: kliknij kartę z taśmą, którą przesuniesz.</translation>
+    </message>
+    <message>
+        <source>%1: click the target card (outlined).</source>
+        <translation>%1: kliknij kartę-cel (obramowaną).</translation>
+    </message>
+    <message>
+        <source>Now click the empty cell to move the tape card to.</source>
+        <translation>Teraz kliknij puste pole, na które przesuniesz kartę z taśmą.</translation>
+    </message>
+    <message>
+        <source>Keep one card on your sheet; the other goes under the stack.</source>
+        <translation>Zatrzymaj jedną kartę na ściągawce; druga idzie pod stos.</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::BoardScene</name>
     <message>
         <source>Police tape</source>
@@ -804,6 +831,41 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::HelpNegotiator</name>
+    <message>
+        <source>Help offer</source>
+        <translation>Oferta pomocy</translation>
+    </message>
+    <message>
+        <source>Who offers help?</source>
+        <translation>Kto proponuje pomoc?</translation>
+    </message>
+    <message>
+        <source>Help negotiation</source>
+        <translation>Negocjacje pomocy</translation>
+    </message>
+    <message>
+        <source>Related word?</source>
+        <translation>Słowo spokrewnione?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; may be related to &lt;b&gt;%2&lt;/b&gt;, which has already been played.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; może być spokrewnione ze słowem &lt;b&gt;%2&lt;/b&gt;, które już było zagrane.</translation>
+    </message>
+    <message>
+        <source>Related words may not be played. Does the table accept %1?</source>
+        <translation>Słów spokrewnionych nie wolno zagrać. Czy stół przyjmuje słowo %1?</translation>
+    </message>
+    <message>
+        <source>The table &amp;accepts</source>
+        <translation>Stół &amp;przyjmuje</translation>
+    </message>
+    <message>
+        <source>The table &amp;refuses</source>
+        <translation>Stół &amp;odrzuca</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::HelpOfferDialog</name>
     <message>
         <source>Help offer by %1</source>
@@ -849,32 +911,8 @@
 <context>
     <name>ps::ui::MainWindow</name>
     <message>
-        <source>Hint</source>
-        <translation>Podpowiedź</translation>
-    </message>
-    <message>
-        <source>The word a medium bot would play here (Ctrl+H)</source>
-        <translation>Słowo, które ułożyłby tu średni bot (Ctrl+H)</translation>
-    </message>
-    <message>
-        <source>Looking for a word…</source>
-        <translation>Szukam słowa…</translation>
-    </message>
-    <message>
-        <source>The hint finds no word here: redraw or pass.</source>
-        <translation>Podpowiedź nie znajduje tu słowa: dobierz kartę albo spasuj.</translation>
-    </message>
-    <message>
         <source>Word checker</source>
         <translation>Sprawdzarka słów</translation>
-    </message>
-    <message>
-        <source>About Potęga Słowa</source>
-        <translation>O grze Potęga Słowa</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Potęga Słowa %1&lt;/h3&gt;&lt;p&gt;The Polish word card game for 2–4 players on one screen.&lt;/p&gt;&lt;p&gt;Place a card, make a word from the letters on the table, put your markers on its cards: two of your markers capture a card.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Dictionary data: SJP.pl.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Potęga Słowa %1&lt;/h3&gt;&lt;p&gt;Polska karciana gra słowna dla 2–4 graczy przy jednym ekranie.&lt;/p&gt;&lt;p&gt;Połóż kartę, ułóż słowo z liter na stole i postaw znaczniki na jego kartach: dwa twoje znaczniki zdobywają kartę.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Dane słownika: SJP.pl.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Potęga Słowa</source>
@@ -957,224 +995,32 @@
         <translation>Stół</translation>
     </message>
     <message>
-        <source>&amp;Word:</source>
-        <translation>S&amp;łowo:</translation>
-    </message>
-    <message>
-        <source>type a word…</source>
-        <translation>wpisz słowo…</translation>
-    </message>
-    <message>
-        <source>Word</source>
-        <translation>Słowo</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Cofnij kartę</translation>
-    </message>
-    <message>
-        <source>Take the placed card back to your sheet</source>
-        <translation>Zabierz położoną kartę z powrotem na ściągawkę</translation>
-    </message>
-    <message>
-        <source>C&amp;onfirm</source>
-        <translation>&amp;Zatwierdź</translation>
-    </message>
-    <message>
-        <source>Play the word (Enter)</source>
-        <translation>Zagraj słowo (Enter)</translation>
-    </message>
-    <message>
-        <source>No wor&amp;d</source>
-        <translation>&amp;Brak słowa</translation>
-    </message>
-    <message>
-        <source>You cannot make a word: put the card under the stack and draw</source>
-        <translation>Nie ułożysz słowa: karta idzie pod stos, dobierasz nową</translation>
-    </message>
-    <message>
-        <source>&amp;Help offer…</source>
-        <translation>Oferta &amp;pomocy…</translation>
-    </message>
-    <message>
-        <source>Another player offers a word for your turn</source>
-        <translation>Inny gracz proponuje ci słowo w twojej turze</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Zasady</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pasuj</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>Gra skończona.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 myśli…</translation>
-    </message>
-    <message>
-        <source>%1: place your card %2 — click a lit cell (or use the arrow keys and Enter).</source>
-        <translation>%1: połóż kartę %2 — kliknij podświetlone pole (albo użyj strzałek i Enter).</translation>
-    </message>
-    <message>
-        <source>%1: type a word made of the letters on the table.</source>
-        <translation>%1: wpisz słowo z liter na stole.</translation>
-    </message>
-    <message>
-        <source>%1: type a word that uses the card you placed.</source>
-        <translation>%1: wpisz słowo, które używa położonej karty.</translation>
-    </message>
-    <message>
-        <source>%1: use your black-card actions, or finish.</source>
-        <translation>%1: użyj akcji czarnych kart albo zakończ.</translation>
-    </message>
-    <message>
-        <source>%1: use an end-of-turn action, or end the turn.</source>
-        <translation>%1: użyj akcji końca tury albo zakończ turę.</translation>
-    </message>
-    <message>
-        <source>%1: choose the card to keep.</source>
-        <translation>%1: wybierz kartę, którą zatrzymasz.</translation>
-    </message>
-    <message>
-        <source>Now click the empty cell to move the tape card to.</source>
-        <translation>Teraz kliknij puste pole, na które przesuniesz kartę z taśmą.</translation>
-    </message>
-    <message>
-        <source>No other card with the letter %1 can be used.</source>
-        <translation>Nie ma innej karty z literą %1, której można użyć.</translation>
-    </message>
-    <message>
-        <source>The table refused %1. Try another word.</source>
-        <translation>Stół odrzucił słowo %1. Spróbuj innego.</translation>
-    </message>
-    <message>
-        <source>Related word?</source>
-        <translation>Słowo spokrewnione?</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; may be related to &lt;b&gt;%2&lt;/b&gt;, which has already been played.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; może być spokrewnione ze słowem &lt;b&gt;%2&lt;/b&gt;, które już było zagrane.</translation>
-    </message>
-    <message>
-        <source>Related words may not be played. Does the table accept %1?</source>
-        <translation>Słów spokrewnionych nie wolno zagrać. Czy stół przyjmuje słowo %1?</translation>
-    </message>
-    <message>
-        <source>The table &amp;accepts</source>
-        <translation>Stół &amp;przyjmuje</translation>
-    </message>
-    <message>
-        <source>The table &amp;refuses</source>
-        <translation>Stół &amp;odrzuca</translation>
-    </message>
-    <message>
-        <source>Help offer</source>
-        <translation>Oferta pomocy</translation>
-    </message>
-    <message>
-        <source>Who offers help?</source>
-        <translation>Kto proponuje pomoc?</translation>
-    </message>
-    <message>
-        <source>Help negotiation</source>
-        <translation>Negocjacje pomocy</translation>
-    </message>
-    <message>
-        <source>Time is up for %1: the turn ends.</source>
-        <translation>Czas gracza %1 minął: tura się kończy.</translation>
-    </message>
-    <message>
-        <source>Black-card actions:</source>
-        <translation>Akcje czarnych kart:</translation>
-    </message>
-    <message>
-        <source>&amp;Finish actions</source>
-        <translation>&amp;Zakończ akcje</translation>
-    </message>
-    <message>
-        <source>&amp;End the turn</source>
-        <translation>Zakończ &amp;turę</translation>
-    </message>
-    <message>
-        <source>Give the top card of the stack to:</source>
-        <translation>Daj wierzchnią kartę stosu graczowi:</translation>
-    </message>
-    <message>
-        <source>%1 has no possible target now.</source>
-        <translation>%1: teraz nie ma możliwego celu.</translation>
-    </message>
-    <message>
-        <source>%1: click the tape card to move.</source>
-        <translation>%1: kliknij kartę z taśmą, którą przesuniesz.</translation>
-    </message>
-    <message>
-        <source>%1: click the target card (outlined).</source>
-        <translation>%1: kliknij kartę-cel (obramowaną).</translation>
-    </message>
-    <message>
-        <source>Keep one card on your sheet; the other goes under the stack.</source>
-        <translation>Zatrzymaj jedną kartę na ściągawce; druga idzie pod stos.</translation>
-    </message>
-    <message>
         <source>No dictionary.</source>
         <translation>Brak słownika.</translation>
     </message>
     <message>
-        <source>A game is in progress. Start a new one? (The current game can be saved first with Game → Save.)</source>
-        <translation>Trwa gra. Zacząć nową? (Bieżącą grę można najpierw zapisać: Gra → Zapisz.)</translation>
-    </message>
-    <message>
-        <source>Time left: %1:%2</source>
-        <translation>Pozostały czas: %1:%2</translation>
-    </message>
-    <message>
-        <source>O&amp;ffer help…</source>
-        <translation>Zaproponuj po&amp;moc…</translation>
-    </message>
-    <message>
-        <source>Offer the bot a word for its card; it waits while you type</source>
-        <translation>Podsuń botowi słowo z jego kartą; bot poczeka, aż skończysz</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Dalej</translation>
-    </message>
-    <message>
-        <source>Nobody wants to help: let the bot play now</source>
-        <translation>Nikt nie chce pomóc: niech bot zagra od razu</translation>
-    </message>
-    <message>
-        <source>Time left to offer help</source>
-        <translation>Czas na propozycję pomocy</translation>
-    </message>
-    <message>
-        <source>%1&apos;s card: %2. Offer a word for it? (%3 s)</source>
-        <translation>Karta gracza %1: %2. Zaproponujesz słowo? (%3 s)</translation>
-    </message>
-    <message>
-        <source>%1 proposed another price: the helper answers.</source>
-        <translation>%1 proponuje inną cenę: odpowiada pomocnik.</translation>
-    </message>
-    <message>
-        <source>%1 weighs the help offer…</source>
-        <translation>%1 rozważa ofertę pomocy…</translation>
-    </message>
-    <message>
-        <source>%1 has chosen a word and waits for help offers.</source>
-        <translation>%1 ma już słowo i czeka na propozycje pomocy.</translation>
-    </message>
-    <message>
         <source>&amp;Interrupted games</source>
         <translation>&amp;Przerwane gry</translation>
+    </message>
+    <message>
+        <source>The current game will stay under Game → Interrupted games.</source>
+        <translation>Bieżąca gra zostanie w menu Gra → Przerwane gry.</translation>
+    </message>
+    <message>
+        <source>The current game can be saved first with Game → Save.</source>
+        <translation>Bieżącą grę można najpierw zapisać: Gra → Zapisz.</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Start a new one? (%1)</source>
+        <translation>Trwa gra. Zacząć nową? (%1)</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1265,14 @@
         <source>Rules text</source>
         <translation>Tekst zasad</translation>
     </message>
+    <message>
+        <source>About Potęga Słowa</source>
+        <translation>O grze Potęga Słowa</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Potęga Słowa %1&lt;/h3&gt;&lt;p&gt;The Polish word card game for 2–4 players on one screen.&lt;/p&gt;&lt;p&gt;Place a card, make a word from the letters on the table, put your markers on its cards: two of your markers capture a card.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Dictionary data: SJP.pl.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Potęga Słowa %1&lt;/h3&gt;&lt;p&gt;Polska karciana gra słowna dla 2–4 graczy przy jednym ekranie.&lt;/p&gt;&lt;p&gt;Połóż kartę, ułóż słowo z liter na stole i postaw znaczniki na jego kartach: dwa twoje znaczniki zdobywają kartę.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Dane słownika: SJP.pl.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::ScoreChart</name>
@@ -1463,6 +1317,17 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::SidePanel</name>
+    <message>
+        <source>Word checker</source>
+        <translation>Sprawdzarka słów</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::WelcomePage</name>
     <message>
         <source>Dictionary ready.</source>
@@ -1503,6 +1368,169 @@
     <message>
         <source>&amp;Discard…</source>
         <translation>&amp;Odrzuć…</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::WordBar</name>
+    <message>
+        <source>No wor&amp;d</source>
+        <translation>&amp;Brak słowa</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasuj</translation>
+    </message>
+    <message>
+        <source>Time left: %1:%2</source>
+        <translation>Pozostały czas: %1:%2</translation>
+    </message>
+    <message>
+        <source>Time is up for %1: the turn ends.</source>
+        <translation>Czas gracza %1 minął: tura się kończy.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card: %2. Offer a word for it? (%3 s)</source>
+        <translation>Karta gracza %1: %2. Zaproponujesz słowo? (%3 s)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra skończona.</translation>
+    </message>
+    <message>
+        <source>%1 proposed another price: the helper answers.</source>
+        <translation>%1 proponuje inną cenę: odpowiada pomocnik.</translation>
+    </message>
+    <message>
+        <source>%1 weighs the help offer…</source>
+        <translation>%1 rozważa ofertę pomocy…</translation>
+    </message>
+    <message>
+        <source>%1 has chosen a word and waits for help offers.</source>
+        <translation>%1 ma już słowo i czeka na propozycje pomocy.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>%1: place your card %2 — click a lit cell (or use the arrow keys and Enter).</source>
+        <translation>%1: połóż kartę %2 — kliknij podświetlone pole (albo użyj strzałek i Enter).</translation>
+    </message>
+    <message>
+        <source>%1: type a word made of the letters on the table.</source>
+        <translation>%1: wpisz słowo z liter na stole.</translation>
+    </message>
+    <message>
+        <source>%1: type a word that uses the card you placed.</source>
+        <translation>%1: wpisz słowo, które używa położonej karty.</translation>
+    </message>
+    <message>
+        <source>%1: use your black-card actions, or finish.</source>
+        <translation>%1: użyj akcji czarnych kart albo zakończ.</translation>
+    </message>
+    <message>
+        <source>%1: use an end-of-turn action, or end the turn.</source>
+        <translation>%1: użyj akcji końca tury albo zakończ turę.</translation>
+    </message>
+    <message>
+        <source>%1: choose the card to keep.</source>
+        <translation>%1: wybierz kartę, którą zatrzymasz.</translation>
+    </message>
+    <message>
+        <source>No other card with the letter %1 can be used.</source>
+        <translation>Nie ma innej karty z literą %1, której można użyć.</translation>
+    </message>
+    <message>
+        <source>The table refused %1. Try another word.</source>
+        <translation>Stół odrzucił słowo %1. Spróbuj innego.</translation>
+    </message>
+    <message>
+        <source>Looking for a word…</source>
+        <translation>Szukam słowa…</translation>
+    </message>
+    <message>
+        <source>The hint finds no word here: redraw or pass.</source>
+        <translation>Podpowiedź nie znajduje tu słowa: dobierz kartę albo spasuj.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish actions</source>
+        <translation>&amp;Zakończ akcje</translation>
+    </message>
+    <message>
+        <source>&amp;End the turn</source>
+        <translation>Zakończ &amp;turę</translation>
+    </message>
+    <message>
+        <source>&amp;Word:</source>
+        <translation>S&amp;łowo:</translation>
+    </message>
+    <message>
+        <source>type a word…</source>
+        <translation>wpisz słowo…</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Słowo</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Cofnij kartę</translation>
+    </message>
+    <message>
+        <source>Take the placed card back to your sheet</source>
+        <translation>Zabierz położoną kartę z powrotem na ściągawkę</translation>
+    </message>
+    <message>
+        <source>C&amp;onfirm</source>
+        <translation>&amp;Zatwierdź</translation>
+    </message>
+    <message>
+        <source>Play the word (Enter)</source>
+        <translation>Zagraj słowo (Enter)</translation>
+    </message>
+    <message>
+        <source>You cannot make a word: put the card under the stack and draw</source>
+        <translation>Nie ułożysz słowa: karta idzie pod stos, dobierasz nową</translation>
+    </message>
+    <message>
+        <source>&amp;Help offer…</source>
+        <translation>Oferta &amp;pomocy…</translation>
+    </message>
+    <message>
+        <source>Another player offers a word for your turn</source>
+        <translation>Inny gracz proponuje ci słowo w twojej turze</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>The word a medium bot would play here (Ctrl+H)</source>
+        <translation>Słowo, które ułożyłby tu średni bot (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>O&amp;ffer help…</source>
+        <translation>Zaproponuj po&amp;moc…</translation>
+    </message>
+    <message>
+        <source>Offer the bot a word for its card; it waits while you type</source>
+        <translation>Podsuń botowi słowo z jego kartą; bot poczeka, aż skończysz</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Dalej</translation>
+    </message>
+    <message>
+        <source>Nobody wants to help: let the bot play now</source>
+        <translation>Nikt nie chce pomóc: niech bot zagra od razu</translation>
+    </message>
+    <message>
+        <source>Time left to offer help</source>
+        <translation>Czas na propozycję pomocy</translation>
+    </message>
+    <message>
+        <source>Black-card actions:</source>
+        <translation>Akcje czarnych kart:</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@
 
 #include <QWidget>
 
-#include "board/Theme.h"
+#include "style/Theme.h"
 
 namespace ps::ui {
 

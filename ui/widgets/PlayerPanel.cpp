@@ -7,7 +7,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "board/Theme.h"
+#include "style/Theme.h"
 #include "widgets/CardWidget.h"
 
 namespace ps::ui {

@@ -2,7 +2,7 @@
 
 #include <QPainter>
 
-#include "board/Theme.h"
+#include "style/Theme.h"
 
 namespace ps::ui {
 

@@ -53,5 +53,12 @@ struct SeatLook {
 void paintCard(QPainter& painter, const QRectF& rect, const CardView& card,
                const QList<SeatLook>& seatLooks);
 
+// Style sheets of the word bar: the status line (calm for prompts, red and bold for a refused
+// word or a failure), the bar inviting help on a bot's turn (an invitation, not an error: warm
+// and light, so it is seen without alarming) and the countdown's last seconds.
+QString statusStyle(bool problem);
+QString invitationBarStyle(const QString& objectName);
+QString urgentTextStyle();
+
 }  // namespace theme
 }  // namespace ps::ui

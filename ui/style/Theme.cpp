@@ -1,4 +1,4 @@
-#include "board/Theme.h"
+#include "style/Theme.h"
 
 #include <QCoreApplication>
 #include <QPainterPath>
@@ -246,6 +246,22 @@ void paintCard(QPainter& painter, const QRectF& outer, const CardView& card,
         painter.drawRoundedRect(rect, radius, radius);
     }
     painter.restore();
+}
+
+QString statusStyle(bool problem) {
+    return problem ? QStringLiteral("color: #b3261e; font-weight: bold;")
+                   : QStringLiteral("color: #1e4d45;");
+}
+
+QString invitationBarStyle(const QString& objectName) {
+    return QStringLiteral(
+               "QFrame#%1 { background: #fff4d6; border: 1px solid #e0b84a; "
+               "border-radius: 6px; }")
+        .arg(objectName);
+}
+
+QString urgentTextStyle() {
+    return QStringLiteral("color: #b3261e;");
 }
 
 }  // namespace ps::ui::theme

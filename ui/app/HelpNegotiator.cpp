@@ -1,0 +1,258 @@
+#include "app/HelpNegotiator.h"
+
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QTimer>
+
+#include "dialogs/HelpDialogs.h"
+#include "game/GameController.h"
+#include "game/Player.h"
+#include "style/Theme.h"
+
+namespace ps::ui {
+
+using namespace ps::engine;
+
+namespace {
+
+// A negotiation ends in a deal or a refusal long before this; the cap only guards the loop.
+constexpr int kMaxNegotiationRounds = 50;
+
+}  // namespace
+
+HelpNegotiator::HelpNegotiator(QWidget* window) : QObject(window), window_(window) {}
+
+void HelpNegotiator::setRunning(bool running) {
+    running_ = running;
+    emit running ? started() : finished();
+}
+
+bool HelpNegotiator::handScreenTo(int seat) {
+    return PrivacyScreen::handTo(
+        window_, controller_->seatName(seat),
+        theme::playerColor(controller_->setup().seats.value(seat).colorIndex));
+}
+
+int HelpNegotiator::chooseHelper(const QList<int>& seats) {
+    if (seats.size() == 1) {
+        return seats.front();
+    }
+    QStringList names;
+    for (const int seat : seats) {
+        names << controller_->seatName(seat);
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(window_, tr("Help offer"), tr("Who offers help?"),
+                                                 names, 0, false, &ok);
+    return ok && names.contains(chosen) ? seats[names.indexOf(chosen)] : -1;
+}
+
+void HelpNegotiator::offerHelp() {
+    if (controller_ == nullptr || !controller_->hasGame() || running_) {
+        return;
+    }
+    // Only people type a helper's word; bot seats offer by themselves.
+    const int active = controller_->currentSeat();
+    QList<int> seats;
+    for (int seat = 0; seat < controller_->setup().seats.size(); ++seat) {
+        const Player* player = controller_->player(seat);
+        if (seat != active && (player == nullptr || player->isHuman())) {
+            seats << seat;
+        }
+    }
+    if (seats.isEmpty()) {
+        return;
+    }
+    if (const int helper = chooseHelper(seats); helper >= 0) {
+        run(helper);
+    }
+}
+
+void HelpNegotiator::run(int helper) {
+    setRunning(true);
+    const auto finish = qScopeGuard([this] { setRunning(false); });
+    emit hideTypedWord();
+    const int active = controller_->currentSeat();
+    if (!handScreenTo(helper)) {
+        emit showTypedWord();
+        return;
+    }
+    HelpOfferDialog offerDialog(*controller_, helper, window_);
+    if (offerDialog.exec() != QDialog::Accepted) {
+        handScreenTo(active);
+        emit showTypedWord();
+        return;
+    }
+    if (auto problem = controller_->apply(offerDialog.offer())) {
+        QMessageBox::warning(window_, tr("Help offer"), *problem);
+        return;
+    }
+    // Negotiate until a deal or a refusal: each answer behind its own privacy screen.
+    for (int rounds = 0; rounds < kMaxNegotiationRounds; ++rounds) {
+        bool open = false;
+        bool awaitingHelper = false;
+        for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+            if (summary.helper == helper) {
+                open = true;
+                awaitingHelper = summary.awaitingHelper;
+            }
+        }
+        if (!open || controller_->game().state().phase != Phase::Word ||
+            controller_->currentSeat() != active) {
+            break;
+        }
+        const int answering = awaitingHelper ? helper : active;
+        handScreenTo(answering);
+        HelpAnswerDialog answer(*controller_, helper, awaitingHelper, window_);
+        answer.exec();
+        if (auto problem = applyAnswer(helper, answering, awaitingHelper, answer)) {
+            QMessageBox::warning(window_, tr("Help negotiation"), *problem);
+        }
+    }
+    // Whatever came of it, the active player takes the screen back.
+    if (controller_->currentSeat() == active && !controller_->game().isOver() &&
+        controller_->game().state().phase == Phase::Word) {
+        handScreenTo(active);
+        emit showTypedWord();
+    }
+}
+
+void HelpNegotiator::scheduleBotOfferAnswer() {
+    if (botAnswerScheduled_ || running_ || controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    botAnswerScheduled_ = true;
+    // After the redraw that led here: the dialog's exec() must not run inside it.
+    QTimer::singleShot(0, this, &HelpNegotiator::answerBotOffer);
+}
+
+void HelpNegotiator::answerBotOffer() {
+    botAnswerScheduled_ = false;
+    if (running_ || controller_ == nullptr || !controller_->hasGame() ||
+        controller_->game().isOver() || controller_->game().state().phase != Phase::Word) {
+        return;
+    }
+    if (!controller_->currentSeatIsHuman()) {
+        answerBotCounter();
+        return;
+    }
+    const int active = controller_->currentSeat();
+    for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+        const Player* helper = controller_->player(summary.helper);
+        if (summary.awaitingHelper || helper == nullptr || helper->isHuman()) {
+            continue;
+        }
+        // No privacy screen: the summary is public and the bot sees no screen.
+        setRunning(true);
+        HelpAnswerDialog answer(*controller_, summary.helper, false, window_);
+        answer.exec();
+        const std::optional<QString> problem = applyAnswer(summary.helper, active, false, answer);
+        if (problem) {
+            QMessageBox::warning(window_, tr("Help negotiation"), *problem);
+        }
+        setRunning(false);  // the window shows the result, and the next open offer if any
+        return;
+    }
+}
+
+bool HelpNegotiator::answerBotCounter() {
+    for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+        const Player* helper = controller_->player(summary.helper);
+        if (!summary.awaitingHelper || helper == nullptr || !helper->isHuman()) {
+            continue;
+        }
+        // The dialog shows the helper's secret word: their screen first.
+        setRunning(true);
+        const int seat = summary.helper;
+        handScreenTo(seat);
+        HelpAnswerDialog answer(*controller_, seat, true, window_);
+        answer.exec();
+        const std::optional<QString> problem = applyAnswer(seat, seat, true, answer);
+        if (problem) {
+            QMessageBox::warning(window_, tr("Help negotiation"), *problem);
+        }
+        setRunning(false);
+        return true;
+    }
+    return false;
+}
+
+void HelpNegotiator::offerHelpToBot() {
+    if (controller_ == nullptr || !controller_->hasGame() || running_ ||
+        controller_->currentSeatIsHuman() || !controller_->helpWindowOpen()) {
+        return;
+    }
+    const QList<int> seats = controller_->humansWhoMayOffer();
+    if (seats.isEmpty()) {
+        return;
+    }
+    // The bot waits (its word and its answers) while the person writes the offer.
+    controller_->pauseHelpWindow();
+    setRunning(true);
+    const auto finish = qScopeGuard([this] {
+        controller_->resumeHelpWindow();
+        setRunning(false);
+    });
+    const int helper = chooseHelper(seats);
+    if (helper < 0 || !handScreenTo(helper)) {
+        return;
+    }
+    HelpOfferDialog offerDialog(*controller_, helper, window_);
+    if (offerDialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    if (auto problem = controller_->apply(offerDialog.offer())) {
+        QMessageBox::warning(window_, tr("Help offer"), *problem);
+    }
+}
+
+std::optional<QString> HelpNegotiator::applyAnswer(int helper, int answering, bool awaitingHelper,
+                                                   const HelpAnswerDialog& answer) {
+    const auto by = static_cast<PlayerId>(answering);
+    const auto helperId = static_cast<PlayerId>(helper);
+    switch (answer.answer()) {
+        case HelpAnswerDialog::Answer::Accept: {
+            // The word is revealed now; a suspected relation is decided by the table (D20).
+            bool accepted = false;
+            for (const HelpNegotiation& n : controller_->game().state().turn.helpOffers) {
+                if (n.helper == helperId) {
+                    const WordPreview preview = controller_->game().previewHelp(
+                        HelpOffer{helperId, n.word, n.cards, n.price});
+                    if (preview.verdict.suspected) {
+                        accepted = tableAccepts(window_, n.word,
+                                                preview.verdict.relatedTo.value_or(Word{}));
+                    }
+                }
+            }
+            return controller_->apply(HelpAccept{helperId, by, accepted});
+        }
+        case HelpAnswerDialog::Answer::Counter:
+            return controller_->apply(HelpCounter{helperId, by, answer.price()});
+        case HelpAnswerDialog::Answer::Refuse:
+            break;
+    }
+    return awaitingHelper ? controller_->apply(HelpWithdraw{helperId})
+                          : controller_->apply(HelpRefuse{helperId});
+}
+
+bool HelpNegotiator::tableAccepts(QWidget* parent, const Word& word, const Word& related) {
+    QMessageBox box(parent);
+    box.setObjectName(QStringLiteral("suspectedDialog"));
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(tr("Related word?"));
+    box.setText(tr("<b>%1</b> may be related to <b>%2</b>, which has already been played.")
+                    .arg(GameController::wordText(word), GameController::wordText(related)));
+    box.setInformativeText(tr("Related words may not be played. Does the table accept %1?")
+                               .arg(GameController::wordText(word)));
+    auto* accept = box.addButton(tr("The table &accepts"), QMessageBox::AcceptRole);
+    accept->setObjectName(QStringLiteral("acceptSuspected"));
+    auto* refuse = box.addButton(tr("The table &refuses"), QMessageBox::RejectRole);
+    refuse->setObjectName(QStringLiteral("refuseSuspected"));
+    box.setDefaultButton(refuse);
+    box.exec();
+    return box.clickedButton() == accept;
+}
+
+}  // namespace ps::ui

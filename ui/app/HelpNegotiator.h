@@ -1,0 +1,64 @@
+#pragma once
+// Help offers as people live them: a person offers a word for the active player's turn and the
+// dialogs go round behind privacy screens until a deal or a refusal; a person offers help on a
+// bot's turn; a person answers a bot's offer or counter. Who may offer, who answers and what an
+// answer does are the controller's (and the engine's); this piece runs the dialogs, and says
+// by signal when they start and end so the window can hide the typed word and stop the clock.
+
+#include <QObject>
+
+#include "engine/game.h"
+
+class QWidget;
+
+namespace ps::ui {
+
+class GameController;
+class HelpAnswerDialog;
+
+class HelpNegotiator : public QObject {
+    Q_OBJECT
+  public:
+    explicit HelpNegotiator(QWidget* window);
+
+    void setController(GameController* controller) { controller_ = controller; }
+    // Dialogs of a negotiation are on screen.
+    [[nodiscard]] bool isRunning() const { return running_; }
+
+    // "Help offer…" on a person's word step: who offers (when several could), then the talks.
+    void offerHelp();
+    // "Offer help…" on a bot's word step: the bot waits while the person writes the offer.
+    void offerHelpToBot();
+    // After a change: a bot's offer to the active person, or its counter to a person's offer,
+    // is answered in a dialog once the window has redrawn.
+    void scheduleBotOfferAnswer();
+
+    // The table decides on a word suspected of relation to a played word (a question).
+    static bool tableAccepts(QWidget* parent, const Word& word, const Word& related);
+
+  signals:
+    void started();
+    void finished();
+    // The active player's half-typed word is their secret: hidden while another player has
+    // the screen, shown again when the active player has it back.
+    void hideTypedWord();
+    void showTypedWord();
+
+  private:
+    void run(int helper);
+    void answerBotOffer();
+    bool answerBotCounter();
+    std::optional<QString> applyAnswer(int helper, int answering, bool awaitingHelper,
+                                       const HelpAnswerDialog& answer);
+    bool handScreenTo(int seat);
+    // Asks which of `seats` offers (when more than one); -1 when the question was cancelled.
+    int chooseHelper(const QList<int>& seats);
+    void setRunning(bool running);
+
+    QWidget* window_;
+    GameController* controller_ = nullptr;
+    bool running_ = false;
+    bool botAnswerScheduled_ = false;
+};
+
+}  // namespace ps::ui

@@ -1,0 +1,121 @@
+#include "app/Settings.h"
+
+#include <QSettings>
+#include <algorithm>
+
+#include "engine/state.h"
+
+namespace ps::ui {
+
+namespace {
+
+const QString kAnimations = QStringLiteral("animations");
+const QString kHelpWindowSeconds = QStringLiteral("helpWindowSeconds");
+const QString kLanguage = QStringLiteral("language");
+const QString kWindowGeometry = QStringLiteral("window/geometry");
+const QString kWindowState = QStringLiteral("window/state");
+
+}  // namespace
+
+bool Settings::animations() {
+    return QSettings().value(kAnimations, true).toBool();
+}
+
+void Settings::setAnimations(bool on) {
+    QSettings().setValue(kAnimations, on);
+}
+
+int Settings::helpWindowSeconds() {
+    return std::clamp(QSettings().value(kHelpWindowSeconds, kHelpWindowSecondsDefault).toInt(), 0,
+                      kHelpWindowSecondsMax);
+}
+
+void Settings::setHelpWindowSeconds(int seconds) {
+    QSettings().setValue(kHelpWindowSeconds, std::clamp(seconds, 0, kHelpWindowSecondsMax));
+}
+
+QString Settings::languageCode() {
+    return QSettings().value(kLanguage).toString();
+}
+
+void Settings::setLanguageCode(const QString& code) {
+    QSettings().setValue(kLanguage, code);
+}
+
+QByteArray Settings::windowGeometry() {
+    return QSettings().value(kWindowGeometry).toByteArray();
+}
+
+QByteArray Settings::windowState() {
+    return QSettings().value(kWindowState).toByteArray();
+}
+
+void Settings::setWindowLayout(const QByteArray& geometry, const QByteArray& state) {
+    QSettings settings;
+    settings.setValue(kWindowGeometry, geometry);
+    settings.setValue(kWindowState, state);
+}
+
+GameSetup Settings::newGameSetup() {
+    QSettings settings;
+    GameSetup setup = GameSetup::defaults();
+    settings.beginGroup(QStringLiteral("newGame"));
+    const int count = settings.beginReadArray(QStringLiteral("seats"));
+    if (count >= GameSetup::kMinSeats && count <= GameSetup::kMaxSeats) {
+        setup.seats.clear();
+        for (int i = 0; i < count; ++i) {
+            settings.setArrayIndex(i);
+            SeatSetup seat;
+            seat.name = settings.value(QStringLiteral("name")).toString();
+            seat.colorIndex = settings.value(QStringLiteral("color"), i).toInt();
+            const int kind = settings.value(QStringLiteral("kind"), 0).toInt();
+            seat.kind = kind >= 0 && kind <= 3 ? static_cast<SeatKind>(kind) : SeatKind::Human;
+            setup.seats.append(seat);
+        }
+    }
+    settings.endArray();
+    setup.blackCardVariant = settings.value(QStringLiteral("blackCards"), false).toBool();
+    setup.hints = settings.value(QStringLiteral("hints"), false).toBool();
+    setup.turnTimerSeconds = qBound(0, settings.value(QStringLiteral("timer"), 0).toInt(), 600);
+    setup.minimumWordLength =
+        qBound(engine::kMinWordLengthLowest, settings.value(QStringLiteral("minLength"), 2).toInt(),
+               engine::kMinWordLengthHighest);
+    setup.redrawLimit =
+        qBound(engine::kRedrawLimitLowest, settings.value(QStringLiteral("redraws"), 3).toInt(),
+               engine::kRedrawLimitHighest);
+    bool ok = false;
+    const quint64 seed = settings.value(QStringLiteral("seed")).toULongLong(&ok);
+    if (ok && settings.contains(QStringLiteral("seed"))) {
+        setup.seed = seed;
+    }
+    setup.startSeat = settings.value(QStringLiteral("startSeat"), -1).toInt();
+    settings.endGroup();
+    setup.normalize();
+    return setup;
+}
+
+void Settings::setNewGameSetup(const GameSetup& setup) {
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("newGame"));
+    settings.remove(QString());
+    settings.beginWriteArray(QStringLiteral("seats"), int(setup.seats.size()));
+    for (int i = 0; i < setup.seats.size(); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(QStringLiteral("name"), setup.seats[i].name);
+        settings.setValue(QStringLiteral("color"), setup.seats[i].colorIndex);
+        settings.setValue(QStringLiteral("kind"), static_cast<int>(setup.seats[i].kind));
+    }
+    settings.endArray();
+    settings.setValue(QStringLiteral("blackCards"), setup.blackCardVariant);
+    settings.setValue(QStringLiteral("hints"), setup.hints);
+    settings.setValue(QStringLiteral("timer"), setup.turnTimerSeconds);
+    settings.setValue(QStringLiteral("minLength"), setup.minimumWordLength);
+    settings.setValue(QStringLiteral("redraws"), setup.redrawLimit);
+    if (setup.seed) {
+        settings.setValue(QStringLiteral("seed"), *setup.seed);
+    }
+    settings.setValue(QStringLiteral("startSeat"), setup.startSeat);
+    settings.endGroup();
+}
+
+}  // namespace ps::ui

@@ -1,0 +1,42 @@
+#pragma once
+// Every choice the app remembers between sessions, typed, in one place: the QSettings keys
+// and their defaults and ranges live only in Settings.cpp. (Application sets the organisation
+// and application names QSettings files itself under; tests point it at a temporary folder.)
+
+#include <QByteArray>
+#include <QString>
+
+#include "model/GameSetup.h"
+
+namespace ps::ui {
+
+class Settings {
+  public:
+    static constexpr int kHelpWindowSecondsMax = 30;
+    static constexpr int kHelpWindowSecondsDefault = 3;
+
+    // Cards and markers move instead of jumping (on by default).
+    static bool animations();
+    static void setAnimations(bool on);
+
+    // Seconds people get to offer help on a bot's word step (0: no such pause).
+    static int helpWindowSeconds();
+    static void setHelpWindowSeconds(int seconds);
+
+    // The UI language's code as saved ("pl", "en"…; empty when never chosen). Language
+    // checks it against the languages it knows.
+    static QString languageCode();
+    static void setLanguageCode(const QString& code);
+
+    // The main window's geometry and dock layout (QMainWindow's own byte formats).
+    static QByteArray windowGeometry();
+    static QByteArray windowState();
+    static void setWindowLayout(const QByteArray& geometry, const QByteArray& state);
+
+    // The last new-game set-up (defaults() when none was saved or it is unusable; names
+    // cleaned, seats and colours normalised).
+    static GameSetup newGameSetup();
+    static void setNewGameSetup(const GameSetup& setup);
+};
+
+}  // namespace ps::ui

@@ -1,0 +1,519 @@
+#include "app/WordBar.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "app/HelpNegotiator.h"
+#include "game/Player.h"
+#include "style/Theme.h"
+
+namespace ps::ui {
+
+using namespace ps::engine;
+
+namespace {
+
+constexpr int kHelpBarRefreshMs = 50;
+
+}  // namespace
+
+WordBar::WordBar(QWidget* parent) : QFrame(parent) {
+    setObjectName(QStringLiteral("wordBar"));
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 8, 10, 8);
+    // The entry row and, on a bot's word step, the help bar share one place, so the table
+    // does not jump when the bar comes and goes.
+    wordStack_ = new QStackedWidget(this);
+    wordStack_->setObjectName(QStringLiteral("wordStack"));
+    wordStack_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    buildEntryRow();
+    buildBotHelpBar();
+    wordStack_->setCurrentIndex(0);
+    layout->addWidget(wordStack_);
+
+    actionBarWidget_ = new QWidget(this);
+    actionBarWidget_->setObjectName(QStringLiteral("actionBar"));
+    actionBar_ = new QHBoxLayout(actionBarWidget_);
+    actionBar_->setContentsMargins(0, 0, 0, 0);
+    actionLabel_ = new QLabel(actionBarWidget_);
+    actionBar_->addWidget(actionLabel_);
+    actionBar_->addStretch();
+    actionBarWidget_->hide();
+    layout->addWidget(actionBarWidget_);
+
+    auto* statusRow = new QHBoxLayout;
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("statusLine"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    timer_ = new QLabel(this);
+    timer_->setObjectName(QStringLiteral("timerLabel"));
+    QFont timerFont = timer_->font();
+    timerFont.setBold(true);
+    timer_->setFont(timerFont);
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(timer_);
+    layout->addLayout(statusRow);
+
+    turnTimer_ = new QTimer(this);
+    turnTimer_->setInterval(1000);
+    connect(turnTimer_, &QTimer::timeout, this, &WordBar::tickCountdown);
+    retranslate();
+}
+
+void WordBar::buildEntryRow() {
+    auto* entryPage = new QWidget(wordStack_);
+    auto* entryRow = new QHBoxLayout(entryPage);
+    entryRow->setContentsMargins(0, 0, 0, 0);
+    wordLabel_ = new QLabel(entryPage);
+    wordEdit_ = new QLineEdit(entryPage);
+    wordEdit_->setObjectName(QStringLiteral("wordEdit"));
+    wordEdit_->setMaxLength(40);
+    QFont wordFont = wordEdit_->font();
+    wordFont.setPointSizeF(wordFont.pointSizeF() * 1.5);
+    wordFont.setBold(true);
+    wordEdit_->setFont(wordFont);
+    wordLabel_->setBuddy(wordEdit_);
+    undoPlace_ = new QPushButton(entryPage);
+    undoPlace_->setObjectName(QStringLiteral("undoPlaceButton"));
+    confirm_ = new QPushButton(entryPage);
+    confirm_->setObjectName(QStringLiteral("confirmButton"));
+    confirm_->setDefault(true);
+    noWord_ = new QPushButton(entryPage);
+    noWord_->setObjectName(QStringLiteral("noWordButton"));
+    help_ = new QPushButton(entryPage);
+    help_->setObjectName(QStringLiteral("helpButton"));
+    hint_ = new QPushButton(entryPage);
+    hint_->setObjectName(QStringLiteral("hintButton"));
+    hint_->hide();  // only in games set up with hints
+    entryRow->addWidget(wordLabel_);
+    entryRow->addWidget(wordEdit_, 1);
+    for (QPushButton* button : {undoPlace_, confirm_, noWord_, help_, hint_}) {
+        button->setMinimumHeight(34);
+        button->setEnabled(false);
+        entryRow->addWidget(button);
+    }
+    wordStack_->addWidget(entryPage);
+
+    connect(wordEdit_, &QLineEdit::textEdited, this, &WordBar::onWordEdited);
+    connect(wordEdit_, &QLineEdit::returnPressed, this, &WordBar::confirmWord);
+    connect(confirm_, &QPushButton::clicked, this, &WordBar::confirmWord);
+    connect(noWord_, &QPushButton::clicked, this, [this] {
+        if (controller_ != nullptr && controller_->hasGame()) {
+            if (auto problem = controller_->noWord()) {
+                setStatus(*problem, true);
+            }
+        }
+    });
+    connect(help_, &QPushButton::clicked, this, &WordBar::helpOfferClicked);
+    connect(hint_, &QPushButton::clicked, this, &WordBar::askHint);
+    connect(undoPlace_, &QPushButton::clicked, this, [this] {
+        if (controller_ != nullptr) {
+            controller_->takeBack();
+        }
+    });
+}
+
+void WordBar::buildBotHelpBar() {
+    // A bot's word step: people may offer help for a short, visible while (or pause the bot).
+    botHelpBar_ = new QFrame(wordStack_);
+    botHelpBar_->setObjectName(QStringLiteral("botHelpBar"));
+    botHelpBar_->setStyleSheet(theme::invitationBarStyle(botHelpBar_->objectName()));
+    auto* row = new QHBoxLayout(botHelpBar_);
+    row->setContentsMargins(8, 4, 4, 4);
+    botHelpLabel_ = new QLabel(botHelpBar_);
+    botHelpLabel_->setObjectName(QStringLiteral("botHelpLabel"));
+    botHelpLabel_->setWordWrap(true);
+    helpCountdown_ = new QProgressBar(botHelpBar_);
+    helpCountdown_->setObjectName(QStringLiteral("helpCountdown"));
+    helpCountdown_->setTextVisible(false);
+    helpCountdown_->setFixedSize(120, 10);
+    offerToBot_ = new QPushButton(botHelpBar_);
+    offerToBot_->setObjectName(QStringLiteral("offerHelpToBot"));
+    offerToBot_->setMinimumHeight(34);
+    skipHelp_ = new QPushButton(botHelpBar_);
+    skipHelp_->setObjectName(QStringLiteral("skipHelpWindow"));
+    skipHelp_->setMinimumHeight(34);
+    row->addWidget(botHelpLabel_, 1);
+    row->addWidget(helpCountdown_);
+    row->addWidget(offerToBot_);
+    row->addWidget(skipHelp_);
+    wordStack_->addWidget(botHelpBar_);
+    connect(offerToBot_, &QPushButton::clicked, this, &WordBar::offerHelpToBotClicked);
+    connect(skipHelp_, &QPushButton::clicked, this, [this] {
+        if (controller_ != nullptr) {
+            controller_->closeHelpWindow();
+        }
+    });
+    helpBarTimer_ = new QTimer(this);
+    helpBarTimer_->setInterval(kHelpBarRefreshMs);
+    connect(helpBarTimer_, &QTimer::timeout, this, &WordBar::updateBotHelpBar);
+}
+
+bool WordBar::humanWordStep() const {
+    return controller_ != nullptr && controller_->hasGame() && !controller_->game().isOver() &&
+           controller_->currentSeatIsHuman() && controller_->game().state().phase == Phase::Word;
+}
+
+void WordBar::refresh() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    const GameState& state = controller_->game().state();
+    const bool human = controller_->currentSeatIsHuman() && !controller_->game().isOver();
+    const bool wordStep = humanWordStep();
+    wordEdit_->setEnabled(wordStep);
+    if (!wordStep && !wordEdit_->text().isEmpty()) {
+        wordEdit_->clear();
+        wordChoice_.clear();
+    }
+    noWord_->setEnabled(wordStep);
+    noWord_->setText(controller_->canRedraw() || !wordStep ? tr("No wor&d") : tr("&Pass"));
+    // Only people type a helper's word; bot seats offer by themselves.
+    bool otherHuman = false;
+    for (int seat = 0; seat < int(state.players.size()); ++seat) {
+        const Player* p = controller_->player(seat);
+        otherHuman = otherHuman || (seat != controller_->currentSeat() && (!p || p->isHuman()));
+    }
+    help_->setEnabled(wordStep && otherHuman && !state.turn.placed.empty());
+    hint_->setVisible(controller_->hintsEnabled());
+    hint_->setEnabled(wordStep && controller_->canAskHint());
+    undoPlace_->setEnabled(human && controller_->canTakeBack());
+    updateFeedback();
+    rebuildActionBar();
+    updateBotHelpBar();
+}
+
+void WordBar::startTurn() {
+    wordEdit_->clear();
+    wordChoice_.clear();
+    const int seconds = controller_->setup().turnTimerSeconds;
+    if (seconds > 0 && controller_->currentSeatIsHuman()) {
+        secondsLeft_ = seconds;
+        turnTimer_->start();
+    } else {
+        turnTimer_->stop();
+    }
+    tickCountdown();
+    showPrompt();
+}
+
+void WordBar::stopCountdown() {
+    turnTimer_->stop();
+    timer_->clear();
+}
+
+void WordBar::setNegotiating(bool negotiating) {
+    negotiating_ = negotiating;
+    updateBotHelpBar();
+}
+
+void WordBar::tickCountdown() {
+    if (!turnTimer_->isActive()) {
+        timer_->clear();
+        return;
+    }
+    if (negotiating_) {
+        return;  // the clock waits while the screen is handed around
+    }
+    timer_->setText(tr("Time left: %1:%2")
+                        .arg(secondsLeft_ / 60)
+                        .arg(secondsLeft_ % 60, 2, 10, QLatin1Char('0')));
+    timer_->setStyleSheet(secondsLeft_ <= 10 ? theme::urgentTextStyle() : QString());
+    if (secondsLeft_ <= 0) {
+        turnTimer_->stop();
+        const QString name = controller_->seatName(controller_->currentSeat());
+        controller_->playForTimeout();
+        setStatus(tr("Time is up for %1: the turn ends.").arg(name), true);
+        return;
+    }
+    --secondsLeft_;
+}
+
+void WordBar::updateBotHelpBar() {
+    const bool open = controller_ != nullptr && controller_->hasGame() &&
+                      controller_->helpWindowOpen() && !controller_->helpWindowPaused() &&
+                      !negotiating_;
+    wordStack_->setCurrentWidget(open ? botHelpBar_ : wordStack_->widget(0));
+    if (!open) {
+        helpBarTimer_->stop();
+        return;
+    }
+    if (!helpBarTimer_->isActive()) {
+        helpBarTimer_->start();
+    }
+    const int total = std::max(1, controller_->helpWindowLength());
+    const int left = controller_->helpWindowRemaining();
+    helpCountdown_->setRange(0, total);
+    helpCountdown_->setValue(std::clamp(left, 0, total));
+    const int seat = controller_->currentSeat();
+    const GameState& state = controller_->game().state();
+    QString card;
+    if (!state.turn.placed.empty()) {
+        card = controller_->cardName(state.turn.placed.back());
+    }
+    botHelpLabel_->setText(tr("%1's card: %2. Offer a word for it? (%3 s)")
+                               .arg(controller_->seatName(seat), card)
+                               .arg((left + 999) / 1000));
+}
+
+void WordBar::setStatus(const QString& text, bool problem) {
+    status_->setText(text);
+    status_->setStyleSheet(theme::statusStyle(problem));
+    status_->setAccessibleDescription(text);
+}
+
+void WordBar::showPrompt() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    const GameState& state = controller_->game().state();
+    const QString name = controller_->seatName(controller_->currentSeat());
+    if (controller_->game().isOver()) {
+        setStatus(tr("The game is over."));
+        return;
+    }
+    if (!controller_->currentSeatIsHuman()) {
+        bool offerAwaitsBot = false;
+        bool counterAwaitsHelper = false;
+        if (state.phase == Phase::Word) {
+            for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+                offerAwaitsBot = offerAwaitsBot || !summary.awaitingHelper;
+                counterAwaitsHelper = counterAwaitsHelper || summary.awaitingHelper;
+            }
+        }
+        if (counterAwaitsHelper) {
+            setStatus(tr("%1 proposed another price: the helper answers.").arg(name));
+        } else if (offerAwaitsBot) {
+            setStatus(tr("%1 weighs the help offer…").arg(name));
+        } else if (controller_->helpWindowOpen() &&
+                   !controller_->player(controller_->currentSeat())->isThinking()) {
+            setStatus(tr("%1 has chosen a word and waits for help offers.").arg(name));
+        } else {
+            setStatus(tr("%1 is thinking…").arg(name));
+        }
+        return;
+    }
+    switch (state.phase) {
+        case Phase::Place:
+            setStatus(tr("%1: place your card %2 — click a lit cell (or use the arrow keys and "
+                         "Enter).")
+                          .arg(name, controller_->cardName(*controller_->cardToPlace())));
+            break;
+        case Phase::Word:
+            if (feedback_.message.isEmpty()) {
+                setStatus(state.turn.placed.empty()
+                              ? tr("%1: type a word made of the letters on the table.").arg(name)
+                              : tr("%1: type a word that uses the card you placed.").arg(name));
+            } else {
+                setStatus(feedback_.message, !feedback_.playable);
+            }
+            break;
+        case Phase::Actions:
+            setStatus(tr("%1: use your black-card actions, or finish.").arg(name));
+            break;
+        case Phase::EndOfTurn:
+            setStatus(tr("%1: use an end-of-turn action, or end the turn.").arg(name));
+            break;
+        case Phase::ZeppelinChoice:
+            setStatus(tr("%1: choose the card to keep.").arg(name));
+            break;
+        case Phase::GameOver:
+            break;
+    }
+}
+
+void WordBar::setWordText(const QString& text) {
+    wordEdit_->setText(text);
+    onWordEdited();
+}
+
+void WordBar::hideWord() {
+    hiddenWord_ = wordEdit_->text();
+    wordEdit_->clear();
+    emit litCellsChanged({});
+}
+
+void WordBar::showWord() {
+    wordEdit_->setText(hiddenWord_);
+}
+
+void WordBar::onWordEdited() {
+    // Cards show capitals: so does the word line (the placeholder stays in normal case).
+    const QString upper = QLocale(QLocale::Polish).toUpper(wordEdit_->text());
+    if (upper != wordEdit_->text()) {
+        const int cursor = wordEdit_->cursorPosition();
+        wordEdit_->setText(upper);
+        wordEdit_->setCursorPosition(cursor);
+    }
+    wordChoice_.clear();  // a new word: back to the engine's default card choice
+    updateFeedback();
+}
+
+void WordBar::updateFeedback() {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    const bool wordStep =
+        controller_->game().state().phase == Phase::Word && controller_->currentSeatIsHuman();
+    feedback_ = wordStep ? controller_->checkWord(wordEdit_->text(), wordChoice_) : WordFeedback{};
+    emit litCellsChanged(feedback_.litCells);
+    confirm_->setEnabled(wordStep && feedback_.playable);
+    showPrompt();
+}
+
+bool WordBar::chooseOtherCardAt(QPoint cell) {
+    const GameState& state = controller_->game().state();
+    const int index = int(feedback_.litCells.indexOf(cell));
+    const TableCell* tableCell = findCell(state, GameController::toCell(cell));
+    if (state.phase != Phase::Word || index < 0 || tableCell == nullptr) {
+        return false;
+    }
+    // litCells skips captured cards: map back to the position in the word.
+    int position = -1;
+    for (int i = 0, lit = 0; i < int(feedback_.cards.size()); ++i) {
+        if (findCard(state, feedback_.cards[i]) != nullptr) {
+            if (lit == index) {
+                position = i;
+                break;
+            }
+            ++lit;
+        }
+    }
+    if (auto choice = controller_->alternativeCard(feedback_, position)) {
+        wordChoice_ = *choice;
+        updateFeedback();
+    } else {
+        setStatus(tr("No other card with the letter %1 can be used.")
+                      .arg(tableCell->card < state.deck.size()
+                               ? QString::fromStdString(
+                                     ps::toUtf8Upper(state.deck[tableCell->card].letter))
+                               : QString()),
+                  true);
+    }
+    return true;
+}
+
+void WordBar::confirmWord() {
+    if (controller_ == nullptr || !controller_->hasGame() || !confirm_->isEnabled()) {
+        if (!feedback_.message.isEmpty()) {
+            setStatus(feedback_.message, true);
+        }
+        return;
+    }
+    PlayWord play{feedback_.word, feedback_.cards, false};
+    if (feedback_.needsTableDecision) {
+        const WordVerdict verdict = controller_->game().checkWord(play);
+        if (!HelpNegotiator::tableAccepts(window(), feedback_.word,
+                                          verdict.relatedTo.value_or(Word{}))) {
+            setStatus(tr("The table refused %1. Try another word.")
+                          .arg(GameController::wordText(feedback_.word)),
+                      true);
+            return;
+        }
+        play.tableAcceptsSuspected = true;
+    }
+    if (auto problem = controller_->apply(play)) {
+        setStatus(*problem, true);
+        return;
+    }
+    wordEdit_->clear();
+    wordChoice_.clear();
+    refresh();
+}
+
+void WordBar::askHint() {
+    if (controller_ == nullptr || !controller_->hasGame() || !hint_->isVisible() ||
+        !hint_->isEnabled() || negotiating_) {
+        return;
+    }
+    controller_->requestHint();
+    hint_->setEnabled(false);
+    setStatus(tr("Looking for a word…"));
+}
+
+void WordBar::showHint(bool found) {
+    const std::optional<bots::Suggestion>& hint = controller_->lastHint();
+    if (!found || !hint || !hint->placements.empty()) {
+        setStatus(tr("The hint finds no word here: redraw or pass."), true);
+        return;
+    }
+    // Fill the word line and light the very cards the bot would use.
+    wordEdit_->setText(GameController::wordText(hint->word.word));
+    wordChoice_ = hint->word.cards;
+    updateFeedback();
+    wordEdit_->setFocus();
+}
+
+void WordBar::rebuildActionBar() {
+    // Remove the old buttons (keep the label and the stretch).
+    while (actionBar_->count() > 2) {
+        QLayoutItem* item = actionBar_->takeAt(1);
+        delete item->widget();
+        delete item;
+    }
+    const GameState& state = controller_->game().state();
+    const bool actions = state.phase == Phase::Actions || state.phase == Phase::EndOfTurn;
+    actionBarWidget_->setVisible(controller_->currentSeatIsHuman() && actions);
+    if (!actionBarWidget_->isVisibleTo(this)) {
+        return;
+    }
+    int position = 1;
+    for (const BlackAction action : controller_->game().availableBlackActions()) {
+        auto* button = new QPushButton(controller_->actionName(action), actionBarWidget_);
+        button->setObjectName(QStringLiteral("action%1").arg(int(action)));
+        connect(button, &QPushButton::clicked, this,
+                [this, action] { emit blackActionClicked(action); });
+        actionBar_->insertWidget(position++, button);
+    }
+    auto* finish =
+        new QPushButton(state.phase == Phase::Actions ? tr("&Finish actions") : tr("&End the turn"),
+                        actionBarWidget_);
+    finish->setObjectName(QStringLiteral("finishActions"));
+    connect(finish, &QPushButton::clicked, this, &WordBar::finishActionsClicked);
+    actionBar_->insertWidget(position, finish);
+}
+
+void WordBar::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();  // the action buttons and the prompt
+    }
+    QFrame::changeEvent(event);
+}
+
+void WordBar::retranslate() {
+    wordLabel_->setText(tr("&Word:"));
+    wordEdit_->setPlaceholderText(tr("type a word…"));
+    wordEdit_->setAccessibleName(tr("Word"));
+    undoPlace_->setText(tr("&Take back"));
+    undoPlace_->setToolTip(tr("Take the placed card back to your sheet"));
+    confirm_->setText(tr("C&onfirm"));
+    confirm_->setToolTip(tr("Play the word (Enter)"));
+    noWord_->setText(tr("No wor&d"));
+    noWord_->setToolTip(tr("You cannot make a word: put the card under the stack and draw"));
+    help_->setText(tr("&Help offer…"));
+    help_->setToolTip(tr("Another player offers a word for your turn"));
+    hint_->setText(tr("Hint"));
+    hint_->setToolTip(tr("The word a medium bot would play here (Ctrl+H)"));
+    hint_->setAccessibleName(tr("Hint"));
+    offerToBot_->setText(tr("O&ffer help…"));
+    offerToBot_->setToolTip(tr("Offer the bot a word for its card; it waits while you type"));
+    skipHelp_->setText(tr("&Continue"));
+    skipHelp_->setToolTip(tr("Nobody wants to help: let the bot play now"));
+    helpCountdown_->setAccessibleName(tr("Time left to offer help"));
+    actionLabel_->setText(tr("Black-card actions:"));
+    updateBotHelpBar();
+}
+
+}  // namespace ps::ui

@@ -1,0 +1,124 @@
+#pragma once
+// The bar under the table: the word entry (the word line, Take back, Confirm, No word, Help
+// offer, Hint), on a bot's word step the bar inviting help offers, the black-card action
+// buttons, the status line and the turn's countdown. It checks the word as it is typed and
+// plays it, and asks the controller for everything it shows; what belongs to other pieces
+// (help talks, picking a black-card target) it announces by signal.
+
+#include <QFrame>
+#include <QList>
+#include <QPoint>
+#include <vector>
+
+#include "engine/game.h"
+#include "game/GameController.h"
+
+class QHBoxLayout;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+class QTimer;
+
+namespace ps::ui {
+
+class WordBar : public QFrame {
+    Q_OBJECT
+  public:
+    explicit WordBar(QWidget* parent = nullptr);
+
+    void setController(GameController* controller) { controller_ = controller; }
+
+    // After every change of the game: what may be clicked now, the prompt, the action bar.
+    // `picking`: a black-card target is being chosen (its buttons stay, the entry waits).
+    void refresh();
+    // A new turn: the word line empties and the countdown (if the table has one) restarts.
+    void startTurn();
+    void stopCountdown();
+    // While help dialogs are on screen: the countdown waits and the bot's help bar hides.
+    void setNegotiating(bool negotiating);
+    void updateBotHelpBar();
+
+    void setStatus(const QString& text, bool problem = false);
+    // The prompt for the seat to act, or the word's feedback on a person's word step.
+    void showPrompt();
+
+    // The word line as if typed (screenshots, accessibility tools, the hint).
+    void setWordText(const QString& text);
+    // The active player's typed word is their secret while another player has the screen.
+    void hideWord();
+    void showWord();
+    // A lit card of the word was clicked: use another card with the same letter. False when
+    // the click was not on a lit card.
+    bool chooseOtherCardAt(QPoint cell);
+    void confirmWord();
+    void askHint();
+    void showHint(bool found);
+
+    const WordFeedback& feedback() const { return feedback_; }
+    QLineEdit* wordEdit() const { return wordEdit_; }
+    QPushButton* confirmButton() const { return confirm_; }
+    QPushButton* noWordButton() const { return noWord_; }
+    QPushButton* helpButton() const { return help_; }
+    QPushButton* hintButton() const { return hint_; }
+    QPushButton* takeBackButton() const { return undoPlace_; }
+    QLabel* statusLabel() const { return status_; }
+    QLabel* timerLabel() const { return timer_; }
+    QWidget* actionBar() const { return actionBarWidget_; }
+    QWidget* botHelpBar() const { return botHelpBar_; }
+    QPushButton* offerHelpToBotButton() const { return offerToBot_; }
+    QPushButton* skipHelpButton() const { return skipHelp_; }
+
+  signals:
+    // The cards the typed word would use, to light on the table.
+    void litCellsChanged(const QList<QPoint>& cells);
+    void helpOfferClicked();
+    void offerHelpToBotClicked();
+    void blackActionClicked(engine::BlackAction action);
+    // Finish the black-card actions / end the turn.
+    void finishActionsClicked();
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void buildEntryRow();
+    void buildBotHelpBar();
+    void retranslate();
+    void onWordEdited();
+    void updateFeedback();
+    void rebuildActionBar();
+    void tickCountdown();
+    bool humanWordStep() const;
+
+    GameController* controller_ = nullptr;
+    WordFeedback feedback_;
+    std::vector<engine::CardId> wordChoice_;  // cards chosen by clicking, else the default
+    QString hiddenWord_;
+    bool negotiating_ = false;
+    int secondsLeft_ = 0;
+
+    QStackedWidget* wordStack_ = nullptr;  // the entry row, or the bot-turn help bar
+    QLabel* wordLabel_ = nullptr;
+    QLineEdit* wordEdit_ = nullptr;
+    QPushButton* undoPlace_ = nullptr;
+    QPushButton* confirm_ = nullptr;
+    QPushButton* noWord_ = nullptr;
+    QPushButton* help_ = nullptr;
+    QPushButton* hint_ = nullptr;
+    QWidget* botHelpBar_ = nullptr;
+    QLabel* botHelpLabel_ = nullptr;
+    QProgressBar* helpCountdown_ = nullptr;
+    QPushButton* offerToBot_ = nullptr;
+    QPushButton* skipHelp_ = nullptr;
+    QTimer* helpBarTimer_ = nullptr;
+    QWidget* actionBarWidget_ = nullptr;
+    QHBoxLayout* actionBar_ = nullptr;
+    QLabel* actionLabel_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* timer_ = nullptr;
+    QTimer* turnTimer_ = nullptr;
+};
+
+}  // namespace ps::ui
