@@ -20,13 +20,14 @@
 #include "app/Resources.h"
 #include "app/StallMonitor.h"
 #include "bots/bot.h"
-#include "bots/driver.h"
 #include "dialogs/EndGameDialog.h"
 #include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
 #include "game/GameReview.h"
 #include "game/Player.h"
+#include "session/describe.h"
+#include "session/driver.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
 #include "widgets/PlayerPanel.h"
@@ -417,7 +418,7 @@ class BotTurnsTest : public QObject {
         auto table = makeTable();
         QVERIFY(table != nullptr);
         GameController* controller = table->controller;
-        // The driver of the CLI tournament (bots/driver.h) on the engine alone: the first help
+        // The driver of the CLI tournament (session/driver.h) on the engine alone: the first help
         // offer between bots, and the action that answered it.
         const DeckResult deck = loadStandardDeck();
         const ps::bots::Vocabulary vocabulary{&table->dictionary, nullptr};
@@ -437,7 +438,7 @@ class BotTurnsTest : public QObject {
             bool offered = false;
             bool judged = false;
             try {
-                ps::bots::playOut(game, bots, [&](const Game&, const Action& action) {
+                ps::session::playOut(game, bots, [&](const Game&, const Action& action) {
                     if (judged) {
                         return;
                     }
@@ -466,12 +467,12 @@ class BotTurnsTest : public QObject {
             controller->actions()->begin() + std::ptrdiff_t(expected.size()));
         QVERIFY(played == expected);
         qInfo("seed %llu: %s, answered by %s", static_cast<unsigned long long>(*chosen->seed),
-              ps::bots::describe(*std::find_if(played.begin(), played.end(),
+              ps::session::describe(*std::find_if(played.begin(), played.end(),
                                                [](const Action& a) {
                                                    return std::holds_alternative<HelpOffer>(a);
                                                }))
                   .c_str(),
-              ps::bots::describe(played.back()).c_str());
+              ps::session::describe(played.back()).c_str());
         const auto offer = std::find_if(played.begin(), played.end(), [](const Action& a) {
             return std::holds_alternative<HelpOffer>(a);
         });
