@@ -468,9 +468,9 @@ class BotTurnsTest : public QObject {
         QVERIFY(played == expected);
         qInfo("seed %llu: %s, answered by %s", static_cast<unsigned long long>(*chosen->seed),
               ps::session::describe(*std::find_if(played.begin(), played.end(),
-                                               [](const Action& a) {
-                                                   return std::holds_alternative<HelpOffer>(a);
-                                               }))
+                                                  [](const Action& a) {
+                                                      return std::holds_alternative<HelpOffer>(a);
+                                                  }))
                   .c_str(),
               ps::session::describe(played.back()).c_str());
         const auto offer = std::find_if(played.begin(), played.end(), [](const Action& a) {
