@@ -498,6 +498,58 @@ class BotTurnsTest : public QObject {
         QVERIFY2(log[deal + 1].contains(helper), qPrintable(log.mid(deal - 3, 6).join('\n')));
     }
 
+    void theControllerPlaysTheSessionDriversGame() {
+        // The same seed and seats give the same game, action for action, whether the session's
+        // synchronous driver asks the bots one at a time (CLI tournament) or the controller
+        // lets them think on worker threads side by side (the app, bots without delay).
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY(!path.isEmpty());
+        const ps::dict::Dictionary dictionary = ps::dict::Dictionary::load(path.toStdString());
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        const ps::bots::Vocabulary vocabulary{&dictionary, nullptr};
+        const QList<SeatKind> kinds{SeatKind::BotMedium, SeatKind::BotEasy, SeatKind::BotMedium};
+        // A seed whose game has a help offer between bots, so the help round is compared too.
+        std::optional<quint64> chosen;
+        std::vector<Action> expected;
+        for (quint64 seed = 1; seed <= 40 && !chosen; ++seed) {
+            const GameSetup setup = setupOf(seed, kinds, 0);
+            GameOptions options = optionsOf(setup);
+            options.minWordLength = setup.minimumWordLength;
+            options.redrawLimit = setup.redrawLimit;
+            ps::session::Session table(options, *deck.deck, dictionary,
+                                       {ps::session::Seat::computer(ps::bots::Level::Medium),
+                                        ps::session::Seat::computer(ps::bots::Level::Easy),
+                                        ps::session::Seat::computer(ps::bots::Level::Medium)});
+            std::vector<std::unique_ptr<ps::bots::Bot>> owned;
+            std::vector<ps::bots::Bot*> bots;
+            for (int seat = 0; seat < 3; ++seat) {
+                const auto level = seat == 1 ? ps::bots::Level::Easy : ps::bots::Level::Medium;
+                owned.push_back(
+                    ps::bots::makeBot(level, static_cast<PlayerId>(seat), vocabulary, seed));
+                bots.push_back(owned.back().get());
+            }
+            const ps::session::PlayedGame played = ps::session::playOut(table, bots);
+            if (played.helpOffers > 0) {
+                chosen = seed;
+                expected = played.actions;
+            }
+        }
+        QVERIFY2(chosen.has_value(), "no game with a help offer between bots on seeds 1-40");
+        GameController controller(dictionary, *deck.deck);
+        controller.setBotFactory(makeBotFactory(&dictionary, nullptr));
+        controller.setBotDelay(0);
+        controller.setHelpWindow(3000);  // no person at the table: the window never opens
+        QSignalSpy errors(&controller, &GameController::botError);
+        QVERIFY(!controller.newGame(setupOf(*chosen, kinds, 0)));
+        QTRY_VERIFY_WITH_TIMEOUT(controller.game().isOver(), 120000);
+        QCOMPARE(errors.count(), 0);
+        QVERIFY(controller.actions().has_value());
+        QCOMPARE(controller.actions()->size(), expected.size());
+        QVERIFY(*controller.actions() == expected);
+        QCOMPARE(int(controller.scoresPerRound().size()), kRounds);
+    }
+
     void thinkingIndicatorShowsWhileABotThinks() {
         const auto table = makeTable();
         QVERIFY(table != nullptr);

@@ -179,7 +179,7 @@ class GameController : public QObject {
         bool answered = false;
     };
     std::optional<QString> startSession(std::optional<session::Session> session,
-                                        const GameSetup& setup);
+                                        const GameSetup& setup, bool resumed);
     std::optional<QString> setUpPlayers(const GameSetup& setup, std::uint64_t seed,
                                         QList<Player*>& players) const;
     void adoptPlayers(QList<Player*> players);

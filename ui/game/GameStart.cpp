@@ -65,11 +65,13 @@ std::optional<QString> GameController::newGame(const GameSetup& requested) {
     if (auto problem = Game::validateNewGame(options, deck_)) {
         return tr("The game cannot start: %1").arg(QString::fromStdString(*problem));
     }
+    std::optional<session::Session> table;
     try {
-        return startSession(session::Session(options, deck_, *lexicon_, seatsOf(setup)), setup);
+        table.emplace(options, deck_, *lexicon_, seatsOf(setup));
     } catch (const std::exception& error) {
         return tr("The game cannot start: %1").arg(QString::fromUtf8(error.what()));
     }
+    return startSession(std::move(table), setup, false);
 }
 
 std::optional<QString> GameController::resume(const GameState& state, const GameSetup& setup,
@@ -77,16 +79,17 @@ std::optional<QString> GameController::resume(const GameState& state, const Game
     if (int(setup.seats.size()) != int(state.players.size())) {
         return tr("The saved seats do not match the saved game.");
     }
+    std::optional<session::Session> table;
     try {
-        return startSession(session::Session(state, *lexicon_, seatsOf(setup), std::move(actions)),
-                            setup);
+        table.emplace(state, *lexicon_, seatsOf(setup), std::move(actions));
     } catch (const std::exception& error) {
         return tr("The saved game is not consistent: %1").arg(QString::fromUtf8(error.what()));
     }
+    return startSession(std::move(table), setup, true);
 }
 
 std::optional<QString> GameController::startSession(std::optional<session::Session> session,
-                                                    const GameSetup& setup) {
+                                                    const GameSetup& setup, bool resumed) {
     QList<Player*> players;
     if (auto problem = setUpPlayers(setup, session->game().state().options.seed, players)) {
         return problem;  // the running game, if any, goes on untouched
@@ -101,8 +104,7 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
     log_.clear();
     adoptPlayers(players);
     emit gameStarted();
-    const bool fresh = session_->history() && session_->history()->empty();
-    if (fresh) {
+    if (!resumed) {
         QStringList names;
         for (const SeatSetup& seat : setup_.seats) {
             names << seat.name;
