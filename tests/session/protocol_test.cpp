@@ -6,6 +6,7 @@
 
 #include "session/driver.h"
 #include "session/queries.h"
+#include "session/review.h"
 #include "session_support.h"
 
 namespace ps::session {
@@ -325,6 +326,31 @@ TEST(Scores, ARecordThatDoesNotReplayIsRefusedWithTheActionNamed) {
     } catch (const std::invalid_argument& error) {
         EXPECT_NE(std::string(error.what()).find("action 1"), std::string::npos) << error.what();
     }
+}
+
+TEST(Review, ThePositionAtTheStartOfEveryTurnOfTheChosenSeats) {
+    Session session = table(allBots(2, bots::Level::Medium), 14);
+    MediumBots bots(2, 14);
+    playOut(session, bots.pointers);
+    const auto turns = turnsToReview(*session.record(), testing::lexicon(), {false, true});
+    ASSERT_EQ(turns.size(), static_cast<std::size_t>(kRounds));
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        EXPECT_EQ(turns[i].seat, 1);
+        EXPECT_EQ(turns[i].round, static_cast<int>(i) + 1);
+        EXPECT_EQ(turns[i].start.currentPlayer(), 1);
+        EXPECT_EQ(turns[i].start.state().phase, Phase::Place);
+        EXPECT_GE(turns[i].playedCaptures, 0);
+    }
+    // Both seats: every word of the game is some turn's word.
+    const auto all = turnsToReview(*session.record(), testing::lexicon(), {true, true});
+    EXPECT_EQ(all.size(), 2u * kRounds);
+    const auto words =
+        std::count_if(all.begin(), all.end(), [](const auto& t) { return t.played; });
+    EXPECT_EQ(static_cast<std::size_t>(words), session.game().state().usedWords.size());
+    EXPECT_GT(words, 0);
+    io::Record broken = *session.record();
+    broken.actions.insert(broken.actions.begin(), Pass{});
+    EXPECT_THROW(turnsToReview(broken, testing::lexicon(), {true, true}), std::invalid_argument);
 }
 
 TEST(Seats, MustMatchThePlayers) {
