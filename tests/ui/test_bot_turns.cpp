@@ -1,4 +1,4 @@
-// Around bots' turns (issue 5): a person offers help to a bot and the bot judges it; bots help
+// Around bots' turns: a person offers help to a bot and the bot judges it; bots help
 // each other; the thinking indicator on a bot's panel; a practice game (one person, two bots)
 // played through the window to the end, with the post-game review of the person's turns.
 
