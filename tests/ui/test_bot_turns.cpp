@@ -550,6 +550,49 @@ class BotTurnsTest : public QObject {
         QCOMPARE(int(controller.scoresPerRound().size()), kRounds);
     }
 
+    void aBotThatCannotStartRefusesTheGame() {
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY(!path.isEmpty());
+        const ps::dict::Dictionary dictionary = ps::dict::Dictionary::load(path.toStdString());
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        GameController controller(dictionary, *deck.deck);
+        // The app's own factory without a dictionary: the medium bot cannot start.
+        controller.setBotFactory(makeBotFactory(nullptr, nullptr));
+        const auto problem =
+            controller.newGame(setupOf(1, {SeatKind::Human, SeatKind::BotMedium}, 0));
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->contains(QStringLiteral("Bot 1")), qPrintable(*problem));
+        QVERIFY(!controller.hasGame());  // no silent person in the bot's seat
+    }
+
+    void aBotWithoutAMoveIsReportedAndItsTurnPlayedOut() {
+        class Silent final : public ps::bots::Bot {
+          public:
+            explicit Silent(PlayerId seat) : Bot(ps::bots::Level::Medium, seat) {}
+            std::optional<Action> decide(const Game&, const ps::bots::Thinking&) override {
+                return std::nullopt;
+            }
+        };
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY(!path.isEmpty());
+        const ps::dict::Dictionary dictionary = ps::dict::Dictionary::load(path.toStdString());
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        GameController controller(dictionary, *deck.deck);
+        controller.setBotFactory([](SeatKind, int seat, std::uint64_t, QObject* parent) {
+            return new BotPlayer(std::make_shared<Silent>(static_cast<PlayerId>(seat)), parent);
+        });
+        controller.setBotDelay(0);
+        QSignalSpy errors(&controller, &GameController::botError);
+        QVERIFY(!controller.newGame(setupOf(2, {SeatKind::Human, SeatKind::BotMedium}, 1)));
+        QCOMPARE(controller.currentSeat(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.currentSeat(), 0, 30000);
+        QCOMPARE(errors.count(), 1);
+        // The timeout policy played the bot's turn: a placement first.
+        QVERIFY(std::holds_alternative<PlaceCard>(controller.actions()->front()));
+    }
+
     void thinkingIndicatorShowsWhileABotThinks() {
         const auto table = makeTable();
         QVERIFY(table != nullptr);
