@@ -1,68 +1,21 @@
 // potega-slowa-cli tournament: seat-rotated games between bot levels; win rates with 95%
 // confidence intervals (Wilson) and mean scores.
 
-#include <chrono>
-#include <cmath>
 #include <iomanip>
 #include <ostream>
 #include <variant>
 
 #include "bots/bot.h"
 #include "bots/common_words.h"
-#include "bots/driver.h"
 #include "bots/levels.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "engine/deck.h"
 #include "engine/game.h"
 #include "engine/io/standard_deck.h"
+#include "session/tournament.h"
 
 namespace ps::cli {
-
-namespace {
-
-struct Entry {
-    bots::Level level;
-    double wins = 0;  // a shared victory counts 1/k
-    long long points = 0;
-    long long captured = 0;
-    double seconds = 0;
-    long long decisions = 0;
-};
-
-// Wilson score interval for a proportion, 95%.
-std::pair<double, double> wilson(double wins, int games) {
-    if (games == 0)
-        return {0, 0};
-    const double z = 1.959964;
-    const double n = games;
-    const double p = wins / n;
-    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-    return {centre - half, centre + half};
-}
-
-// Measures the time each seat spends deciding.
-class TimedBot final : public bots::Bot {
-  public:
-    TimedBot(std::unique_ptr<bots::Bot> inner, Entry& entry)
-        : Bot(inner->level(), inner->seat()), inner_(std::move(inner)), entry_(entry) {}
-    std::optional<engine::Action> decide(const engine::Game& game,
-                                         const bots::Thinking& thinking) override {
-        const auto start = std::chrono::steady_clock::now();
-        auto action = inner_->decide(game, thinking);
-        entry_.seconds +=
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        ++entry_.decisions;
-        return action;
-    }
-
-  private:
-    std::unique_ptr<bots::Bot> inner_;
-    Entry& entry_;
-};
-
-}  // namespace
 
 namespace {
 
@@ -178,11 +131,9 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
     const auto& dictPath = o.dictPath;
     const auto& commonPath = o.commonPath;
     const auto& deckPath = o.deckPath;
-    const bots::HardSettings& hard = o.hard;
-    std::vector<Entry> entries;
-    for (const bots::Level level : o.levels)
-        entries.push_back(Entry{level});
-    const int n = static_cast<int>(entries.size());
+    session::TournamentSettings settings;
+    settings.entries = o.levels;
+    const int n = static_cast<int>(settings.entries.size());
     const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary)
         return kExitUsage;
@@ -214,68 +165,30 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
     }
     const bots::Vocabulary vocabulary{dictionary.get(), common ? &*common : nullptr};
 
-    const auto start = std::chrono::steady_clock::now();
-    double longestGame = 0;
-    int deals = 0;
-    int offers = 0;
-    for (int g = 0; g < games; ++g) {
-        engine::GameOptions options;
-        options.players = n;
-        options.blackCardVariant = variant;
-        options.seed = seed + static_cast<std::uint64_t>(g);
-        options.startPlayer = 0;
-        // Seat rotation: entry e sits at seat (e + g) % n, so every entry starts equally often.
-        std::vector<std::unique_ptr<bots::Bot>> owned(static_cast<std::size_t>(n));
-        std::vector<int> entryOfSeat(static_cast<std::size_t>(n));
-        for (int e = 0; e < n; ++e) {
-            const auto seatIndex = static_cast<std::size_t>((e + g) % n);
-            const auto seat = static_cast<engine::PlayerId>(seatIndex);
-            auto& entry = entries[static_cast<std::size_t>(e)];
-            auto bot = entry.level == bots::Level::Hard
-                           ? bots::makeHardBot(seat, vocabulary, options.seed, hard)
-                           : bots::makeBot(entry.level, seat, vocabulary, options.seed);
-            owned[seatIndex] = std::make_unique<TimedBot>(std::move(bot), entry);
-            entryOfSeat[seatIndex] = e;
-        }
-        std::vector<bots::Bot*> seats;
-        for (auto& bot : owned)
-            seats.push_back(bot.get());
-        engine::Game game(options, deck, *dictionary);
-        const auto gameStart = std::chrono::steady_clock::now();
-        try {
-            const auto played = bots::playOut(game, seats);
-            deals += played.helpDeals;
-            offers += played.helpOffers;
-        } catch (const std::exception& e) {
-            err << "tournament: game " << g << " (seed " << options.seed << "): " << e.what()
-                << "\n";
-            return kExitNegative;
-        }
-        longestGame = std::max(
-            longestGame,
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - gameStart).count());
-        const auto scores = game.scores();
-        for (const auto& score : scores.players) {
-            auto& entry = entries[static_cast<std::size_t>(entryOfSeat[score.player])];
-            entry.points += score.total();
-            entry.captured += score.capturedCards;
-        }
-        for (auto winner : scores.winners) {
-            entries[static_cast<std::size_t>(entryOfSeat[winner])].wins +=
-                1.0 / static_cast<double>(scores.winners.size());
-        }
-        if (verbose) {
-            out << "game " << g << ":";
-            for (const auto& score : scores.players)
-                out << " "
-                    << bots::levelId(
-                           entries[static_cast<std::size_t>(entryOfSeat[score.player])].level)
-                    << "=" << score.total();
-            out << "\n";
-        }
+    settings.games = games;
+    settings.seed = seed;
+    settings.blackCardVariant = variant;
+    settings.hard = o.hard;
+    session::TournamentResult result;
+    try {
+        result = session::runTournament(
+            settings, deck, vocabulary, [&](const session::TournamentGame& game) {
+                if (!verbose)
+                    return;
+                out << "game " << game.index << ":";
+                for (std::size_t s = 0; s < game.seatTotals.size(); ++s) {
+                    const auto e = static_cast<std::size_t>(game.entryOfSeat[s]);
+                    out << " " << bots::levelId(settings.entries[e]) << "=" << game.seatTotals[s];
+                }
+                out << "\n";
+            });
+    } catch (const std::exception& e) {
+        // A bot without a move or an action the engine refuses: a defect, not a "no".
+        err << "tournament: " << e.what() << "\n";
+        return kExitUsage;
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const auto& entries = result.entries;
+    const double seconds = result.seconds;
     out << "tournament: " << games << " games, " << n << " players"
         << (variant ? ", black-card variant" : "") << ", seeds " << seed << ".."
         << seed + static_cast<std::uint64_t>(games - 1) << ", seats rotated\n";
@@ -284,7 +197,7 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
            "ms/decision\n";
     for (int e = 0; e < n; ++e) {
         const auto& entry = entries[static_cast<std::size_t>(e)];
-        const auto [low, high] = wilson(entry.wins, games);
+        const auto [low, high] = session::wilsonInterval(entry.wins, games);
         out << "  " << std::setw(5) << e + 1 << "  " << std::left << std::setw(7)
             << bots::levelId(entry.level) << std::right << "  " << std::setprecision(1)
             << std::setw(6) << 100.0 * entry.wins / games << "%  [" << std::setw(5) << 100.0 * low
@@ -294,9 +207,9 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
             << std::setprecision(1)
             << (entry.decisions ? 1000.0 * entry.seconds / entry.decisions : 0.0) << "\n";
     }
-    out << std::setprecision(2) << "  help offers: " << offers << ", deals: " << deals
-        << "; time: " << seconds << " s (" << seconds / games << " s/game, longest " << longestGame
-        << " s)\n";
+    out << std::setprecision(2) << "  help offers: " << result.helpOffers
+        << ", deals: " << result.helpDeals << "; time: " << seconds << " s (" << seconds / games
+        << " s/game, longest " << result.longestGameSeconds << " s)\n";
     return kExitOk;
 }
 

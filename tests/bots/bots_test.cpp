@@ -5,7 +5,7 @@
 #include <atomic>
 #include <variant>
 
-#include "bots/driver.h"
+#include "session/describe.h"
 #include "test_support.h"
 
 namespace ps::bots {
@@ -13,6 +13,7 @@ namespace {
 
 using engine::Action;
 using engine::Game;
+using session::describe;
 using testing::PositionBuilder;
 
 const std::vector<Level> kLevels = {Level::RandomLegal, Level::Easy, Level::Medium, Level::Hard};

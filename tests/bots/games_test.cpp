@@ -5,13 +5,17 @@
 #include <array>
 #include <variant>
 
-#include "bots/driver.h"
 #include "bots/levels.h"
 #include "bots/movegen.h"
+#include "session/describe.h"
+#include "session/driver.h"
 #include "test_support.h"
 
 namespace ps::bots {
 namespace {
+
+using session::describe;
+using session::playOut;
 
 Vocabulary vocabulary() {
     return Vocabulary{&testing::gameDictionary(), &testing::commonWords()};

@@ -8,7 +8,6 @@
 #include <memory>
 
 #include "bots/bot.h"
-#include "bots/driver.h"
 #include "bots/movegen.h"
 #include "dictionary/dictionary.h"
 #include "engine/deck.h"

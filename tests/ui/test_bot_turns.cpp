@@ -1,4 +1,4 @@
-// Around bots' turns (issue 5): a person offers help to a bot and the bot judges it; bots help
+// Around bots' turns: a person offers help to a bot and the bot judges it; bots help
 // each other; the thinking indicator on a bot's panel; a practice game (one person, two bots)
 // played through the window to the end, with the post-game review of the person's turns.
 
@@ -20,13 +20,14 @@
 #include "app/Resources.h"
 #include "app/StallMonitor.h"
 #include "bots/bot.h"
-#include "bots/driver.h"
 #include "dialogs/EndGameDialog.h"
 #include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
 #include "game/GameReview.h"
 #include "game/Player.h"
+#include "session/describe.h"
+#include "session/driver.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
 #include "widgets/PlayerPanel.h"
@@ -417,7 +418,7 @@ class BotTurnsTest : public QObject {
         auto table = makeTable();
         QVERIFY(table != nullptr);
         GameController* controller = table->controller;
-        // The driver of the CLI tournament (bots/driver.h) on the engine alone: the first help
+        // The driver of the CLI tournament (session/driver.h) on the engine alone: the first help
         // offer between bots, and the action that answered it.
         const DeckResult deck = loadStandardDeck();
         const ps::bots::Vocabulary vocabulary{&table->dictionary, nullptr};
@@ -437,7 +438,7 @@ class BotTurnsTest : public QObject {
             bool offered = false;
             bool judged = false;
             try {
-                ps::bots::playOut(game, bots, [&](const Game&, const Action& action) {
+                ps::session::playOut(game, bots, [&](const Game&, const Action& action) {
                     if (judged) {
                         return;
                     }
@@ -466,12 +467,12 @@ class BotTurnsTest : public QObject {
             controller->actions()->begin() + std::ptrdiff_t(expected.size()));
         QVERIFY(played == expected);
         qInfo("seed %llu: %s, answered by %s", static_cast<unsigned long long>(*chosen->seed),
-              ps::bots::describe(*std::find_if(played.begin(), played.end(),
-                                               [](const Action& a) {
-                                                   return std::holds_alternative<HelpOffer>(a);
-                                               }))
+              ps::session::describe(*std::find_if(played.begin(), played.end(),
+                                                  [](const Action& a) {
+                                                      return std::holds_alternative<HelpOffer>(a);
+                                                  }))
                   .c_str(),
-              ps::bots::describe(played.back()).c_str());
+              ps::session::describe(played.back()).c_str());
         const auto offer = std::find_if(played.begin(), played.end(), [](const Action& a) {
             return std::holds_alternative<HelpOffer>(a);
         });
@@ -495,6 +496,101 @@ class BotTurnsTest : public QObject {
         const qsizetype deal = log.indexOf(dealLine);
         QVERIFY(deal + 1 < log.size());
         QVERIFY2(log[deal + 1].contains(helper), qPrintable(log.mid(deal - 3, 6).join('\n')));
+    }
+
+    void theControllerPlaysTheSessionDriversGame() {
+        // The same seed and seats give the same game, action for action, whether the session's
+        // synchronous driver asks the bots one at a time (CLI tournament) or the controller
+        // lets them think on worker threads side by side (the app, bots without delay).
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY(!path.isEmpty());
+        const ps::dict::Dictionary dictionary = ps::dict::Dictionary::load(path.toStdString());
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        const ps::bots::Vocabulary vocabulary{&dictionary, nullptr};
+        const QList<SeatKind> kinds{SeatKind::BotMedium, SeatKind::BotEasy, SeatKind::BotMedium};
+        // A seed whose game has a help offer between bots, so the help round is compared too.
+        std::optional<quint64> chosen;
+        std::vector<Action> expected;
+        for (quint64 seed = 1; seed <= 40 && !chosen; ++seed) {
+            const GameSetup setup = setupOf(seed, kinds, 0);
+            GameOptions options = optionsOf(setup);
+            options.minWordLength = setup.minimumWordLength;
+            options.redrawLimit = setup.redrawLimit;
+            ps::session::Session table(options, *deck.deck, dictionary,
+                                       {ps::session::Seat::computer(ps::bots::Level::Medium),
+                                        ps::session::Seat::computer(ps::bots::Level::Easy),
+                                        ps::session::Seat::computer(ps::bots::Level::Medium)});
+            std::vector<std::unique_ptr<ps::bots::Bot>> owned;
+            std::vector<ps::bots::Bot*> bots;
+            for (int seat = 0; seat < 3; ++seat) {
+                const auto level = seat == 1 ? ps::bots::Level::Easy : ps::bots::Level::Medium;
+                owned.push_back(
+                    ps::bots::makeBot(level, static_cast<PlayerId>(seat), vocabulary, seed));
+                bots.push_back(owned.back().get());
+            }
+            const ps::session::PlayedGame played = ps::session::playOut(table, bots);
+            if (played.helpOffers > 0) {
+                chosen = seed;
+                expected = played.actions;
+            }
+        }
+        QVERIFY2(chosen.has_value(), "no game with a help offer between bots on seeds 1-40");
+        GameController controller(dictionary, *deck.deck);
+        controller.setBotFactory(makeBotFactory(&dictionary, nullptr));
+        controller.setBotDelay(0);
+        controller.setHelpWindow(3000);  // no person at the table: the window never opens
+        QSignalSpy errors(&controller, &GameController::botError);
+        QVERIFY(!controller.newGame(setupOf(*chosen, kinds, 0)));
+        QTRY_VERIFY_WITH_TIMEOUT(controller.game().isOver(), 120000);
+        QCOMPARE(errors.count(), 0);
+        QVERIFY(controller.actions().has_value());
+        QCOMPARE(controller.actions()->size(), expected.size());
+        QVERIFY(*controller.actions() == expected);
+        QCOMPARE(int(controller.scoresPerRound().size()), kRounds);
+    }
+
+    void aBotThatCannotStartRefusesTheGame() {
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY(!path.isEmpty());
+        const ps::dict::Dictionary dictionary = ps::dict::Dictionary::load(path.toStdString());
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        GameController controller(dictionary, *deck.deck);
+        // The app's own factory without a dictionary: the medium bot cannot start.
+        controller.setBotFactory(makeBotFactory(nullptr, nullptr));
+        const auto problem =
+            controller.newGame(setupOf(1, {SeatKind::Human, SeatKind::BotMedium}, 0));
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->contains(QStringLiteral("Bot 1")), qPrintable(*problem));
+        QVERIFY(!controller.hasGame());  // no silent person in the bot's seat
+    }
+
+    void aBotWithoutAMoveIsReportedAndItsTurnPlayedOut() {
+        class Silent final : public ps::bots::Bot {
+          public:
+            explicit Silent(PlayerId seat) : Bot(ps::bots::Level::Medium, seat) {}
+            std::optional<Action> decide(const Game&, const ps::bots::Thinking&) override {
+                return std::nullopt;
+            }
+        };
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY(!path.isEmpty());
+        const ps::dict::Dictionary dictionary = ps::dict::Dictionary::load(path.toStdString());
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        GameController controller(dictionary, *deck.deck);
+        controller.setBotFactory([](SeatKind, int seat, std::uint64_t, QObject* parent) {
+            return new BotPlayer(std::make_shared<Silent>(static_cast<PlayerId>(seat)), parent);
+        });
+        controller.setBotDelay(0);
+        QSignalSpy errors(&controller, &GameController::botError);
+        QVERIFY(!controller.newGame(setupOf(2, {SeatKind::Human, SeatKind::BotMedium}, 1)));
+        QCOMPARE(controller.currentSeat(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.currentSeat(), 0, 30000);
+        QCOMPARE(errors.count(), 1);
+        // The timeout policy played the bot's turn: a placement first.
+        QVERIFY(std::holds_alternative<PlaceCard>(controller.actions()->front()));
     }
 
     void thinkingIndicatorShowsWhileABotThinks() {

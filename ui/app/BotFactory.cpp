@@ -21,14 +21,12 @@ GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
             case SeatKind::Human:
                 break;
         }
-        try {
-            std::shared_ptr<bots::Bot> bot =
-                bots::makeBot(level, static_cast<engine::PlayerId>(seat),
-                              bots::Vocabulary{dictionary, commonWords}, seed);
-            return new BotPlayer(std::move(bot), parent);
-        } catch (const std::exception&) {
-            return nullptr;  // the seat is then played by a person
-        }
+        // A bot that cannot start (no dictionary for its level) throws: the controller refuses
+        // the game with that message rather than seating a person silently.
+        std::shared_ptr<bots::Bot> bot =
+            bots::makeBot(level, static_cast<engine::PlayerId>(seat),
+                          bots::Vocabulary{dictionary, commonWords}, seed);
+        return new BotPlayer(std::move(bot), parent);
     };
 }
 

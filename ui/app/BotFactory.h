@@ -1,6 +1,7 @@
 #pragma once
 // Bot seats for the controller: a bot of the seat's level from src/bots, on the loaded
-// dictionary.
+// dictionary. The factory throws std::invalid_argument when the level's words are missing (no
+// dictionary loaded); the controller then refuses the game with that reason.
 
 #include "game/GameController.h"
 

@@ -1,8 +1,10 @@
 #pragma once
-// The thin Qt adapter around the rules engine's façade (ps::engine::Game): it applies
-// actions, turns the engine's events into signals and log lines, converts the state into the
-// window's view model, and words the engine's verdicts as plain-language messages. It decides
-// no rule: every "may I" is a façade query.
+// The Qt glue over the table session (ps::session::Session, src/session): it hands the
+// session's awaited decisions to the seats' players (bots think on worker threads), submits
+// their answers, runs the clocks (the bots' delay, the people's help window), turns applied
+// actions into signals and translated log lines, and converts the state into the window's view
+// model. It decides no rule and runs no protocol of its own: every "may I" and "who now" is a
+// session or façade query. (Wording: GameMessages.cpp; view model: GameView.cpp.)
 
 #include <QFutureWatcher>
 #include <QMap>
@@ -20,6 +22,7 @@
 #include "engine/game.h"
 #include "model/GameSetup.h"
 #include "model/TableModel.h"
+#include "session/session.h"
 
 namespace ps::ui {
 
@@ -50,15 +53,14 @@ class GameController : public QObject {
                                   std::optional<std::vector<engine::Action>> actions = {});
     // Every action applied since the deal (nothing when the game was resumed from a bare
     // position).
-    [[nodiscard]] const std::optional<std::vector<engine::Action>>& actions() const {
-        return actions_;
-    }
-    // Installs the strategy used for bot seats (issue 5); without it bot seats play as humans.
+    [[nodiscard]] const std::optional<std::vector<engine::Action>>& actions() const;
+    // Installs the strategy used for bot seats; without it bot seats play as humans. A factory
+    // that throws or returns nothing makes newGame/resume fail with its message.
     using BotFactory =
         std::function<Player*(SeatKind kind, int seat, std::uint64_t seed, QObject* parent)>;
     void setBotFactory(BotFactory factory) { botFactory_ = std::move(factory); }
     [[nodiscard]] bool botsAvailable() const { return bool(botFactory_); }
-    // Hints (issue 5): the medium bot's word for a human's word step, computed off the UI
+    // Hints: the medium bot's word for a human's word step, computed off the UI
     // thread. Offered only in games set up with hints and when a function is installed.
     using HintFunction =
         std::function<std::optional<bots::Suggestion>(const engine::Game&, const bots::Thinking&)>;
@@ -70,19 +72,19 @@ class GameController : public QObject {
     [[nodiscard]] const std::optional<bots::Suggestion>& lastHint() const { return lastHint_; }
     // Pause before a bot's action is applied, so people can follow it (0 in tests).
     void setBotDelay(int milliseconds) { botDelayMs_ = milliseconds; }
-    // Post-game review (issue 5): the hard bot's word for a position at the start of a turn.
+    // Post-game review: the hard bot's word for a position at the start of a turn.
     using ReviewFunction = HintFunction;
     void setReviewFunction(ReviewFunction function) { reviewFunction_ = std::move(function); }
     [[nodiscard]] const ReviewFunction& reviewFunction() const { return reviewFunction_; }
 
-    // --- Help around a bot's word (issue 5). Once a bot's card lies on the table, the other
-    // bots are asked one after another whether to offer help (as bots/driver.h does), and
-    // people get a short window to offer theirs; the bot's own word waits for both.
+    // --- Help around a bot's word. Once a bot's card lies on the table, the other bots are
+    // asked one after another whether to offer help (the session's help round), and people get
+    // a short window to offer theirs; the bot's own word waits for both.
     // The window's length (0: none; people then cannot help bots).
-    void setHelpWindow(int milliseconds) { helpWindowMs_ = milliseconds; }
+    void setHelpWindow(int milliseconds);
     [[nodiscard]] int helpWindowLength() const { return helpWindowMs_; }
     [[nodiscard]] bool helpWindowOpen() const;  // open or paused
-    [[nodiscard]] bool helpWindowPaused() const { return helpWindowPaused_; }
+    [[nodiscard]] bool helpWindowPaused() const;
     [[nodiscard]] int helpWindowRemaining() const;  // milliseconds
     // The people who may offer help now: not the active player, not offered for this card.
     [[nodiscard]] QList<int> humansWhoMayOffer() const;
@@ -94,8 +96,12 @@ class GameController : public QObject {
     // "Continue": nobody wants to help; the bot plays.
     void closeHelpWindow();
 
-    [[nodiscard]] bool hasGame() const { return game_.has_value(); }
-    [[nodiscard]] const engine::Game& game() const { return *game_; }
+    [[nodiscard]] bool hasGame() const { return session_.has_value(); }
+    [[nodiscard]] const engine::Game& game() const { return session_->game(); }
+    // The table session (nothing before the first game).
+    [[nodiscard]] const session::Session* session() const {
+        return session_ ? &*session_ : nullptr;
+    }
     [[nodiscard]] const GameSetup& setup() const { return setup_; }
     [[nodiscard]] const dict::Lexicon& lexicon() const { return *lexicon_; }
     [[nodiscard]] int currentSeat() const;
@@ -108,7 +114,9 @@ class GameController : public QObject {
     [[nodiscard]] std::optional<engine::CardId> cardToPlace() const;
     [[nodiscard]] QStringList playedWords() const;
     [[nodiscard]] QStringList log() const { return log_; }
-    [[nodiscard]] QList<QList<int>> scoresPerRound() const { return scoresPerRound_; }
+    [[nodiscard]] QList<QList<int>> scoresPerRound() const;
+    // Every legal use of a black-card action now, with its target (session/queries.h).
+    [[nodiscard]] std::vector<engine::Action> blackActionChoices(engine::BlackAction action) const;
 
     // --- The word step
     [[nodiscard]] WordFeedback checkWord(const QString& text,
@@ -151,7 +159,8 @@ class GameController : public QObject {
     void gameStarted();
     void turnBegan(int seat);
     void gameOver();
-    // A bot's action failed: shown to the players, the bot then passes.
+    // A bot's action failed (or it found none): shown to the players; the timeout policy then
+    // finishes its turn.
     void botError(const QString& message);
     // A hint for the current position: found or not (lastHint()).
     void hintReady(bool found);
@@ -164,43 +173,50 @@ class GameController : public QObject {
     void seatProgress(int seat, double fraction);
 
   private:
+    // A bot's decision being computed or waiting for the bots' delay.
+    struct InFlight {
+        session::Request request;
+        bool answered = false;
+    };
+    std::optional<QString> startSession(std::optional<session::Session> session,
+                                        const GameSetup& setup, bool resumed);
+    std::optional<QString> setUpPlayers(const GameSetup& setup, std::uint64_t seed,
+                                        QList<Player*>& players) const;
+    void adoptPlayers(QList<Player*> players);
+    [[nodiscard]] session::Seats seatsOf(const GameSetup& setup) const;
+    // After every call into the session: report its applied actions, then hand its awaited
+    // decisions to the bots and run the help window's clock.
+    void afterSessionCall();
+    void reportStep(const session::Step& step);
+    void sync();
+    void syncHelpWindow();
+    void onDecision(int seat, std::optional<engine::Action> decision);
+    void submitDecision(int seat, const session::Request& request,
+                        std::optional<engine::Action> decision);
+    void handleBotResult(int seat, const session::Request& request,
+                         const session::SubmitResult& result);
+    void cancelBots();
+    void addLog(const QString& line);
     void describe(const engine::Event& event);
     void flushMarkerLines();
     void reportLapsedOffers(std::vector<engine::PlayerId>& helpers);
-    void setUpPlayers();
-    void askCurrentPlayer();
-    void askHelpers(const engine::Action& action);
-    void cancelHelpers(int except);
-    void onPlayerAction(Player* player, const engine::Action& action);
-    void applyBotAction(Player* player, const engine::Action& action);
     CardView cardView(engine::CardId card) const;
     std::optional<QString> validateSetup(const GameSetup& setup) const;
     void cancelHint();
     void onHintComputed();
-    // Help around a bot's word.
-    void resetHelpAround();
-    void openHelpWindow();
-    void askNextBotHelper();
-    void helperDone(int seat);
-    void onNothingToDo(Player* player);
-    [[nodiscard]] bool holdsActiveBot(const engine::Action& action) const;
-    void releaseHeldAction();
 
     const dict::Lexicon* lexicon_;
     engine::Deck deck_;
-    std::optional<engine::Game> game_;
+    std::optional<session::Session> session_;
     GameSetup setup_;
     QList<Player*> players_;
+    QMap<int, InFlight> inFlight_;  // by seat
+    std::vector<session::Step> pendingSteps_;
     BotFactory botFactory_;
     int botDelayMs_ = 450;
     qint64 maxApplyMs_ = 0;
     QStringList log_;
-    QMap<int, int> markersReturned_;    // owner -> markers sent back by the current action
-    QList<QList<int>> scoresPerRound_;  // totals of every seat after each round
-    // Take-back: the game as it was before the first card placed this turn.
-    std::optional<engine::Game> beforePlacement_;
-    std::size_t actionsBeforePlacement_ = 0;
-    std::optional<std::vector<engine::Action>> actions_;
+    QMap<int, int> markersReturned_;  // owner -> markers sent back by the current action
     HintFunction hintFunction_;
     QFutureWatcher<std::optional<bots::Suggestion>>* hintWatcher_ = nullptr;
     std::atomic<bool> hintCancel_{false};
@@ -208,19 +224,11 @@ class GameController : public QObject {
     std::optional<bots::Suggestion> lastHint_;
     int hintedSeat_ = -1;  // the seat that saw a hint this turn (the log marks its word)
     ReviewFunction reviewFunction_;
-    // Help around a bot's word.
+    // The people's help window around a bot's word (the session keeps its state).
     int helpWindowMs_ = 0;  // the app sets the saved setting (3 s by default)
     QTimer* helpWindowTimer_ = nullptr;
-    bool helpWindowPaused_ = false;
-    int helpWindowLeftMs_ = 0;   // the time left when paused
-    QList<int> botHelperQueue_;  // bot seats still to ask about this card, in seat order
-    int botHelperAsked_ = -1;    // the bot seat whose answer is awaited
-    struct HeldAction {
-        Player* player = nullptr;
-        engine::Action action;
-        engine::GameState before;
-    };
-    std::optional<HeldAction> held_;  // the active bot's decision, waiting for the helpers
+    session::HelpWindow shownWindow_ = session::HelpWindow::Closed;
+    int helpWindowLeftMs_ = 0;  // the time left when paused
 };
 
 }  // namespace ps::ui

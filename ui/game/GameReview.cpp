@@ -4,6 +4,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "game/Player.h"
+#include "session/review.h"
 
 namespace ps::ui {
 
@@ -57,53 +58,31 @@ void GameReview::cancel() {
 
 void GameReview::run() {
     // Replay the history (no dictionary search: fast) and keep the position at the start of
-    // every person's turn, with what they then played. Queued calls reach this object only
-    // while it lives: the destructor waits for this function to return.
-    std::vector<Turn> turns;
+    // every person's turn, with what they then played (ps::session::turnsToReview). Queued calls
+    // reach this object only while it lives: the destructor waits for this function to return.
+    std::vector<session::TurnToReview> turns;
     try {
-        Game game(options_, deck_, *lexicon_);
-        int open = -1;  // the turn being played, when it is a person's
-        const auto begin = [&](int seat) {
-            open = -1;
-            if (seat >= 0 && seat < int(human_.size()) && human_[seat]) {
-                ReviewRow row;
-                row.round = game.state().round;
-                row.seat = seat;
-                turns.push_back(Turn{row, game});
-                open = int(turns.size()) - 1;
-            }
-        };
-        begin(game.currentPlayer());
-        for (const Action& action : actions_) {
-            if (cancel_.load()) {
-                return;
-            }
-            const Result result = game.apply(action);
-            if (!result.ok()) {
-                break;
-            }
-            for (const Event& event : result.events) {
-                if (const auto* played = std::get_if<WordPlayed>(&event); played && open >= 0) {
-                    if (int(played->player) == turns[open].row.seat) {
-                        turns[open].row.played = played->word;
-                        if (played->helper) {
-                            turns[open].row.helper = int(*played->helper);
-                        }
-                    }
-                } else if (const auto* captured = std::get_if<CardCaptured>(&event);
-                           captured && open >= 0 && int(captured->player) == turns[open].row.seat) {
-                    ++turns[open].row.playedCaptures;
-                } else if (const auto* began = std::get_if<TurnBegan>(&event)) {
-                    begin(int(began->player));
-                }
-            }
-        }
-    } catch (const std::exception&) {
-        turns.clear();  // a history the engine cannot replay: nothing to review
+        turns = session::turnsToReview(engine::io::Record{options_, deck_, actions_}, *lexicon_,
+                                       human_, &cancel_);
+    } catch (const std::invalid_argument& error) {
+        // A history the engine cannot replay: nothing to review (available() said so).
+        qWarning("post-game review: %s", error.what());
+        turns.clear();
+    }
+    if (cancel_.load()) {
+        return;
     }
     QList<ReviewRow> rows;
-    for (const Turn& turn : turns) {
-        rows << turn.row;
+    for (const session::TurnToReview& turn : turns) {
+        ReviewRow row;
+        row.round = turn.round;
+        row.seat = int(turn.seat);
+        row.played = turn.played;
+        if (turn.helper) {
+            row.helper = int(*turn.helper);
+        }
+        row.playedCaptures = turn.playedCaptures;
+        rows << row;
     }
     QMetaObject::invokeMethod(
         this,
@@ -121,7 +100,9 @@ void GameReview::run() {
         std::optional<bots::Suggestion> best;
         try {
             best = function_(turns[i].start, thinking);
-        } catch (const std::exception&) {
+        } catch (const std::exception& error) {
+            // The row then shows no word; the log keeps why.
+            qWarning("post-game review of turn %d: %s", i + 1, error.what());
             best.reset();
         }
         if (cancel_.load()) {

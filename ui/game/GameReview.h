@@ -1,9 +1,9 @@
 #pragma once
-// The post-game review (issue 5): for every turn a person played, the word a hard bot would
-// have played from the same position (ps::bots::bestWordForReview), next to the person's word.
-// The whole job runs on a worker thread — replaying the history to find the positions, then
-// about a second of the hard bot per turn — and can be cancelled at any time; rows arrive one
-// by one as queued signals.
+// The post-game review: for every turn a person played, the word a hard bot would have played
+// from the same position (ps::bots::bestWordForReview), next to the person's word. The whole
+// job runs on a worker thread — replaying the history through a session to find the positions
+// (ps::session::turnsToReview), then about a second of the hard bot per turn — and can be
+// cancelled at any time; rows arrive one by one as queued signals.
 
 #include <QFutureWatcher>
 #include <QList>
@@ -54,11 +54,6 @@ class GameReview : public QObject {
     void finished();
 
   private:
-    // Worker side: the positions at the start of each person's turn.
-    struct Turn {
-        ReviewRow row;
-        engine::Game start;
-    };
     void run();
     bool available_ = false;
     engine::GameOptions options_;

@@ -22,17 +22,13 @@ void BotPlayer::onFinished() {
         return;  // cancelled or superseded: the game moved on
     }
     setThinking(false);
-    const std::optional<engine::Action> action = watcher_.result();
-    if (!mustAnswer_) {
-        if (action) {
-            emit actionChosen(*action);  // an offer, or its answer to a counter
-        } else {
-            emit nothingToDo();
-        }
-        return;
+    // An offer, its answer to a counter, or its turn's action; nothing: no offer worth making,
+    // nothing to answer — or, on its own turn, a failure the controller reports.
+    if (const std::optional<engine::Action> action = watcher_.result()) {
+        emit actionChosen(*action);
+    } else {
+        emit nothingToDo();
     }
-    // A bot always answers on its own turn; nothing only when cancelled.
-    emit actionChosen(action.value_or(engine::Action{engine::Pass{}}));
 }
 
 BotPlayer::~BotPlayer() {

@@ -1,6 +1,6 @@
 #pragma once
-// One seat at the table, whoever sits there (the KReversi idea): the controller asks the
-// current player for an action and applies what comes back. A human answers through the
+// One seat at the table, whoever sits there: the controller hands the session's awaited
+// decisions to the seat's player and submits what comes back. A human answers through the
 // window's widgets; a bot computes on a worker thread, never on the UI thread. So a seat's
 // kind is plain data (GameSetup) and hot-seat and bots share one code path.
 
@@ -36,7 +36,8 @@ class Player : public QObject {
 
   signals:
     void actionChosen(const ps::engine::Action& action);
-    // considerHelp ended without an action (no offer worth making, nothing to answer).
+    // The computation ended without an action (no offer worth making, nothing to answer, or
+    // no move at all on its own turn).
     void nothingToDo();
     // Thinking began or ended; `forHelp`: about another player's word, not its own turn.
     void thinkingChanged(bool thinking, bool forHelp);
@@ -54,7 +55,7 @@ class HumanPlayer final : public Player {
 
 // A computer player (src/bots): decide() runs on a copy of the game in the thread pool, with a
 // cancel flag the UI thread may raise; the answer comes back as a queued signal, and so does
-// the bot's progress (the Quackle pattern).
+// the bot's progress.
 class BotPlayer final : public Player {
     Q_OBJECT
   public:

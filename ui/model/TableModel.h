@@ -1,7 +1,7 @@
 #pragma once
 // What the window shows, in plain Qt types. The GameController fills it from the engine's
 // state; the board scene and the panels only read it. Keeping the widgets on this small
-// view model means they never see engine types (the Eliot façade + thin adapter idea).
+// view model means they never see engine types.
 
 #include <QList>
 #include <QPoint>

@@ -1,0 +1,287 @@
+#include "session/session.h"
+
+#include <stdexcept>
+
+#include "session/queries.h"
+
+namespace ps::session {
+
+using namespace ps::engine;
+
+namespace {
+
+bool isHelpAction(const Action& action) {
+    return std::holds_alternative<HelpOffer>(action) ||
+           std::holds_alternative<HelpAccept>(action) ||
+           std::holds_alternative<HelpCounter>(action) ||
+           std::holds_alternative<HelpRefuse>(action) ||
+           std::holds_alternative<HelpWithdraw>(action);
+}
+
+Game replayed(const io::Record& record, const dict::Lexicon& lexicon) {
+    io::ReplayResult result = io::replay(record, lexicon);
+    if (!result.ok()) {
+        throw std::invalid_argument("action " + std::to_string(result.failure->index + 1) +
+                                    " of the record is refused: " + result.failure->error.message);
+    }
+    return Game(std::move(result.state), lexicon);
+}
+
+}  // namespace
+
+std::vector<int> totals(const Scores& scores) {
+    std::vector<int> row;
+    for (const PlayerScore& score : scores.players)
+        row.push_back(score.total());
+    return row;
+}
+
+Session::Session(const GameOptions& options, Deck deck, const dict::Lexicon& lexicon, Seats seats)
+    : game_(options, std::move(deck), lexicon), seats_(std::move(seats)), history_(std::in_place) {
+    checkSeats();
+}
+
+Session::Session(GameState state, const dict::Lexicon& lexicon, Seats seats,
+                 std::optional<std::vector<Action>> history)
+    : game_(std::move(state), lexicon), seats_(std::move(seats)), history_(std::move(history)) {
+    checkSeats();
+    recomputeScores();
+}
+
+Session::Session(const io::Record& record, const dict::Lexicon& lexicon, Seats seats)
+    : game_(replayed(record, lexicon)), seats_(std::move(seats)), history_(record.actions) {
+    checkSeats();
+    recomputeScores();
+}
+
+void Session::checkSeats() const {
+    if (seats_.size() != game_.state().players.size()) {
+        throw std::invalid_argument(std::to_string(seats_.size()) + " seats for a game of " +
+                                    std::to_string(game_.state().players.size()) + " players");
+    }
+}
+
+void Session::recomputeScores() {
+    scoresPerRound_.clear();
+    if (!history_)
+        return;
+    // The chart needs the totals at every round's end: walk the history once (no word search).
+    Game walk(game_.state().options, game_.state().deck, game_.lexicon());
+    for (const Action& action : *history_) {
+        const int round = walk.state().round;
+        if (!walk.apply(action).ok()) {
+            scoresPerRound_.clear();  // a history the engine refuses: no chart, the game goes on
+            return;
+        }
+        if (walk.state().round != round || walk.isOver())
+            scoresPerRound_.push_back(totals(walk.scores()));
+    }
+}
+
+bool Session::isBot(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(seats_.size()) &&
+           seats_[static_cast<std::size_t>(seat)].isBot();
+}
+
+std::optional<io::Record> Session::record() const {
+    if (!history_)
+        return std::nullopt;
+    return io::Record{game_.state().options, game_.state().deck, *history_};
+}
+
+std::vector<Request> Session::awaited() const {
+    std::vector<Request> requests;
+    if (game_.isOver())
+        return requests;
+    requests = help_.asked();
+    const GameState& state = game_.state();
+    if (state.phase == Phase::Word) {
+        for (const HelpNegotiation& offer : state.turn.helpOffers) {
+            if (offer.awaitingHelper) {
+                // A counter awaits the helper: the active player waits for that answer.
+                requests.push_back(Request{offer.helper, Decision::HelpAnswer, positionId_});
+                return requests;
+            }
+        }
+    }
+    if (!held_)
+        requests.push_back(Request{state.currentPlayer, Decision::TurnAction, positionId_});
+    return requests;
+}
+
+bool Session::isAwaited(const Request& request) const {
+    if (request.what == Decision::HelpOffer)
+        return help_.isAsked(request);
+    const std::vector<Request> now = awaited();
+    return std::find(now.begin(), now.end(), request) != now.end();
+}
+
+SubmitResult Session::submit(const Request& request, std::optional<Action> decision) {
+    if (!isAwaited(request))
+        return {Outcome::Stale, std::nullopt};
+    switch (request.what) {
+        case Decision::HelpOffer: {
+            // Only an offer counts here (as one per seat and card); the engine judges it now,
+            // since other offers may have landed while this seat thought.
+            SubmitResult result{Outcome::Done, std::nullopt};
+            const auto* offer = decision ? std::get_if<HelpOffer>(&*decision) : nullptr;
+            if (offer != nullptr && offer->helper == request.seat && !applyNow(*decision))
+                result.outcome = Outcome::Applied;
+            help_.answered(request, game_, nextId_);
+            const SubmitResult released = releaseHeld();
+            return released.outcome == Outcome::Refused ? released : result;
+        }
+        case Decision::HelpAnswer: {
+            const Action answer = decision.value_or(Action{HelpWithdraw{request.seat}});
+            if (actorOf(answer, game_.state()) != request.seat)
+                return {Outcome::Refused, Error{ErrorCode::NotYourTurn, "not this seat's action"}};
+            if (auto error = applyNow(answer))
+                return {Outcome::Refused, error};
+            return {Outcome::Applied, std::nullopt};
+        }
+        case Decision::TurnAction:
+            return submitTurn(request, std::move(decision));
+    }
+    return {Outcome::Stale, std::nullopt};
+}
+
+SubmitResult Session::submitTurn(const Request& request, std::optional<Action> decision) {
+    if (!decision)
+        return {Outcome::NoDecision, std::nullopt};
+    if (actorOf(*decision, game_.state()) != request.seat)
+        return {Outcome::Refused, Error{ErrorCode::NotYourTurn, "not this seat's action"}};
+    if (holdsActiveBot(*decision)) {
+        // The bot's word waits until the other seats have had their say about its card.
+        held_ = Held{*decision, game_.state()};
+        return {Outcome::Held, std::nullopt};
+    }
+    if (auto error = applyNow(*decision))
+        return {Outcome::Refused, error};
+    return {Outcome::Applied, std::nullopt};
+}
+
+std::optional<Error> Session::apply(const Action& action) {
+    return applyNow(action);
+}
+
+bool Session::holdsActiveBot(const Action& action) const {
+    const GameState& state = game_.state();
+    return !game_.isOver() && state.phase == Phase::Word && currentSeatIsBot() &&
+           actorOf(action, state) == state.currentPlayer && help_.pending();
+}
+
+SubmitResult Session::releaseHeld() {
+    if (!held_ || holdsActiveBot(held_->action))
+        return {Outcome::Done, std::nullopt};
+    const Held held = std::move(*held_);
+    held_.reset();
+    if (game_.state() != held.before)
+        return {Outcome::Done, std::nullopt};  // the position changed: the bot is asked again
+    if (auto error = applyNow(held.action))
+        return {Outcome::Refused, error};
+    return {Outcome::Applied, std::nullopt};
+}
+
+std::optional<Error> Session::applyNow(const Action& action) {
+    const GameState& before = game_.state();
+    const PlayerId actor = actorOf(action, before);
+    const int roundBefore = before.round;
+    const bool placing = std::holds_alternative<PlaceCard>(action);
+    const bool help = isHelpAction(action);
+    std::optional<Game> snapshot;
+    if (placing && before.turn.placed.empty() && !isBot(before.currentPlayer))
+        snapshot = game_;  // a person may take the card back
+    Step step{actor, action, {}, {}, false};
+    if (!help) {
+        for (const HelpNegotiation& offer : before.turn.helpOffers)
+            step.lapsedOffers.push_back(offer.helper);
+    }
+    Result result = game_.apply(action);
+    if (!result.ok())
+        return result.error;
+    if (history_)
+        history_->push_back(action);
+    if (snapshot)
+        beforePlacement_ = Snapshot{std::move(*snapshot), history_ ? history_->size() - 1 : 0};
+    else if (!placing)
+        beforePlacement_.reset();  // the turn moved on: no taking back past this point
+    held_.reset();                 // a held decision answers an older position
+    positionId_ = ++nextId_;
+    if (!help)
+        help_.reset();  // the card no longer waits for a word
+    if (placing && game_.state().phase == Phase::Word && !game_.isOver())
+        help_.start(game_, seats_, peopleMayHelpBots_, nextId_);
+    step.events = std::move(result.events);
+    recordRound(roundBefore, step.events, step);
+    if (observer_)
+        observer_(step);
+    return std::nullopt;
+}
+
+void Session::recordRound(int roundBefore, const std::vector<Event>& events, Step& step) {
+    bool ended = false;
+    for (const Event& event : events)
+        ended = ended || std::holds_alternative<GameEnded>(event);
+    if (game_.state().round != roundBefore || ended) {
+        scoresPerRound_.push_back(totals(game_.scores()));
+        step.roundScored = true;
+    }
+}
+
+std::vector<PlayerId> Session::peopleWhoMayOffer() const {
+    return session::peopleWhoMayOffer(game_, seats_);
+}
+
+SubmitResult Session::resumeHelpWindow(bool timeLeft) {
+    if (help_.window() != HelpWindow::Paused)
+        return {Outcome::Done, std::nullopt};
+    help_.resumeWindow(timeLeft && currentSeatIsBot() && !peopleWhoMayOffer().empty());
+    return releaseHeld();
+}
+
+SubmitResult Session::closeHelpWindow() {
+    if (help_.window() == HelpWindow::Closed)
+        return {Outcome::Done, std::nullopt};
+    help_.closeWindow();
+    return releaseHeld();
+}
+
+bool Session::canRedraw() const {
+    return session::canRedraw(game_);
+}
+
+std::optional<Error> Session::noWord() {
+    return applyNow(canRedraw() ? Action{Redraw{}} : Action{Pass{}});
+}
+
+bool Session::canTakeBack() const {
+    const GameState& state = game_.state();
+    return beforePlacement_ && !state.turn.placed.empty() && state.phase == Phase::Word &&
+           state.turn.helpOffers.empty() &&
+           state.turn.redrawsUsed == beforePlacement_->game.state().turn.redrawsUsed;
+}
+
+bool Session::takeBack() {
+    if (!canTakeBack())
+        return false;
+    // Placing a card revealed nothing hidden, so going back is fair.
+    game_ = std::move(beforePlacement_->game);
+    if (history_ && history_->size() >= beforePlacement_->historySize)
+        history_->resize(beforePlacement_->historySize);
+    beforePlacement_.reset();
+    help_.reset();
+    held_.reset();
+    positionId_ = ++nextId_;
+    return true;
+}
+
+void Session::playForTimeout() {
+    const PlayerId seat = game_.currentPlayer();
+    for (int guard = 0; guard < 64 && !game_.isOver() && game_.currentPlayer() == seat; ++guard) {
+        const std::optional<Action> action = timeoutAction(game_);
+        if (!action || applyNow(*action))
+            break;
+    }
+}
+
+}  // namespace ps::session

@@ -1,0 +1,134 @@
+#pragma once
+// One game at a table: the engine's Game, its record (the actions since the deal), the seats,
+// the help-round protocol around every placed card, the held decision of the active bot,
+// take-back, the timeout policy and the scores after every round. Qt-free.
+//
+// How a front end drives it (docs/session.md):
+//   1. awaited() lists the decisions owed now, most urgent first (help offers about a placed
+//      card, a helper's answer to a counter, the current player's turn action);
+//   2. the front end gets each decision — a bot's decide() (synchronously: playOut in
+//      driver.h; or on a worker thread in the app), a person's input — and hands it back with
+//      submit(request, decision), or apply(action) for a person's action at any time;
+//   3. the session applies, holds or drops it per the protocol and reports every applied
+//      action to its observer; then the front end looks at awaited() again.
+// The session never calls a bot itself, so nothing in it blocks.
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/io/record.h"
+#include "session/help_round.h"
+#include "session/request.h"
+#include "session/seats.h"
+
+namespace ps::session {
+
+class Session {
+  public:
+    using Observer = std::function<void(const Step&)>;
+
+    // A new game dealt from options.seed. Throws std::invalid_argument with the engine's
+    // message when the options or the deck cannot make a game, or the seats do not match.
+    Session(const engine::GameOptions& options, engine::Deck deck, const dict::Lexicon& lexicon,
+            Seats seats);
+    // Resume from a position. `history`: the actions from the deal to `state`, when known (the
+    // scores per round are recomputed from it). Throws std::invalid_argument when the state is
+    // inconsistent, the seats do not match it, or the history does not lead to it.
+    Session(engine::GameState state, const dict::Lexicon& lexicon, Seats seats,
+            std::optional<std::vector<engine::Action>> history = {});
+    // Resume from a record (engine::io::replay). Throws std::invalid_argument naming the
+    // refused action when the record does not replay.
+    Session(const engine::io::Record& record, const dict::Lexicon& lexicon, Seats seats);
+
+    // Sees every action applied at the table (a person's, a bot's, the timeout policy's).
+    void setObserver(Observer observer) { observer_ = std::move(observer); }
+    // People get a help window around a bot's word (the front end runs its clock).
+    void setPeopleMayHelpBots(bool enabled) { peopleMayHelpBots_ = enabled; }
+
+    [[nodiscard]] const engine::Game& game() const { return game_; }
+    [[nodiscard]] const Seats& seats() const { return seats_; }
+    [[nodiscard]] bool isBot(int seat) const;
+    [[nodiscard]] bool currentSeatIsBot() const { return isBot(game_.currentPlayer()); }
+    // Every action since the deal (nothing when resumed from a bare position).
+    [[nodiscard]] const std::optional<std::vector<engine::Action>>& history() const {
+        return history_;
+    }
+    [[nodiscard]] std::optional<engine::io::Record> record() const;
+    // Totals of every seat after each finished round (and at the end of the game).
+    [[nodiscard]] const std::vector<std::vector<int>>& scoresPerRound() const {
+        return scoresPerRound_;
+    }
+
+    // --- The protocol
+    [[nodiscard]] std::vector<Request> awaited() const;
+    [[nodiscard]] bool isAwaited(const Request& request) const;
+    // The decision for `request` (nothing: the seat has nothing to say). A helper's nothing to
+    // a counter withdraws its offer; a turn action's nothing is NoDecision (the front end
+    // decides: the CLI stops, the app plays the turn out by the timeout policy).
+    SubmitResult submit(const Request& request, std::optional<engine::Action> decision);
+    // A person's action (or the front end's own), applied at once if the engine accepts it.
+    std::optional<engine::Error> apply(const engine::Action& action);
+    // The active bot's decision waits for the help round around its card.
+    [[nodiscard]] bool holdsDecision() const { return held_.has_value(); }
+
+    // --- The people's help window around a bot's word
+    [[nodiscard]] HelpWindow helpWindow() const { return help_.window(); }
+    [[nodiscard]] std::vector<engine::PlayerId> peopleWhoMayOffer() const;
+    // A person is writing an offer: the bot waits (also with its answers) until resumed.
+    void pauseHelpWindow() { help_.pauseWindow(); }
+    // The person's dialogs closed. `timeLeft`: the front end's clock has time left; the window
+    // then goes on while someone else may still offer, else it closes.
+    SubmitResult resumeHelpWindow(bool timeLeft);
+    // The clock ran out, or "continue": the bot plays.
+    SubmitResult closeHelpWindow();
+
+    // --- Queries and moves of the current player
+    [[nodiscard]] bool canRedraw() const;
+    // "No word": redraw when allowed, otherwise give up the word.
+    std::optional<engine::Error> noWord();
+    // Taking back the card(s) a person placed this turn, while nothing else happened in it.
+    [[nodiscard]] bool canTakeBack() const;
+    bool takeBack();
+    // The turn timer ran out (or a bot failed): the timeout policy (queries.h) finishes the
+    // current player's turn.
+    void playForTimeout();
+
+  private:
+    void checkSeats() const;
+    void recomputeScores();
+    std::optional<engine::Error> applyNow(const engine::Action& action);
+    void recordRound(int roundBefore, const std::vector<engine::Event>& events, Step& step);
+    [[nodiscard]] bool holdsActiveBot(const engine::Action& action) const;
+    SubmitResult releaseHeld();
+    SubmitResult submitTurn(const Request& request, std::optional<engine::Action> decision);
+
+    struct Snapshot {
+        engine::Game game;
+        std::size_t historySize = 0;
+    };
+    struct Held {
+        engine::Action action;
+        engine::GameState before;
+    };
+
+    engine::Game game_;
+    Seats seats_;
+    std::optional<std::vector<engine::Action>> history_;
+    std::vector<std::vector<int>> scoresPerRound_;
+    Observer observer_;
+    bool peopleMayHelpBots_ = false;
+    HelpRound help_;
+    std::optional<Held> held_;
+    std::optional<Snapshot> beforePlacement_;
+    std::uint64_t nextId_ = 0;
+    std::uint64_t positionId_ = 0;  // changes with every applied action
+};
+
+// The scores' totals by seat.
+std::vector<int> totals(const engine::Scores& scores);
+
+}  // namespace ps::session

@@ -1,0 +1,138 @@
+#include "session/tournament.h"
+
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "dictionary/dictionary.h"
+#include "session/driver.h"
+
+namespace ps::session {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Measures the time each entry spends deciding.
+class TimedBot final : public bots::Bot {
+  public:
+    TimedBot(std::unique_ptr<bots::Bot> inner, EntryResult& entry)
+        : Bot(inner->level(), inner->seat()), inner_(std::move(inner)), entry_(entry) {}
+    std::optional<engine::Action> decide(const engine::Game& game,
+                                         const bots::Thinking& thinking) override {
+        const auto start = Clock::now();
+        auto action = inner_->decide(game, thinking);
+        entry_.seconds += secondsSince(start);
+        ++entry_.decisions;
+        return action;
+    }
+
+  private:
+    std::unique_ptr<bots::Bot> inner_;
+    EntryResult& entry_;
+};
+
+void checkSettings(const TournamentSettings& settings, const bots::Vocabulary& vocabulary) {
+    const auto n = static_cast<int>(settings.entries.size());
+    if (n < engine::kMinPlayers || n > engine::kMaxPlayers)
+        throw std::invalid_argument("2 to 4 players, got " + std::to_string(n));
+    if (settings.games <= 0)
+        throw std::invalid_argument("the number of games must be positive");
+    if (vocabulary.dictionary == nullptr)
+        throw std::invalid_argument("a tournament needs a dictionary");
+}
+
+// The totals of one finished game, credited to the entries.
+TournamentGame scoreGame(const engine::Game& game, const std::vector<int>& entryOfSeat,
+                         std::vector<EntryResult>& entries) {
+    const auto scores = game.scores();
+    TournamentGame result{0, game.state().options.seed, entryOfSeat, {}, {}};
+    for (const auto& score : scores.players) {
+        const auto e = static_cast<std::size_t>(entryOfSeat[score.player]);
+        entries[e].points += score.total();
+        entries[e].captured += score.capturedCards;
+        result.seatTotals.push_back(score.total());
+    }
+    for (auto winner : scores.winners) {
+        entries[static_cast<std::size_t>(entryOfSeat[winner])].wins +=
+            1.0 / static_cast<double>(scores.winners.size());
+    }
+    return result;
+}
+
+}  // namespace
+
+std::pair<double, double> wilsonInterval(double wins, int games) {
+    if (games == 0)
+        return {0, 0};
+    const double z = 1.959964;
+    const double n = games;
+    const double p = wins / n;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return {centre - half, centre + half};
+}
+
+TournamentResult runTournament(const TournamentSettings& settings, const engine::Deck& deck,
+                               const bots::Vocabulary& vocabulary,
+                               const std::function<void(const TournamentGame&)>& onGame) {
+    checkSettings(settings, vocabulary);
+    const int n = static_cast<int>(settings.entries.size());
+    TournamentResult result;
+    for (const bots::Level level : settings.entries)
+        result.entries.push_back(EntryResult{level});
+    const auto start = Clock::now();
+    for (int g = 0; g < settings.games; ++g) {
+        engine::GameOptions options;
+        options.players = n;
+        options.blackCardVariant = settings.blackCardVariant;
+        options.seed = settings.seed + static_cast<std::uint64_t>(g);
+        options.startPlayer = 0;
+        // Seat rotation: entry e sits at seat (e + g) % n, so every entry starts equally often.
+        std::vector<std::unique_ptr<bots::Bot>> owned(static_cast<std::size_t>(n));
+        std::vector<int> entryOfSeat(static_cast<std::size_t>(n));
+        Seats seats(static_cast<std::size_t>(n));
+        for (int e = 0; e < n; ++e) {
+            const auto seatIndex = static_cast<std::size_t>((e + g) % n);
+            const auto seat = static_cast<engine::PlayerId>(seatIndex);
+            auto& entry = result.entries[static_cast<std::size_t>(e)];
+            auto bot = entry.level == bots::Level::Hard
+                           ? bots::makeHardBot(seat, vocabulary, options.seed, settings.hard)
+                           : bots::makeBot(entry.level, seat, vocabulary, options.seed);
+            owned[seatIndex] = std::make_unique<TimedBot>(std::move(bot), entry);
+            entryOfSeat[seatIndex] = e;
+            seats[seatIndex] = Seat::computer(entry.level);
+        }
+        std::vector<bots::Bot*> players;
+        for (auto& bot : owned)
+            players.push_back(bot.get());
+        Session session(options, deck, *vocabulary.dictionary, seats);
+        const auto gameStart = Clock::now();
+        PlayedGame played;
+        try {
+            played = playOut(session, players);
+            result.helpDeals += played.helpDeals;
+            result.helpOffers += played.helpOffers;
+        } catch (const std::exception& e) {
+            throw std::runtime_error("game " + std::to_string(g) + " (seed " +
+                                     std::to_string(options.seed) + "): " + e.what());
+        }
+        result.longestGameSeconds = std::max(result.longestGameSeconds, secondsSince(gameStart));
+        TournamentGame game = scoreGame(session.game(), entryOfSeat, result.entries);
+        game.index = g;
+        game.actions = std::move(played.actions);
+        ++result.games;
+        if (onGame)
+            onGame(game);
+    }
+    result.seconds = secondsSince(start);
+    return result;
+}
+
+}  // namespace ps::session

@@ -1,0 +1,94 @@
+// GameController: the clock of the people's help window around a bot's word. The session keeps
+// the window's state (open, paused, closed) and what it holds back; this runs its timer.
+
+#include "game/GameController.h"
+
+namespace ps::ui {
+
+using engine::PlayerId;
+using session::HelpWindow;
+
+// --- The people's help window around a bot's word
+
+void GameController::setHelpWindow(int milliseconds) {
+    helpWindowMs_ = milliseconds;
+    if (session_) {
+        session_->setPeopleMayHelpBots(milliseconds > 0);
+    }
+}
+
+void GameController::syncHelpWindow() {
+    const HelpWindow now = hasGame() ? session_->helpWindow() : HelpWindow::Closed;
+    if (now == shownWindow_) {
+        return;
+    }
+    if (now == HelpWindow::Open && shownWindow_ == HelpWindow::Closed) {
+        helpWindowLeftMs_ = helpWindowMs_;
+        helpWindowTimer_->start(helpWindowMs_);
+    } else if (now == HelpWindow::Closed) {
+        helpWindowTimer_->stop();
+        helpWindowLeftMs_ = 0;
+    }
+    shownWindow_ = now;
+    emit helpWindowChanged();
+}
+
+bool GameController::helpWindowOpen() const {
+    return hasGame() && session_->helpWindow() != HelpWindow::Closed;
+}
+
+bool GameController::helpWindowPaused() const {
+    return hasGame() && session_->helpWindow() == HelpWindow::Paused;
+}
+
+int GameController::helpWindowRemaining() const {
+    if (helpWindowPaused()) {
+        return helpWindowLeftMs_;
+    }
+    return helpWindowTimer_->isActive() ? std::max(0, helpWindowTimer_->remainingTime()) : 0;
+}
+
+QList<int> GameController::humansWhoMayOffer() const {
+    QList<int> seats;
+    if (hasGame()) {
+        for (const PlayerId seat : session_->peopleWhoMayOffer()) {
+            seats << int(seat);
+        }
+    }
+    return seats;
+}
+
+void GameController::pauseHelpWindow() {
+    if (!hasGame() || session_->helpWindow() != HelpWindow::Open) {
+        return;
+    }
+    helpWindowLeftMs_ = std::max(0, helpWindowTimer_->remainingTime());
+    helpWindowTimer_->stop();
+    session_->pauseHelpWindow();
+    shownWindow_ = HelpWindow::Paused;
+    emit helpWindowChanged();
+}
+
+void GameController::resumeHelpWindow() {
+    if (!helpWindowPaused()) {
+        return;
+    }
+    session_->resumeHelpWindow(helpWindowLeftMs_ > 0);
+    if (session_->helpWindow() == HelpWindow::Open) {
+        // Someone else may still want to help: give them at least a moment after the dialogs.
+        helpWindowTimer_->start(std::max(helpWindowLeftMs_, 1500));
+        shownWindow_ = HelpWindow::Open;
+        emit helpWindowChanged();
+    }
+    afterSessionCall();
+}
+
+void GameController::closeHelpWindow() {
+    if (!helpWindowOpen()) {
+        return;
+    }
+    session_->closeHelpWindow();
+    afterSessionCall();
+}
+
+}  // namespace ps::ui

@@ -1,0 +1,338 @@
+// GameController's wording: the log lines for the engine's events and the translated
+// messages for verdicts and errors (context "ps::ui::GameController" for the translations).
+
+#include <QMap>
+#include <QStringList>
+
+#include "game/GameController.h"
+#include "text/normalize.h"
+
+namespace ps::ui {
+
+using namespace ps::engine;
+
+namespace {
+
+template <class... Ts>
+struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+QString upper(Letter letter) {
+    return QString::fromStdString(ps::toUtf8Upper(letter));
+}
+
+// Why ps::text::parseWord refused `trimmed`, in the players' language: a space, a character
+// that is no Polish letter, or too many letters.
+QString refusalMessage(const QString& trimmed) {
+    const QString lower =
+        QString::fromStdString(text::toLowerPolish(text::normalizeText(trimmed.toStdString())));
+    for (const QChar ch : lower) {
+        if (ch.isSpace()) {
+            return GameController::tr("Type one word, without spaces.");
+        }
+        if (!ps::letterFromLowercase(ch.unicode())) {
+            return GameController::tr("“%1” is not a Polish letter.").arg(ch);
+        }
+    }
+    return GameController::tr("That word is too long.");
+}
+
+}  // namespace
+
+QString GameController::wordText(std::span<const Letter> word) {
+    return QString::fromStdString(ps::toUtf8Upper(word));
+}
+
+QString GameController::cardName(CardId card) const {
+    if (!hasGame() || !game().state().deck.contains(card)) {
+        return QStringLiteral("?");
+    }
+    const Card& c = game().state().deck[card];
+    return QStringLiteral("%1 (%2)").arg(upper(c.letter), QString::fromStdString(c.landmark));
+}
+
+void GameController::reportLapsedOffers(std::vector<PlayerId>& helpers) {
+    for (const PlayerId helper : helpers) {
+        const QString line = tr("%1's offer is not taken.").arg(seatName(helper));
+        addLog(line);
+    }
+    helpers.clear();
+}
+
+void GameController::flushMarkerLines() {
+    for (auto it = markersReturned_.cbegin(); it != markersReturned_.cend(); ++it) {
+        const QString line =
+            tr("%n marker(s) go back to %1.", nullptr, it.value()).arg(seatName(it.key()));
+        addLog(line);
+    }
+    markersReturned_.clear();
+}
+
+void GameController::describe(const Event& event) {
+    const GameState& state = game().state();
+    QString line = std::visit(
+        Overloaded{
+            [&](const CardPlaced& e) {
+                return tr("%1 places %2.").arg(seatName(e.player), cardName(e.card));
+            },
+            [&](const CardUnderStack&) { return QString(); },
+            [&](const CardDrawn& e) {
+                return tr("%1 draws %2.").arg(seatName(e.player), cardName(e.card));
+            },
+            [&](const WordPlayed& e) {
+                const bool hinted = int(e.player) == hintedSeat_;
+                if (e.helper) {
+                    return (hinted ? tr("%1 plays %2 with the help of %3 (with a hint).")
+                                   : tr("%1 plays %2 with the help of %3."))
+                        .arg(seatName(e.player), wordText(e.word), seatName(*e.helper));
+                }
+                return (hinted ? tr("%1 plays %2 (with a hint).") : tr("%1 plays %2."))
+                    .arg(seatName(e.player), wordText(e.word));
+            },
+            [&](const MarkerPlaced&) { return QString(); },
+            [&](const MarkerReturned& e) {
+                // Summed up after the action: one line per owner instead of one per card.
+                ++markersReturned_[e.owner];
+                return QString();
+            },
+            [&](const CardCaptured& e) {
+                return tr("%1 captures %2!").arg(seatName(e.player), cardName(e.card));
+            },
+            [&](const TapePlaced& e) {
+                return tr("Police tape with %1's marker takes its place.").arg(seatName(e.player));
+            },
+            [&](const CellLeftEmpty&) { return tr("The stack is empty: the cell stays empty."); },
+            [&](const Redrew& e) {
+                return tr("%1 finds no word: the card goes under the stack, a new one is drawn "
+                          "(redraw %2 of %3).")
+                    .arg(seatName(e.player))
+                    .arg(e.redrawsUsed)
+                    .arg(state.options.redrawLimit);
+            },
+            [&](const Passed& e) {
+                return tr("%1 makes no word this turn.").arg(seatName(e.player));
+            },
+            [&](const HelpOffered& e) { return tr("%1 offers help.").arg(seatName(e.helper)); },
+            [&](const HelpCountered& e) {
+                return tr("%1 proposes another price.").arg(seatName(e.by));
+            },
+            [&](const HelpAccepted& e) {
+                return tr("Deal: %1's help is accepted.").arg(seatName(e.helper));
+            },
+            [&](const HelpVoided& e) {
+                return tr("The table refuses %1's word %2: no deal.")
+                    .arg(seatName(e.helper), wordText(e.word));
+            },
+            [&](const HelpRefused& e) {
+                return e.by == e.helper
+                           ? tr("%1 withdraws the offer.").arg(seatName(e.helper))
+                           : tr("%1 refuses %2's offer.").arg(seatName(e.by), seatName(e.helper));
+            },
+            [&](const BlackActionUsed& e) {
+                return tr("%1 uses %2.").arg(seatName(e.player), actionName(e.action));
+            },
+            [&](const TapeMoved&) { return tr("A police tape card is moved."); },
+            [&](const JadroCardGiven& e) {
+                return tr("%1 gives %2 to %3.")
+                    .arg(seatName(e.from), cardName(e.card), seatName(e.to));
+            },
+            [&](const CardFrozen& e) {
+                return tr("%1 freezes %2.").arg(seatName(e.by), cardName(e.card));
+            },
+            [&](const CardThawed& e) { return tr("%1 thaws.").arg(cardName(e.card)); },
+            [&](const ZeppelinDrew& e) {
+                return tr("%1 draws %n card(s) to choose from.", nullptr, int(e.cards.size()))
+                    .arg(seatName(e.player));
+            },
+            [&](const TurnEnded&) { return QString(); },
+            [&](const RoundAdvanced& e) { return tr("— Round %1 —").arg(e.round); },
+            [&](const TurnBegan& e) {
+                hintedSeat_ = -1;  // a new turn: no hint seen yet
+                return tr("%1's turn.").arg(seatName(e.player));
+            },
+            [&](const GameEnded&) { return tr("The game is over."); },
+        },
+        event);
+    if (!line.isEmpty()) {
+        addLog(line);
+    }
+}
+
+WordFeedback GameController::checkWord(const QString& text,
+                                       const std::vector<CardId>& chosen) const {
+    WordFeedback feedback;
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || !hasGame()) {
+        return feedback;
+    }
+    // Letters at the edge: ps_text decides what is a word; the message names the culprit.
+    const text::ParsedWord parsed = text::parseWord(trimmed.toStdString());
+    if (!parsed.ok()) {
+        feedback.message = refusalMessage(trimmed);
+        return feedback;
+    }
+    const Word word = *parsed.word;
+    feedback.parsed = true;
+    feedback.word = word;
+    const PlayWord play{feedback.word, chosen, false};
+    const WordVerdict verdict = game().checkWord(play);
+    feedback.cards = verdict.cards;
+    const GameState& state = game().state();
+    for (const CardId card : verdict.cards) {
+        if (const TableCell* cell = findCard(state, card)) {
+            feedback.litCells.append(toPoint(cell->cell));
+        }
+    }
+    if (verdict.ok()) {
+        feedback.playable = true;
+        feedback.message = previewText(game().previewWord(play));
+    } else if (verdict.problem == ErrorCode::SuspectedRelation) {
+        feedback.playable = true;
+        feedback.needsTableDecision = true;
+        feedback.message = verdictMessage(verdict, feedback.word);
+    } else {
+        feedback.message = verdictMessage(verdict, feedback.word);
+    }
+    return feedback;
+}
+
+QString GameController::previewText(const WordPreview& preview) const {
+    QStringList parts;
+    if (preview.captures > 0) {
+        parts << tr("you capture %n card(s)", nullptr, preview.captures);
+    }
+    if (preview.helperCaptures > 0) {
+        parts << tr("the helper captures %n card(s)", nullptr, preview.helperCaptures);
+    }
+    if (preview.rivalMarkersRemoved > 0) {
+        parts << tr("%n rival marker(s) go back", nullptr, preview.rivalMarkersRemoved);
+    }
+    parts << tr("%n marker(s) used", nullptr, preview.markersUsed);
+    for (const BlackAction action : preview.actionsGranted) {
+        parts << tr("action: %1").arg(actionName(action));
+    }
+    return tr("OK — Confirm: %1.").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString GameController::verdictMessage(const WordVerdict& verdict, const Word& word) const {
+    const QString w = wordText(word);
+    const QString letter = verdict.letterIndex >= 0 && verdict.letterIndex < int(word.size())
+                               ? upper(word[verdict.letterIndex])
+                               : QString();
+    const QString related = verdict.relatedTo ? wordText(*verdict.relatedTo) : QString();
+    switch (verdict.problem) {
+        case ErrorCode::Ok:
+            return {};
+        case ErrorCode::WordTooShort:
+            return tr("Too short: a word needs at least %n letter(s).", nullptr,
+                      hasGame() ? game().state().options.minWordLength : 2);
+        case ErrorCode::LetterMissing:
+            return tr("Letter %1 is missing: no free card with it on the table or among your "
+                      "captured cards.")
+                .arg(letter);
+        case ErrorCode::PlacedCardNotUsed:
+            return tr("The word must use the card you placed.");
+        case ErrorCode::NoTableCard:
+            return tr("The word must use at least one letter card on the table.");
+        case ErrorCode::CardFrozen:
+            return tr("The card %1 is frozen (ŻEL ZAPOMNIENIA) and cannot be used.").arg(letter);
+        case ErrorCode::NotEnoughMarkers:
+            return tr(
+                "Not enough markers: the word uses more table cards than you have "
+                "markers.");
+        case ErrorCode::NotInDictionary:
+            return tr("%1 is not in the dictionary.").arg(w);
+        case ErrorCode::AlreadyPlayed:
+            return tr("%1 has already been played.").arg(w);
+        case ErrorCode::SameFamily:
+            return tr("%1 is a form of %2, which has already been played.").arg(w, related);
+        case ErrorCode::SuspectedRelation:
+            return tr("%1 may be related to %2 — on Confirm the table decides.").arg(w, related);
+        case ErrorCode::CardUsedTwice:
+            return tr("A card can be used only once in a word.");
+        case ErrorCode::CardNotAvailable:
+        case ErrorCode::CardLetterMismatch:
+        case ErrorCode::CardCountMismatch:
+            return tr("The chosen card for %1 cannot be used.").arg(letter.isEmpty() ? w : letter);
+        default:
+            return errorMessage(Error{verdict.problem, {}});
+    }
+}
+
+QString GameController::errorMessage(const Error& error) const {
+    switch (error.code) {
+        case ErrorCode::GameOver:
+            return tr("The game is over.");
+        case ErrorCode::WrongPhase:
+            return tr("That is not possible at this point of the turn.");
+        case ErrorCode::NotYourTurn:
+            return tr("It is not this player's turn to answer.");
+        case ErrorCode::CellOccupied:
+            return tr("That cell is taken.");
+        case ErrorCode::CellNotTouching:
+            return tr("The card must touch another card by a full side.");
+        case ErrorCode::RedrawLimitReached:
+            return tr("No redraws left this turn.");
+        case ErrorCode::StackEmpty:
+            return tr("The stack is empty.");
+        case ErrorCode::NoCardPlaced:
+            return tr("Place your card first.");
+        case ErrorCode::PassNotAllowed:
+            return tr("You cannot give up the word yet: redraw first.");
+        case ErrorCode::InvalidPrice:
+            return tr("The price must be table cards of the word.");
+        case ErrorCode::OfferLimitReached:
+            return tr("This player has already offered help for this card.");
+        case ErrorCode::CounterLimitReached:
+            return tr("Three counter-offers were made: now accept or refuse.");
+        case ErrorCode::NoSuchOffer:
+            return tr("That offer no longer exists.");
+        case ErrorCode::NotAwaited:
+            return tr("The other side must answer this offer first.");
+        case ErrorCode::ActionNotAvailable:
+            return tr("That action is not available.");
+        case ErrorCode::InvalidTarget:
+            return tr("That target cannot be chosen for this action.");
+        case ErrorCode::VariantOff:
+            return tr("Black-card actions are off in this game.");
+        default: {
+            const WordVerdict verdict{error.code, {}, -1, std::nullopt};
+            const QString message =
+                error.code >= ErrorCode::WordTooShort && error.code <= ErrorCode::SuspectedRelation
+                    ? verdictMessage(verdict, {})
+                    : QString();
+            return message.isEmpty()
+                       ? tr("Not allowed: %1").arg(QString::fromStdString(error.message))
+                       : message;
+        }
+    }
+}
+
+QString GameController::actionName(BlackAction action) const {
+    switch (action) {
+        case BlackAction::Jadro:
+            return tr("JĄDRO MOCY");
+        case BlackAction::Zeppelin:
+            return tr("ĆWICZEBNY ZEPPELIN");
+        case BlackAction::Blaster:
+            return tr("PĘKATY BLASTER");
+        case BlackAction::Shadow:
+            return tr("CIEŃ ZAGŁADY");
+        case BlackAction::Resistance:
+            return tr("OPÓR MATERII");
+        case BlackAction::Borrow:
+            return tr("ŚWIST ENERGII");
+        case BlackAction::DoubleUse:
+            return tr("ŹRENICE PRZENIKLIWOŚCI");
+        case BlackAction::Gel:
+            return tr("ŻEL ZAPOMNIENIA");
+        case BlackAction::None:
+            break;
+    }
+    return {};
+}
+
+}  // namespace ps::ui

@@ -1,0 +1,174 @@
+// GameController: starting a new game or resuming a saved one — the session, and a player for
+// every seat (a bot that cannot start refuses the game with its reason).
+
+#include <QRandomGenerator>
+
+#include "game/GameController.h"
+#include "game/Player.h"
+
+namespace ps::ui {
+
+using namespace ps::engine;
+
+namespace {
+
+bots::Level levelOf(SeatKind kind) {
+    switch (kind) {
+        case SeatKind::BotEasy:
+            return bots::Level::Easy;
+        case SeatKind::BotHard:
+            return bots::Level::Hard;
+        case SeatKind::BotMedium:
+        case SeatKind::Human:
+            break;
+    }
+    return bots::Level::Medium;
+}
+
+}  // namespace
+
+// --- Starting and resuming
+
+std::optional<QString> GameController::validateSetup(const GameSetup& setup) const {
+    if (setup.seats.size() < GameSetup::kMinSeats || setup.seats.size() > GameSetup::kMaxSeats) {
+        return tr("A game needs 2 to 4 players.");
+    }
+    return std::nullopt;
+}
+
+session::Seats GameController::seatsOf(const GameSetup& setup) const {
+    session::Seats seats;
+    for (const SeatSetup& seat : setup.seats) {
+        const bool bot = seat.kind != SeatKind::Human && botFactory_;
+        seats.push_back(bot ? session::Seat::computer(levelOf(seat.kind))
+                            : session::Seat::person());
+    }
+    return seats;
+}
+
+std::optional<QString> GameController::newGame(const GameSetup& requested) {
+    GameSetup setup = requested;
+    setup.normalize();
+    if (auto problem = validateSetup(setup)) {
+        return problem;
+    }
+    GameOptions options;
+    options.players = int(setup.seats.size());
+    options.blackCardVariant = setup.blackCardVariant;
+    options.minWordLength = setup.minimumWordLength;
+    options.redrawLimit = setup.redrawLimit;
+    options.turnTimerSeconds = setup.turnTimerSeconds;
+    options.seed = setup.seed ? *setup.seed : QRandomGenerator::global()->generate64();
+    if (setup.startSeat >= 0) {
+        options.startPlayer = static_cast<PlayerId>(setup.startSeat);
+    }
+    if (auto problem = Game::validateNewGame(options, deck_)) {
+        return tr("The game cannot start: %1").arg(QString::fromStdString(*problem));
+    }
+    std::optional<session::Session> table;
+    try {
+        table.emplace(options, deck_, *lexicon_, seatsOf(setup));
+    } catch (const std::exception& error) {
+        return tr("The game cannot start: %1").arg(QString::fromUtf8(error.what()));
+    }
+    return startSession(std::move(table), setup, false);
+}
+
+std::optional<QString> GameController::resume(const GameState& state, const GameSetup& setup,
+                                              std::optional<std::vector<Action>> actions) {
+    if (int(setup.seats.size()) != int(state.players.size())) {
+        return tr("The saved seats do not match the saved game.");
+    }
+    std::optional<session::Session> table;
+    try {
+        table.emplace(state, *lexicon_, seatsOf(setup), std::move(actions));
+    } catch (const std::exception& error) {
+        return tr("The saved game is not consistent: %1").arg(QString::fromUtf8(error.what()));
+    }
+    return startSession(std::move(table), setup, true);
+}
+
+std::optional<QString> GameController::startSession(std::optional<session::Session> session,
+                                                    const GameSetup& setup, bool resumed) {
+    QList<Player*> players;
+    if (auto problem = setUpPlayers(setup, session->game().state().options.seed, players)) {
+        return problem;  // the running game, if any, goes on untouched
+    }
+    cancelBots();
+    session_ = std::move(session);
+    session_->setPeopleMayHelpBots(helpWindowMs_ > 0);
+    session_->setObserver([this](const session::Step& step) { pendingSteps_.push_back(step); });
+    setup_ = setup;
+    cancelHint();
+    hintedSeat_ = -1;
+    log_.clear();
+    adoptPlayers(players);
+    emit gameStarted();
+    if (!resumed) {
+        QStringList names;
+        for (const SeatSetup& seat : setup_.seats) {
+            names << seat.name;
+        }
+        addLog(tr("New game: %1.").arg(names.join(QStringLiteral(", "))));
+        addLog(tr("%1 starts.").arg(seatName(currentSeat())));
+    } else {
+        addLog(tr("Game resumed in round %1.").arg(game().state().round));
+    }
+    emit changed();
+    if (game().isOver()) {
+        emit gameOver();
+    } else {
+        emit turnBegan(currentSeat());
+    }
+    sync();
+    return std::nullopt;
+}
+
+std::optional<QString> GameController::setUpPlayers(const GameSetup& setup, std::uint64_t seed,
+                                                    QList<Player*>& players) const {
+    const auto fail = [&](int seat, const QString& why) {
+        qDeleteAll(players);
+        players.clear();
+        return tr("The bot for %1 cannot start: %2").arg(setup.seats[seat].name, why);
+    };
+    for (int seat = 0; seat < setup.seats.size(); ++seat) {
+        Player* player = nullptr;
+        if (setup.seats[seat].kind != SeatKind::Human && botFactory_) {
+            try {
+                player = botFactory_(setup.seats[seat].kind, seat, seed, nullptr);
+            } catch (const std::exception& error) {
+                return fail(seat, QString::fromUtf8(error.what()));
+            }
+            if (player == nullptr) {
+                return fail(seat, tr("no bot of this level is available."));
+            }
+        } else {
+            player = new HumanPlayer();
+        }
+        players.append(player);
+    }
+    return std::nullopt;
+}
+
+void GameController::adoptPlayers(QList<Player*> players) {
+    for (Player* player : players_) {
+        player->cancel();
+        player->deleteLater();
+    }
+    players_ = std::move(players);
+    for (int seat = 0; seat < players_.size(); ++seat) {
+        Player* player = players_[seat];
+        player->setParent(this);
+        connect(player, &Player::actionChosen, this,
+                [this, seat](const Action& action) { onDecision(seat, action); });
+        connect(player, &Player::nothingToDo, this,
+                [this, seat] { onDecision(seat, std::nullopt); });
+        connect(player, &Player::thinkingChanged, this, [this, seat](bool thinking, bool forHelp) {
+            emit seatThinking(seat, thinking, forHelp);
+        });
+        connect(player, &Player::progress, this,
+                [this, seat](double fraction) { emit seatProgress(seat, fraction); });
+    }
+}
+
+}  // namespace ps::ui
