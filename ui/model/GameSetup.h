@@ -26,7 +26,7 @@ struct SeatSetup {
 struct GameSetup {
     QList<SeatSetup> seats;  // 2..4
     bool blackCardVariant = false;
-    bool hints = false;        // humans may ask for the medium bot's word (issue 5)
+    bool hints = false;        // humans may ask for the medium bot's word
     int turnTimerSeconds = 0;  // 0 = off
     int minimumWordLength = 2;
     int redrawLimit = 3;
