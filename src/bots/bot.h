@@ -2,7 +2,7 @@
 // Computer players. One small interface for every level, Qt-free, so that the CLI tournament,
 // the tests and the Qt app (which runs decide() on a QThread) drive bots the same way.
 //
-// How a driver uses a bot (see driver.h for a ready-made loop):
+// How a driver uses a bot (the table session, src/session, is the ready-made one):
 //
 //   auto bot = ps::bots::makeBot(ps::bots::Level::Medium, seat, vocabulary, options.seed);
 //   ...
@@ -103,8 +103,8 @@ std::unique_ptr<Bot> makeBot(Level level, engine::PlayerId seat, const Vocabular
                              std::uint64_t gameSeed);
 
 // Who has to act now in `game`: the helper awaited by a counter-offer, else the current player;
-// nothing when the game is over. (Help offers are optional: a driver also asks the other seats
-// once per placed card, see driver.h.)
+// nothing when the game is over. (Help offers are optional: the table session also asks the
+// other seats once per placed card.)
 std::optional<engine::PlayerId> awaitedSeat(const engine::Game& game);
 
 // --- Advice for humans (plain functions; run them off the UI thread like decide()).
