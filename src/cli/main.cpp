@@ -14,8 +14,10 @@ int main(int argc, char** argv) {
     try {
         std::vector<std::string> args(argv + 1, argv + argc);
         const int status = ps::cli::runCli(args, std::cout, std::cerr);
+        // runCli has already reported an output it could not write (the stream is bad then).
+        const bool reported = !std::cout;
         errno = 0;
-        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        if (!reported && (std::fflush(stdout) != 0 || std::ferror(stdout))) {
             std::cerr << "potega-slowa-cli: cannot write the output"
                       << (errno != 0 ? std::string(" (") + std::strerror(errno) + ")" : "") << "\n";
             return ps::cli::kExitUsage;
