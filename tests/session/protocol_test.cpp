@@ -171,7 +171,7 @@ TEST(HelpRound, ACounterAwaitsTheHelperWhoseNothingWithdrawsTheOffer) {
     EXPECT_TRUE(session.game().helpSummaries().empty());
 }
 
-TEST(HelpRound, ACounterAcceptedByTheHelperMakesTheDealAtTheCounteredPrice) {
+TEST(HelpRound, ACounterAcceptedByTheHelperMakesTheDeal) {
     const OfferGame& game = firstOfferGame();
     ASSERT_NE(game.seed, 0u);
     Session session = atTheOffer(game, allBots(3, bots::Level::Medium));

@@ -46,9 +46,7 @@ class WordCheckerTest : public QObject {
   private slots:
     void initTestCase() {
         const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
-        if (path.isEmpty()) {
-            QSKIP("POTEGA_TEST_LEXICON is not set");
-        }
+        QVERIFY2(!path.isEmpty(), "POTEGA_TEST_LEXICON is not set");
         dictionary_.emplace(ps::dict::Dictionary::load(path.toStdString()));
     }
 
