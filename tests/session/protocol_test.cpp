@@ -171,6 +171,33 @@ TEST(HelpRound, ACounterAwaitsTheHelperWhoseNothingWithdrawsTheOffer) {
     EXPECT_TRUE(session.game().helpSummaries().empty());
 }
 
+TEST(HelpRound, ACounterAcceptedByTheHelperMakesTheDeal) {
+    const OfferGame& game = firstOfferGame();
+    ASSERT_NE(game.seed, 0u);
+    Session session = atTheOffer(game, allBots(3, bots::Level::Medium));
+    session.submit(find(session.awaited(), game.offer.helper, Decision::HelpOffer), game.offer);
+    for (const Request& request : session.awaited()) {
+        if (request.what == Decision::HelpOffer)
+            session.submit(request, std::nullopt);
+    }
+    const PlayerId active = session.game().currentPlayer();
+    const std::vector<CardId> price{game.offer.price.front()};
+    ASSERT_EQ(session
+                  .submit(find(session.awaited(), active, Decision::TurnAction),
+                          HelpCounter{game.offer.helper, active, price})
+                  .outcome,
+              Outcome::Applied);
+    const Request answer = find(session.awaited(), game.offer.helper, Decision::HelpAnswer);
+    std::vector<Event> events;
+    session.setObserver([&](const Step& step) { events = step.events; });
+    const Action accept = HelpAccept{game.offer.helper, game.offer.helper, false};
+    ASSERT_EQ(session.submit(answer, accept).outcome, Outcome::Applied);
+    EXPECT_EQ(session.history()->back(), accept);  // the helper's own acceptance is the deal
+    ASSERT_FALSE(events.empty());
+    EXPECT_EQ(events.front(), Event{HelpAccepted{game.offer.helper}});
+    EXPECT_FALSE(session.holdsDecision());
+}
+
 TEST(HelpRound, APersonsOfferIsAcceptedOrRefusedByTheActiveBot) {
     const OfferGame& game = firstOfferGame();
     ASSERT_NE(game.seed, 0u);

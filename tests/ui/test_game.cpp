@@ -104,7 +104,8 @@ class GameTest : public QObject {
         for (const CardId card : others) {
             word += letterOf(state(), card);
         }
-        lexicon_.add(ps::word(word.toStdString()));
+        const std::string letters = word.toStdString();
+        lexicon_.addWords({letters});
         return word;
     }
 
@@ -399,7 +400,7 @@ class GameTest : public QObject {
         const CardId y = *otherTableCard(state(), {placed2});
         const QString second = makeWord(placed2, {y});
         QVERIFY(second != first);
-        lexicon_.addSuspected(ps::word(first.toStdString()), ps::word(second.toStdString()));
+        lexicon_.addSuspected(first.toStdString(), second.toStdString());
         typeWord(second);
         QVERIFY(window_->confirmButton()->isEnabled());
         QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("spokrewnione")),
@@ -464,7 +465,8 @@ class GameTest : public QObject {
         const auto a = otherTableCard(state(), {placed}, letterOf(state(), placed));
         const auto b = otherTableCard(state(), {placed, *a}, letterOf(state(), placed));
         const QString without = letterOf(state(), *a) + letterOf(state(), *b);
-        lexicon_.add(ps::word(without.toStdString()));
+        const std::string withoutLetters = without.toStdString();
+        lexicon_.addWords({withoutLetters});
         typeWord(without);
         QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("którą położyłeś")),
                  qPrintable(window_->statusLabel()->text()));

@@ -1,39 +1,16 @@
 #pragma once
-// A tiny word list for UI tests: words are added by the test as it needs them, so a scripted
-// game never depends on which cards a seed deals. Relation: the same word is "already played"
-// (the engine checks that itself), pairs added with addSuspected() are suspected.
+// The UI tests' dictionary: the core's in-memory lexicon (dict::MemoryLexicon) with explicit
+// relations only, so that a scripted game adds the words it needs as it goes (never depending
+// on which cards a seed deals) and states its suspected pairs itself (addSuspected).
 
-#include <set>
-#include <utility>
-
-#include "dictionary/lexicon.h"
+#include "dictionary/memory_lexicon.h"
 
 namespace ps::ui::test {
 
-class TestLexicon final : public ps::dict::Lexicon {
+// Default-constructible, for fixtures that hold one as a member.
+class TestLexicon : public ps::dict::MemoryLexicon {
   public:
-    void add(const Word& word) { words_.insert(word); }
-    void addSuspected(const Word& a, const Word& b) {
-        suspected_.insert({a, b});
-        suspected_.insert({b, a});
-    }
-    [[nodiscard]] bool contains(std::span<const Letter> word) const override {
-        return words_.count(Word(word.begin(), word.end())) > 0;
-    }
-    [[nodiscard]] ps::dict::Relation relation(std::span<const Letter> candidate,
-                                              std::span<const Letter> played) const override {
-        const Word a(candidate.begin(), candidate.end());
-        const Word b(played.begin(), played.end());
-        if (a == b) {
-            return ps::dict::Relation::SameFamily;
-        }
-        return suspected_.count({a, b}) > 0 ? ps::dict::Relation::Suspected
-                                            : ps::dict::Relation::None;
-    }
-
-  private:
-    std::set<Word> words_;
-    std::set<std::pair<Word, Word>> suspected_;
+    TestLexicon() : MemoryLexicon(Suspicion::ExplicitOnly) {}
 };
 
 }  // namespace ps::ui::test

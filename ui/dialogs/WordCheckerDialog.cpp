@@ -3,17 +3,23 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QVBoxLayout>
 
 #include "dictionary/dictionary.h"
+#include "dictionary/word_check.h"
+#include "text/normalize.h"
 
 namespace ps::ui {
 
 namespace {
 
-QString upper(std::span<const Letter> word) {
-    return QString::fromStdString(ps::toUtf8Upper(word)).toHtmlEscaped();
+// Report words are lowercase UTF-8; the dialog shows them in capitals.
+QString upper(const std::string& word) {
+    return QString::fromStdString(text::toUpperPolish(word)).toHtmlEscaped();
+}
+
+QString withClass(const char* cssClass, const QString& html) {
+    return QStringLiteral("<div class='%1'>%2</div>").arg(QLatin1String(cssClass), html);
 }
 
 }  // namespace
@@ -29,7 +35,9 @@ WordCheckerDialog::WordCheckerDialog(const dict::Dictionary* dictionary,
     edit_ = new QLineEdit(this);
     edit_->setObjectName(QStringLiteral("checkerWord"));
     edit_->setAccessibleName(tr("Word to check"));
-    edit_->setMaxLength(64);
+    // Room beyond the core's limit, so that an over-long word is named as such rather than
+    // silently cut to a length the checker would accept.
+    edit_->setMaxLength(static_cast<int>(2 * text::kMaxWordLength));
     QFont font = edit_->font();
     font.setPointSizeF(font.pointSizeF() * 1.4);
     font.setBold(true);
@@ -64,73 +72,75 @@ QString WordCheckerDialog::describe(const dict::Dictionary* dictionary, const QS
     if (dictionary == nullptr) {
         return tr("The dictionary is not loaded yet.");
     }
-    const QString lower =
-        QLocale(QLocale::Polish).toLower(text.trimmed().normalized(QString::NormalizationForm_C));
-    if (lower.isEmpty()) {
+    if (text.trimmed().isEmpty()) {
         return tr("Type a word to see whether it may be played.");
     }
-    Word word;
-    for (const QChar ch : lower) {
-        const std::optional<Letter> letter = ps::letterFromLowercase(ch.unicode());
-        if (!letter) {
-            return tr("<span style='color:#b3261e'>“%1” is not a Polish letter.</span>")
-                .arg(QString(ch).toHtmlEscaped());
+    const dict::UsedWordIndex used(*dictionary, played);
+    return describeReport(dict::checkWord(*dictionary, used, text.toStdString()), !played.empty());
+}
+
+QString WordCheckerDialog::describeReport(const dict::WordReport& report, bool anyPlayed) {
+    if (report.error) {
+        // ps::text::parseWord refused the input: name the first character that is no letter
+        // (as its message does), else the input has too many letters.
+        const QString lower = QString::fromStdString(report.word);
+        for (const char32_t ch : lower.toUcs4()) {
+            if (QChar::isSpace(ch)) {
+                return withClass(
+                    "invalid",
+                    tr("<span style='color:#b3261e'>Type one word, without spaces.</span>"));
+            }
+            if (!ps::letterFromLowercase(ch)) {
+                return withClass(
+                    "invalid", tr("<span style='color:#b3261e'>“%1” is not a Polish letter.</span>")
+                                   .arg(QString::fromUcs4(&ch, 1).toHtmlEscaped()));
+            }
         }
-        word.push_back(*letter);
+        return withClass("invalid", tr("<span style='color:#b3261e'>The word is too long (letters: "
+                                       "%1, at most %2).</span>")
+                                        .arg(lower.toUcs4().size())
+                                        .arg(text::kMaxWordLength));
     }
-    QString html;
-    if (!dictionary->contains(word)) {
-        return tr("<p style='color:#b3261e'><b>✘ %1</b> is not in the dictionary.</p>")
-            .arg(upper(word));
+    const QString word = upper(report.word);
+    if (!report.valid) {
+        return withClass(
+            "invalid",
+            tr("<p style='color:#b3261e'><b>✘ %1</b> is not in the dictionary.</p>").arg(word));
     }
-    html += tr("<p style='color:#1e6b3a'><b>✔ %1</b> is a valid word.</p>").arg(upper(word));
-    QStringList heads;
-    for (const Word& head : dictionary->headwords(word)) {
-        heads << upper(head);
+    QString html = withClass(
+        "valid", tr("<p style='color:#1e6b3a'><b>✔ %1</b> is a valid word.</p>").arg(word));
+    if (report.lemma) {
+        html += tr("<p>Headword (family): <b>%1</b></p>").arg(upper(*report.lemma));
     }
-    if (!heads.isEmpty()) {
-        html += tr("<p>Headword (family): <b>%1</b></p>").arg(heads.join(QStringLiteral(", ")));
+    if (!anyPlayed) {
+        return html + tr("<p>No words have been played in this game.</p>");
     }
-    if (played.empty()) {
-        html += tr("<p>No words have been played in this game.</p>");
-        return html;
+    if (report.relations.empty()) {
+        return html + tr("<p>Not related to any word played in this game.</p>");
     }
-    QStringList same;
-    QStringList suspected;
-    bool identical = false;
-    for (const Word& p : played) {
-        if (p == word) {
-            identical = true;
-            continue;
+    // Every relation of the report, in its order (strongest first): the table decides the
+    // suspected ones and needs to see them all.
+    html += tr("<p>Related to words played in this game, strongest relation first:</p>");
+    html += QStringLiteral("<ul>");
+    for (const dict::RelatedWord& related : report.relations) {
+        const QString other = upper(related.word);
+        QString line;
+        const char* colour = "#b3261e";
+        if (related.relation == dict::Relation::Suspected) {
+            line =
+                tr("Possibly related to the played <b>%1</b>: the table would decide.").arg(other);
+            colour = "#8a5a00";
+        } else if (related.word == report.word) {
+            line = tr("<b>%1</b> was already played in this game.").arg(other);
+        } else {
+            line = tr("Same family as the played <b>%1</b>: it cannot be played.").arg(other);
         }
-        switch (dictionary->relation(word, p)) {
-            case dict::Relation::SameFamily:
-                same << upper(p);
-                break;
-            case dict::Relation::Suspected:
-                suspected << upper(p);
-                break;
-            case dict::Relation::None:
-                break;
-        }
+        const std::string_view kind = dict::relationName(related.relation);
+        html += QStringLiteral("<li class='%1' style='color:%2'>%3</li>")
+                    .arg(QString::fromUtf8(kind.data(), qsizetype(kind.size())),
+                         QLatin1String(colour), line);
     }
-    if (identical) {
-        html += tr("<p style='color:#b3261e'>Already played in this game.</p>");
-    }
-    if (!same.isEmpty()) {
-        html += tr("<p style='color:#b3261e'>Same family as the played %1: it cannot be "
-                   "played.</p>")
-                    .arg(same.join(QStringLiteral(", ")));
-    }
-    if (!suspected.isEmpty()) {
-        html += tr("<p style='color:#8a5a00'>Possibly related to the played %1: the table "
-                   "would decide.</p>")
-                    .arg(suspected.join(QStringLiteral(", ")));
-    }
-    if (!identical && same.isEmpty() && suspected.isEmpty()) {
-        html += tr("<p>Not related to any word played in this game.</p>");
-    }
-    return html;
+    return html + QStringLiteral("</ul>");
 }
 
 }  // namespace ps::ui

@@ -1,6 +1,7 @@
 #pragma once
 // The word checker, usable at any time (also without a game): is the word valid Polish, what
-// is its headword, and is it related to a word already played in the current game?
+// is its headword, and is it related to a word already played in the current game? The verdict
+// is the core's word-check report (dict::checkWord), worded for the players.
 
 #include <QDialog>
 #include <functional>
@@ -12,7 +13,8 @@ class QLineEdit;
 
 namespace ps::dict {
 class Dictionary;
-}
+struct WordReport;
+}  // namespace ps::dict
 
 namespace ps::ui {
 
@@ -25,12 +27,15 @@ class WordCheckerDialog : public QDialog {
     QLineEdit* wordEdit() const { return edit_; }
     QLabel* resultLabel() const { return result_; }
 
-    // The verdict as rich text (also used by tests).
+    // The verdict on `text` as rich text: the report's validity (class 'valid' or 'invalid' on
+    // its first paragraph) and every relation it lists, in its order, one list item each
+    // (class = dict::relationName).
     static QString describe(const dict::Dictionary* dictionary, const QString& text,
                             const std::vector<Word>& played);
 
   private:
     void check();
+    static QString describeReport(const dict::WordReport& report, bool anyPlayed);
     const dict::Dictionary* dictionary_;
     std::function<std::vector<Word>()> playedWords_;
     QLineEdit* edit_;

@@ -1556,8 +1556,16 @@
         <translation>Wpisz słowo, by sprawdzić, czy można je zagrać.</translation>
     </message>
     <message>
+        <source>&lt;span style=&apos;color:#b3261e&apos;&gt;Type one word, without spaces.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b3261e&apos;&gt;Wpisz jedno słowo, bez spacji.&lt;/span&gt;</translation>
+    </message>
+    <message>
         <source>&lt;span style=&apos;color:#b3261e&apos;&gt;“%1” is not a Polish letter.&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:#b3261e&apos;&gt;„%1” nie jest polską literą.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b3261e&apos;&gt;The word is too long (letters: %1, at most %2).&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b3261e&apos;&gt;Słowo jest za długie (liczba liter: %1, najwyżej %2).&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; is not in the dictionary.&lt;/p&gt;</source>
@@ -1576,20 +1584,24 @@
         <translation>&lt;p&gt;W tej grze nie zagrano jeszcze żadnego słowa.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;Already played in this game.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;Już zagrane w tej grze.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;Same family as the played %1: it cannot be played.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;Ta sama rodzina co zagrane %1: nie można go zagrać.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;color:#8a5a00&apos;&gt;Possibly related to the played %1: the table would decide.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:#8a5a00&apos;&gt;Może być spokrewnione z zagranym %1: zdecydowałby stół.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Not related to any word played in this game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Niespokrewnione z żadnym słowem zagranym w tej grze.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Related to words played in this game, strongest relation first:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spokrewnione ze słowami zagranymi w tej grze, od najsilniejszego pokrewieństwa:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Possibly related to the played &lt;b&gt;%1&lt;/b&gt;: the table would decide.</source>
+        <translation>Może być spokrewnione z zagranym &lt;b&gt;%1&lt;/b&gt;: zdecydowałby stół.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; was already played in this game.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; już zagrano w tej grze.</translation>
+    </message>
+    <message>
+        <source>Same family as the played &lt;b&gt;%1&lt;/b&gt;: it cannot be played.</source>
+        <translation>Ta sama rodzina co zagrane &lt;b&gt;%1&lt;/b&gt;: nie można go zagrać.</translation>
     </message>
 </context>
 </TS>
