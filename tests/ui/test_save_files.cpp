@@ -7,12 +7,13 @@
 
 #include <QDir>
 #include <QFile>
-#include <QMessageBox>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
+#include <functional>
 #include <optional>
 
 #include "app/GameFiles.h"
@@ -22,7 +23,6 @@
 #include "game/GameController.h"
 #include "game/SaveGame.h"
 #include "test_lexicon.h"
-#include "ui_driver.h"
 #include "ui_test_support.h"
 
 using namespace ps::ui;
@@ -199,6 +199,11 @@ class SaveFilesTest : public QObject {
         expectRefused(path, QStringLiteral("folderem"));
     }
 
+    void aMissingFileIsRefused() {
+        QTemporaryDir dir;
+        expectRefused(dir.filePath(QStringLiteral("brak.potega")), QStringLiteral("nie istnieje"));
+    }
+
     void anOverSizeFileIsRefused() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("duza.potega"));
@@ -216,6 +221,9 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QTemporaryDir settingsDir;
     ps::ui::test::prepareApplication(app, settingsDir);
+    // A data folder of its own: ui_files_test empties the shared one, and ctest may run both
+    // at once.
+    QCoreApplication::setApplicationName(QStringLiteral("potega-slowa-save-files-test"));
     SaveFilesTest test;
     return QTest::qExec(&test, argc, argv);
 }
