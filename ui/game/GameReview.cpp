@@ -3,6 +3,7 @@
 #include <QMetaObject>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "app/Logging.h"
 #include "game/Player.h"
 #include "session/review.h"
 
@@ -66,7 +67,7 @@ void GameReview::run() {
                                        human_, &cancel_);
     } catch (const std::invalid_argument& error) {
         // A history the engine cannot replay: nothing to review (available() said so).
-        qWarning("post-game review: %s", error.what());
+        qCWarning(lcApp, "post-game review: %s", error.what());
         turns.clear();
     }
     if (cancel_.load()) {
@@ -102,7 +103,7 @@ void GameReview::run() {
             best = function_(turns[i].start, thinking);
         } catch (const std::exception& error) {
             // The row then shows no word; the log keeps why.
-            qWarning("post-game review of turn %d: %s", i + 1, error.what());
+            qCWarning(lcApp, "post-game review of turn %d: %s", i + 1, error.what());
             best.reset();
         }
         if (cancel_.load()) {

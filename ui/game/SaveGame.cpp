@@ -1,16 +1,21 @@
 #include "game/SaveGame.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
 #include "engine/io/json_text.h"
 #include "engine/io/position.h"
 #include "engine/io/record.h"
 #include "files/atomic_file.h"
+#include "text/bounded_file.h"
 
 namespace ps::ui {
 
@@ -50,6 +55,99 @@ std::optional<SeatKind> kindFromId(const std::string& id) {
 
 LoadedGame fail(const QString& message) {
     return {std::nullopt, message};
+}
+
+// The integer `value` holds if it lies in [low, high]. get<int>() alone would wrap a larger
+// number into the range (4294967297 reads as 1), so the check is made on 64 bits first.
+std::optional<int> integerIn(const Json& value, int low, int high) {
+    if (value.is_number_unsigned()) {
+        const auto number = value.get<std::uint64_t>();
+        if (high < 0 || number > std::uint64_t(high) || std::int64_t(number) < low) {
+            return std::nullopt;
+        }
+        return int(number);
+    }
+    if (value.is_number_integer()) {
+        const auto number = value.get<std::int64_t>();
+        if (number < low || number > high) {
+            return std::nullopt;
+        }
+        return int(number);
+    }
+    return std::nullopt;
+}
+
+// The number as the file wrote it, for messages.
+QString shownNumber(const Json& value) {
+    return QString::fromStdString(value.dump());
+}
+
+// Why the system refused to open or inspect a file, in words for people.
+QString describeReadError(int error) {
+    switch (error) {
+        case ENOENT:
+            return QCoreApplication::translate("SaveGame", "the file does not exist");
+        case ENOTDIR:
+            return QCoreApplication::translate("SaveGame", "a part of its path is not a folder");
+        case EACCES:
+        case EPERM:
+            return QCoreApplication::translate("SaveGame", "no permission to read it");
+        case ELOOP:
+            return QCoreApplication::translate("SaveGame", "its links form a loop");
+        case ENAMETOOLONG:
+            return QCoreApplication::translate("SaveGame", "its name is too long");
+        case EIO:
+            return QCoreApplication::translate("SaveGame", "the disk reported a read/write error");
+        default:
+            return QString::fromLocal8Bit(std::strerror(error));
+    }
+}
+
+// The bounded reader's refusal (in English, shared with the command-line tool) in the app's
+// words: the file is looked at again, without opening it, to tell which fault it was. Only
+// the message depends on this second look; the refusal itself was the reader's.
+QString describeUnreadableSave(const QString& path, const std::string& readerError) {
+    const QString shownPath = QDir::toNativeSeparators(path);
+    struct stat info {};
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
+        const int error = errno;
+        return QCoreApplication::translate("SaveGame", "Cannot open %1: %2.")
+            .arg(shownPath, describeReadError(error));
+    }
+    if (S_ISDIR(info.st_mode)) {
+        return QCoreApplication::translate("SaveGame", "%1 is a folder, not a saved game.")
+            .arg(shownPath);
+    }
+    if (S_ISFIFO(info.st_mode)) {
+        return QCoreApplication::translate(
+                   "SaveGame", "%1 is a named pipe (FIFO), not a saved game; it was not read.")
+            .arg(shownPath);
+    }
+    if (S_ISCHR(info.st_mode) || S_ISBLK(info.st_mode)) {
+        return QCoreApplication::translate("SaveGame",
+                                           "%1 is a device, not a saved game; it was not read.")
+            .arg(shownPath);
+    }
+    if (!S_ISREG(info.st_mode)) {
+        return QCoreApplication::translate("SaveGame", "%1 is not a regular file.").arg(shownPath);
+    }
+    if (std::uint64_t(info.st_size) > engine::io::kMaxJsonBytes ||
+        readerError.find("too large") != std::string::npos) {
+        const QLocale locale;
+        return QCoreApplication::translate(
+                   "SaveGame", "%1 is too large to be a saved game (%2; the limit is %3).")
+            .arg(shownPath,
+                 locale.formattedDataSize(qint64(info.st_size), 1, QLocale::DataSizeIecFormat),
+                 locale.formattedDataSize(qint64(engine::io::kMaxJsonBytes), 0,
+                                          QLocale::DataSizeIecFormat));
+    }
+    if (::access(QFile::encodeName(path).constData(), R_OK) != 0) {
+        const int error = errno;
+        return QCoreApplication::translate("SaveGame", "Cannot open %1: %2.")
+            .arg(shownPath, describeReadError(error));
+    }
+    return QCoreApplication::translate("SaveGame", "Cannot read %1: %2.")
+        .arg(shownPath, QString::fromStdString(readerError));
 }
 
 }  // namespace
@@ -144,10 +242,16 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
         return fail(
             QCoreApplication::translate("SaveGame", "This is not a Potęga Słowa saved game."));
     }
-    if (!root.contains("version") || !root["version"].is_number_integer() ||
-        root["version"].get<int>() != kSaveVersion) {
+    if (!root.contains("version") || !root["version"].is_number_integer()) {
         return fail(QCoreApplication::translate(
-            "SaveGame", "This saved game has a version this app does not know."));
+            "SaveGame", "The saved game's version is missing or not a whole number."));
+    }
+    if (integerIn(root["version"], kSaveVersion, kSaveVersion) != kSaveVersion) {
+        return fail(QCoreApplication::translate("SaveGame",
+                                                "This saved game has version %1; this app reads "
+                                                "version %2 only.")
+                        .arg(shownNumber(root["version"]))
+                        .arg(kSaveVersion));
     }
     SavedGame saved;
     if (!root.contains("seats") || !root["seats"].is_array()) {
@@ -162,10 +266,19 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
                                                     "A player in the saved game is incomplete."));
         }
         const auto kind = kindFromId(seat["kind"].get<std::string>());
-        const int colour = seat["colour"].get<int>();
-        if (!kind || colour < 0 || colour >= colorCount) {
+        if (!kind) {
             return fail(
                 QCoreApplication::translate("SaveGame", "A player in the saved game is invalid."));
+        }
+        const std::optional<int> colour = integerIn(seat["colour"], 0, colorCount - 1);
+        if (!colour) {
+            return fail(QCoreApplication::translate(
+                            "SaveGame",
+                            "Player %1 in the saved game has colour %2; the colours "
+                            "are numbered 0 to %3.")
+                            .arg(saved.setup.seats.size() + 1)
+                            .arg(shownNumber(seat["colour"]))
+                            .arg(colorCount - 1));
         }
         // A hand-edited file may hold names no dialog would let through.
         QString name = cleanPlayerName(QString::fromStdString(seat["name"].get<std::string>()));
@@ -173,7 +286,7 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
             name = QCoreApplication::translate("GameSetup", "Player %1")
                        .arg(saved.setup.seats.size() + 1);
         }
-        saved.setup.seats.append({name, colour, *kind});
+        saved.setup.seats.append({name, *colour, *kind});
     }
     if (!root.contains("position")) {
         return fail(QCoreApplication::translate("SaveGame", "The saved game has no position."));
@@ -212,16 +325,14 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
 }
 
 LoadedGame readSaveFile(const QString& path, const dict::Lexicon& lexicon) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fail(QCoreApplication::translate("SaveGame", "Cannot open %1: %2")
-                        .arg(path, file.errorString()));
+    // Not QFile: its size reads 0 for a device (/dev/zero would be read without end) and its
+    // open blocks on a FIFO without a writer. The bounded reader refuses both before reading.
+    const text::FileReadResult read =
+        text::readFileBounded(QFile::encodeName(path).toStdString(), engine::io::kMaxJsonBytes);
+    if (!read.text) {
+        return fail(describeUnreadableSave(path, read.error));
     }
-    if (file.size() > qint64(engine::io::kMaxJsonBytes)) {
-        return fail(QCoreApplication::translate("SaveGame", "%1 is too large to be a saved game.")
-                        .arg(path));
-    }
-    LoadedGame loaded = parseSave(file.readAll(), lexicon);
+    LoadedGame loaded = parseSave(QByteArray::fromStdString(*read.text), lexicon);
     if (!loaded.game) {
         loaded.error = QCoreApplication::translate("SaveGame", "%1: %2")
                            .arg(QFileInfo(path).fileName(), loaded.error);

@@ -30,10 +30,6 @@
         <translation>To nie jest zapisana gra Potęga Słowa.</translation>
     </message>
     <message>
-        <source>This saved game has a version this app does not know.</source>
-        <translation>Ta zapisana gra ma wersję, której ten program nie zna.</translation>
-    </message>
-    <message>
         <source>The saved game has no players.</source>
         <translation>W zapisanej grze brak graczy.</translation>
     </message>
@@ -56,14 +52,6 @@
     <message>
         <source>The saved players do not match the saved position.</source>
         <translation>Zapisani gracze nie pasują do zapisanej pozycji.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Nie można otworzyć pliku %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large to be a saved game.</source>
-        <translation>Plik %1 jest za duży jak na zapisaną grę.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -108,6 +96,66 @@
     <message>
         <source>The game was not saved to %1: %2. The previous file there, if any, was left as it was.</source>
         <translation>Gra nie została zapisana w %1: %2. Poprzedni plik w tym miejscu (jeśli był) pozostał bez zmian.</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>plik nie istnieje</translation>
+    </message>
+    <message>
+        <source>a part of its path is not a folder</source>
+        <translation>część jego ścieżki nie jest folderem</translation>
+    </message>
+    <message>
+        <source>no permission to read it</source>
+        <translation>brak uprawnień do jego odczytu</translation>
+    </message>
+    <message>
+        <source>its links form a loop</source>
+        <translation>jego dowiązania tworzą pętlę</translation>
+    </message>
+    <message>
+        <source>its name is too long</source>
+        <translation>jego nazwa jest za długa</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>Nie można otworzyć pliku %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a saved game.</source>
+        <translation>%1 jest folderem, a nie zapisaną grą.</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe (FIFO), not a saved game; it was not read.</source>
+        <translation>%1 jest potokiem nazwanym (FIFO), a nie zapisaną grą; nie odczytano go.</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a saved game; it was not read.</source>
+        <translation>%1 jest urządzeniem, a nie zapisaną grą; nie odczytano go.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file.</source>
+        <translation>%1 nie jest zwykłym plikiem.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a saved game (%2; the limit is %3).</source>
+        <translation>Plik %1 jest za duży jak na zapisaną grę (%2; limit to %3).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>Nie można odczytać pliku %1: %2.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s version is missing or not a whole number.</source>
+        <translation>W zapisanej grze brak wersji albo nie jest ona liczbą całkowitą.</translation>
+    </message>
+    <message>
+        <source>This saved game has version %1; this app reads version %2 only.</source>
+        <translation>Ta zapisana gra ma wersję %1; ten program odczytuje tylko wersję %2.</translation>
+    </message>
+    <message>
+        <source>Player %1 in the saved game has colour %2; the colours are numbered 0 to %3.</source>
+        <translation>Gracz %1 w zapisanej grze ma kolor %2; kolory mają numery od 0 do %3.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +722,18 @@
     <message>
         <source>%1&apos;s offer is not taken.</source>
         <translation>Oferta gracza %1 nie została przyjęta.</translation>
+    </message>
+    <message>
+        <source>%1 found no move.</source>
+        <translation>%1 nie znajduje ruchu.</translation>
+    </message>
+    <message>
+        <source>The bot for %1 cannot start: %2</source>
+        <translation>Nie można uruchomić bota gracza %1: %2</translation>
+    </message>
+    <message>
+        <source>no bot of this level is available.</source>
+        <translation>bot o tym poziomie trudności jest niedostępny.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,231 @@
+// Saved games that are not what they claim: numbers too large for the fields they fill are
+// refused, never wrapped into range; a FIFO, a link to a device, a folder or an over-size file
+// is refused with a message before it is read, and never blocks the reading thread.
+
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+#include <functional>
+#include <optional>
+
+#include "app/GameFiles.h"
+#include "app/MainWindow.h"
+#include "app/Resources.h"
+#include "engine/io/json_text.h"
+#include "game/GameController.h"
+#include "game/SaveGame.h"
+#include "test_lexicon.h"
+#include "ui_test_support.h"
+
+using namespace ps::ui;
+using ps::engine::io::Json;
+using ps::ui::test::TestLexicon;
+
+namespace {
+
+// Far longer than any refusal takes: reaching it means the read blocked, not that it was slow.
+constexpr int kBlockedAfterMs = 30'000;
+
+QString dataFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+}  // namespace
+
+class SaveFilesTest : public QObject {
+    Q_OBJECT
+  private:
+    TestLexicon lexicon_;
+    std::optional<ps::engine::Deck> deck_;
+
+    struct Table {
+        std::unique_ptr<MainWindow> window;
+        GameController* controller = nullptr;
+    };
+
+    Table openWindowWithAGame() {
+        Table table;
+        table.window = std::make_unique<MainWindow>();
+        table.controller = new GameController(lexicon_, *deck_, table.window.get());
+        table.window->setController(table.controller);
+        table.window->setAutosaveEnabled(false);
+        table.window->resize(1280, 800);
+        table.window->show();
+        GameSetup setup = GameSetup::defaults();
+        setup.seed = 17;
+        setup.startSeat = 0;
+        table.window->startGame(setup);
+        return table;
+    }
+
+    // Reads on a thread of its own, so a read that blocks fails the test instead of hanging
+    // the run. A blocked thread is abandoned with its pool (a pool's destructor would wait for
+    // it); the end of the process ends it.
+    std::optional<LoadedGame> readWithoutBlocking(const QString& path) {
+        auto* pool = new QThreadPool;
+        const ps::dict::Lexicon& lexicon = lexicon_;
+        QFuture<LoadedGame> reading =
+            QtConcurrent::run(pool, [path, &lexicon] { return readSaveFile(path, lexicon); });
+        if (!pool->waitForDone(kBlockedAfterMs)) {
+            return std::nullopt;
+        }
+        LoadedGame loaded = reading.result();
+        delete pool;
+        return loaded;
+    }
+
+    // The file is refused by the reader with a message naming it and `fault`; opening it in
+    // the app's window then changes nothing on the table.
+    void expectRefused(const QString& path, const QString& fault) {
+        const std::optional<LoadedGame> loaded = readWithoutBlocking(path);
+        QVERIFY2(loaded.has_value(), "the read blocked");
+        QVERIFY(!loaded->game.has_value());
+        QVERIFY2(loaded->error.contains(QFileInfo(path).fileName()), qPrintable(loaded->error));
+        QVERIFY2(loaded->error.contains(fault), qPrintable(loaded->error));
+
+        Table table = openWindowWithAGame();
+        const ps::engine::GameState before = table.controller->game().state();
+        const std::optional<QString> problem = table.window->files()->loadFrom(path, true);
+        QCOMPARE(problem, std::optional<QString>(loaded->error));
+        QCOMPARE(table.controller->game().state(), before);
+    }
+
+    // A valid save of a fresh game with `edit` applied to its JSON.
+    QByteArray editedSave(const std::function<void(Json&)>& edit) {
+        Table table = openWindowWithAGame();
+        const QString text = saveText(table.controller->setup(), table.controller->game().state(),
+                                      table.controller->actions());
+        Json root = Json::parse(text.toStdString());
+        edit(root);
+        return QByteArray::fromStdString(root.dump());
+    }
+
+    // `bytes` is refused with a message holding `shown`, and loading it changes nothing.
+    void expectSaveRefused(const QByteArray& bytes, const QString& shown) {
+        const LoadedGame parsed = parseSave(bytes, lexicon_);
+        QVERIFY2(!parsed.game.has_value(), "accepted");
+        QVERIFY2(parsed.error.contains(shown), qPrintable(parsed.error));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("poprawiona.potega"));
+        writeFile(path, bytes);
+        Table table = openWindowWithAGame();
+        const ps::engine::GameState before = table.controller->game().state();
+        const GameSetup setupBefore = table.controller->setup();
+        const std::optional<QString> problem = table.window->files()->loadFrom(path, true);
+        QVERIFY(problem.has_value());
+        QVERIFY2(problem->contains(shown), qPrintable(*problem));
+        QCOMPARE(table.controller->game().state(), before);
+        QCOMPARE(table.controller->setup().seats.size(), setupBefore.seats.size());
+        for (qsizetype i = 0; i < setupBefore.seats.size(); ++i) {
+            QCOMPARE(table.controller->setup().seats[i].colorIndex,
+                     setupBefore.seats[i].colorIndex);
+        }
+    }
+
+  private slots:
+    void initTestCase() {
+        ps::ui::DeckResult deck = loadStandardDeck();
+        QVERIFY2(deck.deck.has_value(), qPrintable(deck.error));
+        deck_ = deck.deck;
+    }
+
+    void init() { QDir(dataFolder()).removeRecursively(); }
+    void cleanup() { QDir(dataFolder()).removeRecursively(); }
+
+    void theUneditedSaveLoads() {
+        const QByteArray bytes = editedSave([](Json&) {});
+        const LoadedGame parsed = parseSave(bytes, lexicon_);
+        QVERIFY2(parsed.game.has_value(), qPrintable(parsed.error));
+    }
+
+    void aVersionBeyondIntIsRefusedNotWrapped() {
+        // 2^32 + 1: cut to 32 bits it is 1, the version this app reads.
+        expectSaveRefused(editedSave([](Json& root) { root["version"] = 4294967297ULL; }),
+                          QStringLiteral("4294967297"));
+        expectSaveRefused(editedSave([](Json& root) { root["version"] = -4294967295LL; }),
+                          QStringLiteral("-4294967295"));
+    }
+
+    void aColourBeyondIntIsRefusedNotWrapped() {
+        // 2^32: cut to 32 bits it is 0, the first colour.
+        expectSaveRefused(
+            editedSave([](Json& root) { root["seats"][1]["colour"] = 4294967296ULL; }),
+            QStringLiteral("4294967296"));
+        expectSaveRefused(
+            editedSave([](Json& root) { root["seats"][0]["colour"] = -4294967295LL; }),
+            QStringLiteral("-4294967295"));
+        expectSaveRefused(editedSave([](Json& root) { root["seats"][0]["colour"] = 6; }),
+                          QStringLiteral("6"));
+    }
+
+    void aFifoAtTheAutosavePathIsRefusedWithoutBlocking() {
+        QString autosave;
+        {
+            Table table = openWindowWithAGame();
+            autosave = table.window->files()->autosavePath();
+        }
+        QVERIFY(QDir().mkpath(QFileInfo(autosave).absolutePath()));
+        QFile::remove(autosave);
+        QCOMPARE(::mkfifo(QFile::encodeName(autosave).constData(), 0600), 0);
+        expectRefused(autosave, QStringLiteral("potok"));
+    }
+
+    void aLinkToADeviceIsRefused() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("zero.potega"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
+        expectRefused(path, QStringLiteral("urządzenie"));
+    }
+
+    void aFolderIsRefused() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("katalog.potega"));
+        QVERIFY(QDir().mkpath(path));
+        expectRefused(path, QStringLiteral("folderem"));
+    }
+
+    void aMissingFileIsRefused() {
+        QTemporaryDir dir;
+        expectRefused(dir.filePath(QStringLiteral("brak.potega")), QStringLiteral("nie istnieje"));
+    }
+
+    void anOverSizeFileIsRefused() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("duza.potega"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            // Sparse: one byte over the cap costs no disk.
+            QVERIFY(file.resize(qint64(ps::engine::io::kMaxJsonBytes) + 1));
+        }
+        expectRefused(path, QStringLiteral("16 MiB"));
+    }
+};
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTemporaryDir settingsDir;
+    ps::ui::test::prepareApplication(app, settingsDir);
+    // A data folder of its own: ui_files_test empties the shared one, and ctest may run both
+    // at once.
+    QCoreApplication::setApplicationName(QStringLiteral("potega-slowa-save-files-test"));
+    SaveFilesTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_save_files.moc"
