@@ -242,90 +242,111 @@ int runReplay(std::span<const std::string> args, std::ostream& out, std::ostream
     return kExitOk;
 }
 
-int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
-    long long gameCount = 0;
-    int playerCount = 4;
+namespace {
+
+struct SimulateOptions {
+    long long games = 0;
+    int players = 4;
     std::uint64_t firstSeed = 1;
     bool variant = false;
     bool json = false;
     std::optional<std::string> dictPath;
+};
+
+struct SimulationStats {
+    long long games = 0, actions = 0, words = 0, captures = 0, helpDeals = 0, blackActions = 0,
+              stackRanOut = 0, scoreSum = 0, winnerScoreSum = 0, refusedLegal = 0, stuck = 0;
+    double seconds = 0;
+    double searchSeconds = 0;
+};
+
+// Parses the simulate options into `options`; returns the exit code when the command must stop
+// (help printed or bad options).
+std::optional<int> parseSimulateOptions(std::span<const std::string> args, SimulateOptions& options,
+                                        std::ostream& out, std::ostream& err) {
     auto parser = makeParser("simulate");
-    parser->add_option("--games", gameCount, "games to play")
+    parser->add_option("--games", options.games, "games to play")
         ->type_name("N")
         ->required()
         ->check(integerIn(1, 10'000'000));
-    parser->add_option("--players", playerCount, "players per game")
+    parser->add_option("--players", options.players, "players per game")
         ->type_name("K")
         ->check(integerIn(engine::kMinPlayers, engine::kMaxPlayers));
-    parser->add_option("--seed", firstSeed, "the first game's seed")
+    parser->add_option("--seed", options.firstSeed, "the first game's seed")
         ->type_name("S")
         ->check(seedValue());
-    parser->add_flag("--variant", variant, "the black-card variant");
-    parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
-    parser->add_flag("--json", json, "print the figures as JSON");
-    if (const auto stop = parseOptions(*parser, args, out, err))
-        return *stop;
-    const std::optional<long long> games = gameCount;
-    const std::optional<long long> players = playerCount;
-    const std::optional<std::uint64_t> seed = firstSeed;
-    const auto dictionary = openDictionary(dictPath, err);
-    if (!dictionary)
-        return kExitUsage;
+    parser->add_flag("--variant", options.variant, "the black-card variant");
+    parser->add_option("--dict", options.dictPath, "the compiled dictionary file")
+        ->type_name("FILE");
+    parser->add_flag("--json", options.json, "print the figures as JSON");
+    return parseOptions(*parser, args, out, err);
+}
 
-    struct Stats {
-        long long games = 0, actions = 0, words = 0, captures = 0, helpDeals = 0, blackActions = 0,
-                  stackRanOut = 0, scoreSum = 0, winnerScoreSum = 0, refusedLegal = 0, stuck = 0;
-    } stats;
-    double searchSeconds = 0;
-    const auto started = std::chrono::steady_clock::now();
-    for (long long g = 0; g < *games; ++g) {
-        engine::GameOptions options;
-        options.players = static_cast<int>(*players);
-        options.blackCardVariant = variant;
-        options.seed = *seed + static_cast<std::uint64_t>(g);
-        engine::Game game(options, engine::io::standardDeck(), *dictionary);
-        engine::io::RandomPlayer player(dictionarySource(dictionary, options.seed, searchSeconds),
-                                        options.seed ^ 0x9e3779b97f4a7c15ULL);
-        bool ranOut = false;
-        while (!game.isOver()) {
-            auto step = player.step(game);
-            if (!step) {
-                ++stats.stuck;
-                break;
-            }
-            if (step->refusedLegal) {
-                ++stats.refusedLegal;
-                continue;
-            }
-            ++stats.actions;
-            for (const auto& event : step->events) {
-                stats.words += std::holds_alternative<engine::WordPlayed>(event);
-                stats.captures += std::holds_alternative<engine::CardCaptured>(event);
-                stats.helpDeals += std::holds_alternative<engine::HelpAccepted>(event);
-                stats.blackActions += std::holds_alternative<engine::BlackActionUsed>(event);
-            }
-            ranOut = ranOut || game.state().stack.empty();
+// Plays one random game (the `gameIndex`-th of the run) to its end and adds its figures to
+// `stats`.
+void playRandomGame(const SimulateOptions& options, long long gameIndex,
+                    const std::shared_ptr<const dict::Dictionary>& dictionary,
+                    SimulationStats& stats) {
+    engine::GameOptions gameOptions;
+    gameOptions.players = options.players;
+    gameOptions.blackCardVariant = options.variant;
+    gameOptions.seed = options.firstSeed + static_cast<std::uint64_t>(gameIndex);
+    engine::Game game(gameOptions, engine::io::standardDeck(), *dictionary);
+    engine::io::RandomPlayer player(
+        dictionarySource(dictionary, gameOptions.seed, stats.searchSeconds),
+        gameOptions.seed ^ 0x9e3779b97f4a7c15ULL);
+    bool ranOut = false;
+    while (!game.isOver()) {
+        auto step = player.step(game);
+        if (!step) {
+            ++stats.stuck;
+            break;
         }
-        const auto scores = game.scores();
-        int best = 0;
-        for (const auto& score : scores.players) {
-            stats.scoreSum += score.total();
-            best = std::max(best, score.total());
+        if (step->refusedLegal) {
+            ++stats.refusedLegal;
+            continue;
         }
-        stats.winnerScoreSum += best;
-        stats.stackRanOut += ranOut;
-        ++stats.games;
+        ++stats.actions;
+        for (const auto& event : step->events) {
+            stats.words += std::holds_alternative<engine::WordPlayed>(event);
+            stats.captures += std::holds_alternative<engine::CardCaptured>(event);
+            stats.helpDeals += std::holds_alternative<engine::HelpAccepted>(event);
+            stats.blackActions += std::holds_alternative<engine::BlackActionUsed>(event);
+        }
+        ranOut = ranOut || game.state().stack.empty();
     }
-    const double seconds =
+    const auto scores = game.scores();
+    int best = 0;
+    for (const auto& score : scores.players) {
+        stats.scoreSum += score.total();
+        best = std::max(best, score.total());
+    }
+    stats.winnerScoreSum += best;
+    stats.stackRanOut += ranOut;
+    ++stats.games;
+}
+
+SimulationStats playRandomGames(const SimulateOptions& options,
+                                const std::shared_ptr<const dict::Dictionary>& dictionary) {
+    SimulationStats stats;
+    const auto started = std::chrono::steady_clock::now();
+    for (long long g = 0; g < options.games; ++g)
+        playRandomGame(options, g, dictionary, stats);
+    stats.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return stats;
+}
+
+Json simulationReport(const SimulateOptions& options, const SimulationStats& stats) {
     const double n = static_cast<double>(stats.games);
+    const auto players = static_cast<long long>(options.players);
     const auto perGame = [&](long long total) { return static_cast<double>(total) / n; };
-    Json report = {
+    return Json{
         {"games", stats.games},
-        {"players", *players},
-        {"variant", variant},
-        {"seed", *seed},
-        {"meanScore", static_cast<double>(stats.scoreSum) / (n * static_cast<double>(*players))},
+        {"players", players},
+        {"variant", options.variant},
+        {"seed", options.firstSeed},
+        {"meanScore", static_cast<double>(stats.scoreSum) / (n * static_cast<double>(players))},
         {"meanWinnerScore", perGame(stats.winnerScoreSum)},
         {"capturesPerGame", perGame(stats.captures)},
         {"wordsPerGame", perGame(stats.words)},
@@ -333,38 +354,57 @@ int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostre
         {"blackActionsPerGame", perGame(stats.blackActions)},
         {"actionsPerGame", perGame(stats.actions)},
         {"stackRanOutShare", perGame(stats.stackRanOut)},
-        {"gamesPerSecond", seconds > 0 ? n / seconds : 0.0},
-        {"seconds", seconds},
-        {"wordSearchSeconds", searchSeconds},
+        {"gamesPerSecond", stats.seconds > 0 ? n / stats.seconds : 0.0},
+        {"seconds", stats.seconds},
+        {"wordSearchSeconds", stats.searchSeconds},
         {"gamesPerSecondWithoutWordSearch",
-         seconds > searchSeconds ? n / (seconds - searchSeconds) : 0.0},
+         stats.seconds > stats.searchSeconds ? n / (stats.seconds - stats.searchSeconds) : 0.0},
         {"refusedLegalActions", stats.refusedLegal},
         {"stuckGames", stats.stuck},
     };
-    if (json) {
-        out << engine::io::formatJson(report);
-    } else {
-        out << std::fixed << std::setprecision(2) << stats.games << " random games, " << *players
-            << " players" << (variant ? ", black-card variant" : "") << ", seeds " << *seed << ".."
-            << *seed + static_cast<std::uint64_t>(stats.games) - 1 << "\n"
-            << "  mean score per player   " << report["meanScore"].get<double>() << "\n"
-            << "  mean winner's score     " << report["meanWinnerScore"].get<double>() << "\n"
-            << "  captures per game       " << report["capturesPerGame"].get<double>() << "\n"
-            << "  words per game          " << report["wordsPerGame"].get<double>() << "\n"
-            << "  help deals per game     " << report["helpDealsPerGame"].get<double>() << "\n"
-            << "  black actions per game  " << report["blackActionsPerGame"].get<double>() << "\n"
-            << "  stack ran out in        " << 100.0 * report["stackRanOutShare"].get<double>()
-            << "% of games\n"
-            << "  games per second        " << report["gamesPerSecond"].get<double>() << " ("
-            << seconds << " s, of which " << searchSeconds
-            << " s in the dictionary's anagram search)\n"
-            << "  without the word search "
-            << report["gamesPerSecondWithoutWordSearch"].get<double>() << " games per second\n";
-        if (stats.refusedLegal || stats.stuck) {
-            out << "  ENGINE DEFECTS: " << stats.refusedLegal << " legal actions refused, "
-                << stats.stuck << " games stuck\n";
-        }
+}
+
+void printSimulationText(const SimulateOptions& options, const SimulationStats& stats,
+                         const Json& report, std::ostream& out) {
+    const std::uint64_t seed = options.firstSeed;
+    out << std::fixed << std::setprecision(2) << stats.games << " random games, "
+        << static_cast<long long>(options.players) << " players"
+        << (options.variant ? ", black-card variant" : "") << ", seeds " << seed << ".."
+        << seed + static_cast<std::uint64_t>(stats.games) - 1 << "\n"
+        << "  mean score per player   " << report["meanScore"].get<double>() << "\n"
+        << "  mean winner's score     " << report["meanWinnerScore"].get<double>() << "\n"
+        << "  captures per game       " << report["capturesPerGame"].get<double>() << "\n"
+        << "  words per game          " << report["wordsPerGame"].get<double>() << "\n"
+        << "  help deals per game     " << report["helpDealsPerGame"].get<double>() << "\n"
+        << "  black actions per game  " << report["blackActionsPerGame"].get<double>() << "\n"
+        << "  stack ran out in        " << 100.0 * report["stackRanOutShare"].get<double>()
+        << "% of games\n"
+        << "  games per second        " << report["gamesPerSecond"].get<double>() << " ("
+        << stats.seconds << " s, of which " << stats.searchSeconds
+        << " s in the dictionary's anagram search)\n"
+        << "  without the word search " << report["gamesPerSecondWithoutWordSearch"].get<double>()
+        << " games per second\n";
+    if (stats.refusedLegal || stats.stuck) {
+        out << "  ENGINE DEFECTS: " << stats.refusedLegal << " legal actions refused, "
+            << stats.stuck << " games stuck\n";
     }
+}
+
+}  // namespace
+
+int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    SimulateOptions options;
+    if (const auto stop = parseSimulateOptions(args, options, out, err))
+        return *stop;
+    const auto dictionary = openDictionary(options.dictPath, err);
+    if (!dictionary)
+        return kExitUsage;
+    const SimulationStats stats = playRandomGames(options, dictionary);
+    const Json report = simulationReport(options, stats);
+    if (options.json)
+        out << engine::io::formatJson(report);
+    else
+        printSimulationText(options, stats, report, out);
     return stats.stuck ? kExitNegative : kExitOk;
 }
 

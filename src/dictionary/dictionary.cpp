@@ -206,134 +206,171 @@ Dictionary Dictionary::fromBytes(const std::vector<std::uint8_t>& bytes, const s
                        bytes.size(), name);
 }
 
-Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage, std::size_t size,
-                                   const std::string& name) {
-    const auto fail = [&](const std::string& fault) {
-        return DictionaryError(name + ": " + fault);
-    };
-    // Byte access to the words is allowed (unsigned char may alias anything).
-    const auto* bytes = reinterpret_cast<const std::uint8_t*>(storage.get());
-    const auto readAt = [&]<class T>(std::size_t offset, T) {
-        T value;
-        std::memcpy(&value, bytes + offset, sizeof(T));
-        return value;
-    };
-    const auto u32At = [&](std::size_t offset) { return readAt(offset, std::uint32_t{}); };
-    const auto u64At = [&](std::size_t offset) { return readAt(offset, std::uint64_t{}); };
+namespace {
 
-    const std::size_t minimum =
-        format::kHeaderSize + format::kDirectoryEntrySize * format::kSectionCount;
+// Reads the fixed-width fields of a compiled dictionary in memory, and words its faults as
+// "name: fault".
+class StorageReader {
+  public:
+    StorageReader(const std::uint32_t* words, std::size_t size, const std::string& name)
+        // Byte access to the words is allowed (unsigned char may alias anything).
+        : words_(words),
+          bytes_(reinterpret_cast<const std::uint8_t*>(words)),
+          size_(size),
+          name_(name) {}
+
+    [[nodiscard]] const std::uint32_t* words() const { return words_; }
+    [[nodiscard]] const std::uint8_t* bytes() const { return bytes_; }
+    [[nodiscard]] std::size_t size() const { return size_; }
+    [[nodiscard]] std::uint32_t u32At(std::size_t offset) const {
+        return readAt<std::uint32_t>(offset);
+    }
+    [[nodiscard]] std::uint64_t u64At(std::size_t offset) const {
+        return readAt<std::uint64_t>(offset);
+    }
+    [[nodiscard]] DictionaryError fail(const std::string& fault) const {
+        return DictionaryError(name_ + ": " + fault);
+    }
+
+  private:
+    template <class T>
+    [[nodiscard]] T readAt(std::size_t offset) const {
+        T value;
+        std::memcpy(&value, bytes_ + offset, sizeof(T));
+        return value;
+    }
+
+    const std::uint32_t* words_;
+    const std::uint8_t* bytes_;
+    std::size_t size_;
+    const std::string& name_;
+};
+
+constexpr std::size_t kMinimumFileSize =
+    format::kHeaderSize + format::kDirectoryEntrySize * format::kSectionCount;
+
+// The header: magic, size, version, checksum and alphabet, in that order.
+void checkHeader(const StorageReader& reader) {
+    const std::size_t size = reader.size();
     if (size < format::kMagic.size() ||
-        std::memcmp(bytes, format::kMagic.data(), format::kMagic.size()) != 0) {
-        throw fail("not a Potęga Słowa dictionary (wrong magic)");
+        std::memcmp(reader.bytes(), format::kMagic.data(), format::kMagic.size()) != 0) {
+        throw reader.fail("not a Potęga Słowa dictionary (wrong magic)");
     }
-    if (size < minimum) {
-        throw fail("truncated: " + std::to_string(size) + " bytes, the header alone needs " +
-                   std::to_string(minimum));
+    if (size < kMinimumFileSize) {
+        throw reader.fail("truncated: " + std::to_string(size) + " bytes, the header alone needs " +
+                          std::to_string(kMinimumFileSize));
     }
-    const auto version = u32At(format::offsets::kVersion);
+    const auto version = reader.u32At(format::offsets::kVersion);
     if (version != format::kVersion) {
-        throw fail("dictionary format version " + std::to_string(version) +
-                   ", this program reads version " + std::to_string(format::kVersion) +
-                   " (recompile the dictionary)");
+        throw reader.fail("dictionary format version " + std::to_string(version) +
+                          ", this program reads version " + std::to_string(format::kVersion) +
+                          " (recompile the dictionary)");
     }
-    const auto fileSize = u64At(format::offsets::kFileSize);
+    const auto fileSize = reader.u64At(format::offsets::kFileSize);
     if (fileSize != size) {
-        throw fail((size < fileSize ? "truncated: " : "trailing data: ") + std::to_string(size) +
-                   " bytes, the header says " + std::to_string(fileSize));
+        throw reader.fail((size < fileSize ? "truncated: " : "trailing data: ") +
+                          std::to_string(size) + " bytes, the header says " +
+                          std::to_string(fileSize));
     }
-    if (u32At(format::offsets::kHeaderSize) != format::kHeaderSize ||
-        u32At(format::offsets::kSectionCount) != format::kSectionCount) {
-        throw fail("corrupt header");
+    if (reader.u32At(format::offsets::kHeaderSize) != format::kHeaderSize ||
+        reader.u32At(format::offsets::kSectionCount) != format::kSectionCount) {
+        throw reader.fail("corrupt header");
     }
-    const auto storedChecksum = u64At(format::offsets::kChecksum);
-    const auto actualChecksum =
-        format::checksum(std::span<const std::uint8_t>(bytes, size), format::offsets::kChecksum);
+    const auto storedChecksum = reader.u64At(format::offsets::kChecksum);
+    const auto actualChecksum = format::checksum(
+        std::span<const std::uint8_t>(reader.bytes(), size), format::offsets::kChecksum);
     if (actualChecksum != storedChecksum) {
-        throw fail("corrupt: the checksum does not match the contents");
+        throw reader.fail("corrupt: the checksum does not match the contents");
     }
     for (int i = 0; i < kAlphabetSize; ++i) {
-        if (u32At(format::offsets::kAlphabet + 4 * static_cast<std::size_t>(i)) !=
+        if (reader.u32At(format::offsets::kAlphabet + 4 * static_cast<std::size_t>(i)) !=
             kLowercaseLetters[static_cast<std::size_t>(i)]) {
-            throw fail("built for a different alphabet");
+            throw reader.fail("built for a different alphabet");
         }
     }
+}
 
-    std::array<std::pair<std::size_t, std::size_t>, format::kSectionCount + 1> sections{};
+// (offset, length) of each section, indexed by its id (format::Section).
+using SectionTable = std::array<std::pair<std::size_t, std::size_t>, format::kSectionCount + 1>;
+
+SectionTable readSectionDirectory(const StorageReader& reader) {
+    const std::size_t size = reader.size();
+    SectionTable sections{};
     for (std::size_t s = 0; s < format::kSectionCount; ++s) {
         const std::size_t entry = format::kHeaderSize + s * format::kDirectoryEntrySize;
-        const auto id = u32At(entry);
-        const auto offset = u64At(entry + 8);
-        const auto length = u64At(entry + 16);
+        const auto id = reader.u32At(entry);
+        const auto offset = reader.u64At(entry + 8);
+        const auto length = reader.u64At(entry + 16);
         if (id == 0 || id > format::kSectionCount || sections[id].second != 0 || offset % 8 != 0 ||
-            offset < minimum || offset > size || length > size - offset) {
-            throw fail("corrupt section directory (entry " + std::to_string(s + 1) + ")");
+            offset < kMinimumFileSize || offset > size || length > size - offset) {
+            throw reader.fail("corrupt section directory (entry " + std::to_string(s + 1) + ")");
         }
         sections[id] = {static_cast<std::size_t>(offset), static_cast<std::size_t>(length)};
     }
+    return sections;
+}
+
+// The sections' contents: the automata in place, the small sections copied into typed arrays
+// (no aliasing casts).
+struct SectionContents {
+    std::span<const std::uint32_t> wordEdges;
+    std::span<const std::uint32_t> stemEdges;
+    std::vector<std::uint16_t> lineFlagSets;
+    std::vector<std::uint64_t> flagSets;
+    std::vector<std::uint64_t> stemStarts;
+    std::vector<std::uint8_t> rules;
+    std::vector<std::uint8_t> ruleLetters;
+    std::vector<std::uint32_t> ruleConditions;
+};
+
+SectionContents readSections(const StorageReader& reader, const SectionTable& sections) {
     const auto checkedSection = [&](format::Section id, std::size_t elementSize, const char* what) {
         const auto [offset, length] = sections[static_cast<std::size_t>(id)];
         if (length % elementSize != 0) {
-            throw fail(std::string("corrupt ") + what + " section (size " + std::to_string(length) +
-                       ")");
+            throw reader.fail(std::string("corrupt ") + what + " section (size " +
+                              std::to_string(length) + ")");
         }
         return std::pair{offset, length};
     };
-    // Small sections are copied into typed arrays (no aliasing casts).
     const auto copySection = [&]<class T>(format::Section id, std::vector<T>& out,
                                           const char* what) {
         const auto [offset, length] = checkedSection(id, sizeof(T), what);
         out.resize(length / sizeof(T));
         if (length > 0) {
-            std::memcpy(out.data(), bytes + offset, length);
+            std::memcpy(out.data(), reader.bytes() + offset, length);
         }
     };
     // The automata are used in place: 32-bit words at 8-aligned offsets of the storage.
     const auto edgeSection = [&](format::Section id, const char* what) {
         const auto [offset, length] = checkedSection(id, 4, what);
-        return std::span<const std::uint32_t>(storage.get() + offset / 4, length / 4);
+        return std::span<const std::uint32_t>(reader.words() + offset / 4, length / 4);
     };
 
-    Dictionary d;
-    d.fileSize_ = size;
-    const auto wordEdges = edgeSection(format::Section::WordEdges, "word automaton");
-    const auto stemEdges = edgeSection(format::Section::StemEdges, "stem automaton");
-    copySection(format::Section::LineFlagSets, d.lineFlagSets_, "line flag set");
-    copySection(format::Section::FlagSets, d.flagSets_, "flag set");
-    std::vector<std::uint64_t> stemStarts;
-    copySection(format::Section::StemStarts, stemStarts, "stem start");
-    std::vector<std::uint8_t> rules;
-    std::vector<std::uint8_t> ruleLetters;
-    std::vector<std::uint32_t> ruleConditions;
-    copySection(format::Section::Rules, rules, "affix rule");
-    copySection(format::Section::RuleLetters, ruleLetters, "affix letter");
-    copySection(format::Section::RuleConditions, ruleConditions, "affix condition");
-    if (rules.size() % format::kRuleRecordSize != 0) {
-        throw fail("corrupt affix rule section");
+    SectionContents contents;
+    contents.wordEdges = edgeSection(format::Section::WordEdges, "word automaton");
+    contents.stemEdges = edgeSection(format::Section::StemEdges, "stem automaton");
+    copySection(format::Section::LineFlagSets, contents.lineFlagSets, "line flag set");
+    copySection(format::Section::FlagSets, contents.flagSets, "flag set");
+    copySection(format::Section::StemStarts, contents.stemStarts, "stem start");
+    copySection(format::Section::Rules, contents.rules, "affix rule");
+    copySection(format::Section::RuleLetters, contents.ruleLetters, "affix letter");
+    copySection(format::Section::RuleConditions, contents.ruleConditions, "affix condition");
+    if (contents.rules.size() % format::kRuleRecordSize != 0) {
+        throw reader.fail("corrupt affix rule section");
     }
+    return contents;
+}
 
-    const auto wordRoot = u32At(format::offsets::kWordRoot);
-    const auto stemRoot = u32At(format::offsets::kStemRoot);
-    // Walks only need the safety checks (see automaton.h): half the load time. A target inside
-    // a state would give wrong answers, never a bad access; the checksum rules out accidents.
-    if (auto fault = validateAutomaton(wordEdges, wordRoot, /*targetsAreStates=*/false)) {
-        throw fail("corrupt word automaton: " + *fault);
-    }
-    // The word count is the header's (covered by the checksum): counting 4 million words
-    // through the automaton would cost more than the whole load target.
-    d.wordCount_ = u64At(format::offsets::kWordCount);
-    d.words_ = AutomatonView(wordEdges, wordRoot);
-
-    std::uint64_t stemCount = 0;  // numberAutomaton also makes validateAutomaton's checks
-    std::vector<std::uint32_t> before;
-    if (auto fault = numberAutomaton(stemEdges, stemRoot, 255, stemCount, before)) {
-        throw fail("corrupt stem automaton: " + *fault);
-    }
-    d.stems_ = NumberedAutomaton::fromBefore(AutomatonView(stemEdges, stemRoot), std::move(before));
-    // First line of each stem, from the bit set; bits past the last line must be clear.
-    const std::size_t lineCount = d.lineFlagSets_.size();
+// The family table: the first line of each stem, from the stem-start bit set (bits past the
+// last line must be clear), with one more entry past the last line; and every line's flag set
+// in range.
+std::vector<std::uint32_t> readFamilyTable(const StorageReader& reader,
+                                           const SectionContents& contents,
+                                           std::uint64_t stemCount) {
+    const auto& stemStarts = contents.stemStarts;
+    const std::size_t lineCount = contents.lineFlagSets.size();
     if (stemStarts.size() != (lineCount + 63) / 64) {
-        throw fail("corrupt family table (size)");
+        throw reader.fail("corrupt family table (size)");
     }
     std::uint64_t startCount = 0;
     for (const std::uint64_t bits : stemStarts) {
@@ -341,80 +378,148 @@ Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage,
     }
     const bool bitsPastEnd = lineCount % 64 != 0 && (stemStarts.back() >> (lineCount % 64)) != 0;
     if (bitsPastEnd || startCount > stemCount) {
-        throw fail("corrupt family table (stem starts)");
+        throw reader.fail("corrupt family table (stem starts)");
     }
     if (startCount != stemCount || (lineCount > 0 && (stemStarts[0] & 1u) == 0)) {
-        throw fail("corrupt family table (stem count)");
+        throw reader.fail("corrupt family table (stem count)");
     }
     // Line numbers at the set bits, without a branch per bit (their places are random): a
     // line that starts no stem is written to the spare last slot, overwritten at the end.
-    d.stemLines_.resize(static_cast<std::size_t>(stemCount) + 1);
+    std::vector<std::uint32_t> stemLines(static_cast<std::size_t>(stemCount) + 1);
     const auto spare = static_cast<std::size_t>(stemCount);
     std::size_t stem = 0;
     for (std::size_t line = 0; line < lineCount; ++line) {
         const auto starts = static_cast<std::size_t>((stemStarts[line / 64] >> (line % 64)) & 1u);
-        d.stemLines_[starts != 0 ? stem : spare] = static_cast<std::uint32_t>(line);
+        stemLines[starts != 0 ? stem : spare] = static_cast<std::uint32_t>(line);
         stem += starts;
     }
-    d.stemLines_[spare] = static_cast<std::uint32_t>(lineCount);
-    for (const std::uint16_t set : d.lineFlagSets_) {
-        if (set >= d.flagSets_.size()) {
-            throw fail("corrupt family table (flag set out of range)");
+    stemLines[spare] = static_cast<std::uint32_t>(lineCount);
+    for (const std::uint16_t set : contents.lineFlagSets) {
+        if (set >= contents.flagSets.size()) {
+            throw reader.fail("corrupt family table (flag set out of range)");
         }
     }
+    return stemLines;
+}
 
+// One affix rule record (the r-th byte of the rule section), its letters and condition checked
+// against their sections.
+AffixRule readAffixRule(const StorageReader& reader, const SectionContents& contents,
+                        std::size_t r) {
+    const auto& rules = contents.rules;
+    const auto& ruleLetters = contents.ruleLetters;
+    const auto& ruleConditions = contents.ruleConditions;
     const auto ruleU32 = [&](std::size_t offset) {
         std::uint32_t value;
         std::memcpy(&value, rules.data() + offset, 4);
         return value;
     };
-    d.rules_.reserve(rules.size() / format::kRuleRecordSize);
-    d.suffixByEnding_.reserve(rules.size() / format::kRuleRecordSize);
-    for (std::size_t r = 0; r < rules.size(); r += format::kRuleRecordSize) {
-        AffixRule rule;
-        rule.flag = rules[r];
-        rule.prefix = rules[r + 1] != 0;
-        rule.crossProduct = rules[r + 2] != 0;
-        const std::size_t stripLength = rules[r + 3];
-        const std::size_t addLength = rules[r + 4];
-        const std::size_t conditionLength = rules[r + 5];
-        const auto stripOffset = ruleU32(r + 8);
-        const auto addOffset = ruleU32(r + 12);
-        const auto conditionOffset = ruleU32(r + 16);
-        if (rule.flag >= kMaxAffixFlags || stripOffset > ruleLetters.size() ||
-            stripLength > ruleLetters.size() - stripOffset || addOffset > ruleLetters.size() ||
-            addLength > ruleLetters.size() - addOffset || conditionOffset > ruleConditions.size() ||
-            conditionLength > ruleConditions.size() - conditionOffset) {
-            throw fail("corrupt affix rule " + std::to_string(r / format::kRuleRecordSize + 1));
-        }
-        rule.strip.assign(
-            ruleLetters.begin() + stripOffset,
-            ruleLetters.begin() + stripOffset + static_cast<std::ptrdiff_t>(stripLength));
-        rule.add.assign(ruleLetters.begin() + addOffset,
-                        ruleLetters.begin() + addOffset + static_cast<std::ptrdiff_t>(addLength));
-        rule.condition.assign(ruleConditions.begin() + conditionOffset,
-                              ruleConditions.begin() + conditionOffset +
-                                  static_cast<std::ptrdiff_t>(conditionLength));
-        const auto badLetter = [](Letter l) { return l >= kAlphabetSize; };
-        if (std::any_of(rule.strip.begin(), rule.strip.end(), badLetter) ||
-            std::any_of(rule.add.begin(), rule.add.end(), badLetter)) {
-            throw fail("corrupt affix rule " + std::to_string(r / format::kRuleRecordSize + 1));
-        }
-        const auto index = static_cast<std::uint32_t>(d.rules_.size());
+    AffixRule rule;
+    rule.flag = rules[r];
+    rule.prefix = rules[r + 1] != 0;
+    rule.crossProduct = rules[r + 2] != 0;
+    const std::size_t stripLength = rules[r + 3];
+    const std::size_t addLength = rules[r + 4];
+    const std::size_t conditionLength = rules[r + 5];
+    const auto stripOffset = ruleU32(r + 8);
+    const auto addOffset = ruleU32(r + 12);
+    const auto conditionOffset = ruleU32(r + 16);
+    if (rule.flag >= kMaxAffixFlags || stripOffset > ruleLetters.size() ||
+        stripLength > ruleLetters.size() - stripOffset || addOffset > ruleLetters.size() ||
+        addLength > ruleLetters.size() - addOffset || conditionOffset > ruleConditions.size() ||
+        conditionLength > ruleConditions.size() - conditionOffset) {
+        throw reader.fail("corrupt affix rule " + std::to_string(r / format::kRuleRecordSize + 1));
+    }
+    rule.strip.assign(ruleLetters.begin() + stripOffset,
+                      ruleLetters.begin() + stripOffset + static_cast<std::ptrdiff_t>(stripLength));
+    rule.add.assign(ruleLetters.begin() + addOffset,
+                    ruleLetters.begin() + addOffset + static_cast<std::ptrdiff_t>(addLength));
+    rule.condition.assign(
+        ruleConditions.begin() + conditionOffset,
+        ruleConditions.begin() + conditionOffset + static_cast<std::ptrdiff_t>(conditionLength));
+    const auto badLetter = [](Letter l) { return l >= kAlphabetSize; };
+    if (std::any_of(rule.strip.begin(), rule.strip.end(), badLetter) ||
+        std::any_of(rule.add.begin(), rule.add.end(), badLetter)) {
+        throw reader.fail("corrupt affix rule " + std::to_string(r / format::kRuleRecordSize + 1));
+    }
+    return rule;
+}
+
+// The affix rules with their lookup tables: prefix rules by index, suffix rules sorted by the
+// key of the ending they add.
+struct AffixTables {
+    std::vector<AffixRule> rules;
+    std::vector<std::uint32_t> prefixRules;
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> suffixByEnding;
+    std::size_t longestSuffix = 0;
+};
+
+AffixTables readAffixRules(const StorageReader& reader, const SectionContents& contents) {
+    AffixTables tables;
+    const std::size_t recordCount = contents.rules.size() / format::kRuleRecordSize;
+    tables.rules.reserve(recordCount);
+    tables.suffixByEnding.reserve(recordCount);
+    for (std::size_t r = 0; r < contents.rules.size(); r += format::kRuleRecordSize) {
+        AffixRule rule = readAffixRule(reader, contents, r);
+        const auto index = static_cast<std::uint32_t>(tables.rules.size());
         if (rule.prefix) {
-            d.prefixRules_.push_back(index);
+            tables.prefixRules.push_back(index);
         } else if (rule.add.size() <= kMaxKeyedEnding) {
-            d.suffixByEnding_.emplace_back(endingKey(rule.add), index);
-            d.longestSuffix_ = std::max(d.longestSuffix_, rule.add.size());
+            tables.suffixByEnding.emplace_back(endingKey(rule.add), index);
+            tables.longestSuffix = std::max(tables.longestSuffix, rule.add.size());
         } else {
-            throw fail("an affix rule adds more than " + std::to_string(kMaxKeyedEnding) +
-                       " letters (unsupported)");
+            throw reader.fail("an affix rule adds more than " + std::to_string(kMaxKeyedEnding) +
+                              " letters (unsupported)");
         }
-        d.rules_.push_back(std::move(rule));
+        tables.rules.push_back(std::move(rule));
     }
-    if (!std::is_sorted(d.suffixByEnding_.begin(), d.suffixByEnding_.end())) {
-        std::sort(d.suffixByEnding_.begin(), d.suffixByEnding_.end());
+    if (!std::is_sorted(tables.suffixByEnding.begin(), tables.suffixByEnding.end())) {
+        std::sort(tables.suffixByEnding.begin(), tables.suffixByEnding.end());
     }
+    return tables;
+}
+
+}  // namespace
+
+// The loader's checks, in order: header, section directory, section sizes, automata, family
+// table, affix rules. Every fault is a DictionaryError naming the file.
+Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage, std::size_t size,
+                                   const std::string& name) {
+    const StorageReader reader(storage.get(), size, name);
+    checkHeader(reader);
+    const SectionTable sections = readSectionDirectory(reader);
+    SectionContents contents = readSections(reader, sections);
+
+    Dictionary d;
+    d.fileSize_ = size;
+    const auto wordRoot = reader.u32At(format::offsets::kWordRoot);
+    const auto stemRoot = reader.u32At(format::offsets::kStemRoot);
+    // Walks only need the safety checks (see automaton.h): half the load time. A target inside
+    // a state would give wrong answers, never a bad access; the checksum rules out accidents.
+    if (auto fault = validateAutomaton(contents.wordEdges, wordRoot, /*targetsAreStates=*/false)) {
+        throw reader.fail("corrupt word automaton: " + *fault);
+    }
+    // The word count is the header's (covered by the checksum): counting 4 million words
+    // through the automaton would cost more than the whole load target.
+    d.wordCount_ = reader.u64At(format::offsets::kWordCount);
+    d.words_ = AutomatonView(contents.wordEdges, wordRoot);
+
+    std::uint64_t stemCount = 0;  // numberAutomaton also makes validateAutomaton's checks
+    std::vector<std::uint32_t> before;
+    if (auto fault = numberAutomaton(contents.stemEdges, stemRoot, 255, stemCount, before)) {
+        throw reader.fail("corrupt stem automaton: " + *fault);
+    }
+    d.stems_ = NumberedAutomaton::fromBefore(AutomatonView(contents.stemEdges, stemRoot),
+                                             std::move(before));
+    d.stemLines_ = readFamilyTable(reader, contents, stemCount);
+
+    AffixTables affixes = readAffixRules(reader, contents);
+    d.rules_ = std::move(affixes.rules);
+    d.prefixRules_ = std::move(affixes.prefixRules);
+    d.suffixByEnding_ = std::move(affixes.suffixByEnding);
+    d.longestSuffix_ = affixes.longestSuffix;
+    d.lineFlagSets_ = std::move(contents.lineFlagSets);
+    d.flagSets_ = std::move(contents.flagSets);
     d.storage_ = std::move(storage);  // the buffer (and the views into it) stays put
     return d;
 }

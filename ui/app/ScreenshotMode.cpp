@@ -92,57 +92,50 @@ class Autoplay {
     std::vector<std::unique_ptr<bots::Bot>> bots_;
 };
 
-}  // namespace
-
-int takeScreenshots(MainWindow& window, GameController& controller,
-                    const dict::Dictionary& dictionary, const QString& directory) {
-    QDir().mkpath(directory);
-    window.setAutosaveEnabled(false);
-    window.boardScene()->setAnimationsEnabled(false);  // pictures of settled states
-    controller.setBotDelay(0);
-    window.resize(1280, 800);
-    settle();
-    bool ok = true;
-
+// The players of the scripted game: two people and a third seat, a fixed deal.
+GameSetup scriptedSetup() {
     GameSetup setup;
     setup.seats = {{QStringLiteral("Jagoda"), 0, SeatKind::Human},
                    {QStringLiteral("Artur"), 1, SeatKind::Human},
                    {QStringLiteral("Ewa"), 2, SeatKind::Human}};
     setup.seed = 20261125;
     setup.startSeat = 0;
+    return setup;
+}
 
-    {  // 1. The new-game dialog over the welcome page.
-        GameSetup shown = setup;
-        shown.seats[2].kind = SeatKind::BotMedium;
-        shown.blackCardVariant = true;
-        NewGameDialog dialog(shown, true, &window);
-        dialog.show();
-        dialog.adjustSize();
-        settle();
-        ok = save(composite(window, &dialog), directory, "new-game.png") && ok;
-        dialog.hide();
-    }
+// 1. The new-game dialog over the welcome page.
+bool shootNewGameDialog(MainWindow& window, const GameSetup& setup, const QString& directory) {
+    GameSetup shown = setup;
+    shown.seats[2].kind = SeatKind::BotMedium;
+    shown.blackCardVariant = true;
+    NewGameDialog dialog(shown, true, &window);
+    dialog.show();
+    dialog.adjustSize();
+    settle();
+    const bool ok = save(composite(window, &dialog), directory, "new-game.png");
+    dialog.hide();
+    return ok;
+}
 
-    // 2. Mid-game: bots move for everyone until round 3, then the current player has placed a
-    // card and types the word the bot would play.
-    if (!window.startGame(setup)) {
-        return 1;
+// One bot move applied through the controller, as a person's; false when no seat is awaited.
+bool playOneMove(GameController& controller, Autoplay& autoplay) {
+    const auto action = autoplay.next(controller.game());
+    if (!action) {
+        return false;
     }
-    Autoplay autoplay(controller, dictionary);
-    auto step = [&]() -> bool {
-        const auto action = autoplay.next(controller.game());
-        if (!action) {
-            return false;
-        }
-        if (controller.apply(*action)) {
-            controller.playForTimeout();  // should not happen; keep the script going
-        }
-        settle();
-        return true;
-    };
+    if (controller.apply(*action)) {
+        controller.playForTimeout();  // should not happen; keep the script going
+    }
+    settle();
+    return true;
+}
+
+// Bots move for everyone until round 3, then the current player places a card; returns the
+// word the bot would play then, if any.
+std::optional<PlayWord> playToMidGameWord(GameController& controller, Autoplay& autoplay) {
     while (!controller.game().isOver() && (controller.game().state().round < 3 ||
                                            controller.game().state().phase != Phase::Place)) {
-        if (!step()) {
+        if (!playOneMove(controller, autoplay)) {
             break;
         }
     }
@@ -159,44 +152,61 @@ int takeScreenshots(MainWindow& window, GameController& controller,
         controller.apply(*action);
         settle();
     }
-    if (word) {
-        window.setWordText(GameController::wordText(word->word).toLower());
-        settle();
-        ok = save(composite(window, nullptr), directory, "mid-game.png") && ok;
+    return word;
+}
 
-        // 3. A help offer as the active player sees it: summary only, the word stays secret.
-        window.setWordText(QString());
-        const GameState& state = controller.game().state();
-        const auto helper =
-            static_cast<PlayerId>((state.currentPlayer + 1) % int(state.players.size()));
-        std::vector<CardId> price;
-        for (const CardId card : word->cards) {
-            if (findCard(state, card) != nullptr) {
-                price.push_back(card);
-                break;
-            }
+// 3. A help offer as the active player sees it: summary only, the word stays secret. The next
+// seat offers the word for one of its cards; the offer is refused afterwards.
+bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWord& word,
+                    const QString& directory) {
+    const GameState& state = controller.game().state();
+    const auto helper =
+        static_cast<PlayerId>((state.currentPlayer + 1) % int(state.players.size()));
+    std::vector<CardId> price;
+    for (const CardId card : word.cards) {
+        if (findCard(state, card) != nullptr) {
+            price.push_back(card);
+            break;
         }
-        const WordVerdict verdict = controller.game().checkWord(*word);
-        if (!controller.apply(HelpOffer{helper, word->word, verdict.cards, price})) {
-            HelpAnswerDialog answer(controller, helper, false, &window);
-            answer.show();
-            answer.adjustSize();
-            settle();
-            ok = save(composite(window, &answer), directory, "help-offer.png") && ok;
-            answer.hide();
-            controller.apply(HelpRefuse{helper});
-        } else {
-            std::printf("FAILED help offer\n");
-            ok = false;
-        }
-        controller.apply(*word);
-        settle();
-    } else {
-        std::printf("FAILED no word for the mid-game picture\n");
-        ok = false;
     }
+    const WordVerdict verdict = controller.game().checkWord(word);
+    if (controller.apply(HelpOffer{helper, word.word, verdict.cards, price})) {
+        std::printf("FAILED help offer\n");
+        return false;
+    }
+    HelpAnswerDialog answer(controller, helper, false, &window);
+    answer.show();
+    answer.adjustSize();
+    settle();
+    const bool ok = save(composite(window, &answer), directory, "help-offer.png");
+    answer.hide();
+    controller.apply(HelpRefuse{helper});
+    return ok;
+}
 
-    // 4. The end: play on to the last round; grab the end-of-game dialog when it appears.
+// 2. Mid-game: the current player has placed a card and types the word the bot would play;
+// then 3, the help offer, and the word is played.
+bool shootMidGame(MainWindow& window, GameController& controller, Autoplay& autoplay,
+                  const QString& directory) {
+    const std::optional<PlayWord> word = playToMidGameWord(controller, autoplay);
+    if (!word) {
+        std::printf("FAILED no word for the mid-game picture\n");
+        return false;
+    }
+    window.setWordText(GameController::wordText(word->word).toLower());
+    settle();
+    bool ok = save(composite(window, nullptr), directory, "mid-game.png");
+    window.setWordText(QString());
+    ok = shootHelpOffer(window, controller, *word, directory) && ok;
+    controller.apply(*word);
+    settle();
+    return ok;
+}
+
+// 4. The end: play on to the last round; grab the end-of-game dialog when it appears.
+bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& autoplay,
+                    const QString& directory) {
+    bool saved = true;
     bool grabbed = false;
     QTimer poll;
     poll.setInterval(50);
@@ -205,14 +215,14 @@ int takeScreenshots(MainWindow& window, GameController& controller,
         if (modal != nullptr && modal->objectName() == QLatin1String("endGameDialog")) {
             modal->adjustSize();
             settle();
-            ok = save(composite(window, modal), directory, "end-of-game.png") && ok;
+            saved = save(composite(window, modal), directory, "end-of-game.png") && saved;
             grabbed = true;
             modal->close();
         }
     });
     poll.start();
     for (int guard = 0; guard < 2000 && !controller.game().isOver(); ++guard) {
-        if (!step()) {
+        if (!playOneMove(controller, autoplay)) {
             break;
         }
     }
@@ -221,8 +231,30 @@ int takeScreenshots(MainWindow& window, GameController& controller,
     }
     if (!grabbed) {
         std::printf("FAILED end-of-game dialog not shown\n");
-        ok = false;
+        return false;
     }
+    return saved;
+}
+
+}  // namespace
+
+int takeScreenshots(MainWindow& window, GameController& controller,
+                    const dict::Dictionary& dictionary, const QString& directory) {
+    QDir().mkpath(directory);
+    window.setAutosaveEnabled(false);
+    window.boardScene()->setAnimationsEnabled(false);  // pictures of settled states
+    controller.setBotDelay(0);
+    window.resize(1280, 800);
+    settle();
+
+    const GameSetup setup = scriptedSetup();
+    bool ok = shootNewGameDialog(window, setup, directory);
+    if (!window.startGame(setup)) {
+        return 1;
+    }
+    Autoplay autoplay(controller, dictionary);
+    ok = shootMidGame(window, controller, autoplay, directory) && ok;
+    ok = shootEndOfGame(window, controller, autoplay, directory) && ok;
     return ok ? 0 : 1;
 }
 

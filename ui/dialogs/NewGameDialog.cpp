@@ -24,7 +24,18 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, bool botsAvailable, QWidg
     setObjectName(QStringLiteral("newGameDialog"));
     setWindowTitle(tr("New game"));
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildSeatsBox(initial, botsAvailable));
+    layout->addWidget(buildOptionsBox(initial));
+    layout->addWidget(buildButtons());
 
+    connect(playerCount_, &QSpinBox::valueChanged, this, [this] { updateRows(); });
+    updateRows();
+    startSeat_->setCurrentIndex(qBound(0, initial.startSeat + 1, startSeat_->count() - 1));
+}
+
+// The player count and one row per seat (name, colour, kind); rows past the count are disabled
+// by updateRows.
+QGroupBox* NewGameDialog::buildSeatsBox(const GameSetup& initial, bool botsAvailable) {
     auto* seatsBox = new QGroupBox(tr("Players"), this);
     auto* seatsLayout = new QGridLayout(seatsBox);
     auto* countLabel = new QLabel(tr("&Number of players:"), seatsBox);
@@ -40,52 +51,58 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, bool botsAvailable, QWidg
     seatsLayout->addWidget(new QLabel(tr("Plays as"), seatsBox), 1, 3);
 
     for (int seat = 0; seat < GameSetup::kMaxSeats; ++seat) {
-        Row row;
-        row.label = new QLabel(seatsBox);
-        row.name = new QLineEdit(seatsBox);
-        row.name->setMaxLength(24);
-        row.name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
-        row.name->setObjectName(QStringLiteral("seatName%1").arg(seat));
-        row.color = new QComboBox(seatsBox);
-        row.color->setAccessibleName(tr("Colour of player %1").arg(seat + 1));
-        row.kind = new QComboBox(seatsBox);
-        row.kind->setAccessibleName(tr("Kind of player %1").arg(seat + 1));
-        const MarkerShape shape = theme::shapeForSeat(seat);
-        for (int c = 0; c < theme::playerColors().size(); ++c) {
-            row.color->addItem(theme::markerIcon(shape, theme::playerColor(c)),
-                               theme::playerColorName(c));
-        }
-        row.kind->addItem(tr("Human"));
-        row.kind->addItem(tr("Bot — easy"));
-        row.kind->addItem(tr("Bot — medium"));
-        row.kind->addItem(tr("Bot — hard"));
-        if (!botsAvailable) {
-            auto* model = qobject_cast<QStandardItemModel*>(row.kind->model());
-            for (int i = 1; i < 4; ++i) {
-                model->item(i)->setEnabled(false);
-                model->item(i)->setToolTip(tr("Bots are not available yet"));
-            }
-        }
-        const SeatSetup current =
-            seat < initial.seats.size()
-                ? initial.seats[seat]
-                : SeatSetup{tr("Player %1").arg(seat + 1), seat, SeatKind::Human};
-        row.name->setText(current.name);
-        row.color->setCurrentIndex(current.colorIndex);
-        row.kind->setCurrentIndex(botsAvailable ? static_cast<int>(current.kind) : 0);
-        row.label->setBuddy(row.name);
-        seatsLayout->addWidget(row.label, seat + 2, 0);
-        seatsLayout->addWidget(row.name, seat + 2, 1);
-        seatsLayout->addWidget(row.color, seat + 2, 2);
-        seatsLayout->addWidget(row.kind, seat + 2, 3);
-        connect(row.color, &QComboBox::currentIndexChanged, this,
-                [this, seat] { fixColors(seat); });
-        connect(row.name, &QLineEdit::textChanged, this, [this] { updateRows(); });
-        rows_.append(row);
+        rows_.append(buildSeatRow(seat, initial, botsAvailable, seatsBox, seatsLayout));
     }
     seatsLayout->setColumnStretch(1, 1);
-    layout->addWidget(seatsBox);
+    return seatsBox;
+}
 
+NewGameDialog::Row NewGameDialog::buildSeatRow(int seat, const GameSetup& initial,
+                                               bool botsAvailable, QGroupBox* seatsBox,
+                                               QGridLayout* seatsLayout) {
+    Row row;
+    row.label = new QLabel(seatsBox);
+    row.name = new QLineEdit(seatsBox);
+    row.name->setMaxLength(24);
+    row.name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
+    row.name->setObjectName(QStringLiteral("seatName%1").arg(seat));
+    row.color = new QComboBox(seatsBox);
+    row.color->setAccessibleName(tr("Colour of player %1").arg(seat + 1));
+    row.kind = new QComboBox(seatsBox);
+    row.kind->setAccessibleName(tr("Kind of player %1").arg(seat + 1));
+    const MarkerShape shape = theme::shapeForSeat(seat);
+    for (int c = 0; c < theme::playerColors().size(); ++c) {
+        row.color->addItem(theme::markerIcon(shape, theme::playerColor(c)),
+                           theme::playerColorName(c));
+    }
+    row.kind->addItem(tr("Human"));
+    row.kind->addItem(tr("Bot — easy"));
+    row.kind->addItem(tr("Bot — medium"));
+    row.kind->addItem(tr("Bot — hard"));
+    if (!botsAvailable) {
+        auto* model = qobject_cast<QStandardItemModel*>(row.kind->model());
+        for (int i = 1; i < 4; ++i) {
+            model->item(i)->setEnabled(false);
+            model->item(i)->setToolTip(tr("Bots are not available yet"));
+        }
+    }
+    const SeatSetup current = seat < initial.seats.size()
+                                  ? initial.seats[seat]
+                                  : SeatSetup{tr("Player %1").arg(seat + 1), seat, SeatKind::Human};
+    row.name->setText(current.name);
+    row.color->setCurrentIndex(current.colorIndex);
+    row.kind->setCurrentIndex(botsAvailable ? static_cast<int>(current.kind) : 0);
+    row.label->setBuddy(row.name);
+    seatsLayout->addWidget(row.label, seat + 2, 0);
+    seatsLayout->addWidget(row.name, seat + 2, 1);
+    seatsLayout->addWidget(row.color, seat + 2, 2);
+    seatsLayout->addWidget(row.kind, seat + 2, 3);
+    connect(row.color, &QComboBox::currentIndexChanged, this, [this, seat] { fixColors(seat); });
+    connect(row.name, &QLineEdit::textChanged, this, [this] { updateRows(); });
+    return row;
+}
+
+QGroupBox* NewGameDialog::buildOptionsBox(const GameSetup& initial) {
     auto* optionsBox = new QGroupBox(tr("Table rules"), this);
     auto* form = new QFormLayout(optionsBox);
     startSeat_ = new QComboBox(optionsBox);
@@ -107,21 +124,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, bool botsAvailable, QWidg
            "hinted turns."));
     form->addRow(hints_);
 
-    auto* timerRow = new QHBoxLayout;
-    timerOn_ = new QCheckBox(tr("&Turn time limit"), optionsBox);
-    timerSeconds_ = new QSpinBox(optionsBox);
-    timerSeconds_->setRange(15, 600);
-    timerSeconds_->setSingleStep(15);
-    timerSeconds_->setSuffix(tr(" s"));
-    timerSeconds_->setAccessibleName(tr("Seconds per turn"));
-    timerOn_->setChecked(initial.turnTimerSeconds > 0);
-    timerSeconds_->setValue(initial.turnTimerSeconds > 0 ? initial.turnTimerSeconds : 120);
-    timerSeconds_->setEnabled(timerOn_->isChecked());
-    connect(timerOn_, &QCheckBox::toggled, timerSeconds_, &QWidget::setEnabled);
-    timerRow->addWidget(timerOn_);
-    timerRow->addWidget(timerSeconds_);
-    timerRow->addStretch();
-    form->addRow(timerRow);
+    form->addRow(buildTimerRow(initial, optionsBox));
 
     minLength_ = new QSpinBox(optionsBox);
     minLength_->setRange(engine::kMinWordLengthLowest, engine::kMinWordLengthHighest);
@@ -148,18 +151,35 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, bool botsAvailable, QWidg
         seed_->setText(QString::number(*initial.seed));
     }
     form->addRow(tr("Shuffle s&eed:"), seed_);
-    layout->addWidget(optionsBox);
+    return optionsBox;
+}
 
+// The turn time limit: a check box that enables the seconds box next to it.
+QHBoxLayout* NewGameDialog::buildTimerRow(const GameSetup& initial, QGroupBox* optionsBox) {
+    auto* timerRow = new QHBoxLayout;
+    timerOn_ = new QCheckBox(tr("&Turn time limit"), optionsBox);
+    timerSeconds_ = new QSpinBox(optionsBox);
+    timerSeconds_->setRange(15, 600);
+    timerSeconds_->setSingleStep(15);
+    timerSeconds_->setSuffix(tr(" s"));
+    timerSeconds_->setAccessibleName(tr("Seconds per turn"));
+    timerOn_->setChecked(initial.turnTimerSeconds > 0);
+    timerSeconds_->setValue(initial.turnTimerSeconds > 0 ? initial.turnTimerSeconds : 120);
+    timerSeconds_->setEnabled(timerOn_->isChecked());
+    connect(timerOn_, &QCheckBox::toggled, timerSeconds_, &QWidget::setEnabled);
+    timerRow->addWidget(timerOn_);
+    timerRow->addWidget(timerSeconds_);
+    timerRow->addStretch();
+    return timerRow;
+}
+
+QDialogButtonBox* NewGameDialog::buildButtons() {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start the game"));
     buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("startButton"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-
-    connect(playerCount_, &QSpinBox::valueChanged, this, [this] { updateRows(); });
-    updateRows();
-    startSeat_->setCurrentIndex(qBound(0, initial.startSeat + 1, startSeat_->count() - 1));
+    return buttons;
 }
 
 void NewGameDialog::updateRows() {

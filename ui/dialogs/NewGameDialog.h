@@ -7,6 +7,10 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
+class QGridLayout;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -32,6 +36,13 @@ class NewGameDialog : public QDialog {
         QComboBox* color = nullptr;
         QComboBox* kind = nullptr;
     };
+    // The constructor's building steps, in the order the widgets are made (the tab order).
+    QGroupBox* buildSeatsBox(const GameSetup& initial, bool botsAvailable);
+    Row buildSeatRow(int seat, const GameSetup& initial, bool botsAvailable, QGroupBox* seatsBox,
+                     QGridLayout* seatsLayout);
+    QGroupBox* buildOptionsBox(const GameSetup& initial);
+    QHBoxLayout* buildTimerRow(const GameSetup& initial, QGroupBox* optionsBox);
+    QDialogButtonBox* buildButtons();
     QList<Row> rows_;
     QSpinBox* playerCount_;
     QComboBox* startSeat_;
