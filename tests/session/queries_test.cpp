@@ -52,8 +52,7 @@ TEST(BlackActionChoices, EveryAvailableActionHasLegalTargetsOfItsKind) {
             const std::vector<Action> legal = game.legalActions();
             for (const BlackAction action : game.availableBlackActions()) {
                 const std::vector<Action> choices = blackActionChoices(game, action);
-                if (action == BlackAction::Borrow ||
-                    action == BlackAction::DoubleUse)
+                if (action == BlackAction::Borrow || action == BlackAction::DoubleUse)
                     continue;
                 ++checked;
                 for (const Action& choice : choices)

@@ -66,8 +66,7 @@ void BlackActionPicker::start(BlackAction action) {
         } else if (const auto* resistance = std::get_if<UseResistance>(&a);
                    resistance && action == BlackAction::Resistance) {
             cell = cellOf(resistance->target);
-        } else if (const auto* gel = std::get_if<UseGel>(&a);
-                   gel && action == BlackAction::Gel) {
+        } else if (const auto* gel = std::get_if<UseGel>(&a); gel && action == BlackAction::Gel) {
             cell = cellOf(gel->target);
         } else if (const auto* shadow = std::get_if<UseShadow>(&a);
                    shadow && action == BlackAction::Shadow) {
