@@ -18,6 +18,8 @@ packages=(
     xvfb xauth xdotool imagemagick desktop-file-utils appstream
     # libFuzzer for the loader fuzz targets
     clang libclang-rt-dev
+    # the Debian package: man pages from --help, PNG icons from the SVG, its checks
+    help2man librsvg2-bin lintian dpkg-dev fakeroot file x11-utils
 )
 
 missing=()

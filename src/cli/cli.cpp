@@ -5,6 +5,8 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "dictionary/dictionary.h"
+#include "potega/version.h"
 
 namespace ps::cli {
 
@@ -18,7 +20,8 @@ std::string outputFault() {
 
 void printHelp(std::ostream& out) {
     out << "usage: potega-slowa-cli COMMAND [ARGS...]\n"
-           "       potega-slowa-cli COMMAND --help\n\n"
+           "       potega-slowa-cli COMMAND --help\n"
+           "       potega-slowa-cli --version\n\n"
            "Potęga Słowa from the command line. Commands:\n";
     for (const Command& command : commands()) {
         out << "  " << command.usage << "\n      " << command.summary << "\n";
@@ -27,7 +30,15 @@ void printHelp(std::ostream& out) {
            "build tree, the installed data directory or next to the program.\n"
            "Exit status: 0 yes / done, 1 no (e.g. a word is not valid, an action refused), 2 any\n"
            "error: bad arguments, an unreadable or broken file or dictionary, output that cannot\n"
-           "be written.\n";
+           "be written.\n"
+           "\nOptions:\n"
+           "  -h, --help     print this help; COMMAND --help prints the command's options\n"
+           "  -V, --version  print the version and the dictionary's word count and checksum\n";
+}
+
+void printVersion(std::ostream& out) {
+    out << "potega-slowa-cli " << version::kVersion << "\n"
+        << version::dictionaryIdentity(dict::findDictionaryFile()) << "\n";
 }
 
 // A command's output that could not be written (a full disk, a closed pipe) is a failure
@@ -50,6 +61,10 @@ int runCli(std::span<const std::string> args, std::ostream& out, std::ostream& e
     }
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         printHelp(out);
+        return finish(kExitOk, out, err);
+    }
+    if (args[0] == "--version" || args[0] == "-V") {
+        printVersion(out);
         return finish(kExitOk, out, err);
     }
     for (const Command& command : commands()) {

@@ -9,8 +9,9 @@
 
 namespace ps::dict {
 
-// The candidates for a data file, in order: the build tree's data folder, the installed data
-// folder, the running program's own folder.
+// The candidates for a data file, in order: the build tree's data folder (only for a program
+// that runs from inside that build tree), the installed data folder, the running program's own
+// folder.
 std::vector<std::filesystem::path> dataSearchPath(std::string_view fileName);
 
 // The file named by the environment variable `overrideVariable` when it is set and not empty

@@ -7,6 +7,7 @@
 #include <QStyleFactory>
 #include <QTimer>
 #include <cstdio>
+#include <cstring>
 
 #include <QMessageBox>
 #include "app/BotFactory.h"
@@ -21,16 +22,81 @@
 #include "dialogs/SettingsDialog.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
+#include "potega/version.h"
 #include "style/Theme.h"
 
 namespace ps::ui {
 
+namespace {
+
+void setApplicationNames() {
+    QCoreApplication::setOrganizationName(QStringLiteral("PotegaSlowa"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("potega-slowa.example.org"));
+    QCoreApplication::setApplicationName(QStringLiteral("potega-slowa"));
+    QCoreApplication::setApplicationVersion(QString::fromUtf8(
+        version::kVersion.data(), static_cast<qsizetype>(version::kVersion.size())));
+}
+
+// The options of the window and of the text answers alike, so --help lists every one.
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption help;
+    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")},
+                               QStringLiteral("Display the version and the dictionary's word count "
+                                              "and checksum, then quit.")};
+    QCommandLineOption measureStartup{
+        QStringLiteral("measure-startup"),
+        QStringLiteral("Print the time to an interactive window, then quit.")};
+    QCommandLineOption screenshots{
+        QStringLiteral("screenshots"),
+        QStringLiteral("Play a scripted game and save screenshots into <dir>, then quit."),
+        QStringLiteral("dir")};
+
+    CommandLine() : help(parser.addHelpOption()) {
+        parser.setApplicationDescription(
+            QStringLiteral("Potęga Słowa, the Polish word card game for 2–4 players on one "
+                           "screen.\nThe dictionary is $POTEGA_DICTIONARY, else polish.dict in the "
+                           "build tree, the installed data directory or next to the program."));
+        parser.addOption(version);
+        parser.addOption(measureStartup);
+        parser.addOption(screenshots);
+    }
+};
+
+void printVersion() {
+    const std::string text = "potega-slowa " + std::string(version::kVersion) + "\n" +
+                             version::dictionaryIdentity(dict::findDictionaryFile()) + "\n";
+    std::fputs(text.c_str(), stdout);
+    std::fflush(stdout);
+}
+
+}  // namespace
+
+bool asksForTextOnly(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--screenshots") == 0) {
+            ++i;  // its value is a folder, even one named like an option
+            continue;
+        }
+        for (const char* option : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+int runTextAnswer(QCoreApplication& app) {
+    setApplicationNames();
+    CommandLine commandLine;
+    commandLine.parser.process(app);  // prints the help (or the fault) and exits itself
+    printVersion();
+    return 0;
+}
+
 void configureApplication(QApplication& app) {
-    QApplication::setOrganizationName(QStringLiteral("PotegaSlowa"));
-    QApplication::setOrganizationDomain(QStringLiteral("potega-slowa.example.org"));
-    QApplication::setApplicationName(QStringLiteral("potega-slowa"));
+    setApplicationNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Potęga Słowa"));
-    QApplication::setApplicationVersion(QStringLiteral(POTEGA_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.potegaslowa.PotegaSlowa"));
     app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QPalette palette = app.palette();
@@ -56,20 +122,15 @@ int runApplication(QApplication& app) {
     QElapsedTimer startup;
     startup.start();
     configureApplication(app);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Potęga Słowa"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption measureStartup(
-        QStringLiteral("measure-startup"),
-        QStringLiteral("Print the time to an interactive window, then quit."));
-    parser.addOption(measureStartup);
-    const QCommandLineOption screenshots(
-        QStringLiteral("screenshots"),
-        QStringLiteral("Play a scripted game and save screenshots into <dir>, then quit."),
-        QStringLiteral("dir"));
-    parser.addOption(screenshots);
+    CommandLine commandLine;
+    QCommandLineParser& parser = commandLine.parser;
+    const QCommandLineOption& measureStartup = commandLine.measureStartup;
+    const QCommandLineOption& screenshots = commandLine.screenshots;
     parser.process(app);
+    if (parser.isSet(commandLine.version)) {
+        printVersion();
+        return 0;
+    }
 
     const DeckResult deck = loadStandardDeck();
     if (!deck.deck) {

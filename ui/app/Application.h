@@ -3,6 +3,8 @@
 // palette, the saved language.
 
 class QApplication;
+class QCoreApplication;
+class QCommandLineParser;
 
 namespace ps::ui {
 
@@ -12,5 +14,12 @@ void configureApplication(QApplication& app);
 
 // Runs the app: configure, show the main window, enter the event loop.
 int runApplication(QApplication& app);
+
+// True when the command line asks only for text (--help, --version): answered by
+// runTextAnswer() without a display, so it works with no window system at all (help2man at build
+// time, a terminal without X).
+bool asksForTextOnly(int argc, const char* const* argv);
+// Prints the help or the version (with the dictionary's identity) and returns the exit status.
+int runTextAnswer(QCoreApplication& app);
 
 }  // namespace ps::ui
