@@ -13,27 +13,12 @@
 #include <streambuf>
 
 #include "cli/commands.h"
+#include "cli_run.h"
 
 namespace ps::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct CliRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-CliRun run(std::vector<std::string> args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    CliRun r;
-    r.status = runCli(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
 
 bool mentions(const CliRun& r, std::string_view text) {
     return r.err.find(text) != std::string::npos;

@@ -12,27 +12,12 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli_run.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/format.h"
 
 namespace ps::cli {
 namespace {
-
-struct CliRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-CliRun run(std::vector<std::string> args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    CliRun r;
-    r.status = runCli(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
 
 // Sets POTEGA_DICTIONARY for one test and restores the previous value after it.
 class DictionaryVariable {

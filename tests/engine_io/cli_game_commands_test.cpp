@@ -7,6 +7,7 @@
 
 #include <unistd.h>
 
+#include "../cli/cli_run.h"
 #include "cli/commands.h"
 #include "engine/io/position.h"
 #include "engine/io/record.h"
@@ -16,22 +17,6 @@ namespace ps::cli {
 namespace {
 
 using engine::io::Json;
-
-struct CliRun {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-CliRun run(std::vector<std::string> args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    CliRun r;
-    r.status = runCli(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
 
 class GameCommands : public ::testing::Test {
   protected:
