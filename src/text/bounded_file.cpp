@@ -31,6 +31,18 @@ OpenedFile::~OpenedFile() {
 
 namespace {
 
+FileFault faultOf(mode_t mode) {
+    if (S_ISDIR(mode))
+        return FileFault::Directory;
+    if (S_ISFIFO(mode))
+        return FileFault::Fifo;
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return FileFault::Device;
+    if (S_ISSOCK(mode))
+        return FileFault::Socket;
+    return FileFault::NotRegular;
+}
+
 std::string kindOf(mode_t mode) {
     if (S_ISDIR(mode))
         return "is a directory, not a file";
@@ -68,24 +80,30 @@ std::string describeSize(std::size_t bytes) {
 FileOpenResult openRegularFile(const std::filesystem::path& path, std::size_t maxBytes) {
     const std::string name = path.string();
     if (name.empty())
-        return {std::nullopt, "(empty file name): no such file"};
+        return {std::nullopt, "(empty file name): no such file", FileFault::CannotOpen, ENOENT};
     const int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
         const int error = errno;
         if (error == EISDIR)
-            return {std::nullopt, name + ": " + kindOf(S_IFDIR)};
-        return {std::nullopt, name + ": cannot open (" + openFault(error) + ")"};
+            return {std::nullopt, name + ": " + kindOf(S_IFDIR), FileFault::Directory};
+        return {std::nullopt, name + ": cannot open (" + openFault(error) + ")",
+                FileFault::CannotOpen, error};
     }
     OpenedFile file(fd, 0);
     struct stat info {};
-    if (::fstat(fd, &info) != 0)
-        return {std::nullopt, name + ": cannot read (" + std::strerror(errno) + ")"};
+    if (::fstat(fd, &info) != 0) {
+        const int error = errno;
+        return {std::nullopt, name + ": cannot read (" + std::strerror(error) + ")",
+                FileFault::ReadError, error};
+    }
     if (!S_ISREG(info.st_mode))
-        return {std::nullopt, name + ": " + kindOf(info.st_mode)};
+        return {std::nullopt, name + ": " + kindOf(info.st_mode), faultOf(info.st_mode)};
     const auto size = static_cast<std::size_t>(std::max<off_t>(info.st_size, 0));
     if (size > maxBytes) {
-        return {std::nullopt, name + ": too large (" + std::to_string(size) +
-                                  " bytes; the limit is " + describeSize(maxBytes) + ")"};
+        return {std::nullopt,
+                name + ": too large (" + std::to_string(size) + " bytes; the limit is " +
+                    describeSize(maxBytes) + ")",
+                FileFault::TooLarge, 0, size};
     }
     // Reads block again from here on: a regular file never waits for a writer.
     const int flags = ::fcntl(fd, F_GETFL);
@@ -97,7 +115,8 @@ FileOpenResult openRegularFile(const std::filesystem::path& path, std::size_t ma
 FileReadResult readFileBounded(const std::filesystem::path& path, std::size_t maxBytes) {
     auto opened = openRegularFile(path, maxBytes);
     if (!opened.file)
-        return {std::nullopt, std::move(opened.error)};
+        return {std::nullopt, std::move(opened.error), opened.fault, opened.systemError,
+                opened.size};
     const std::string name = path.string();
     std::string text;
     text.reserve(std::min(opened.file->size(), maxBytes) + 1);
@@ -114,15 +133,17 @@ FileReadResult readFileBounded(const std::filesystem::path& path, std::size_t ma
             }
             const int error = errno;
             if (error == EISDIR)
-                return {std::nullopt, name + ": " + kindOf(S_IFDIR)};
-            return {std::nullopt, name + ": cannot read (" + std::strerror(error) + ")"};
+                return {std::nullopt, name + ": " + kindOf(S_IFDIR), FileFault::Directory};
+            return {std::nullopt, name + ": cannot read (" + std::strerror(error) + ")",
+                    FileFault::ReadError, error};
         }
         text.resize(before + static_cast<std::size_t>(got));
         if (got == 0)
             return {std::move(text), {}};
     }
     return {std::nullopt,
-            name + ": too large (more than " + describeSize(maxBytes) + "; it grew while read)"};
+            name + ": too large (more than " + describeSize(maxBytes) + "; it grew while read)",
+            FileFault::TooLarge, 0, maxBytes + 1};
 }
 
 }  // namespace ps::text

@@ -33,10 +33,26 @@ class OpenedFile {
     std::size_t size_ = 0;
 };
 
+// Why a file was refused, for callers that word their own messages.
+enum class FileFault {
+    None,
+    CannotOpen,  // systemError says why (ENOENT, EACCES, ELOOP...)
+    Directory,
+    Fifo,
+    Device,
+    Socket,
+    NotRegular,
+    TooLarge,   // size: the size seen (at least the cap + 1 when the file grew while read)
+    ReadError,  // systemError says why
+};
+
 // The file, or why it cannot be read ("path: is a directory").
 struct FileOpenResult {
     std::optional<OpenedFile> file;
     std::string error;
+    FileFault fault = FileFault::None;
+    int systemError = 0;
+    std::size_t size = 0;
 };
 
 // Opens `path` for reading without blocking (O_NONBLOCK: a FIFO with no writer does not hang),
@@ -49,6 +65,9 @@ FileOpenResult openRegularFile(const std::filesystem::path& path, std::size_t ma
 struct FileReadResult {
     std::optional<std::string> text;
     std::string error;
+    FileFault fault = FileFault::None;
+    int systemError = 0;
+    std::size_t size = 0;
 };
 
 // openRegularFile, then reads in bounded chunks and stops at maxBytes + 1 bytes: a file that

@@ -1,7 +1,5 @@
 #include "game/SaveGame.h"
 
-#include <sys/stat.h>
-#include <unistd.h>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -103,51 +101,45 @@ QString describeReadError(int error) {
     }
 }
 
-// The bounded reader's refusal (in English, shared with the command-line tool) in the app's
-// words: the file is looked at again, without opening it, to tell which fault it was. Only
-// the message depends on this second look; the refusal itself was the reader's.
-QString describeUnreadableSave(const QString& path, const std::string& readerError) {
+// The bounded reader's refusal in the app's words, from the fault it names.
+QString describeUnreadableSave(const QString& path, const text::FileReadResult& read) {
     const QString shownPath = QDir::toNativeSeparators(path);
-    struct stat info {};
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
-        const int error = errno;
-        return QCoreApplication::translate("SaveGame", "Cannot open %1: %2.")
-            .arg(shownPath, describeReadError(error));
-    }
-    if (S_ISDIR(info.st_mode)) {
-        return QCoreApplication::translate("SaveGame", "%1 is a folder, not a saved game.")
-            .arg(shownPath);
-    }
-    if (S_ISFIFO(info.st_mode)) {
-        return QCoreApplication::translate(
-                   "SaveGame", "%1 is a named pipe (FIFO), not a saved game; it was not read.")
-            .arg(shownPath);
-    }
-    if (S_ISCHR(info.st_mode) || S_ISBLK(info.st_mode)) {
-        return QCoreApplication::translate("SaveGame",
-                                           "%1 is a device, not a saved game; it was not read.")
-            .arg(shownPath);
-    }
-    if (!S_ISREG(info.st_mode)) {
-        return QCoreApplication::translate("SaveGame", "%1 is not a regular file.").arg(shownPath);
-    }
-    if (std::uint64_t(info.st_size) > engine::io::kMaxJsonBytes ||
-        readerError.find("too large") != std::string::npos) {
-        const QLocale locale;
-        return QCoreApplication::translate(
-                   "SaveGame", "%1 is too large to be a saved game (%2; the limit is %3).")
-            .arg(shownPath,
-                 locale.formattedDataSize(qint64(info.st_size), 1, QLocale::DataSizeIecFormat),
-                 locale.formattedDataSize(qint64(engine::io::kMaxJsonBytes), 0,
-                                          QLocale::DataSizeIecFormat));
-    }
-    if (::access(QFile::encodeName(path).constData(), R_OK) != 0) {
-        const int error = errno;
-        return QCoreApplication::translate("SaveGame", "Cannot open %1: %2.")
-            .arg(shownPath, describeReadError(error));
+    switch (read.fault) {
+        case text::FileFault::CannotOpen:
+            return QCoreApplication::translate("SaveGame", "Cannot open %1: %2.")
+                .arg(shownPath, describeReadError(read.systemError));
+        case text::FileFault::Directory:
+            return QCoreApplication::translate("SaveGame", "%1 is a folder, not a saved game.")
+                .arg(shownPath);
+        case text::FileFault::Fifo:
+            return QCoreApplication::translate(
+                       "SaveGame", "%1 is a named pipe (FIFO), not a saved game; it was not read.")
+                .arg(shownPath);
+        case text::FileFault::Device:
+            return QCoreApplication::translate("SaveGame",
+                                               "%1 is a device, not a saved game; it was not read.")
+                .arg(shownPath);
+        case text::FileFault::Socket:
+        case text::FileFault::NotRegular:
+            return QCoreApplication::translate("SaveGame", "%1 is not a regular file.")
+                .arg(shownPath);
+        case text::FileFault::TooLarge: {
+            const QLocale locale;
+            return QCoreApplication::translate(
+                       "SaveGame", "%1 is too large to be a saved game (%2; the limit is %3).")
+                .arg(shownPath,
+                     locale.formattedDataSize(qint64(read.size), 1, QLocale::DataSizeIecFormat),
+                     locale.formattedDataSize(qint64(engine::io::kMaxJsonBytes), 0,
+                                              QLocale::DataSizeIecFormat));
+        }
+        case text::FileFault::ReadError:
+            return QCoreApplication::translate("SaveGame", "Cannot open %1: %2.")
+                .arg(shownPath, describeReadError(read.systemError));
+        case text::FileFault::None:
+            break;
     }
     return QCoreApplication::translate("SaveGame", "Cannot read %1: %2.")
-        .arg(shownPath, QString::fromStdString(readerError));
+        .arg(shownPath, QString::fromStdString(read.error));
 }
 
 }  // namespace
@@ -330,7 +322,7 @@ LoadedGame readSaveFile(const QString& path, const dict::Lexicon& lexicon) {
     const text::FileReadResult read =
         text::readFileBounded(QFile::encodeName(path).toStdString(), engine::io::kMaxJsonBytes);
     if (!read.text) {
-        return fail(describeUnreadableSave(path, read.error));
+        return fail(describeUnreadableSave(path, read));
     }
     LoadedGame loaded = parseSave(QByteArray::fromStdString(*read.text), lexicon);
     if (!loaded.game) {
