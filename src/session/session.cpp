@@ -1,5 +1,6 @@
 #include "session/session.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "session/queries.h"
@@ -39,19 +40,20 @@ std::vector<int> totals(const Scores& scores) {
 Session::Session(const GameOptions& options, Deck deck, const dict::Lexicon& lexicon, Seats seats)
     : game_(options, std::move(deck), lexicon), seats_(std::move(seats)), history_(std::in_place) {
     checkSeats();
+    turnStarts_.push_back(TurnStart{0, game_.currentPlayer()});
 }
 
 Session::Session(GameState state, const dict::Lexicon& lexicon, Seats seats,
                  std::optional<std::vector<Action>> history)
     : game_(std::move(state), lexicon), seats_(std::move(seats)), history_(std::move(history)) {
     checkSeats();
-    recomputeScores();
+    recomputeFromHistory();
 }
 
 Session::Session(const io::Record& record, const dict::Lexicon& lexicon, Seats seats)
     : game_(replayed(record, lexicon)), seats_(std::move(seats)), history_(record.actions) {
     checkSeats();
-    recomputeScores();
+    recomputeFromHistory();
 }
 
 void Session::checkSeats() const {
@@ -61,20 +63,39 @@ void Session::checkSeats() const {
     }
 }
 
-void Session::recomputeScores() {
+void Session::recomputeFromHistory() {
     scoresPerRound_.clear();
+    turnStarts_.clear();
     if (!history_)
         return;
-    // The chart needs the totals at every round's end: walk the history once (no word search).
+    // The chart needs the totals at every round's end and take-back the turns' starts: walk
+    // the history once (no word search).
     Game walk(game_.state().options, game_.state().deck, game_.lexicon());
-    for (const Action& action : *history_) {
+    turnStarts_.push_back(TurnStart{0, walk.currentPlayer()});
+    for (std::size_t index = 0; index < history_->size(); ++index) {
         const int round = walk.state().round;
-        if (!walk.apply(action).ok()) {
-            scoresPerRound_.clear();  // a history the engine refuses: no chart, the game goes on
+        Result result = walk.apply((*history_)[index]);
+        if (!result.ok()) {
+            // A history the engine refuses: no chart and no take-back, the game goes on.
+            scoresPerRound_.clear();
+            turnStarts_.clear();
             return;
+        }
+        for (const Event& event : result.events) {
+            if (const auto* began = std::get_if<TurnBegan>(&event))
+                turnStarts_.push_back(TurnStart{index + 1, began->player});
         }
         if (walk.state().round != round || walk.isOver())
             scoresPerRound_.push_back(totals(walk.scores()));
+    }
+}
+
+void Session::noteTurnStarts(const std::vector<Event>& events) {
+    if (!history_)
+        return;
+    for (const Event& event : events) {
+        if (const auto* began = std::get_if<TurnBegan>(&event))
+            turnStarts_.push_back(TurnStart{history_->size(), began->player});
     }
 }
 
@@ -186,6 +207,8 @@ std::optional<Error> Session::applyNow(const Action& action) {
     const GameState& before = game_.state();
     const PlayerId actor = actorOf(action, before);
     const int roundBefore = before.round;
+    const Phase phaseBefore = before.phase;
+    const PlayerId playerBefore = before.currentPlayer;
     const bool placing = std::holds_alternative<PlaceCard>(action);
     const bool help = isHelpAction(action);
     std::optional<Game> snapshot;
@@ -211,6 +234,10 @@ std::optional<Error> Session::applyNow(const Action& action) {
         help_.reset();  // the card no longer waits for a word
     if (placing && game_.state().phase == Phase::Word && !game_.isOver())
         help_.start(game_, seats_, peopleMayHelpBots_, nextId_);
+    noteTurnStarts(result.events);
+    if (game_.state().phase != phaseBefore || game_.currentPlayer() != playerBefore ||
+        std::holds_alternative<Redraw>(action))
+        ++stage_;
     step.events = std::move(result.events);
     recordRound(roundBefore, step.events, step);
     if (observer_)
@@ -272,6 +299,40 @@ bool Session::takeBack() {
     help_.reset();
     held_.reset();
     positionId_ = ++nextId_;
+    ++stage_;
+    return true;
+}
+
+std::optional<Session::TurnTakeBack> Session::turnToTakeBack() const {
+    if (!history_ || game_.isOver())
+        return std::nullopt;
+    const std::size_t played = history_->size();
+    for (auto it = turnStarts_.rbegin(); it != turnStarts_.rend(); ++it) {
+        if (it->index < played && !isBot(it->seat))
+            return TurnTakeBack{it->seat, it->index, played - it->index};
+    }
+    return std::nullopt;
+}
+
+bool Session::takeBackTurn() {
+    const std::optional<TurnTakeBack> target = turnToTakeBack();
+    if (!target)
+        return false;
+    // The record without the taken-back actions, replayed from the deal: the game stays a
+    // pure function of its record (the shuffle's state included).
+    Game rebuilt(game_.state().options, game_.state().deck, game_.lexicon());
+    for (std::size_t index = 0; index < target->turnStart; ++index) {
+        if (!rebuilt.apply((*history_)[index]).ok())
+            return false;  // the record replayed once already: cannot happen
+    }
+    game_ = std::move(rebuilt);
+    history_->resize(target->turnStart);
+    recomputeFromHistory();  // the chart's rows and the turns' starts of the shorter record
+    beforePlacement_.reset();
+    help_.reset();
+    held_.reset();
+    positionId_ = ++nextId_;
+    ++stage_;
     return true;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // One game at a table: the engine's Game, its record (the actions since the deal), the seats,
 // the help-round protocol around every placed card, the held decision of the active bot,
-// take-back, the timeout policy and the scores after every round. Qt-free.
+// take-back (of a placed card, and of whole turns by replaying the record without them), the
+// stage id that tells a front end's late answers from current ones, the timeout policy and the
+// scores after every round. Qt-free.
 //
 // How a front end drives it (docs/session.md):
 //   1. awaited() lists the decisions owed now, most urgent first (help offers about a placed
@@ -86,6 +88,27 @@ class Session {
     // The clock ran out, or "continue": the bot plays.
     SubmitResult closeHelpWindow();
 
+    // --- Stages. An id that changes whenever the turn or its step moves on (a new turn, the
+    // word step, the black-card actions, a redraw, a take-back) but not with help offers inside
+    // a step. A front end tags a question it puts to a person (a dialog) with it and drops the
+    // answer when the table has moved on meanwhile (docs/session.md).
+    [[nodiscard]] std::uint64_t stage() const { return stage_; }
+
+    // --- Taking back whole turns: the game rebuilt from the record without them.
+    struct TurnTakeBack {
+        engine::PlayerId seat = 0;  // the person whose turn goes back
+        std::size_t turnStart = 0;  // the index in history() where that turn began
+        std::size_t undone = 0;     // the actions taken back (bots' replies included)
+    };
+    // The latest turn of a person in which something was played, with every action after it
+    // (the bots' replies, the next person's placement). Nothing when the history is unknown,
+    // the game is over, or no person has played yet.
+    [[nodiscard]] std::optional<TurnTakeBack> turnToTakeBack() const;
+    // Replays the record up to that turn's start (the shuffle's state comes with it): the
+    // game is the one that was dealt and played up to there, as if the rest never happened.
+    // False (nothing changes) when there is nothing to take back.
+    bool takeBackTurn();
+
     // --- Queries and moves of the current player
     [[nodiscard]] bool canRedraw() const;
     // "No word": redraw when allowed, otherwise give up the word.
@@ -99,7 +122,9 @@ class Session {
 
   private:
     void checkSeats() const;
-    void recomputeScores();
+    // The scores per round and the turns' starts, walking the history from the deal.
+    void recomputeFromHistory();
+    void noteTurnStarts(const std::vector<engine::Event>& events);
     std::optional<engine::Error> applyNow(const engine::Action& action);
     void recordRound(int roundBefore, const std::vector<engine::Event>& events, Step& step);
     [[nodiscard]] bool holdsActiveBot(const engine::Action& action) const;
@@ -126,6 +151,12 @@ class Session {
     std::optional<Snapshot> beforePlacement_;
     std::uint64_t nextId_ = 0;
     std::uint64_t positionId_ = 0;  // changes with every applied action
+    std::uint64_t stage_ = 0;       // changes when the turn or its step moves on
+    struct TurnStart {
+        std::size_t index = 0;  // in history_
+        engine::PlayerId seat = 0;
+    };
+    std::vector<TurnStart> turnStarts_;  // every turn's start, when the history is known
 };
 
 // The scores' totals by seat.

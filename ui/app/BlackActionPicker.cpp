@@ -16,6 +16,10 @@ using namespace ps::engine;
 BlackActionPicker::BlackActionPicker(BoardScene* scene, QWidget* dialogParent)
     : QObject(dialogParent), scene_(scene), dialogParent_(dialogParent) {}
 
+QString BlackActionPicker::tooLate() {
+    return tr("The table has moved on meanwhile: that choice no longer applies.");
+}
+
 void BlackActionPicker::cancel() {
     aimed_ = BlackAction::None;
     shadowTape_.reset();
@@ -42,9 +46,14 @@ void BlackActionPicker::start(BlackAction action) {
                 }
             }
             bool ok = false;
+            const GameController::Stage asked = controller_->stage();
             const QString chosen = QInputDialog::getItem(
                 dialogParent_, controller_->actionName(action),
                 tr("Give the top card of the stack to:"), names, 0, false, &ok);
+            if (ok && !controller_->isCurrent(asked)) {
+                emit statusChanged(tooLate(), false);
+                return;
+            }
             if (ok && names.contains(chosen)) {
                 choose(UseJadro{recipients[names.indexOf(chosen)]});
             }
@@ -150,7 +159,9 @@ void BlackActionPicker::chooseZeppelinCard() {
     }
     choosingZeppelin_ = true;  // the window may ask again while the box is open
     const auto reset = qScopeGuard([this] { choosingZeppelin_ = false; });
+    const GameController::Stage asked = controller_->stage();
     QMessageBox box(dialogParent_);
+    box.setObjectName(QStringLiteral("zeppelinDialog"));
     box.setWindowTitle(controller_->actionName(BlackAction::Zeppelin));
     box.setText(tr("Keep one card on your sheet; the other goes under the stack."));
     QList<QPair<QAbstractButton*, CardId>> buttons;
@@ -158,6 +169,10 @@ void BlackActionPicker::chooseZeppelinCard() {
         buttons.append({box.addButton(controller_->cardName(card), QMessageBox::AcceptRole), card});
     }
     box.exec();
+    if (!controller_->isCurrent(asked)) {
+        emit statusChanged(tooLate(), false);
+        return;
+    }
     for (const auto& [button, card] : buttons) {
         if (box.clickedButton() == button) {
             emit actionChosen(ZeppelinKeep{card});

@@ -2,7 +2,8 @@
 // Choosing the target of a black-card action: the player clicks the action, the picker outlines
 // the cards it may hit (and, for Cień Zagłady, then the cells the tape may move to), and the
 // chosen action is announced by signal. The engine's legal actions decide every target; the
-// picker only remembers which action is being aimed.
+// picker only remembers which action is being aimed. A choice made in a dialog is announced only
+// while the table is still at the stage the dialog opened at.
 
 #include <QObject>
 #include <QPoint>
@@ -42,6 +43,8 @@ class BlackActionPicker : public QObject {
 
   private:
     void choose(const engine::Action& action);
+    // A choice made in a dialog after the table moved on is dropped with this calm line.
+    static QString tooLate();
 
     BoardScene* scene_;
     QWidget* dialogParent_;

@@ -30,9 +30,13 @@ void HelpNegotiator::setRunning(bool running) {
 }
 
 bool HelpNegotiator::handScreenTo(int seat) {
+    if (controller_->peopleAtTable() <= 1) {
+        return true;  // one person at the table: there is nobody to hide a secret from
+    }
     return PrivacyScreen::handTo(
         window_, controller_->seatName(seat),
-        theme::playerColor(controller_->setup().seats.value(seat).colorIndex));
+        theme::playerColor(controller_->setup().seats.value(seat).colorIndex),
+        theme::shapeForSeat(seat));
 }
 
 int HelpNegotiator::chooseHelper(const QList<int>& seats) {
@@ -75,6 +79,8 @@ void HelpNegotiator::run(int helper) {
     const auto finish = qScopeGuard([this] { setRunning(false); });
     emit hideTypedWord();
     const int active = controller_->currentSeat();
+    // Offers and answers do not move the stage; the turn moving on does.
+    const GameController::Stage asked = controller_->stage();
     if (!handScreenTo(helper)) {
         emit showTypedWord();
         return;
@@ -85,7 +91,7 @@ void HelpNegotiator::run(int helper) {
         emit showTypedWord();
         return;
     }
-    if (auto problem = controller_->apply(offerDialog.offer())) {
+    if (auto problem = controller_->applyAt(asked, offerDialog.offer())) {
         QMessageBox::warning(window_, tr("Help offer"), *problem);
         return;
     }
@@ -99,15 +105,14 @@ void HelpNegotiator::run(int helper) {
                 awaitingHelper = summary.awaitingHelper;
             }
         }
-        if (!open || controller_->game().state().phase != Phase::Word ||
-            controller_->currentSeat() != active) {
+        if (!open || !controller_->isCurrent(asked)) {
             break;
         }
         const int answering = awaitingHelper ? helper : active;
         handScreenTo(answering);
         HelpAnswerDialog answer(*controller_, helper, awaitingHelper, window_);
         answer.exec();
-        if (auto problem = applyAnswer(helper, answering, awaitingHelper, answer)) {
+        if (auto problem = applyAnswer(asked, helper, answering, awaitingHelper, answer)) {
             QMessageBox::warning(window_, tr("Help negotiation"), *problem);
         }
     }
@@ -146,9 +151,11 @@ void HelpNegotiator::answerBotOffer() {
         }
         // No privacy screen: the summary is public and the bot sees no screen.
         setRunning(true);
+        const GameController::Stage asked = controller_->stage();
         HelpAnswerDialog answer(*controller_, summary.helper, false, window_);
         answer.exec();
-        const std::optional<QString> problem = applyAnswer(summary.helper, active, false, answer);
+        const std::optional<QString> problem =
+            applyAnswer(asked, summary.helper, active, false, answer);
         if (problem) {
             QMessageBox::warning(window_, tr("Help negotiation"), *problem);
         }
@@ -166,10 +173,11 @@ bool HelpNegotiator::answerBotCounter() {
         // The dialog shows the helper's secret word: their screen first.
         setRunning(true);
         const int seat = summary.helper;
+        const GameController::Stage asked = controller_->stage();
         handScreenTo(seat);
         HelpAnswerDialog answer(*controller_, seat, true, window_);
         answer.exec();
-        const std::optional<QString> problem = applyAnswer(seat, seat, true, answer);
+        const std::optional<QString> problem = applyAnswer(asked, seat, seat, true, answer);
         if (problem) {
             QMessageBox::warning(window_, tr("Help negotiation"), *problem);
         }
@@ -195,6 +203,7 @@ void HelpNegotiator::offerHelpToBot() {
         controller_->resumeHelpWindow();
         setRunning(false);
     });
+    const GameController::Stage asked = controller_->stage();
     const int helper = chooseHelper(seats);
     if (helper < 0 || !handScreenTo(helper)) {
         return;
@@ -203,13 +212,18 @@ void HelpNegotiator::offerHelpToBot() {
     if (offerDialog.exec() != QDialog::Accepted) {
         return;
     }
-    if (auto problem = controller_->apply(offerDialog.offer())) {
+    if (auto problem = controller_->applyAt(asked, offerDialog.offer())) {
         QMessageBox::warning(window_, tr("Help offer"), *problem);
     }
 }
 
-std::optional<QString> HelpNegotiator::applyAnswer(int helper, int answering, bool awaitingHelper,
+std::optional<QString> HelpNegotiator::applyAnswer(const GameController::Stage& asked, int helper,
+                                                   int answering, bool awaitingHelper,
                                                    const HelpAnswerDialog& answer) {
+    if (!controller_->isCurrent(asked)) {
+        // Too late: applyAt drops it with a calm notice (and no vote is asked for).
+        return controller_->applyAt(asked, HelpWithdraw{static_cast<PlayerId>(helper)});
+    }
     const auto by = static_cast<PlayerId>(answering);
     const auto helperId = static_cast<PlayerId>(helper);
     switch (answer.answer()) {
@@ -226,15 +240,16 @@ std::optional<QString> HelpNegotiator::applyAnswer(int helper, int answering, bo
                     }
                 }
             }
-            return controller_->apply(HelpAccept{helperId, by, accepted});
+            // The vote is a dialog too: the table may have moved on behind it.
+            return controller_->applyAt(asked, HelpAccept{helperId, by, accepted});
         }
         case HelpAnswerDialog::Answer::Counter:
-            return controller_->apply(HelpCounter{helperId, by, answer.price()});
+            return controller_->applyAt(asked, HelpCounter{helperId, by, answer.price()});
         case HelpAnswerDialog::Answer::Refuse:
             break;
     }
-    return awaitingHelper ? controller_->apply(HelpWithdraw{helperId})
-                          : controller_->apply(HelpRefuse{helperId});
+    return awaitingHelper ? controller_->applyAt(asked, HelpWithdraw{helperId})
+                          : controller_->applyAt(asked, HelpRefuse{helperId});
 }
 
 bool HelpNegotiator::tableAccepts(QWidget* parent, const Word& word, const Word& related) {

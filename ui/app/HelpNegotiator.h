@@ -8,12 +8,12 @@
 #include <QObject>
 
 #include "engine/game.h"
+#include "game/GameController.h"
 
 class QWidget;
 
 namespace ps::ui {
 
-class GameController;
 class HelpAnswerDialog;
 
 class HelpNegotiator : public QObject {
@@ -48,8 +48,11 @@ class HelpNegotiator : public QObject {
     void run(int helper);
     void answerBotOffer();
     bool answerBotCounter();
-    std::optional<QString> applyAnswer(int helper, int answering, bool awaitingHelper,
+    // The answer, applied while the table is still at `asked` (the stage its dialog opened at).
+    std::optional<QString> applyAnswer(const GameController::Stage& asked, int helper,
+                                       int answering, bool awaitingHelper,
                                        const HelpAnswerDialog& answer);
+    // The privacy screen for `seat` (none when only one person plays); false when cancelled.
     bool handScreenTo(int seat);
     // Asks which of `seats` offers (when more than one); -1 when the question was cancelled.
     int chooseHelper(const QList<int>& seats);

@@ -28,6 +28,7 @@
 #include "dialogs/RulesDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/WordCheckerDialog.h"
+#include "game/FlowActions.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SidePanel.h"
 
@@ -378,6 +379,15 @@ void MainWindow::setController(GameController* controller) {
     connect(controller, &GameController::botError, this,
             [this](const QString& message) { setStatus(message, true); });
     connect(controller, &GameController::helpWindowChanged, wordBar_, &WordBar::updateBotHelpBar);
+    // The turn's flow: take back a move and hints in the Game menu; the clock's and late
+    // answers' lines in the status.
+    auto* flow = new FlowActions(controller, this);
+    gameMenu_->insertActions(saveAction_, flow->actions());
+    gameMenu_->insertSeparator(saveAction_);
+    connect(controller, &GameController::turnTimedOut, this,
+            [this](const QString& message) { setStatus(message, true); });
+    connect(controller, &GameController::notice, this,
+            [this](const QString& message) { setStatus(message); });
     connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);
     connect(controller, &GameController::seatProgress, this, [this](int seat, double fraction) {
         if (PlayerPanel* panel = playerPanel(seat)) {

@@ -14,6 +14,7 @@
 
 #include "app/HelpNegotiator.h"
 #include "game/Player.h"
+#include "game/TurnClock.h"
 #include "style/Theme.h"
 
 namespace ps::ui {
@@ -66,7 +67,7 @@ WordBar::WordBar(QWidget* parent) : QFrame(parent) {
     layout->addLayout(statusRow);
 
     turnTimer_ = new QTimer(this);
-    turnTimer_->setInterval(1000);
+    turnTimer_->setInterval(250);  // shows the controller's clock
     connect(turnTimer_, &QTimer::timeout, this, &WordBar::tickCountdown);
     retranslate();
 }
@@ -197,9 +198,8 @@ void WordBar::refresh() {
 void WordBar::startTurn() {
     wordEdit_->clear();
     wordChoice_.clear();
-    const int seconds = controller_->setup().turnTimerSeconds;
-    if (seconds > 0 && controller_->currentSeatIsHuman()) {
-        secondsLeft_ = seconds;
+    // The controller runs the turn's clock (it waits under modal dialogs); this shows it.
+    if (controller_->turnClock()->isRunning()) {
         turnTimer_->start();
     } else {
         turnTimer_->stop();
@@ -219,25 +219,18 @@ void WordBar::setNegotiating(bool negotiating) {
 }
 
 void WordBar::tickCountdown() {
-    if (!turnTimer_->isActive()) {
+    const TurnClock* clock = controller_ != nullptr ? controller_->turnClock() : nullptr;
+    if (clock == nullptr || !clock->isRunning()) {
+        turnTimer_->stop();
         timer_->clear();
         return;
     }
-    if (negotiating_) {
-        return;  // the clock waits while the screen is handed around
-    }
-    timer_->setText(tr("Time left: %1:%2")
-                        .arg(secondsLeft_ / 60)
-                        .arg(secondsLeft_ % 60, 2, 10, QLatin1Char('0')));
-    timer_->setStyleSheet(secondsLeft_ <= 10 ? theme::urgentTextStyle() : QString());
-    if (secondsLeft_ <= 0) {
-        turnTimer_->stop();
-        const QString name = controller_->seatName(controller_->currentSeat());
-        controller_->playForTimeout();
-        setStatus(tr("Time is up for %1: the turn ends.").arg(name), true);
-        return;
-    }
-    --secondsLeft_;
+    const int seconds = clock->secondsLeft();
+    const QString left =
+        QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    timer_->setText(clock->isPaused() ? tr("Time left: %1 (paused)").arg(left)
+                                      : tr("Time left: %1").arg(left));
+    timer_->setStyleSheet(seconds <= 10 ? theme::urgentTextStyle() : QString());
 }
 
 void WordBar::updateBotHelpBar() {
@@ -412,6 +405,7 @@ void WordBar::confirmWord() {
         return;
     }
     PlayWord play{feedback_.word, feedback_.cards, false};
+    const GameController::Stage asked = controller_->stage();  // the vote may outlast it
     if (feedback_.needsTableDecision) {
         const WordVerdict verdict = controller_->game().checkWord(play);
         if (!HelpNegotiator::tableAccepts(window(), feedback_.word,
@@ -423,7 +417,7 @@ void WordBar::confirmWord() {
         }
         play.tableAcceptsSuspected = true;
     }
-    if (auto problem = controller_->apply(play)) {
+    if (auto problem = controller_->applyAt(asked, play)) {
         setStatus(*problem, true);
         return;
     }

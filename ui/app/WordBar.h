@@ -97,7 +97,6 @@ class WordBar : public QFrame {
     std::vector<engine::CardId> wordChoice_;  // cards chosen by clicking, else the default
     QString hiddenWord_;
     bool negotiating_ = false;
-    int secondsLeft_ = 0;
 
     QStackedWidget* wordStack_ = nullptr;  // the entry row, or the bot-turn help bar
     QLabel* wordLabel_ = nullptr;

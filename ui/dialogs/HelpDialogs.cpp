@@ -16,7 +16,8 @@ namespace ps::ui {
 
 using namespace ps::engine;
 
-PrivacyScreen::PrivacyScreen(const QString& playerName, const QColor& color, QWidget* parent)
+PrivacyScreen::PrivacyScreen(const QString& playerName, const QColor& color, MarkerShape shape,
+                             QWidget* parent)
     : QDialog(parent, Qt::FramelessWindowHint | Qt::Dialog) {
     setObjectName(QStringLiteral("privacyScreen"));
     setModal(true);
@@ -29,7 +30,9 @@ PrivacyScreen::PrivacyScreen(const QString& playerName, const QColor& color, QWi
     layout->addStretch();
     auto* marker = new QLabel(this);
     marker->setAlignment(Qt::AlignCenter);
-    marker->setPixmap(theme::markerIcon(MarkerShape::Circle, color, 48).pixmap(48, 48));
+    marker->setObjectName(QStringLiteral("privacyMarker"));
+    marker->setPixmap(theme::markerIcon(shape, color, 48).pixmap(48, 48));
+    marker->setProperty("markerShape", int(shape));
     layout->addWidget(marker);
     auto* title = new QLabel(tr("Hand the screen to %1").arg(playerName), this);
     title->setObjectName(QStringLiteral("privacyTitle"));
@@ -63,8 +66,9 @@ PrivacyScreen::PrivacyScreen(const QString& playerName, const QColor& color, QWi
     }
 }
 
-bool PrivacyScreen::handTo(QWidget* parent, const QString& playerName, const QColor& color) {
-    PrivacyScreen screen(playerName, color, parent);
+bool PrivacyScreen::handTo(QWidget* parent, const QString& playerName, const QColor& color,
+                           MarkerShape shape) {
+    PrivacyScreen screen(playerName, color, shape, parent);
     return screen.exec() == QDialog::Accepted;
 }
 
@@ -201,7 +205,11 @@ void HelpOfferDialog::priceChanged() {
 
 HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper, bool helperAnswers,
                                    QWidget* parent)
-    : QDialog(parent) {
+    : QDialog(parent),
+      controller_(controller),
+      helper_(static_cast<PlayerId>(helper)),
+      answering_(static_cast<PlayerId>(helperAnswers ? helper : controller.currentSeat())),
+      helperAnswers_(helperAnswers) {
     setObjectName(QStringLiteral("helpAnswerDialog"));
     const GameState& state = controller.game().state();
     const int active = controller.currentSeat();
@@ -222,6 +230,7 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
         for (const HelpNegotiation& n : state.turn.helpOffers) {
             if (n.helper == helper) {
                 secret = n.word;
+                word_ = n.cards;
             }
         }
         text = tr("<b>%1</b>, %2 proposes a new price for your word <b>%3</b>: your markers on "
@@ -273,6 +282,10 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
         price_->addItem(cardItem(state, card, inPrice));
     }
     layout->addWidget(price_);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("answerStatus"));
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
     auto* buttons = new QDialogButtonBox(this);
     accept_ = buttons->addButton(tr("&Accept"), QDialogButtonBox::AcceptRole);
     accept_->setObjectName(QStringLiteral("helpAccept"));
@@ -293,22 +306,60 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
         answer_ = Answer::Refuse;
         reject();
     });
-    auto updateCounter = [this] {
-        const std::vector<CardId> chosen = price();
-        std::vector<CardId> a = chosen;
-        std::vector<CardId> b = offered_;
-        std::sort(a.begin(), a.end());
-        std::sort(b.begin(), b.end());
-        counter_->setEnabled(a != b);
-    };
-    connect(price_, &QListWidget::itemChanged, this, updateCounter);
-    updateCounter();
+    connect(price_, &QListWidget::itemChanged, this, &HelpAnswerDialog::updateButtons);
+    updateButtons();
     layout->addWidget(buttons);
     resize(460, 360);
 }
 
 std::vector<CardId> HelpAnswerDialog::price() const {
     return checkedCards(price_);
+}
+
+std::optional<QString> HelpAnswerDialog::refusal(const Action& action) const {
+    Game copy = controller_.game();
+    const Result result = copy.apply(action);
+    if (result.ok()) {
+        return std::nullopt;
+    }
+    return controller_.errorMessage(*result.error);
+}
+
+void HelpAnswerDialog::updateButtons() {
+    QStringList reasons;
+    // Accepting: the price on the table must make a deal (the table's vote on a suspected
+    // word comes later and is not judged here).
+    std::optional<QString> acceptProblem = refusal(HelpAccept{helper_, answering_, true});
+    if (acceptProblem && helperAnswers_) {
+        const GameState& state = controller_.game().state();
+        for (const CardId card : offered_) {
+            if (std::find(word_.begin(), word_.end(), card) == word_.end()) {
+                acceptProblem = tr("%1 is not in your word: this price cannot be accepted. "
+                                   "Counter with cards of your word, or withdraw.")
+                                    .arg(letters(state, {card}));
+                break;
+            }
+        }
+    }
+    accept_->setEnabled(!acceptProblem);
+    if (acceptProblem) {
+        reasons << *acceptProblem;
+    }
+    std::vector<CardId> chosen = price();
+    std::vector<CardId> before = offered_;
+    std::sort(chosen.begin(), chosen.end());
+    std::sort(before.begin(), before.end());
+    bool counterOk = chosen != before;
+    if (counterOk) {
+        if (auto problem = refusal(HelpCounter{helper_, answering_, price()})) {
+            counterOk = false;
+            reasons << tr("Counter-offer: %1").arg(*problem);
+        }
+    }
+    counter_->setEnabled(counterOk);
+    status_->setText(reasons.join(QLatin1Char('\n')));
+    status_->setStyleSheet(
+        reasons.isEmpty() ? QString() : QStringLiteral("color: #b3261e; font-weight: bold;"));
 }
 
 }  // namespace ps::ui

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "style/Theme.h"
 
 class QLabel;
 class QLineEdit;
@@ -16,13 +17,16 @@ namespace ps::ui {
 
 class GameController;
 
-// "Hand the screen to …": blanks the window until that player confirms they hold it.
+// "Hand the screen to …": blanks the window until that player confirms they hold it. It shows
+// the seat's own marker (colour and shape).
 class PrivacyScreen : public QDialog {
     Q_OBJECT
   public:
-    PrivacyScreen(const QString& playerName, const QColor& color, QWidget* parent);
+    PrivacyScreen(const QString& playerName, const QColor& color, MarkerShape shape,
+                  QWidget* parent);
     // Shows the screen; returns when the player confirmed (true) or the screen was cancelled.
-    static bool handTo(QWidget* parent, const QString& playerName, const QColor& color);
+    static bool handTo(QWidget* parent, const QString& playerName, const QColor& color,
+                       MarkerShape shape);
 };
 
 // The helper's secret: the word and the price (which of its table cards get the helper's
@@ -50,7 +54,10 @@ class HelpOfferDialog : public QDialog {
 };
 
 // One side's answer to the offer on the table: accept, refuse/withdraw, or counter with a new
-// price. The active player sees only the public summary; the helper also sees the word.
+// price. The active player sees only the public summary; the helper also sees the word. Accept
+// and Counter are enabled only when the engine would take them now (a counter naming a card
+// outside the helper's word cannot be accepted: the reason is shown, the helper counters or
+// withdraws).
 class HelpAnswerDialog : public QDialog {
     Q_OBJECT
   public:
@@ -63,10 +70,21 @@ class HelpAnswerDialog : public QDialog {
     QPushButton* acceptButton() const { return accept_; }
     QPushButton* refuseButton() const { return refuse_; }
     QPushButton* counterButton() const { return counter_; }
+    QLabel* statusLabel() const { return status_; }
 
   private:
+    void updateButtons();
+    // The engine's verdict on `action` now (on a copy of the game): nothing when it is legal.
+    [[nodiscard]] std::optional<QString> refusal(const engine::Action& action) const;
+
+    const GameController& controller_;
+    engine::PlayerId helper_;
+    engine::PlayerId answering_;
+    bool helperAnswers_;
     Answer answer_ = Answer::Refuse;
     std::vector<engine::CardId> offered_;
+    std::vector<engine::CardId> word_;  // the helper's word's cards (known to the helper only)
+    QLabel* status_;
     QListWidget* price_;
     QPushButton* accept_;
     QPushButton* refuse_;

@@ -6,7 +6,9 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
+#include "game/ModalWatcher.h"
 #include "game/Player.h"
+#include "game/TurnClock.h"
 #include "session/queries.h"
 
 namespace ps::ui {
@@ -21,11 +23,17 @@ GameController::GameController(const dict::Lexicon& lexicon, Deck deck, QObject*
       lexicon_(&lexicon),
       deck_(std::move(deck)),
       hintWatcher_(new QFutureWatcher<std::optional<bots::Suggestion>>(this)),
-      helpWindowTimer_(new QTimer(this)) {
+      helpWindowTimer_(new QTimer(this)),
+      modals_(new ModalWatcher(this)),
+      turnClock_(new TurnClock(this)) {
+    connect(modals_, &ModalWatcher::activeChanged, this, &GameController::onModalChanged);
+    connect(turnClock_, &TurnClock::expired, this, &GameController::onTurnClockExpired);
+    turnClock_->setPaused(modals_->isActive());
     connect(hintWatcher_, &QFutureWatcherBase::finished, this, &GameController::onHintComputed);
     helpWindowTimer_->setSingleShot(true);
     connect(helpWindowTimer_, &QTimer::timeout, this, [this] {
         helpWindowLeftMs_ = 0;
+        helpWindowModalPaused_ = false;
         if (session_) {
             session_->closeHelpWindow();
             afterSessionCall();
@@ -70,9 +78,7 @@ void GameController::onHintComputed() {
     hintFor_.reset();
     if (current) {
         lastHint_ = hintWatcher_->result();
-        if (lastHint_) {
-            hintedSeat_ = currentSeat();
-        }
+        hintedSeat_ = lastHint_ ? currentSeat() : -1;
         emit hintReady(lastHint_.has_value());
     }
     emit hintFinished();
@@ -204,13 +210,14 @@ void GameController::afterSessionCall() {
     if (!steps.empty()) {
         emit changed();
         if (game().isOver()) {
+            turnClock_->stop();
             emit gameOver();
         } else if (std::any_of(steps.begin(), steps.end(), [](const session::Step& step) {
                        return std::any_of(
                            step.events.begin(), step.events.end(),
                            [](const auto& e) { return std::holds_alternative<TurnBegan>(e); });
                    })) {
-            emit turnBegan(currentSeat());
+            emitTurnBegan();
         }
     }
     sync();

@@ -26,7 +26,9 @@
 
 namespace ps::ui {
 
+class ModalWatcher;
 class Player;
+class TurnClock;
 
 // What the word being typed would do, for the status line and the lit cards.
 struct WordFeedback {
@@ -66,6 +68,9 @@ class GameController : public QObject {
         std::function<std::optional<bots::Suggestion>(const engine::Game&, const bots::Thinking&)>;
     void setHintFunction(HintFunction function) { hintFunction_ = std::move(function); }
     [[nodiscard]] bool hintsEnabled() const { return setup_.hints && bool(hintFunction_); }
+    [[nodiscard]] bool hintsAvailable() const { return bool(hintFunction_); }
+    // Hints switched on or off in the running game (kept in its setup).
+    void setHintsOn(bool on);
     [[nodiscard]] bool canAskHint() const;
     // Starts looking for a word; hintReady follows (nothing when the game moved on meanwhile).
     void requestHint();
@@ -76,6 +81,40 @@ class GameController : public QObject {
     using ReviewFunction = HintFunction;
     void setReviewFunction(ReviewFunction function) { reviewFunction_ = std::move(function); }
     [[nodiscard]] const ReviewFunction& reviewFunction() const { return reviewFunction_; }
+
+    // --- The turn's flow
+    // The turn timer of a person's turn (stopped when the table has none). It stands still
+    // while any modal dialog is on screen; when it runs out the timeout policy plays the turn
+    // out and turnTimedOut follows.
+    [[nodiscard]] TurnClock* turnClock() const { return turnClock_; }
+    // A modal dialog is on screen (the clocks wait).
+    [[nodiscard]] bool modalPause() const;
+    // Where the table is: a question put to a person in a dialog carries it, and the answer is
+    // applied only while the table is still there (the session's stage, docs/session.md).
+    struct Stage {
+        quint64 game = 0;
+        std::uint64_t step = 0;
+        bool operator==(const Stage&) const = default;
+    };
+    [[nodiscard]] Stage stage() const;
+    [[nodiscard]] bool isCurrent(const Stage& askedAt) const { return stage() == askedAt; }
+    // Applies `action` while the table is still at `askedAt`. An answer that comes after the
+    // table moved on (the time ran out, another seat's turn) changes nothing: no error is
+    // returned, a calm notice is emitted instead.
+    std::optional<QString> applyAt(const Stage& askedAt, const engine::Action& action);
+
+    // --- Taking back whole turns (the session replays the record without them)
+    [[nodiscard]] bool canTakeBackTurn() const;
+    // More than one person plays: the table must agree first.
+    [[nodiscard]] bool takeBackNeedsConsent() const;
+    // The people at the table (not bots).
+    [[nodiscard]] int peopleAtTable() const;
+    // What a take-back would undo, for the question and the log: "Jagoda: KOT" (the words
+    // played in it), or the name alone.
+    [[nodiscard]] QString takeBackDescription() const;
+    // Rebuilds the game without the latest person's turn (the bots' replies with it) and logs
+    // it. False when there is nothing to take back.
+    bool takeBackTurn();
 
     // --- Help around a bot's word. Once a bot's card lies on the table, the other bots are
     // asked one after another whether to offer help (the session's help round), and people get
@@ -171,6 +210,12 @@ class GameController : public QObject {
     // A bot seat started or stopped thinking (`forHelp`: about another player's word).
     void seatThinking(int seat, bool thinking, bool forHelp);
     void seatProgress(int seat, double fraction);
+    // The turn timer ran out: the turn was played out by the timeout policy.
+    void turnTimedOut(const QString& message);
+    // A calm line for the status (an answer that came too late was dropped).
+    void notice(const QString& message);
+    // Whole turns were taken back: the game is rebuilt (the log keeps its lines).
+    void turnsTakenBack();
 
   private:
     // A bot's decision being computed or waiting for the bots' delay.
@@ -204,6 +249,9 @@ class GameController : public QObject {
     std::optional<QString> validateSetup(const GameSetup& setup) const;
     void cancelHint();
     void onHintComputed();
+    void emitTurnBegan();
+    void onModalChanged(bool active);
+    void onTurnClockExpired();
 
     const dict::Lexicon* lexicon_;
     engine::Deck deck_;
@@ -228,7 +276,11 @@ class GameController : public QObject {
     int helpWindowMs_ = 0;  // the app sets the saved setting (3 s by default)
     QTimer* helpWindowTimer_ = nullptr;
     session::HelpWindow shownWindow_ = session::HelpWindow::Closed;
-    int helpWindowLeftMs_ = 0;  // the time left when paused
+    int helpWindowLeftMs_ = 0;            // the time left when paused
+    bool helpWindowModalPaused_ = false;  // its clock waits for a modal dialog to close
+    ModalWatcher* modals_ = nullptr;
+    TurnClock* turnClock_ = nullptr;
+    quint64 gameNumber_ = 0;  // tells the stages of one game from those of the next
 };
 
 }  // namespace ps::ui

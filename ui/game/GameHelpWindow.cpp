@@ -2,6 +2,7 @@
 // the window's state (open, paused, closed) and what it holds back; this runs its timer.
 
 #include "game/GameController.h"
+#include "game/ModalWatcher.h"
 
 namespace ps::ui {
 
@@ -25,9 +26,13 @@ void GameController::syncHelpWindow() {
     if (now == HelpWindow::Open && shownWindow_ == HelpWindow::Closed) {
         helpWindowLeftMs_ = helpWindowMs_;
         helpWindowTimer_->start(helpWindowMs_);
+        if (modals_->isActive()) {
+            onModalChanged(true);  // opened behind a dialog: it waits for it
+        }
     } else if (now == HelpWindow::Closed) {
         helpWindowTimer_->stop();
         helpWindowLeftMs_ = 0;
+        helpWindowModalPaused_ = false;
     }
     shownWindow_ = now;
     emit helpWindowChanged();
@@ -42,7 +47,7 @@ bool GameController::helpWindowPaused() const {
 }
 
 int GameController::helpWindowRemaining() const {
-    if (helpWindowPaused()) {
+    if (helpWindowPaused() || helpWindowModalPaused_) {
         return helpWindowLeftMs_;
     }
     return helpWindowTimer_->isActive() ? std::max(0, helpWindowTimer_->remainingTime()) : 0;
@@ -62,7 +67,10 @@ void GameController::pauseHelpWindow() {
     if (!hasGame() || session_->helpWindow() != HelpWindow::Open) {
         return;
     }
-    helpWindowLeftMs_ = std::max(0, helpWindowTimer_->remainingTime());
+    if (!helpWindowModalPaused_) {
+        helpWindowLeftMs_ = std::max(0, helpWindowTimer_->remainingTime());
+    }
+    helpWindowModalPaused_ = false;  // the session's pause takes over
     helpWindowTimer_->stop();
     session_->pauseHelpWindow();
     shownWindow_ = HelpWindow::Paused;

@@ -83,7 +83,10 @@ void GameController::describe(const Event& event) {
                 return tr("%1 draws %2.").arg(seatName(e.player), cardName(e.card));
             },
             [&](const WordPlayed& e) {
-                const bool hinted = int(e.player) == hintedSeat_;
+                // Only the hinted word itself: a word typed by hand after a hint is the
+                // player's own.
+                const bool hinted =
+                    int(e.player) == hintedSeat_ && lastHint_ && lastHint_->word.word == e.word;
                 if (e.helper) {
                     return (hinted ? tr("%1 plays %2 with the help of %3 (with a hint).")
                                    : tr("%1 plays %2 with the help of %3."))

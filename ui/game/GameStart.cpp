@@ -95,6 +95,7 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
         return problem;  // the running game, if any, goes on untouched
     }
     cancelBots();
+    ++gameNumber_;
     session_ = std::move(session);
     session_->setPeopleMayHelpBots(helpWindowMs_ > 0);
     session_->setObserver([this](const session::Step& step) { pendingSteps_.push_back(step); });
@@ -116,9 +117,10 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
     }
     emit changed();
     if (game().isOver()) {
+        turnClock_->stop();
         emit gameOver();
     } else {
-        emit turnBegan(currentSeat());
+        emitTurnBegan();
     }
     sync();
     return std::nullopt;

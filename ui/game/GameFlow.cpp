@@ -1,0 +1,148 @@
+// GameController: the turn's flow — the turn timer and how modal dialogs pause it (and the
+// help window's clock), the stage that a person's late answer is checked against, hints
+// switched on mid-game, and taking back whole turns.
+
+#include <QStringList>
+
+#include "game/GameController.h"
+#include "game/ModalWatcher.h"
+#include "game/Player.h"
+#include "game/TurnClock.h"
+
+namespace ps::ui {
+
+using namespace ps::engine;
+using session::HelpWindow;
+
+// --- The clocks under modal dialogs
+
+bool GameController::modalPause() const {
+    return modals_->isActive();
+}
+
+void GameController::emitTurnBegan() {
+    const int seconds = setup_.turnTimerSeconds;
+    if (seconds > 0 && currentSeatIsHuman() && !game().isOver()) {
+        turnClock_->start(seconds);
+    } else {
+        turnClock_->stop();
+    }
+    emit turnBegan(currentSeat());
+}
+
+void GameController::onModalChanged(bool active) {
+    turnClock_->setPaused(active);
+    // The people's help window around a bot's word waits too (it was open, not paused by an
+    // offer being written: that pause is the session's).
+    if (active && helpWindowTimer_->isActive()) {
+        helpWindowLeftMs_ = std::max(0, helpWindowTimer_->remainingTime());
+        helpWindowTimer_->stop();
+        helpWindowModalPaused_ = true;
+        emit helpWindowChanged();
+    } else if (!active && helpWindowModalPaused_) {
+        helpWindowModalPaused_ = false;
+        if (hasGame() && session_->helpWindow() == HelpWindow::Open) {
+            helpWindowTimer_->start(std::max(helpWindowLeftMs_, 1));
+        }
+        emit helpWindowChanged();
+    }
+}
+
+void GameController::onTurnClockExpired() {
+    if (!hasGame() || game().isOver()) {
+        return;
+    }
+    const QString name = seatName(currentSeat());
+    playForTimeout();
+    emit turnTimedOut(tr("Time is up for %1: the turn ends.").arg(name));
+}
+
+// --- Stages
+
+GameController::Stage GameController::stage() const {
+    return Stage{gameNumber_, hasGame() ? session_->stage() : 0};
+}
+
+std::optional<QString> GameController::applyAt(const Stage& askedAt, const Action& action) {
+    if (!hasGame()) {
+        return tr("No game is running.");
+    }
+    if (!isCurrent(askedAt)) {
+        emit notice(tr("The table has moved on meanwhile: that answer no longer applies."));
+        return std::nullopt;
+    }
+    return apply(action);
+}
+
+// --- Hints
+
+void GameController::setHintsOn(bool on) {
+    if (setup_.hints == on) {
+        return;
+    }
+    setup_.hints = on;
+    if (!on) {
+        cancelHint();
+    }
+    if (hasGame()) {
+        emit changed();
+    }
+}
+
+// --- Taking back whole turns
+
+int GameController::peopleAtTable() const {
+    int people = 0;
+    for (const Player* p : players_) {
+        people += p->isHuman() ? 1 : 0;
+    }
+    return people;
+}
+
+bool GameController::canTakeBackTurn() const {
+    return hasGame() && session_->turnToTakeBack().has_value();
+}
+
+bool GameController::takeBackNeedsConsent() const {
+    return peopleAtTable() > 1;
+}
+
+QString GameController::takeBackDescription() const {
+    const auto target = hasGame() ? session_->turnToTakeBack() : std::nullopt;
+    if (!target || !session_->history()) {
+        return {};
+    }
+    QStringList words;
+    const std::vector<Action>& history = *session_->history();
+    for (std::size_t i = target->turnStart; i < history.size(); ++i) {
+        if (const auto* play = std::get_if<PlayWord>(&history[i])) {
+            words << wordText(play->word);
+        }
+    }
+    const QString name = seatName(target->seat);
+    return words.isEmpty() ? name : tr("%1: %2").arg(name, words.join(QStringLiteral(", ")));
+}
+
+bool GameController::takeBackTurn() {
+    if (!canTakeBackTurn()) {
+        return false;
+    }
+    const QString what = takeBackDescription();
+    cancelBots();
+    cancelHint();
+    if (!session_->takeBackTurn()) {
+        sync();
+        return false;
+    }
+    pendingSteps_.clear();  // nothing was applied: the game was rebuilt
+    hintedSeat_ = -1;
+    lastHint_.reset();
+    addLog(tr("Move taken back — %1.").arg(what));
+    emit turnsTakenBack();
+    emit changed();
+    emitTurnBegan();
+    sync();
+    return true;
+}
+
+}  // namespace ps::ui
