@@ -211,9 +211,8 @@ class BotTurnsTest : public QObject {
         QVERIFY(window.botHelpBar()->isVisible());
         QVERIFY(window.offerHelpToBotButton()->isEnabled());
         grabFor(&window, "bot-turn-help-bar.png");
+        // One person at the table: no privacy screen, the offer dialog comes at once.
         QList<test::DialogScript::Step> steps{
-            {QStringLiteral("privacyScreen"),
-             [](QWidget* w) { test::clickButton(w, "privacyReady"); }},
             {QStringLiteral("helpOfferDialog"), [&found](QWidget* w) {
                  auto* dialog = static_cast<HelpOfferDialog*>(w);
                  dialog->wordEdit()->setText(found.typed);
@@ -312,8 +311,6 @@ class BotTurnsTest : public QObject {
         bool done = false;
         QList<test::DialogScript::Step> after;
         if (std::holds_alternative<HelpCounter>(found->answer)) {
-            after.append({QStringLiteral("privacyScreen"),
-                          [](QWidget* w) { test::clickButton(w, "privacyReady"); }});
             after.append({QStringLiteral("helpAnswerDialog"),
                           [](QWidget* w) { test::clickButton(w, "helpRefuse"); }});
         }
@@ -364,13 +361,11 @@ class BotTurnsTest : public QObject {
         QVERIFY(found.has_value());
         QString summary;
         bool done = false;
-        // The counter reaches the helper behind the privacy screen; the helper's dialog shows
+        // The counter reaches the helper (the only person: no privacy screen); the dialog shows
         // the secret word and the bot's price; the helper accepts it.
         offerThroughTheWindow(
             *table, *found,
-            {{QStringLiteral("privacyScreen"),
-              [](QWidget* w) { test::clickButton(w, "privacyReady"); }},
-             {QStringLiteral("helpAnswerDialog"),
+            {{QStringLiteral("helpAnswerDialog"),
               [&summary](QWidget* w) {
                   summary = w->findChild<QLabel*>(QStringLiteral("helpSummary"))->text();
                   grabFor(w, "counter-to-helper.png");

@@ -379,15 +379,15 @@ void MainWindow::setController(GameController* controller) {
     connect(controller, &GameController::botError, this,
             [this](const QString& message) { setStatus(message, true); });
     connect(controller, &GameController::helpWindowChanged, wordBar_, &WordBar::updateBotHelpBar);
-    // The turn's flow: take back a move and hints in the Game menu; the clock's and late
-    // answers' lines in the status.
+    // The turn's flow: take back a move and hints in the Game menu; the clock's line in the
+    // word bar's status, a late answer's calm line in the window's status bar.
     auto* flow = new FlowActions(controller, this);
     gameMenu_->insertActions(saveAction_, flow->actions());
     gameMenu_->insertSeparator(saveAction_);
     connect(controller, &GameController::turnTimedOut, this,
             [this](const QString& message) { setStatus(message, true); });
     connect(controller, &GameController::notice, this,
-            [this](const QString& message) { setStatus(message); });
+            [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);
     connect(controller, &GameController::seatProgress, this, [this](int seat, double fraction) {
         if (PlayerPanel* panel = playerPanel(seat)) {

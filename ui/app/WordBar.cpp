@@ -188,7 +188,7 @@ void WordBar::refresh() {
     }
     help_->setEnabled(wordStep && otherHuman && !state.turn.placed.empty());
     hint_->setVisible(controller_->hintsEnabled());
-    hint_->setEnabled(wordStep && controller_->canAskHint());
+    hint_->setEnabled(human && controller_->canAskHint());
     undoPlace_->setEnabled(human && controller_->canTakeBack());
     updateFeedback();
     rebuildActionBar();
@@ -438,7 +438,11 @@ void WordBar::askHint() {
 
 void WordBar::showHint(bool found) {
     const std::optional<bots::Suggestion>& hint = controller_->lastHint();
-    if (!found || !hint || !hint->placements.empty()) {
+    if (found && hint && !hint->placements.empty()) {
+        setStatus(controller_->hintPlacementText(*hint));  // before placing: where and what
+        return;
+    }
+    if (!found || !hint) {
         setStatus(tr("The hint finds no word here: redraw or pass."), true);
         return;
     }

@@ -50,8 +50,11 @@ GameController::~GameController() {
 // --- Hints
 
 bool GameController::canAskHint() const {
+    // Before placing (the hint then says where the card goes) or with the card placed.
+    const Phase phase = hasGame() ? game().state().phase : Phase::GameOver;
+    const bool placed = hasGame() && !game().state().turn.placed.empty();
     return hintsEnabled() && hasGame() && !game().isOver() && currentSeatIsHuman() &&
-           game().state().phase == Phase::Word && !game().state().turn.placed.empty() &&
+           (phase == Phase::Place || (phase == Phase::Word && placed)) &&
            !hintWatcher_->isRunning();
 }
 

@@ -75,6 +75,9 @@ class GameController : public QObject {
     // Starts looking for a word; hintReady follows (nothing when the game moved on meanwhile).
     void requestHint();
     [[nodiscard]] const std::optional<bots::Suggestion>& lastHint() const { return lastHint_; }
+    // The hint in words, for a hint asked before placing: where the card goes (next to which
+    // table card) and the word. Empty when the hint has no placement.
+    [[nodiscard]] QString hintPlacementText(const bots::Suggestion& hint) const;
     // Pause before a bot's action is applied, so people can follow it (0 in tests).
     void setBotDelay(int milliseconds) { botDelayMs_ = milliseconds; }
     // Post-game review: the hard bot's word for a position at the start of a turn.

@@ -89,6 +89,40 @@ void GameController::setHintsOn(bool on) {
     }
 }
 
+QString GameController::hintPlacementText(const bots::Suggestion& hint) const {
+    if (hint.placements.empty() || !hasGame()) {
+        return {};
+    }
+    const PlaceCard& place = hint.placements.front();
+    const GameState& state = game().state();
+    // Named by a neighbour on the table: "to the right of O (Ojców)".
+    struct Neighbour {
+        int dx;
+        int dy;
+        const char* where;
+    };
+    static constexpr Neighbour kNeighbours[] = {
+        {-1, 0, QT_TR_NOOP("to the right of %1")},
+        {1, 0, QT_TR_NOOP("to the left of %1")},
+        {0, -1, QT_TR_NOOP("below %1")},
+        {0, 1, QT_TR_NOOP("above %1")},
+    };
+    QString where;
+    for (const Neighbour& neighbour : kNeighbours) {
+        const TableCell* next =
+            findCell(state, Cell{place.cell.x + neighbour.dx, place.cell.y + neighbour.dy});
+        if (next != nullptr && next->side == Side::Face) {
+            where = tr(neighbour.where).arg(cardName(next->card));
+            break;
+        }
+    }
+    if (where.isEmpty()) {
+        where = tr("on the lit cell");
+    }
+    return tr("Hint: place %1 %2, then play %3.")
+        .arg(cardName(place.card), where, wordText(hint.word.word));
+}
+
 // --- Taking back whole turns
 
 int GameController::peopleAtTable() const {
