@@ -17,6 +17,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cstdlib>
 
 #include "app/GameFiles.h"
 #include "app/HelpNegotiator.h"

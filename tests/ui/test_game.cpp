@@ -468,7 +468,7 @@ class GameTest : public QObject {
         const std::string withoutLetters = without.toStdString();
         lexicon_.addWords({withoutLetters});
         typeWord(without);
-        QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("którą położyłeś")),
+        QVERIFY2(window_->statusLabel()->text().contains(QStringLiteral("położonej karty")),
                  qPrintable(window_->statusLabel()->text()));
         QCOMPARE(state(), before);
     }

@@ -211,6 +211,10 @@
         <source>Keep one card on your sheet; the other goes under the stack.</source>
         <translation>Zatrzymaj jedną kartę na ściągawce; druga idzie pod stos.</translation>
     </message>
+    <message>
+        <source>The table has moved on meanwhile: that choice no longer applies.</source>
+        <translation>Stół poszedł już dalej: ten wybór jest nieaktualny.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::BoardScene</name>
@@ -355,6 +359,49 @@
     <message>
         <source>Review complete.</source>
         <translation>Przegląd gotowy.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::FlowActions</name>
+    <message>
+        <source>Take &amp;back a move</source>
+        <translation>&amp;Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>Undo the last turn (with the bots&apos; replies in a practice game)</source>
+        <translation>Cofa ostatnią turę (w grze treningowej razem z odpowiedziami botów)</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>&amp;Podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Show the Hint button: a word for your card, and where to place it</source>
+        <translation>Pokazuje przycisk Podpowiedź: słowo dla karty i miejsce, gdzie ją położyć</translation>
+    </message>
+    <message>
+        <source>Take back a move</source>
+        <translation>Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>Take back the last move (%1)?</source>
+        <translation>Cofnąć ostatni ruch (%1)?</translation>
+    </message>
+    <message>
+        <source>Everyone at the table must agree.</source>
+        <translation>Wszyscy przy stole muszą się zgodzić.</translation>
+    </message>
+    <message>
+        <source>The table &amp;agrees</source>
+        <translation>Stół się &amp;zgadza</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Gramy dalej</translation>
+    </message>
+    <message>
+        <source>The table has moved on meanwhile: take back again if still wanted.</source>
+        <translation>Stół poszedł już dalej: jeśli trzeba, cofnij ruch jeszcze raz.</translation>
     </message>
 </context>
 <context>
@@ -573,7 +620,7 @@
     </message>
     <message>
         <source>The word must use the card you placed.</source>
-        <translation>Słowo musi użyć karty, którą położyłeś.</translation>
+        <translation>Słowo musi użyć położonej karty.</translation>
     </message>
     <message>
         <source>The word must use at least one letter card on the table.</source>
@@ -735,6 +782,46 @@
         <source>no bot of this level is available.</source>
         <translation>bot o tym poziomie trudności jest niedostępny.</translation>
     </message>
+    <message>
+        <source>Time is up for %1: the turn ends.</source>
+        <translation>Czas gracza %1 minął: tura się kończy.</translation>
+    </message>
+    <message>
+        <source>The table has moved on meanwhile: that answer no longer applies.</source>
+        <translation>Stół poszedł już dalej: ta odpowiedź jest nieaktualna.</translation>
+    </message>
+    <message>
+        <source>to the right of %1</source>
+        <translation>na prawo od %1</translation>
+    </message>
+    <message>
+        <source>to the left of %1</source>
+        <translation>na lewo od %1</translation>
+    </message>
+    <message>
+        <source>below %1</source>
+        <translation>pod %1</translation>
+    </message>
+    <message>
+        <source>above %1</source>
+        <translation>nad %1</translation>
+    </message>
+    <message>
+        <source>on the lit cell</source>
+        <translation>na podświetlonym polu</translation>
+    </message>
+    <message>
+        <source>Hint: place %1 %2, then play %3.</source>
+        <translation>Podpowiedź: połóż %1 %2, potem ułóż %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Move taken back — %1.</source>
+        <translation>Cofnięto ruch — %1.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::GameFiles</name>
@@ -888,6 +975,14 @@
     <message>
         <source>&amp;Refuse</source>
         <translation>&amp;Odrzuć</translation>
+    </message>
+    <message>
+        <source>%1 is not in your word: this price cannot be accepted. Counter with cards of your word, or withdraw.</source>
+        <translation>%1 nie ma w twoim słowie: tej ceny nie można przyjąć. Zaproponuj cenę z kart twojego słowa albo wycofaj ofertę.</translation>
+    </message>
+    <message>
+        <source>Counter-offer: %1</source>
+        <translation>Kontroferta: %1</translation>
     </message>
 </context>
 <context>
@@ -1441,14 +1536,6 @@
         <translation>&amp;Pasuj</translation>
     </message>
     <message>
-        <source>Time left: %1:%2</source>
-        <translation>Pozostały czas: %1:%2</translation>
-    </message>
-    <message>
-        <source>Time is up for %1: the turn ends.</source>
-        <translation>Czas gracza %1 minął: tura się kończy.</translation>
-    </message>
-    <message>
         <source>%1&apos;s card: %2. Offer a word for it? (%3 s)</source>
         <translation>Karta gracza %1: %2. Zaproponujesz słowo? (%3 s)</translation>
     </message>
@@ -1591,6 +1678,14 @@
     <message>
         <source>Black-card actions:</source>
         <translation>Akcje czarnych kart:</translation>
+    </message>
+    <message>
+        <source>Time left: %1 (paused)</source>
+        <translation>Pozostały czas: %1 (pauza)</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Pozostały czas: %1</translation>
     </message>
 </context>
 <context>
