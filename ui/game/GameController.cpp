@@ -79,12 +79,13 @@ void GameController::cancelHint() {
 void GameController::onHintComputed() {
     const bool current = hasGame() && hintFor_ && game().state() == *hintFor_;
     hintFor_.reset();
+    // Finished first: the window's refresh then comes before the hint is shown, not over it.
+    emit hintFinished();
     if (current) {
         lastHint_ = hintWatcher_->result();
         hintedSeat_ = lastHint_ ? currentSeat() : -1;
         emit hintReady(lastHint_.has_value());
     }
-    emit hintFinished();
 }
 
 // --- Seats

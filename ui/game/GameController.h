@@ -206,7 +206,7 @@ class GameController : public QObject {
     void botError(const QString& message);
     // A hint for the current position: found or not (lastHint()).
     void hintReady(bool found);
-    // The hint computation ended, whether its answer was used or dropped.
+    // The hint computation ended, whether its answer is used or dropped (before hintReady).
     void hintFinished();
     // The help window around a bot's word opened, paused, resumed or closed.
     void helpWindowChanged();
