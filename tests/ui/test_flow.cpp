@@ -246,12 +246,18 @@ class FlowTest : public QObject {
         lexicon_.addSuspected(first.toStdString(), second.toStdString());
         typeWord(second);
         QVERIFY(window_->confirmButton()->isEnabled());
+        bool coversTheTable = true;
         test::DialogScript script({Step{QStringLiteral("suspectedDialog"), [&](QWidget* w) {
+                                            // The vote stands aside: the table stays in sight.
+                                            const QWidget* view = window_->boardView();
+                                            coversTheTable = w->frameGeometry().contains(
+                                                view->mapToGlobal(view->rect().center()));
                                             controller_->playForTimeout();
                                             test::clickButton(w, "acceptSuspected");
                                         }}});
         QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
         QTRY_VERIFY(script.finished());
+        QVERIFY(!coversTheTable);
         // No error box came up after the vote; the word was not played; a calm line says why.
         QVERIFY(QApplication::activeModalWidget() == nullptr);
         QCOMPARE(controller_->currentSeat(), 0);

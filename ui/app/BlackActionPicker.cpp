@@ -7,6 +7,7 @@
 #include <QScopeGuard>
 
 #include "board/BoardScene.h"
+#include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
 
 namespace ps::ui {
@@ -168,6 +169,7 @@ void BlackActionPicker::chooseZeppelinCard() {
     for (const CardId card : state.turn.zeppelinDrawn) {
         buttons.append({box.addButton(controller_->cardName(card), QMessageBox::AcceptRole), card});
     }
+    dockBesideTable(&box);
     box.exec();
     if (!controller_->isCurrent(asked)) {
         emit statusChanged(tooLate(), false);

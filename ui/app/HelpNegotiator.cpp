@@ -266,6 +266,7 @@ bool HelpNegotiator::tableAccepts(QWidget* parent, const Word& word, const Word&
     auto* refuse = box.addButton(tr("The table &refuses"), QMessageBox::RejectRole);
     refuse->setObjectName(QStringLiteral("refuseSuspected"));
     box.setDefaultButton(refuse);
+    dockBesideTable(&box);  // both words' cards stay in sight
     box.exec();
     return box.clickedButton() == accept;
 }

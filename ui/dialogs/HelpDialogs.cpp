@@ -6,6 +6,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -15,6 +16,28 @@
 namespace ps::ui {
 
 using namespace ps::engine;
+
+void dockBesideTable(QWidget* dialog) {
+    const QWidget* parent = dialog->parentWidget();
+    if (parent == nullptr) {
+        return;
+    }
+    const QWidget* window = parent->window();
+    dialog->adjustSize();
+    const QSize size = dialog->size().expandedTo(dialog->sizeHint());
+    constexpr int kMargin = 16;
+    constexpr int kBelowTheMenu = 64;
+    const QRect frame = window->frameGeometry();
+    QPoint at(frame.right() - size.width() - kMargin, frame.top() + kBelowTheMenu);
+    if (const QScreen* screen = window->screen()) {
+        const QRect free = screen->availableGeometry();
+        at.setX(
+            std::clamp(at.x(), free.left(), std::max(free.left(), free.right() - size.width())));
+        at.setY(
+            std::clamp(at.y(), free.top(), std::max(free.top(), free.bottom() - size.height())));
+    }
+    dialog->move(at);  // a dialog moved before it shows is not centred by Qt
+}
 
 PrivacyScreen::PrivacyScreen(const QString& playerName, const QColor& color, MarkerShape shape,
                              QWidget* parent)
@@ -151,6 +174,7 @@ HelpOfferDialog::HelpOfferDialog(const GameController& controller, int helper, Q
     connect(word_, &QLineEdit::textChanged, this, &HelpOfferDialog::wordChanged);
     connect(price_, &QListWidget::itemChanged, this, &HelpOfferDialog::priceChanged);
     resize(460, 420);
+    dockBesideTable(this);
 }
 
 void HelpOfferDialog::wordChanged() {
@@ -310,6 +334,7 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
     updateButtons();
     layout->addWidget(buttons);
     resize(460, 360);
+    dockBesideTable(this);
 }
 
 std::vector<CardId> HelpAnswerDialog::price() const {

@@ -17,6 +17,10 @@ namespace ps::ui {
 
 class GameController;
 
+// Puts a dialog about the table at the top right of its parent's window (over the log, not
+// the table), kept on the screen, so the cards it talks about stay in sight.
+void dockBesideTable(QWidget* dialog);
+
 // "Hand the screen to …": blanks the window until that player confirms they hold it. It shows
 // the seat's own marker (colour and shape).
 class PrivacyScreen : public QDialog {

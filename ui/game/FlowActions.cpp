@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QWidget>
 
+#include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
 
 namespace ps::ui {
@@ -72,6 +73,7 @@ bool FlowActions::tableAgrees(QWidget* parent, const GameController& controller)
     auto* keep = box.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
     keep->setObjectName(QStringLiteral("takeBackKeep"));
     box.setDefaultButton(keep);
+    dockBesideTable(&box);
     box.exec();
     return box.clickedButton() == agree;
 }
