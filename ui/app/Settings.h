@@ -13,7 +13,7 @@ namespace ps::ui {
 class Settings {
   public:
     static constexpr int kHelpWindowSecondsMax = 30;
-    static constexpr int kHelpWindowSecondsDefault = 3;
+    static constexpr int kHelpWindowSecondsDefault = 12;  // time to read the card and think
 
     // Cards and markers move instead of jumping (on by default).
     static bool animations();
