@@ -276,7 +276,7 @@ class GameController : public QObject {
     int hintedSeat_ = -1;  // the seat that saw a hint this turn (the log marks its word)
     ReviewFunction reviewFunction_;
     // The people's help window around a bot's word (the session keeps its state).
-    int helpWindowMs_ = 0;  // the app sets the saved setting (3 s by default)
+    int helpWindowMs_ = 0;  // the app sets the saved setting (12 s by default)
     QTimer* helpWindowTimer_ = nullptr;
     session::HelpWindow shownWindow_ = session::HelpWindow::Closed;
     int helpWindowLeftMs_ = 0;            // the time left when paused

@@ -5,6 +5,7 @@
 
 #include "game/GameController.h"
 #include "game/Player.h"
+#include "game/TurnClock.h"
 
 namespace ps::ui {
 

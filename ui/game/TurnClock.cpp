@@ -1,6 +1,7 @@
 #include "game/TurnClock.h"
 
 #include <QTimer>
+#include <algorithm>
 
 namespace ps::ui {
 
