@@ -265,7 +265,7 @@ class BotsTest : public QObject {
             QVERIFY(window.startGame(humanAgainstBot(seed, true)));
             QVERIFY(controller->currentSeatIsHuman());
             QVERIFY(!window.hintButton()->isHidden());
-            QVERIFY(!window.hintButton()->isEnabled());  // place the card first
+            QVERIFY(window.hintButton()->isEnabled());  // before placing too: it says where
             test::clickCell(window.boardView(), controller->legalCells().front());
             QCOMPARE(controller->game().state().phase, Phase::Word);
             QVERIFY(window.hintButton()->isEnabled());

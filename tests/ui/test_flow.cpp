@@ -374,6 +374,36 @@ class FlowTest : public QObject {
         QVERIFY(shape != int(MarkerShape::Circle));
     }
 
+    void aWordTypedByHandAfterAHintIsNotMarked() {
+        // The hint offers a word of two placed-card letters; the player types another one.
+        controller_->setHintFunction(
+            [](const Game& game, const ps::bots::Thinking&) -> std::optional<ps::bots::Suggestion> {
+                const GameState& state = game.state();
+                if (state.turn.placed.empty()) {
+                    return std::nullopt;
+                }
+                const Letter letter = state.deck[state.turn.placed.back()].letter;
+                ps::bots::Suggestion hint;
+                hint.word.word = {letter, letter};
+                return hint;
+            });
+        GameSetup setup = twoPeople(3);
+        setup.hints = true;
+        QVERIFY(window_->startGame(setup));
+        const CardId placed = placeByClick();
+        QTest::mouseClick(window_->hintButton(), Qt::LeftButton);
+        QTRY_VERIFY(controller_->lastHint().has_value());
+        const CardId other = otherTableCards(state(), {placed}, letterOf(state(), placed)).front();
+        const QString own = makeWord(placed, {other});
+        typeWord(own);
+        QVERIFY(window_->confirmButton()->isEnabled());
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+        QCOMPARE(controller_->currentSeat(), 1);
+        const QString plain = translated("ps::ui::GameController", "%1 plays %2.")
+                                  .arg(QStringLiteral("Jagoda"), own.toUpper());
+        QVERIFY2(controller_->log().contains(plain), qPrintable(controller_->log().join('\n')));
+    }
+
     void hotSeatTakeBackNeedsTheTablesConsent() {
         QVERIFY(window_->startGame(twoPeople(7)));
         const GameState start = state();
