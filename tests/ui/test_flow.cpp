@@ -382,7 +382,7 @@ class FlowTest : public QObject {
                 if (state.turn.placed.empty()) {
                     return std::nullopt;
                 }
-                const Letter letter = state.deck[state.turn.placed.back()].letter;
+                const ps::Letter letter = state.deck[state.turn.placed.back()].letter;
                 ps::bots::Suggestion hint;
                 hint.word.word = {letter, letter};
                 return hint;
