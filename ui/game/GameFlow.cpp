@@ -3,6 +3,7 @@
 // switched on mid-game, and taking back whole turns.
 
 #include <QStringList>
+#include <algorithm>
 
 #include "game/GameController.h"
 #include "game/ModalWatcher.h"
