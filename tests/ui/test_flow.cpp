@@ -124,7 +124,8 @@ class FlowTest : public QObject {
     }
 
     bool logContains(const QString& text) const {
-        return std::any_of(controller_->log().begin(), controller_->log().end(),
+        const QStringList log = controller_->log();
+        return std::any_of(log.begin(), log.end(),
                            [&](const QString& line) { return line.contains(text); });
     }
 
