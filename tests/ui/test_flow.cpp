@@ -463,6 +463,34 @@ class FlowTest : public QObject {
         QCOMPARE(controller->currentSeat(), 0);
     }
 
+    void theHelpWindowAroundABotsWordWaitsUnderADialog() {
+        const auto table = test::makeBotTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        controller->setHelpWindow(60000);
+        GameSetup setup = GameSetup::defaults();
+        setup.seats = {SeatSetup{QStringLiteral("Ala"), 0, SeatKind::Human},
+                       SeatSetup{QStringLiteral("Bot"), 1, SeatKind::BotMedium}};
+        setup.seed = 3;
+        setup.startSeat = 1;
+        QVERIFY(table->window.startGame(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(controller->helpWindowOpen(), 30000);
+        int before = 0;
+        int after = 0;
+        test::DialogScript script({Step{QString(), [&](QWidget* w) {
+                                            before = controller->helpWindowRemaining();
+                                            QTest::qWait(400);
+                                            after = controller->helpWindowRemaining();
+                                            w->close();
+                                        }}});
+        RulesDialog::showAbout(&table->window);
+        QTRY_VERIFY(script.finished());
+        QCOMPARE(after, before);
+        QVERIFY(controller->helpWindowOpen());
+        // After the dialog the window's clock goes on.
+        QTRY_VERIFY(controller->helpWindowRemaining() < after);
+    }
+
     void hintsCanBeSwitchedOnMidGameAndSayWhereToPlace() {
         // A hint before placing: the first legal cell and the sheet card's letter as the word.
         const auto table = test::makeBotTable([](GameController& controller, const auto&) {
