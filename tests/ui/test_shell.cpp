@@ -2,17 +2,22 @@
 // translations.
 
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
 
 #include "app/Language.h"
 #include "app/MainWindow.h"
+#include "app/Resources.h"
 #include "app/Settings.h"
 #include "dialogs/NewGameDialog.h"
+#include "game/GameController.h"
 #include "model/GameSetup.h"
+#include "test_lexicon.h"
 #include "ui_test_support.h"
 
 using namespace ps::ui;
@@ -34,6 +39,54 @@ class ShellTest : public QObject {
         QVERIFY(language::apply(QStringLiteral("pl")));
         QCoreApplication::processEvents();
         QCOMPARE(window.gameMenu()->title(), QStringLiteral("&Gra"));
+    }
+
+    // Qt's own buttons (QMessageBox, QDialogButtonBox, the file dialog) follow the language.
+    void standardButtonsArePolish() {
+        if (!QFile::exists(language::qtTranslationsFile(QStringLiteral("pl")))) {
+            QSKIP(
+                "Qt's Polish translation (qtbase_pl.qm) is missing: install qt6-translations-l10n");
+        }
+        QVERIFY(language::apply(QStringLiteral("pl")));
+        QMessageBox polish(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                           QMessageBox::Ok | QMessageBox::Cancel | QMessageBox::Yes);
+        QCOMPARE(polish.button(QMessageBox::Cancel)->text(), QStringLiteral("Anuluj"));
+        QCOMPARE(polish.button(QMessageBox::Yes)->text(), QStringLiteral("&Tak"));
+
+        QVERIFY(language::apply(QStringLiteral("en")));
+        QMessageBox english(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                            QMessageBox::Cancel);
+        QCOMPARE(english.button(QMessageBox::Cancel)->text(), QStringLiteral("Cancel"));
+        QVERIFY(language::apply(QStringLiteral("pl")));
+    }
+
+    // The status line speaks the new language at once, not at the next action.
+    void statusLineFollowsTheLanguage() {
+        ps::ui::test::TestLexicon lexicon;
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        auto* controller = new GameController(lexicon, *deck.deck, &window);
+        window.setController(controller);
+        window.show();
+        GameSetup setup = GameSetup::defaults();
+        setup.seats[0].name = QStringLiteral("Ala");
+        setup.startSeat = 0;
+        QVERIFY(window.startGame(setup));
+        QCoreApplication::processEvents();
+        const QString polish = window.statusLabel()->text();
+        QVERIFY2(polish.contains(QStringLiteral("Ala")), qPrintable(polish));
+
+        QVERIFY(language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        const QString english = window.statusLabel()->text();
+        QVERIFY2(english != polish && english.contains(QStringLiteral("place your card")),
+                 qPrintable(english));
+        window.setStatus(tr("The game is over."));  // a message set from outside the word bar
+        QVERIFY(language::apply(QStringLiteral("pl")));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.statusLabel()->text(), polish);
     }
 
     // English is the source language; its plural forms still come from a translation file.
