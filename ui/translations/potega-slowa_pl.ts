@@ -220,6 +220,13 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::CapturedCards</name>
+    <message>
+        <source>Captured cards: %1</source>
+        <translation>Zdobyte karty: %1</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::CardWidget</name>
     <message>
         <source>Police tape card</source>
@@ -350,7 +357,7 @@
     </message>
     <message>
         <source>%1 (with %2&apos;s help) — cards captured: %3</source>
-        <translation>%1 (z pomocą gracza %2) — zdobyte karty: %3</translation>
+        <translation>%1 (z pomocą: %2) — zdobyte karty: %3</translation>
     </message>
     <message>
         <source>Review complete.</source>
@@ -1082,6 +1089,18 @@
         <source>A game is in progress. Start a new one? (%1)</source>
         <translation>Trwa gra. Zacząć nową? (%1)</translation>
     </message>
+    <message>
+        <source>The cards on the table; arrow keys move between cells, Enter places the card</source>
+        <translation>Karty na stole; strzałki przechodzą między polami, Enter kładzie kartę</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Players and rounds</source>
+        <translation>Gracze i rundy</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::NewGameDialog</name>
@@ -1135,7 +1154,7 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Człowiek</translation>
+        <translation>Osoba</translation>
     </message>
     <message>
         <source>Bot — easy</source>
@@ -1167,7 +1186,7 @@
     </message>
     <message>
         <source>&amp;Start player:</source>
-        <translation>&amp;Zaczyna:</translation>
+        <translation>Zaczy&amp;na:</translation>
     </message>
     <message>
         <source>&amp;Black-card actions (variant)</source>
@@ -1214,18 +1233,6 @@
         <translation>losowo</translation>
     </message>
     <message>
-        <source>Shuffle seed</source>
-        <translation>Ziarno tasowania</translation>
-    </message>
-    <message>
-        <source>The same seed deals the same cards: useful to replay a game.</source>
-        <translation>To samo ziarno rozdaje te same karty: przydatne, by rozegrać partię ponownie.</translation>
-    </message>
-    <message>
-        <source>Shuffle s&amp;eed:</source>
-        <translation>Ziarno &amp;tasowania:</translation>
-    </message>
-    <message>
         <source>&amp;Start the game</source>
         <translation>&amp;Zacznij grę</translation>
     </message>
@@ -1237,13 +1244,21 @@
         <source>Random</source>
         <translation>Losowo</translation>
     </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>The same number deals the same cards: play a deal again, or the same deal at another table. Leave it empty for a new deal.</source>
+        <translation>Ten sam numer rozdaje te same karty: można powtórzyć rozdanie albo zagrać to samo rozdanie przy innym stole. Puste pole — nowe rozdanie.</translation>
+    </message>
+    <message>
+        <source>D&amp;eal number:</source>
+        <translation>Num&amp;er rozdania:</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::PlayerPanel</name>
-    <message>
-        <source>%1 (bot)</source>
-        <translation>%1 (bot)</translation>
-    </message>
     <message>
         <source>▶ to play</source>
         <translation>▶ ruch</translation>
@@ -1251,10 +1266,6 @@
     <message>
         <source>Markers: %1</source>
         <translation>Znaczniki: %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; pts (%2 cards + %3 zones)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; pkt (%2 karty + %3 strefy)</translation>
     </message>
     <message>
         <source>Sheet</source>
@@ -1265,20 +1276,68 @@
         <translation>Zdobyte: %1</translation>
     </message>
     <message>
-        <source>Player %1: %2, %3 points, %4 markers left%5</source>
-        <translation>Gracz %1: %2, punkty: %3, znaczniki: %4%5</translation>
-    </message>
-    <message>
-        <source>, to play</source>
-        <translation>, jego ruch</translation>
-    </message>
-    <message>
         <source>weighs helping…</source>
         <translation>rozważa pomoc…</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>myśli…</translation>
+    </message>
+    <message>
+        <source>bot · easy</source>
+        <translation>bot · łatwy</translation>
+    </message>
+    <message>
+        <source>bot · medium</source>
+        <translation>bot · średni</translation>
+    </message>
+    <message>
+        <source>bot · hard</source>
+        <translation>bot · trudny</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>koło</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>kwadrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>trójkąt</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>romb</translation>
+    </message>
+    <message>
+        <source>Marker: %1, colour: %2</source>
+        <translation>Znacznik: %1, kolor: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; pts (%2 + %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; pkt (%2 + %3)</translation>
+    </message>
+    <message>
+        <source>%1 points: %2 for captured cards + %3 for zones</source>
+        <translation>%1 pkt: %2 za zdobyte karty + %3 za strefy</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Gracz %1: %2</translation>
+    </message>
+    <message>
+        <source>markers left: %1</source>
+        <translation>znaczniki w puli: %1</translation>
+    </message>
+    <message>
+        <source>captured cards: %1</source>
+        <translation>zdobyte karty: %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>teraz gra</translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1445,22 @@
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
+    <message>
+        <source>Check whether a word is valid Polish (Ctrl+K)</source>
+        <translation>Sprawdź, czy słowo jest poprawne po polsku (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Zasady gry</translation>
+    </message>
+    <message>
+        <source>The rules of the game (F1)</source>
+        <translation>Zasady gry (F1)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::WelcomePage</name>
@@ -1446,7 +1521,7 @@
     </message>
     <message>
         <source>Time is up for %1: the turn ends.</source>
-        <translation>Czas gracza %1 minął: tura się kończy.</translation>
+        <translation>%1: czas minął, tura się kończy.</translation>
     </message>
     <message>
         <source>%1&apos;s card: %2. Offer a word for it? (%3 s)</source>
@@ -1591,6 +1666,22 @@
     <message>
         <source>Black-card actions:</source>
         <translation>Akcje czarnych kart:</translation>
+    </message>
+    <message>
+        <source>Type a word made of the letters on the table; Enter plays it</source>
+        <translation>Wpisz słowo z liter na stole; Enter je zagrywa</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Stan gry</translation>
+    </message>
+    <message>
+        <source>Time left in the turn</source>
+        <translation>Czas do końca tury</translation>
+    </message>
+    <message>
+        <source>Help for the bot</source>
+        <translation>Pomoc dla bota</translation>
     </message>
 </context>
 <context>
