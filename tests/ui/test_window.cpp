@@ -90,6 +90,14 @@ class WindowTest : public QObject {
         QVERIFY(window_->hintButton()->isVisible());
     }
 
+    // With POTEGA_UI_GRAB_DIR=dir, a picture of what the test checks.
+    void grab(const QString& name) const {
+        const QString folder = qEnvironmentVariable("POTEGA_UI_GRAB_DIR");
+        if (!folder.isEmpty()) {
+            window_->grab().save(folder + QLatin1Char('/') + name);
+        }
+    }
+
     void checkWordsShowWhole() {
         QString why;
         for (const QString& word :
@@ -137,6 +145,7 @@ class WindowTest : public QObject {
         QString why;
         QVERIFY2(showsWhole(window_->wordEdit(), QStringLiteral("NAJNIEPRAWDOPODOBNIE"), &why),
                  qPrintable(why));
+        grab(QStringLiteral("window-minimum.png"));
     }
 
     void longWordsShowWholeAt1280x800() {
@@ -144,6 +153,7 @@ class WindowTest : public QObject {
         window_->resize(1280, 800);
         settle();
         checkWordsShowWhole();
+        grab(QStringLiteral("window-1280x800.png"));
     }
 
     // What a maximised window has on 1920×1080 at 1.5 (a panel and the title bar taken off).
@@ -152,6 +162,7 @@ class WindowTest : public QObject {
         window_->resize(1280, 680);
         settle();
         checkWordsShowWhole();
+        grab(QStringLiteral("window-1280x680.png"));
     }
 
     void capturedCardsNeverOverlap() {
