@@ -5,10 +5,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QTest>
 
 #include "app/MainWindow.h"
 #include "app/Resources.h"
+#include "app/Settings.h"
 #include "game/GameController.h"
 #include "test_lexicon.h"
 #include "ui_test_support.h"
@@ -224,7 +226,31 @@ class WindowTest : public QObject {
             const QRect small(40, 60, 900, 600);
             QCOMPARE(MainWindow::fitIntoScreen(small, available), small);
         }
-        QVERIFY(QSize(1280, 770).width() < MainWindow::kRoomyScreen.width());  // maximised there
+
+        // On this test screen: the first launch, then a window remembered at 1920×1200.
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        {
+            MainWindow first;
+            first.placeOnScreen();
+            QVERIFY2(available.contains(first.geometry()),
+                     qPrintable(QStringLiteral("%1×%2 on a %3×%4 screen")
+                                    .arg(first.width())
+                                    .arg(first.height())
+                                    .arg(available.width())
+                                    .arg(available.height())));
+            const bool small = available.width() < MainWindow::kRoomyScreen.width() ||
+                               available.height() < MainWindow::kRoomyScreen.height();
+            QCOMPARE(first.windowState().testFlag(Qt::WindowMaximized), small);
+        }
+        {
+            MainWindow large;
+            large.setGeometry(0, 0, 1920, 1200);
+            Settings::setWindowLayout(large.saveGeometry(), large.saveState());
+        }
+        MainWindow remembered;
+        remembered.placeOnScreen();
+        QVERIFY(available.contains(remembered.geometry()));
+        Settings::setWindowLayout({}, {});
     }
 };
 

@@ -1320,8 +1320,8 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; pkt (%2 + %3)</translation>
     </message>
     <message>
-        <source>%1 points: %2 for captured cards + %3 for zones</source>
-        <translation>%1 pkt: %2 za zdobyte karty + %3 za strefy</translation>
+        <source>points: %1 (%2 for captured cards, %3 for zones)</source>
+        <translation>punkty: %1 (%2 za zdobyte karty, %3 za strefy)</translation>
     </message>
     <message>
         <source>Player %1: %2</source>

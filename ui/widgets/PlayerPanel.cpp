@@ -251,7 +251,7 @@ void PlayerPanel::retranslate() {
                         .arg(view_.total())
                         .arg(view_.cardPoints)
                         .arg(view_.zonePoints));
-    score_->setToolTip(tr("%1 points: %2 for captured cards + %3 for zones")
+    score_->setToolTip(tr("points: %1 (%2 for captured cards, %3 for zones)")
                            .arg(view_.total())
                            .arg(view_.cardPoints)
                            .arg(view_.zonePoints));
