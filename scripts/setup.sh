@@ -9,8 +9,10 @@ packages=(
     g++ cmake ninja-build pkg-config clang-format
     # libraries
     libicu-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libhunspell-dev libcli11-dev
-    # Qt 6 Widgets, SVG, translations (Qt Linguist tools)
+    # Qt 6 Widgets, SVG, translations (Qt Linguist tools), Qt's own Polish texts (standard
+    # buttons, file dialogs: qtbase_pl.qm)
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n
     libgl-dev
     # Polish dictionary sources: SJP.pl word list and the hunspell dictionary
     wpolish hunspell-pl

@@ -2,17 +2,25 @@
 // translations.
 
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <QTextBrowser>
 
 #include "app/Language.h"
 #include "app/MainWindow.h"
+#include "app/Resources.h"
 #include "app/Settings.h"
+#include "dialogs/EndGameDialog.h"
 #include "dialogs/NewGameDialog.h"
+#include "dialogs/RulesDialog.h"
+#include "game/GameController.h"
 #include "model/GameSetup.h"
+#include "test_lexicon.h"
 #include "ui_test_support.h"
 
 using namespace ps::ui;
@@ -34,6 +42,54 @@ class ShellTest : public QObject {
         QVERIFY(language::apply(QStringLiteral("pl")));
         QCoreApplication::processEvents();
         QCOMPARE(window.gameMenu()->title(), QStringLiteral("&Gra"));
+    }
+
+    // Qt's own buttons (QMessageBox, QDialogButtonBox, the file dialog) follow the language.
+    void standardButtonsArePolish() {
+        if (!QFile::exists(language::qtTranslationsFile(QStringLiteral("pl")))) {
+            QSKIP(
+                "Qt's Polish translation (qtbase_pl.qm) is missing: install qt6-translations-l10n");
+        }
+        QVERIFY(language::apply(QStringLiteral("pl")));
+        QMessageBox polish(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                           QMessageBox::Ok | QMessageBox::Cancel | QMessageBox::Yes);
+        QCOMPARE(polish.button(QMessageBox::Cancel)->text(), QStringLiteral("Anuluj"));
+        QCOMPARE(polish.button(QMessageBox::Yes)->text(), QStringLiteral("&Tak"));
+
+        QVERIFY(language::apply(QStringLiteral("en")));
+        QMessageBox english(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                            QMessageBox::Cancel);
+        QCOMPARE(english.button(QMessageBox::Cancel)->text(), QStringLiteral("Cancel"));
+        QVERIFY(language::apply(QStringLiteral("pl")));
+    }
+
+    // The status line speaks the new language at once, not at the next action.
+    void statusLineFollowsTheLanguage() {
+        ps::ui::test::TestLexicon lexicon;
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        auto* controller = new GameController(lexicon, *deck.deck, &window);
+        window.setController(controller);
+        window.show();
+        GameSetup setup = GameSetup::defaults();
+        setup.seats[0].name = QStringLiteral("Ala");
+        setup.startSeat = 0;
+        QVERIFY(window.startGame(setup));
+        QCoreApplication::processEvents();
+        const QString polish = window.statusLabel()->text();
+        QVERIFY2(polish.contains(QStringLiteral("Ala")), qPrintable(polish));
+
+        QVERIFY(language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        const QString english = window.statusLabel()->text();
+        QVERIFY2(english != polish && english.contains(QStringLiteral("place your card")),
+                 qPrintable(english));
+        window.setStatus(tr("The game is over."));  // a message set from outside the word bar
+        QVERIFY(language::apply(QStringLiteral("pl")));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.statusLabel()->text(), polish);
     }
 
     // English is the source language; its plural forms still come from a translation file.
@@ -98,6 +154,63 @@ class ShellTest : public QObject {
         QCOMPARE(setup.seats[0].name, QStringLiteral("Ala"));
         QVERIFY(setup.seats[1].name != QStringLiteral("ala"));  // names stay unique
         QVERIFY(setup.seats[0].colorIndex != setup.seats[1].colorIndex);
+    }
+
+    // Every gridline of the end-of-game chart is labelled with its true value: steps of 1, 2
+    // or 5 × 10^k from 0 up to the first line at or above the highest score.
+    void chartGridlinesAreWholeNiceNumbers() {
+        QCOMPARE(ScoreChart::gridValues(0), (QList<int>{0, 1}));
+        QCOMPARE(ScoreChart::gridValues(7), (QList<int>{0, 2, 4, 6, 8}));
+        QCOMPARE(ScoreChart::gridValues(10), (QList<int>{0, 2, 4, 6, 8, 10}));
+        QCOMPARE(ScoreChart::gridValues(13), (QList<int>{0, 5, 10, 15}));
+        QCOMPARE(ScoreChart::gridValues(173), (QList<int>{0, 50, 100, 150, 200}));
+        for (int highest = 0; highest <= 2000; ++highest) {
+            const QList<int> grid = ScoreChart::gridValues(highest);
+            QVERIFY(grid.size() >= 2 && grid.size() <= 6);
+            const int step = grid[1];
+            int magnitude = 1;
+            while (magnitude * 10 <= step) {
+                magnitude *= 10;
+            }
+            QVERIFY2(step == magnitude || step == 2 * magnitude || step == 5 * magnitude,
+                     qPrintable(QString::number(step)));
+            for (int i = 0; i < grid.size(); ++i) {
+                QCOMPARE(grid[i], i * step);
+            }
+            QVERIFY(grid.back() >= highest && grid[grid.size() - 2] < std::max(highest, 1));
+        }
+    }
+
+    // The new-game dialog speaks of a deal number, not of a shuffle seed.
+    void dealNumberIsNamedPlainly() {
+        NewGameDialog dialog(GameSetup::defaults(), false);
+        auto* deal = dialog.findChild<QLineEdit*>(QStringLiteral("dealNumber"));
+        QVERIFY(deal != nullptr);
+        QCOMPARE(deal->accessibleName(), QStringLiteral("Numer rozdania"));
+        QVERIFY(deal->toolTip().contains(QStringLiteral("te same karty")));
+        bool labelled = false;
+        for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+            QVERIFY2(!label->text().contains(QStringLiteral("Ziarno")), qPrintable(label->text()));
+            labelled = labelled || label->buddy() == deal;
+        }
+        QVERIFY(labelled);
+    }
+
+    // The rules in the language of the UI, switched with it.
+    void rulesFollowTheLanguage() {
+        QVERIFY(
+            RulesDialog::rulesMarkdown(QStringLiteral("pl")).contains(QStringLiteral("zasady")));
+        QVERIFY(RulesDialog::rulesMarkdown(QStringLiteral("en")).contains(QStringLiteral("rules")));
+        RulesDialog dialog;
+        QVERIFY(dialog.browser()->toPlainText().contains(QStringLiteral("Przygotowanie")));
+        QVERIFY(language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QVERIFY(dialog.browser()->toPlainText().contains(QStringLiteral("Set-up")));
+        QVERIFY(dialog.browser()->toPlainText().contains(QStringLiteral("ŻEL ZAPOMNIENIA")));
+        QVERIFY(!dialog.browser()->toPlainText().contains(QStringLiteral("Przygotowanie")));
+        QVERIFY(language::apply(QStringLiteral("pl")));
+        QCoreApplication::processEvents();
+        QVERIFY(dialog.browser()->toPlainText().contains(QStringLiteral("Przygotowanie")));
     }
 
     void polishTranslationIsComplete() {

@@ -179,6 +179,9 @@ int runApplication(QApplication& app) {
         }
     });
     loader.start();
+    if (!parser.isSet(screenshots)) {
+        window.placeOnScreen();  // the pictures have their own fixed size
+    }
     window.show();
     // POTEGA_STALL_LOG=1: log event-loop stalls over 50 ms, print the longest at exit.
     std::unique_ptr<StallMonitor> stalls;

@@ -6,6 +6,7 @@
 #include <QTranslator>
 #include <memory>
 
+#include "app/Logging.h"
 #include "app/Settings.h"
 
 namespace ps::ui::language {
@@ -14,7 +15,29 @@ namespace {
 QTranslator* appTranslator = nullptr;
 QTranslator* qtTranslator = nullptr;
 QString currentCode = QStringLiteral("en");
+bool qtMissingLogged = false;
+
+// Qt's own strings (standard buttons, the file and colour dialogs) come from Qt's translations
+// (Debian's qt6-translations-l10n). Without them the app still runs, with those in English.
+void installQtTranslations(const QString& code) {
+    auto qt = std::make_unique<QTranslator>();
+    const QString folder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    if (qt->load(QStringLiteral("qtbase_%1").arg(code), folder)) {
+        qtTranslator = qt.release();
+        QCoreApplication::installTranslator(qtTranslator);
+    } else if (!qtMissingLogged) {
+        qtMissingLogged = true;
+        qCWarning(lcApp).noquote()
+            << "Qt's own translation" << QStringLiteral("qtbase_%1.qm").arg(code) << "is missing in"
+            << folder << "(install qt6-translations-l10n): standard buttons stay in English";
+    }
+}
 }  // namespace
+
+QString qtTranslationsFile(const QString& code) {
+    return QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+           QStringLiteral("/qtbase_%1.qm").arg(code);
+}
 
 QStringList available() {
     return {QStringLiteral("pl"), QStringLiteral("en")};
@@ -73,13 +96,7 @@ bool apply(const QString& code) {
     }
     appTranslator = translator.release();
     QCoreApplication::installTranslator(appTranslator);
-    // Qt's own strings (standard buttons, colour dialog, …) when Qt's translations are there.
-    auto qt = std::make_unique<QTranslator>();
-    if (qt->load(QStringLiteral("qtbase_%1").arg(code),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        qtTranslator = qt.release();
-        QCoreApplication::installTranslator(qtTranslator);
-    }
+    installQtTranslations(code);
     QLocale::setDefault(QLocale(code));
     currentCode = code;
     return true;

@@ -3,16 +3,19 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/BlackActionPicker.h"
 #include "app/DictionaryLoader.h"
@@ -77,13 +80,56 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     buildDocks();
     retranslate();
     resize(1280, 800);
-    restoreGeometry(Settings::windowGeometry());
     restoreState(Settings::windowState());
     logDock_->hide();  // until a game is on the table
     wordsDock_->hide();
 }
 
 MainWindow::~MainWindow() = default;
+
+QRect MainWindow::fitIntoScreen(const QRect& wanted, const QRect& available) {
+    QRect frame(wanted.topLeft(), wanted.size().boundedTo(available.size()));
+    frame.moveLeft(
+        std::clamp(frame.left(), available.left(), available.right() - frame.width() + 1));
+    frame.moveTop(
+        std::clamp(frame.top(), available.top(), available.bottom() - frame.height() + 1));
+    return frame;
+}
+
+QRect MainWindow::firstLaunchFrame(const QRect& available) {
+    QRect frame(QPoint(), available.size() * 0.9);
+    frame.moveCenter(available.center());
+    return frame;
+}
+
+void MainWindow::placeOnScreen() {
+    const QScreen* screen =
+        this->screen() != nullptr ? this->screen() : QGuiApplication::primaryScreen();
+    if (screen == nullptr) {
+        return;
+    }
+    const QRect available = screen->availableGeometry();
+    // Not shown yet, so the window system has not said how large its decorations are.
+    const QMargins decorations(4, 32, 4, 4);
+    const auto setFrame = [this, &decorations](const QRect& frame) {
+        setGeometry(frame.marginsRemoved(decorations));
+    };
+    const QByteArray saved = Settings::windowGeometry();
+    if (saved.isEmpty() || !restoreGeometry(saved)) {
+        setFrame(firstLaunchFrame(available));
+        if (available.width() < kRoomyScreen.width() ||
+            available.height() < kRoomyScreen.height()) {
+            setWindowState(windowState() | Qt::WindowMaximized);
+        }
+        return;
+    }
+    // A size remembered on a larger screen (or at a smaller scale) must still fit this one.
+    const QRect frame = geometry().marginsAdded(decorations);
+    const QRect fitted = fitIntoScreen(frame, available);
+    if (fitted != frame) {
+        setFrame(fitted);
+    }
+}
 
 void MainWindow::buildActions() {
     const auto action = [this](const QKeySequence& shortcut, auto receiver, auto slot) {
@@ -357,6 +403,10 @@ void MainWindow::retranslate() {
     log_->setAccessibleName(tr("Game log"));
     words_->setAccessibleName(tr("Played words"));
     view_->setAccessibleName(tr("Table"));
+    view_->setAccessibleDescription(
+        tr("The cards on the table; arrow keys move between cells, Enter places the card"));
+    wordBar_->setAccessibleName(tr("Your move"));
+    sidePanel_->setAccessibleName(tr("Players and rounds"));
 }
 
 void MainWindow::setController(GameController* controller) {
@@ -421,6 +471,11 @@ void MainWindow::refresh() {
         return;
     }
     const TableView table = controller_->tableView();
+    QList<SeatKind> kinds;
+    for (const SeatSetup& seat : controller_->setup().seats) {
+        kinds.append(seat.kind);
+    }
+    sidePanel_->setSeatKinds(kinds);
     showTable(table);
     setPlayedWords(controller_->playedWords());
     const GameState& state = controller_->game().state();

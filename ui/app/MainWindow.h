@@ -79,6 +79,18 @@ class MainWindow : public QMainWindow {
 
     // Puts a word in the word line as if typed (screenshots, accessibility tools).
     void setWordText(const QString& text) { wordBar_->setWordText(text); }
+    // Before the first show(): the remembered size and place, made to fit the screen's
+    // available area (never larger); on first launch 90 % of it, centred, or maximised on a
+    // small screen.
+    void placeOnScreen();
+    // The frame (window decorations included) that fits `wanted` into `available`: as large
+    // as wanted but no larger than the available area, moved inside it.
+    static QRect fitIntoScreen(const QRect& wanted, const QRect& available);
+    // The first launch's frame: 90 % of the available area, centred.
+    static QRect firstLaunchFrame(const QRect& available);
+    // Below this available size (logical pixels) the first launch maximises the window.
+    static constexpr QSize kRoomyScreen{1440, 860};
+
     // Starts a game without the dialog (tests, screenshots, Play again).
     bool startGame(const GameSetup& setup);
     // Save / open / autosave / interrupted games.

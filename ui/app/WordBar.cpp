@@ -1,6 +1,7 @@
 #include "app/WordBar.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,6 +25,20 @@ using namespace ps::engine;
 namespace {
 
 constexpr int kHelpBarRefreshMs = 50;
+
+// Long words are common (ZETRWANIANIAMI, NAJNIEPRAWDOPODOBNIEJSZYMI): the word line is never
+// narrower than about 20 capitals of its own font, whatever the scale and the font.
+constexpr int kWordLettersAlwaysShown = 20;
+
+int minimumWordWidth(const QLineEdit* edit) {
+    const QFontMetrics metrics(edit->font());
+    // An average capital: the alphabet's capitals, Polish ones included, over their count.
+    const QString capitals = QStringLiteral("AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ");
+    const int perLetter =
+        (metrics.horizontalAdvance(capitals) + int(capitals.size()) - 1) / int(capitals.size());
+    // The frame and the line's own text margins on top of the letters.
+    return kWordLettersAlwaysShown * perLetter + 4 * metrics.averageCharWidth() + 8;
+}
 
 }  // namespace
 
@@ -73,9 +88,16 @@ WordBar::WordBar(QWidget* parent) : QFrame(parent) {
 }
 
 void WordBar::buildEntryRow() {
+    // Two rows, so the word line never shares its width with five buttons: the word and
+    // Confirm, then the turn's other choices.
     auto* entryPage = new QWidget(wordStack_);
-    auto* entryRow = new QHBoxLayout(entryPage);
-    entryRow->setContentsMargins(0, 0, 0, 0);
+    auto* entryRows = new QVBoxLayout(entryPage);
+    entryRows->setContentsMargins(0, 0, 0, 0);
+    entryRows->setSpacing(4);
+    auto* entryRow = new QHBoxLayout;
+    auto* choicesRow = new QHBoxLayout;
+    entryRows->addLayout(entryRow);
+    entryRows->addLayout(choicesRow);
     wordLabel_ = new QLabel(entryPage);
     wordEdit_ = new QLineEdit(entryPage);
     wordEdit_->setObjectName(QStringLiteral("wordEdit"));
@@ -84,6 +106,7 @@ void WordBar::buildEntryRow() {
     wordFont.setPointSizeF(wordFont.pointSizeF() * 1.5);
     wordFont.setBold(true);
     wordEdit_->setFont(wordFont);
+    wordEdit_->setMinimumWidth(minimumWordWidth(wordEdit_));
     wordLabel_->setBuddy(wordEdit_);
     undoPlace_ = new QPushButton(entryPage);
     undoPlace_->setObjectName(QStringLiteral("undoPlaceButton"));
@@ -99,11 +122,16 @@ void WordBar::buildEntryRow() {
     hint_->hide();  // only in games set up with hints
     entryRow->addWidget(wordLabel_);
     entryRow->addWidget(wordEdit_, 1);
-    for (QPushButton* button : {undoPlace_, confirm_, noWord_, help_, hint_}) {
-        button->setMinimumHeight(34);
-        button->setEnabled(false);
-        entryRow->addWidget(button);
+    entryRow->addWidget(confirm_);
+    for (QPushButton* button : {undoPlace_, noWord_, help_, hint_}) {
+        choicesRow->addWidget(button);
     }
+    choicesRow->addStretch();
+    for (QPushButton* button : {undoPlace_, confirm_, noWord_, help_, hint_}) {
+        button->setMinimumHeight(30);
+        button->setEnabled(false);
+    }
+    confirm_->setMinimumHeight(wordEdit_->sizeHint().height());
     wordStack_->addWidget(entryPage);
 
     connect(wordEdit_, &QLineEdit::textEdited, this, &WordBar::onWordEdited);
@@ -494,6 +522,11 @@ void WordBar::retranslate() {
     wordLabel_->setText(tr("&Word:"));
     wordEdit_->setPlaceholderText(tr("type a word…"));
     wordEdit_->setAccessibleName(tr("Word"));
+    wordEdit_->setAccessibleDescription(
+        tr("Type a word made of the letters on the table; Enter plays it"));
+    status_->setAccessibleName(tr("Game status"));
+    timer_->setAccessibleName(tr("Time left in the turn"));
+    botHelpBar_->setAccessibleName(tr("Help for the bot"));
     undoPlace_->setText(tr("&Take back"));
     undoPlace_->setToolTip(tr("Take the placed card back to your sheet"));
     confirm_->setText(tr("C&onfirm"));

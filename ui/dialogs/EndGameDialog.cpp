@@ -29,6 +29,29 @@ ScoreChart::ScoreChart(QList<QList<int>> totalsPerRound, QList<QColor> colors, Q
     setAccessibleName(tr("Scores after each round"));
 }
 
+QList<int> ScoreChart::gridValues(int maxScore) {
+    constexpr int kMostSteps = 5;
+    const int highest = std::max(1, maxScore);
+    int step = 1;
+    for (int magnitude = 1;; magnitude *= 10) {
+        const int candidates[] = {magnitude, 2 * magnitude, 5 * magnitude};
+        const int* fits = std::find_if(std::begin(candidates), std::end(candidates),
+                                       [&](int s) { return (highest + s - 1) / s <= kMostSteps; });
+        if (fits != std::end(candidates)) {
+            step = *fits;
+            break;
+        }
+    }
+    QList<int> values;
+    for (int value = 0;; value += step) {
+        values.append(value);
+        if (value >= highest) {
+            break;
+        }
+    }
+    return values;
+}
+
 void ScoreChart::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -37,20 +60,22 @@ void ScoreChart::paintEvent(QPaintEvent*) {
     const int bottom = height() - 22;
     const int top = 10;
     const int right = width() - 12;
-    int maxScore = 1;
+    int highestTotal = 0;
     for (const auto& round : totals_) {
         for (const int total : round) {
-            maxScore = std::max(maxScore, total);
+            highestTotal = std::max(highestTotal, total);
         }
     }
-    painter.setPen(QColor(0xcc, 0xcc, 0xcc));
-    for (int i = 0; i <= 4; ++i) {
-        const int y = bottom - (bottom - top) * i / 4;
+    // The axis ends at the last gridline, so every line stands at the value it is labelled.
+    const QList<int> grid = gridValues(highestTotal);
+    const int maxScore = grid.back();
+    for (const int value : grid) {
+        const int y = bottom - (bottom - top) * value / maxScore;
+        painter.setPen(QColor(0xdd, 0xdd, 0xdd));
         painter.drawLine(left, y, right, y);
         painter.setPen(QColor(0x66, 0x66, 0x66));
         painter.drawText(QRect(0, y - 8, left - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
-                         QString::number(maxScore * i / 4));
-        painter.setPen(QColor(0xdd, 0xdd, 0xdd));
+                         QString::number(value));
     }
     const int rounds = int(totals_.size());
     auto xFor = [&](int round) {  // round 0 = start

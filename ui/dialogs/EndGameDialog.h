@@ -21,6 +21,9 @@ class ScoreChart : public QWidget {
     ScoreChart(QList<QList<int>> totalsPerRound, QList<QColor> colors, QStringList names,
                QWidget* parent = nullptr);
     QSize sizeHint() const override { return QSize(420, 180); }
+    // The y-axis gridlines from 0: a step of 1, 2 or 5 × 10^k, so every label is a whole
+    // number and true, up to the first line at or above `maxScore` (at most six lines).
+    static QList<int> gridValues(int maxScore);
 
   protected:
     void paintEvent(QPaintEvent* event) override;

@@ -145,12 +145,15 @@ QGroupBox* NewGameDialog::buildOptionsBox(const GameSetup& initial) {
     seed_->setPlaceholderText(tr("random"));
     seed_->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), seed_));
-    seed_->setAccessibleName(tr("Shuffle seed"));
-    seed_->setToolTip(tr("The same seed deals the same cards: useful to replay a game."));
+    seed_->setObjectName(QStringLiteral("dealNumber"));
+    seed_->setAccessibleName(tr("Deal number"));
+    seed_->setToolTip(
+        tr("The same number deals the same cards: play a deal again, or the same "
+           "deal at another table. Leave it empty for a new deal."));
     if (initial.seed) {
         seed_->setText(QString::number(*initial.seed));
     }
-    form->addRow(tr("Shuffle s&eed:"), seed_);
+    form->addRow(tr("D&eal number:"), seed_);
     return optionsBox;
 }
 

@@ -2,15 +2,19 @@
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QMessageBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "app/Language.h"
+
 namespace ps::ui {
 
-QString RulesDialog::rulesMarkdown() {
-    QFile file(QStringLiteral(":/rules/zasady.md"));
+QString RulesDialog::rulesMarkdown(const QString& languageCode) {
+    QFile file(languageCode == QLatin1String("pl") ? QStringLiteral(":/rules/zasady.md")
+                                                   : QStringLiteral(":/rules/rules.md"));
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
     }
@@ -19,18 +23,30 @@ QString RulesDialog::rulesMarkdown() {
 
 RulesDialog::RulesDialog(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("rulesDialog"));
-    setWindowTitle(tr("Rules of Potęga Słowa"));
     resize(640, 680);
     auto* layout = new QVBoxLayout(this);
-    auto* browser = new QTextBrowser(this);
-    browser->setAccessibleName(tr("Rules text"));
-    browser->setOpenExternalLinks(true);
-    browser->document()->setDefaultStyleSheet(QStringLiteral("h1,h2{color:#1e4d45}"));
-    browser->setMarkdown(rulesMarkdown());
-    layout->addWidget(browser);
+    browser_ = new QTextBrowser(this);
+    browser_->setObjectName(QStringLiteral("rulesText"));
+    browser_->setOpenExternalLinks(true);
+    browser_->document()->setDefaultStyleSheet(QStringLiteral("h1,h2{color:#1e4d45}"));
+    layout->addWidget(browser_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    retranslate();
+}
+
+void RulesDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QDialog::changeEvent(event);
+}
+
+void RulesDialog::retranslate() {
+    setWindowTitle(tr("Rules of Potęga Słowa"));
+    browser_->setAccessibleName(tr("Rules text"));
+    browser_->setMarkdown(rulesMarkdown(language::current()));
 }
 
 void RulesDialog::showAbout(QWidget* parent) {

@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>%1 (with %2&apos;s help) — cards captured: %3</source>
-        <translation>%1 (z pomocą gracza %2) — zdobyte karty: %3</translation>
+        <translation>%1 (z pomocą: %2) — zdobyte karty: %3</translation>
     </message>
     <message>
         <source>Review complete.</source>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>The word must use the card you placed.</source>
-        <translation>Słowo musi użyć położonej karty.</translation>
+        <translation>Słowo musi użyć karty, którą położyłeś.</translation>
     </message>
     <message>
         <source>The word must use at least one letter card on the table.</source>
@@ -1177,6 +1177,18 @@
         <source>A game is in progress. Start a new one? (%1)</source>
         <translation>Trwa gra. Zacząć nową? (%1)</translation>
     </message>
+    <message>
+        <source>The cards on the table; arrow keys move between cells, Enter places the card</source>
+        <translation>Karty na stole; strzałki przechodzą między polami, Enter kładzie kartę</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Players and rounds</source>
+        <translation>Gracze i rundy</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::NewGameDialog</name>
@@ -1230,7 +1242,7 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Człowiek</translation>
+        <translation>Osoba</translation>
     </message>
     <message>
         <source>Bot — easy</source>
@@ -1262,7 +1274,7 @@
     </message>
     <message>
         <source>&amp;Start player:</source>
-        <translation>&amp;Zaczyna:</translation>
+        <translation>Zaczy&amp;na:</translation>
     </message>
     <message>
         <source>&amp;Black-card actions (variant)</source>
@@ -1332,6 +1344,18 @@
         <source>Random</source>
         <translation>Losowo</translation>
     </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>The same number deals the same cards: play a deal again, or the same deal at another table. Leave it empty for a new deal.</source>
+        <translation>Ten sam numer rozdaje te same karty: można powtórzyć rozdanie albo zagrać to samo rozdanie przy innym stole. Puste pole — nowe rozdanie.</translation>
+    </message>
+    <message>
+        <source>D&amp;eal number:</source>
+        <translation>Num&amp;er rozdania:</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::PlayerPanel</name>
@@ -1374,6 +1398,62 @@
     <message>
         <source>thinking…</source>
         <translation>myśli…</translation>
+    </message>
+    <message>
+        <source>bot · easy</source>
+        <translation>bot · łatwy</translation>
+    </message>
+    <message>
+        <source>bot · medium</source>
+        <translation>bot · średni</translation>
+    </message>
+    <message>
+        <source>bot · hard</source>
+        <translation>bot · trudny</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>koło</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>kwadrat</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>trójkąt</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>romb</translation>
+    </message>
+    <message>
+        <source>Marker: %1, colour: %2</source>
+        <translation>Znacznik: %1, kolor: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; pts (%2 + %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; pkt (%2 + %3)</translation>
+    </message>
+    <message>
+        <source>points: %1 (%2 for captured cards, %3 for zones)</source>
+        <translation>punkty: %1 (%2 za zdobyte karty, %3 za strefy)</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Gracz %1: %2</translation>
+    </message>
+    <message>
+        <source>markers left: %1</source>
+        <translation>znaczniki w puli: %1</translation>
+    </message>
+    <message>
+        <source>captured cards: %1</source>
+        <translation>zdobyte karty: %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>teraz gra</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1560,22 @@
     <message>
         <source>Rules</source>
         <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Check whether a word is valid Polish (Ctrl+K)</source>
+        <translation>Sprawdź, czy słowo jest poprawne po polsku (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Zasady gry</translation>
+    </message>
+    <message>
+        <source>The rules of the game (F1)</source>
+        <translation>Zasady gry (F1)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
     </message>
 </context>
 <context>
@@ -1687,6 +1783,30 @@
         <source>Time left: %1</source>
         <translation>Pozostały czas: %1</translation>
     </message>
+    <message>
+        <source>Time left: %1:%2</source>
+        <translation>Pozostały czas: %1:%2</translation>
+    </message>
+    <message>
+        <source>Time is up for %1: the turn ends.</source>
+        <translation>%1: czas minął, tura się kończy.</translation>
+    </message>
+    <message>
+        <source>Type a word made of the letters on the table; Enter plays it</source>
+        <translation>Wpisz słowo z liter na stole; Enter je zagrywa</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Stan gry</translation>
+    </message>
+    <message>
+        <source>Time left in the turn</source>
+        <translation>Czas do końca tury</translation>
+    </message>
+    <message>
+        <source>Help for the bot</source>
+        <translation>Pomoc dla bota</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::WordCheckerDialog</name>
@@ -1757,6 +1877,13 @@
     <message>
         <source>Same family as the played &lt;b&gt;%1&lt;/b&gt;: it cannot be played.</source>
         <translation>Ta sama rodzina co zagrane &lt;b&gt;%1&lt;/b&gt;: nie można go zagrać.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::CapturedCards</name>
+    <message>
+        <source>Captured cards: %1</source>
+        <translation>Zdobyte karty: %1</translation>
     </message>
 </context>
 </TS>

@@ -3,7 +3,9 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -21,7 +23,77 @@ void clearLayout(QHBoxLayout* layout) {
     }
 }
 
+constexpr int kCapturedGap = 2;
+
+QSize capturedCardSize() {
+    return {CapturedCards::kCardWidth,
+            int(CapturedCards::kCardWidth * theme::kCardHeight / theme::kCardWidth)};
+}
+
 }  // namespace
+
+CapturedCards::CapturedCards(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("capturedCards"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+}
+
+void CapturedCards::setCards(const QList<CardView>& cards, const QList<theme::SeatLook>& looks) {
+    cards_ = cards;
+    looks_ = looks;
+    QStringList letters;
+    for (const CardView& card : cards) {
+        letters << card.letter;
+    }
+    setAccessibleName(tr("Captured cards: %1").arg(cards.size()));
+    setAccessibleDescription(letters.join(QStringLiteral(", ")));
+    updateGeometry();
+    update();
+}
+
+QList<QRect> CapturedCards::rectsFor(int width) const {
+    const QSize card = capturedCardSize();
+    const int columns = std::max(1, (width + kCapturedGap) / (card.width() + kCapturedGap));
+    QList<QRect> rects;
+    for (int i = 0; i < cards_.size(); ++i) {
+        rects.append(QRect(QPoint((i % columns) * (card.width() + kCapturedGap),
+                                  (i / columns) * (card.height() + kCapturedGap)),
+                           card));
+    }
+    return rects;
+}
+
+int CapturedCards::heightForWidth(int width) const {
+    const QList<QRect> rects = rectsFor(width);
+    return rects.isEmpty() ? capturedCardSize().height() : rects.back().bottom() + 1;
+}
+
+// The height follows the width the layout gave (the column is as wide as the side panel): as
+// many rows as the cards need. The layout's own height-for-width is not asked by every
+// container (a scroll area's), so the hints carry it.
+QSize CapturedCards::sizeHint() const {
+    const int columnsWide = 8 * (capturedCardSize().width() + kCapturedGap);
+    return {columnsWide, heightForWidth(width() > 0 ? width() : columnsWide)};
+}
+
+QSize CapturedCards::minimumSizeHint() const {
+    return {capturedCardSize().width(), sizeHint().height()};
+}
+
+void CapturedCards::resizeEvent(QResizeEvent* event) {
+    if (heightForWidth(event->size().width()) != heightForWidth(event->oldSize().width())) {
+        updateGeometry();
+    }
+    QWidget::resizeEvent(event);
+}
+
+void CapturedCards::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    const QList<QRect> rects = rectsFor(width());
+    for (int i = 0; i < cards_.size(); ++i) {
+        theme::paintCard(painter, QRectF(rects[i]).adjusted(0.5, 0.5, -0.5, -0.5), cards_[i],
+                         looks_);
+    }
+}
 
 PlayerPanel::PlayerPanel(int seat, QWidget* parent) : QFrame(parent), seat_(seat) {
     setObjectName(QStringLiteral("playerPanel%1").arg(seat));
@@ -33,6 +105,7 @@ PlayerPanel::PlayerPanel(int seat, QWidget* parent) : QFrame(parent), seat_(seat
 
     auto* header = new QHBoxLayout;
     marker_ = new QLabel(this);
+    marker_->setObjectName(QStringLiteral("seatMarker"));
     name_ = new QLabel(this);
     QFont nameFont = name_->font();
     nameFont.setPointSizeF(nameFont.pointSizeF() * 1.15);
@@ -54,27 +127,37 @@ PlayerPanel::PlayerPanel(int seat, QWidget* parent) : QFrame(parent), seat_(seat
     header->addWidget(badge_);
     layout->addLayout(header);
 
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
     auto* stats = new QHBoxLayout;
+    kind_ = new QLabel(this);
+    kind_->setObjectName(QStringLiteral("seatKind"));
+    kind_->setFont(small);
+    kind_->setStyleSheet(QStringLiteral("color: #4a5261;"));
+    kind_->hide();
     markers_ = new QLabel(this);
     score_ = new QLabel(this);
     score_->setObjectName(QStringLiteral("score"));
     score_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    stats->addWidget(kind_);
     stats->addWidget(markers_, 1);
     stats->addWidget(score_);
     layout->addLayout(stats);
 
     auto* cards = new QGridLayout;
     cards->setHorizontalSpacing(6);
+    cards->setVerticalSpacing(2);
     sheetLabel_ = new QLabel(this);
     capturedLabel_ = new QLabel(this);
+    sheetLabel_->setFont(small);
+    capturedLabel_->setFont(small);
     sheetRow_ = new QHBoxLayout;
-    capturedRow_ = new QHBoxLayout;
     sheetRow_->setSpacing(2);
-    capturedRow_->setSpacing(0);
+    captured_ = new CapturedCards(this);
     cards->addWidget(sheetLabel_, 0, 0);
     cards->addWidget(capturedLabel_, 0, 1);
     cards->addLayout(sheetRow_, 1, 0, Qt::AlignLeft | Qt::AlignTop);
-    cards->addLayout(capturedRow_, 1, 1, Qt::AlignLeft | Qt::AlignTop);
+    cards->addWidget(captured_, 1, 1);
     cards->setColumnStretch(1, 1);
     layout->addLayout(cards);
     retranslate();
@@ -103,21 +186,7 @@ void PlayerPanel::setSeat(const SeatView& seat, bool active, bool gameOver,
             widget->setCard(card, looks);
             sheetRow_->addWidget(widget);
         }
-        clearLayout(capturedRow_);
-        // Captured cards overlap like a fanned pile so that many still fit.
-        const int shown = int(qMin<qsizetype>(seat.captured.size(), 14));
-        for (int i = 0; i < shown; ++i) {
-            auto* widget = new CardWidget(this, 28);
-            widget->setCard(seat.captured[i], looks);
-            capturedRow_->addWidget(widget);
-            if (i + 1 < shown) {
-                capturedRow_->addSpacing(-12);
-            }
-        }
-        if (seat.captured.size() > shown) {
-            capturedRow_->addWidget(
-                new QLabel(QStringLiteral("+%1").arg(seat.captured.size() - shown), this));
-        }
+        captured_->setCards(seat.captured, looks);
     }
     const QString border = active ? color.name() : QStringLiteral("#c9ccd3");
     setStyleSheet(QStringLiteral("QFrame#%1 { border: %2px solid %3; border-radius: 8px; "
@@ -128,30 +197,77 @@ void PlayerPanel::setSeat(const SeatView& seat, bool active, bool gameOver,
     retranslate();
 }
 
+void PlayerPanel::setKind(SeatKind kind) {
+    if (kind != kindOfSeat_) {
+        kindOfSeat_ = kind;
+        retranslate();
+    }
+}
+
 void PlayerPanel::retranslate() {
     name_->setText(view_.name);
-    if (!view_.human) {
-        name_->setText(tr("%1 (bot)").arg(view_.name));
+    name_->setToolTip(view_.name);
+    QString level;
+    switch (kindOfSeat_) {
+        case SeatKind::BotEasy:
+            level = tr("bot · easy");
+            break;
+        case SeatKind::BotMedium:
+            level = tr("bot · medium");
+            break;
+        case SeatKind::BotHard:
+            level = tr("bot · hard");
+            break;
+        case SeatKind::Human:
+            break;
     }
-    name_->setToolTip(name_->text());
+    if (!isBot()) {
+        level.clear();
+    }
+    kind_->setText(level);
+    kind_->setVisible(!level.isEmpty());
+    QString shape;
+    switch (static_cast<MarkerShape>(view_.shapeIndex)) {
+        case MarkerShape::Circle:
+            shape = tr("circle");
+            break;
+        case MarkerShape::Square:
+            shape = tr("square");
+            break;
+        case MarkerShape::Triangle:
+            shape = tr("triangle");
+            break;
+        case MarkerShape::Diamond:
+            shape = tr("diamond");
+            break;
+    }
+    const QString markerText =
+        tr("Marker: %1, colour: %2").arg(shape, theme::playerColorName(view_.colorIndex));
+    marker_->setToolTip(markerText);
+    marker_->setAccessibleName(markerText);
     updateBadge();
     markers_->setText(tr("Markers: %1").arg(view_.markersInPool));
-    score_->setText(tr("<b>%1</b> pts (%2 cards + %3 zones)")
+    score_->setText(tr("<b>%1</b> pts (%2 + %3)")
                         .arg(view_.total())
                         .arg(view_.cardPoints)
                         .arg(view_.zonePoints));
+    score_->setToolTip(tr("points: %1 (%2 for captured cards, %3 for zones)")
+                           .arg(view_.total())
+                           .arg(view_.cardPoints)
+                           .arg(view_.zonePoints));
     sheetLabel_->setText(tr("Sheet"));
     capturedLabel_->setText(tr("Captured: %1").arg(view_.captured.size()));
-    QFont small = sheetLabel_->font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
-    sheetLabel_->setFont(small);
-    capturedLabel_->setFont(small);
-    setAccessibleName(tr("Player %1: %2, %3 points, %4 markers left%5")
-                          .arg(seat_ + 1)
-                          .arg(view_.name)
-                          .arg(view_.total())
-                          .arg(view_.markersInPool)
-                          .arg(active_ ? tr(", to play") : QString()));
+    QStringList parts{tr("Player %1: %2").arg(seat_ + 1).arg(view_.name)};
+    if (!level.isEmpty()) {
+        parts << level;
+    }
+    parts << markerText << score_->toolTip() << tr("markers left: %1").arg(view_.markersInPool)
+          << tr("captured cards: %1").arg(view_.captured.size());
+    if (active_ && !gameOver_) {
+        parts << tr("to play");
+    }
+    // Everything the panel shows, in one sentence for a screen reader.
+    setAccessibleName(parts.join(QStringLiteral(", ")));
 }
 
 void PlayerPanel::updateBadge() {

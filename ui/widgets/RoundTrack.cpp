@@ -26,7 +26,8 @@ void RoundTrack::retranslate() {
 }
 
 QSize RoundTrack::sizeHint() const {
-    return QSize(300, 2 * fontMetrics().height() + 34);
+    // As wide as the column it stands in; narrow enough never to widen it.
+    return QSize(200, 2 * fontMetrics().height() + 34);
 }
 
 void RoundTrack::paintEvent(QPaintEvent*) {

@@ -1,13 +1,15 @@
 #pragma once
-// The column left of the table: the round track, one panel per seat, and the Word checker and
-// Rules buttons (announced by signal).
+// The column left of the table: the round track, one panel per seat (scrolling when they do not
+// all fit), and the Word checker and Rules buttons (announced by signal).
 
 #include <QList>
 #include <QWidget>
 
+#include "model/GameSetup.h"
 #include "model/TableModel.h"
 
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace ps::ui {
@@ -21,6 +23,8 @@ class SidePanel : public QWidget {
     explicit SidePanel(QWidget* parent = nullptr);
 
     void showTable(const TableView& table);
+    // How each seat plays (the panels show a bot's level).
+    void setSeatKinds(const QList<SeatKind>& kinds);
     PlayerPanel* playerPanel(int seat) const;
 
   signals:
@@ -34,6 +38,8 @@ class SidePanel : public QWidget {
     void retranslate();
 
     RoundTrack* roundTrack_ = nullptr;
+    QScrollArea* panelsArea_ = nullptr;
+    QList<SeatKind> kinds_;
     QVBoxLayout* panelsLayout_ = nullptr;
     QList<PlayerPanel*> panels_;
     QPushButton* checkerButton_ = nullptr;
