@@ -224,6 +224,13 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::CapturedCards</name>
+    <message>
+        <source>Captured cards: %1</source>
+        <translation>Zdobyte karty: %1</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::CardWidget</name>
     <message>
         <source>Police tape card</source>
@@ -1321,18 +1328,6 @@
         <translation>losowo</translation>
     </message>
     <message>
-        <source>Shuffle seed</source>
-        <translation>Ziarno tasowania</translation>
-    </message>
-    <message>
-        <source>The same seed deals the same cards: useful to replay a game.</source>
-        <translation>To samo ziarno rozdaje te same karty: przydatne, by rozegrać partię ponownie.</translation>
-    </message>
-    <message>
-        <source>Shuffle s&amp;eed:</source>
-        <translation>Ziarno &amp;tasowania:</translation>
-    </message>
-    <message>
         <source>&amp;Start the game</source>
         <translation>&amp;Zacznij grę</translation>
     </message>
@@ -1360,10 +1355,6 @@
 <context>
     <name>ps::ui::PlayerPanel</name>
     <message>
-        <source>%1 (bot)</source>
-        <translation>%1 (bot)</translation>
-    </message>
-    <message>
         <source>▶ to play</source>
         <translation>▶ ruch</translation>
     </message>
@@ -1372,24 +1363,12 @@
         <translation>Znaczniki: %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; pts (%2 cards + %3 zones)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; pkt (%2 karty + %3 strefy)</translation>
-    </message>
-    <message>
         <source>Sheet</source>
         <translation>Ściągawka</translation>
     </message>
     <message>
         <source>Captured: %1</source>
         <translation>Zdobyte: %1</translation>
-    </message>
-    <message>
-        <source>Player %1: %2, %3 points, %4 markers left%5</source>
-        <translation>Gracz %1: %2, punkty: %3, znaczniki: %4%5</translation>
-    </message>
-    <message>
-        <source>, to play</source>
-        <translation>, jego ruch</translation>
     </message>
     <message>
         <source>weighs helping…</source>
@@ -1784,14 +1763,6 @@
         <translation>Pozostały czas: %1</translation>
     </message>
     <message>
-        <source>Time left: %1:%2</source>
-        <translation>Pozostały czas: %1:%2</translation>
-    </message>
-    <message>
-        <source>Time is up for %1: the turn ends.</source>
-        <translation>%1: czas minął, tura się kończy.</translation>
-    </message>
-    <message>
         <source>Type a word made of the letters on the table; Enter plays it</source>
         <translation>Wpisz słowo z liter na stole; Enter je zagrywa</translation>
     </message>
@@ -1877,13 +1848,6 @@
     <message>
         <source>Same family as the played &lt;b&gt;%1&lt;/b&gt;: it cannot be played.</source>
         <translation>Ta sama rodzina co zagrane &lt;b&gt;%1&lt;/b&gt;: nie można go zagrać.</translation>
-    </message>
-</context>
-<context>
-    <name>ps::ui::CapturedCards</name>
-    <message>
-        <source>Captured cards: %1</source>
-        <translation>Zdobyte karty: %1</translation>
     </message>
 </context>
 </TS>
