@@ -306,7 +306,15 @@ void BoardView::updateOverlays() {
 void BoardView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     placeOverlays();
-    refit();  // the player resized the window: a re-fit is asked for
+    // The player resized the window: a re-fit is asked for. Scroll bars coming and going only
+    // resize the viewport: no re-fit then, or placing a card would change the scale.
+    if (size() != fittedSize_) {
+        fittedSize_ = size();
+        refit();
+    } else {
+        updateSceneRect();
+        updateOverlays();
+    }
 }
 
 void BoardView::scrollContentsBy(int dx, int dy) {

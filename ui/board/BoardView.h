@@ -86,6 +86,7 @@ class BoardView : public QGraphicsView {
     qreal scale_ = 1.0;
     bool following_ = true;
     bool updatingRect_ = false;
+    QSize fittedSize_;  // the view's size at the last re-fit
     MiniMap* miniMap_ = nullptr;
     QWidget* controls_ = nullptr;
     QToolButton* wholeButton_ = nullptr;
