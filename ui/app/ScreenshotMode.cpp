@@ -251,29 +251,34 @@ bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& au
     return saved;
 }
 
-// 5. Late in a game of four bots: the table at the start of a turn in round 6, as large as it
-// gets, with the last move shown. The bots play on their own (worker threads, no delay).
-bool shootLateGame(MainWindow& window, GameController& controller, const QString& directory) {
+// 5. Late in a game of four medium bots: the table at the start of a turn in round 6, as large
+// as it gets, with the last move shown. The bots' moves are applied one by one on this thread,
+// as in the scripted game, so the picture is the same on every run.
+bool shootLateGame(MainWindow& window, GameController& controller,
+                   const dict::Dictionary& dictionary, const QString& directory) {
     GameSetup setup;
-    setup.seats = {{QStringLiteral("Ala"), 0, SeatKind::BotMedium},
-                   {QStringLiteral("Bartek"), 1, SeatKind::BotMedium},
-                   {QStringLiteral("Celina"), 2, SeatKind::BotMedium},
-                   {QStringLiteral("Darek"), 3, SeatKind::BotMedium}};
+    setup.seats = {{QStringLiteral("Ala"), 0, SeatKind::Human},
+                   {QStringLiteral("Bartek"), 1, SeatKind::Human},
+                   {QStringLiteral("Celina"), 2, SeatKind::Human},
+                   {QStringLiteral("Darek"), 3, SeatKind::Human}};
     setup.seed = 20261126;
     setup.startSeat = 0;
     if (!window.startGame(setup)) {
-        std::printf("FAILED the four-bot game did not start\n");
+        std::printf("FAILED the four-player game did not start\n");
         return false;
     }
+    Autoplay autoplay(controller, dictionary);
     const auto atRoundSix = [&] {
         const GameState& state = controller.game().state();
         return state.round >= 6 && state.phase == Phase::Place && state.turn.placed.empty();
     };
-    for (int guard = 0; guard < 30000 && !atRoundSix() && !controller.game().isOver(); ++guard) {
-        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    for (int guard = 0; guard < 5000 && !atRoundSix() && !controller.game().isOver(); ++guard) {
+        if (!playOneMove(controller, autoplay)) {
+            break;
+        }
     }
     if (!atRoundSix()) {
-        std::printf("FAILED the four-bot game did not reach round 6\n");
+        std::printf("FAILED the four-player game did not reach round 6\n");
         return false;
     }
     settle();
@@ -303,7 +308,7 @@ int takeScreenshots(MainWindow& window, GameController& controller,
     Autoplay autoplay(controller, dictionary);
     ok = shootMidGame(window, controller, autoplay, directory) && ok;
     ok = shootEndOfGame(window, controller, autoplay, directory) && ok;
-    ok = shootLateGame(window, controller, directory) && ok;
+    ok = shootLateGame(window, controller, dictionary, directory) && ok;
     return ok ? 0 : 1;
 }
 
