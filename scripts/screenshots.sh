@@ -2,7 +2,8 @@
 # Renders the app's main states into docs/screenshots/ (new-game, mid-game, help-offer,
 # end-of-game, late-game: four bots in round 6) with the real window under a virtual X server,
 # the full dictionary and a fixed seed; prints "NAME card_px=N marker_px=M" for every picture
-# (the smallest card and marker on screen, device pixels). Usage: scripts/screenshots.sh [preset]   (default: "default"; the app must be built).
+# (the smallest card and marker on screen, device pixels).
+# Usage: scripts/screenshots.sh [preset]   (default: "default"; the app must be built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset="${1:-default}"
