@@ -1,7 +1,7 @@
 #pragma once
 // The session's record replayed into steps and turn marks (session/describe.h), kept for the
 // record it was made from: the table's last move and the log's links to the table ask for it
-// after every action, and a replay of a long game costs a few milliseconds.
+// after every action, and a replay applies the whole game again.
 
 #include <optional>
 
