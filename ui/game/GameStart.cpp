@@ -4,8 +4,8 @@
 #include <QRandomGenerator>
 
 #include "game/GameController.h"
-#include "session/describe.h"
 #include "game/Player.h"
+#include "session/describe.h"
 
 namespace ps::ui {
 
@@ -122,8 +122,10 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
                     names << seat.name;
                 }
                 addLog(tr("New game: %1.").arg(names.join(QStringLiteral(", "))));
-                addLog(tr("%1 starts.").arg(seatName(
-                    history.turns.empty() ? currentSeat() : int(history.turns.front().player))));
+                addLog(
+                    tr("%1 starts.")
+                        .arg(seatName(history.turns.empty() ? currentSeat()
+                                                            : int(history.turns.front().player))));
                 for (const session::HistoryStep& step : history.steps) {
                     reportStep(step.step);
                 }
