@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Renders the app's main states into docs/screenshots/ (new-game, mid-game, help-offer,
-# end-of-game) with the real window under a virtual X server, the full dictionary and a fixed
-# seed. Usage: scripts/screenshots.sh [preset]   (default: "default"; the app must be built).
+# end-of-game, late-game: four bots in round 6) with the real window under a virtual X server,
+# the full dictionary and a fixed seed; prints "NAME card_px=N marker_px=M" for every picture
+# (the smallest card and marker on screen, device pixels).
+# Usage: scripts/screenshots.sh [preset]   (default: "default"; the app must be built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 preset="${1:-default}"

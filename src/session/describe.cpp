@@ -1,7 +1,11 @@
 #include "session/describe.h"
 
+#include <algorithm>
+#include <stdexcept>
 #include <type_traits>
 #include <variant>
+
+#include "engine/game.h"
 
 namespace ps::session {
 
@@ -170,6 +174,94 @@ std::string describe(const Event& event, const GameState& state) {
                 return {};  // CardUnderStack, MarkerPlaced, TurnEnded
         },
         event);
+}
+
+namespace {
+
+bool isHelp(const Action& action) {
+    return std::holds_alternative<HelpOffer>(action) ||
+           std::holds_alternative<HelpAccept>(action) ||
+           std::holds_alternative<HelpCounter>(action) ||
+           std::holds_alternative<HelpRefuse>(action) ||
+           std::holds_alternative<HelpWithdraw>(action);
+}
+
+// Adds what one event did to the table to its turn's mark; `before` is the position the
+// action was applied to (a word's cards may be captured by it).
+void mark(TurnMark& turn, const Event& event, const GameState& before) {
+    std::visit(
+        [&](const auto& e) {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, CardPlaced>) {
+                turn.placed.push_back(e.cell);
+            } else if constexpr (std::is_same_v<T, WordPlayed>) {
+                turn.word.clear();
+                for (const CardId card : e.cards) {
+                    if (const TableCell* cell = findCard(before, card))
+                        turn.word.push_back(cell->cell);
+                }
+            } else if constexpr (std::is_same_v<T, CardCaptured>) {
+                turn.captured.push_back(e.cell);
+            } else if constexpr (std::is_same_v<T, TapePlaced>) {
+                turn.tapes.push_back(e.cell);
+            } else if constexpr (std::is_same_v<T, TapeMoved>) {
+                turn.tapes.push_back(e.to);
+            }
+        },
+        event);
+}
+
+}  // namespace
+
+HistoryLog replayHistory(const io::Record& record, const dict::Lexicon& lexicon) {
+    HistoryLog log;
+    Game game(record.options, record.deck, lexicon);
+    log.steps.reserve(record.actions.size());
+    for (std::size_t index = 0; index < record.actions.size(); ++index) {
+        const Action& action = record.actions[index];
+        const GameState before = game.state();
+        // The same step the session reports: offers still open lapse with any other action.
+        Step step{actorOf(action, before), action, {}, {}, false};
+        if (!isHelp(action)) {
+            for (const HelpNegotiation& offer : before.turn.helpOffers)
+                step.lapsedOffers.push_back(offer.helper);
+        }
+        Result result = game.apply(action);
+        if (!result.ok()) {
+            throw std::invalid_argument("action " + std::to_string(index + 1) +
+                                        " of the record is refused: " + result.error->message);
+        }
+        const int turn = before.turnNumber;
+        while (static_cast<int>(log.turns.size()) <= turn) {
+            TurnMark fresh;  // the turn's first action
+            fresh.turn = static_cast<int>(log.turns.size());
+            fresh.round = before.round;
+            fresh.player = before.currentPlayer;
+            log.turns.push_back(fresh);
+        }
+        TurnMark& turnMark = log.turns[static_cast<std::size_t>(turn)];
+        for (const Event& event : result.events)
+            mark(turnMark, event, before);
+        step.events = std::move(result.events);
+        step.roundScored = game.state().round != before.round ||
+                           std::any_of(step.events.begin(), step.events.end(), [](const Event& e) {
+                               return std::holds_alternative<GameEnded>(e);
+                           });
+        log.steps.push_back(HistoryStep{std::move(step), turn});
+    }
+    log.state = game.state();
+    return log;
+}
+
+std::optional<int> turnThatLaid(const HistoryLog& log, Cell cell) {
+    for (auto it = log.turns.rbegin(); it != log.turns.rend(); ++it) {
+        const auto has = [&](const std::vector<Cell>& cells) {
+            return std::find(cells.begin(), cells.end(), cell) != cells.end();
+        };
+        if (has(it->placed) || has(it->tapes))
+            return it->turn;
+    }
+    return std::nullopt;
 }
 
 }  // namespace ps::session

@@ -132,4 +132,26 @@ std::optional<Action> timeoutAction(const Game& game) {
     return EndTurn{};
 }
 
+LastMove lastMove(const HistoryLog& log, const GameState& now) {
+    if (log.steps.empty())
+        return {};
+    const int lastActed = log.steps.back().turn;
+    // An action in the current turn (a placed card, even one taken back and placed again)
+    // means the current player has acted: the previous move is no longer news.
+    if (lastActed >= now.turnNumber && now.phase != Phase::GameOver)
+        return {};
+    if (lastActed < 0 || lastActed >= static_cast<int>(log.turns.size()))
+        return {};
+    return LastMove{log.turns[static_cast<std::size_t>(lastActed)]};
+}
+
+LastMove lastMove(const io::Record& record, const dict::Lexicon& lexicon) {
+    try {
+        const HistoryLog log = replayHistory(record, lexicon);
+        return lastMove(log, log.state);
+    } catch (const std::invalid_argument&) {
+        return {};
+    }
+}
+
 }  // namespace ps::session

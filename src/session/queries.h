@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "session/describe.h"
 
 namespace ps::session {
 
@@ -36,5 +37,16 @@ std::optional<std::vector<engine::CardId>> alternativeCards(
 // timer ran out — place on the first legal cell, then redraw while possible, else give up the
 // word, keep the first ĆWICZEBNY card, end the turn. Nothing when the game is over.
 std::optional<engine::Action> timeoutAction(const engine::Game& game);
+
+// The last move, as the table keeps showing it until the next player acts: the turn just
+// finished (its placed card, its word's cards, its captures and new police tapes). Empty while
+// the current player has acted in their turn, and when the history is unknown.
+struct LastMove {
+    std::optional<TurnMark> turn;
+    [[nodiscard]] bool empty() const { return !turn.has_value(); }
+};
+LastMove lastMove(const HistoryLog& log, const engine::GameState& now);
+// The same from a record (replayed); empty when it does not replay.
+LastMove lastMove(const engine::io::Record& record, const dict::Lexicon& lexicon);
 
 }  // namespace ps::session

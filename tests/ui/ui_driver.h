@@ -15,6 +15,7 @@
 namespace ps::ui::test {
 
 inline void clickCell(BoardView* view, QPoint cell) {
+    view->centerOn(BoardScene::cellRect(cell).center());  // a large table pans, it does not shrink
     const QPoint at = view->mapFromScene(BoardScene::cellRect(cell).center());
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
 }

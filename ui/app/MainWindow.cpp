@@ -32,6 +32,7 @@
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/WordCheckerDialog.h"
 #include "game/FlowActions.h"
+#include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SidePanel.h"
 
@@ -244,10 +245,7 @@ QWidget* MainWindow::buildGamePage() {
 void MainWindow::buildDocks() {
     logDock_ = new QDockWidget(this);
     logDock_->setObjectName(QStringLiteral("logDock"));
-    log_ = new QListWidget(logDock_);
-    log_->setObjectName(QStringLiteral("gameLog"));
-    log_->setWordWrap(true);
-    log_->setAlternatingRowColors(true);
+    log_ = new GameLog(logDock_);
     logDock_->setWidget(log_);
     addDockWidget(Qt::RightDockWidgetArea, logDock_);
     wordsDock_ = new QDockWidget(this);
@@ -278,8 +276,7 @@ void MainWindow::setStatus(const QString& text, bool problem) {
 }
 
 void MainWindow::appendLog(const QString& line) {
-    log_->addItem(line);
-    log_->scrollToBottom();
+    static_cast<GameLog*>(log_)->appendLine(line);
 }
 
 void MainWindow::setPlayedWords(const QStringList& words) {
@@ -417,6 +414,7 @@ void MainWindow::setController(GameController* controller) {
     wordBar_->setController(controller);
     connect(controller, &GameController::changed, this, &MainWindow::refresh);
     connect(controller, &GameController::logLine, this, &MainWindow::appendLog);
+    static_cast<GameLog*>(log_)->attach(controller, scene_, view_);
     connect(controller, &GameController::turnBegan, this, &MainWindow::onTurnBegan);
     connect(controller, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(controller, &GameController::gameStarted, this, [this] {

@@ -5,10 +5,12 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QTimer>
+#include <cmath>
 #include <cstdio>
 
 #include "app/MainWindow.h"
 #include "board/BoardScene.h"
+#include "board/BoardView.h"
 #include "bots/bot.h"
 #include "dialogs/HelpDialogs.h"
 #include "dialogs/NewGameDialog.h"
@@ -63,10 +65,23 @@ QImage composite(QWidget& window, QWidget* dialog) {
     return image;
 }
 
-bool save(const QImage& image, const QString& directory, const char* name) {
+// The smallest card and marker on screen, in device pixels, measured from the view's
+// transform (targets at 1280×800: cards ≥ 40, markers ≥ 10).
+void reportSizes(const char* name, MainWindow& window) {
+    if (!window.boardView()->isVisible()) {
+        std::printf("%s card_px=n/a marker_px=n/a (no table in the picture)\n", name);
+        return;
+    }
+    std::printf("%s card_px=%d marker_px=%d\n", name,
+                int(std::floor(window.boardView()->cardPixels())),
+                int(std::floor(window.boardView()->markerPixels())));
+}
+
+bool save(const QImage& image, const QString& directory, const char* name, MainWindow& window) {
     const QString path = QDir(directory).filePath(QString::fromLatin1(name));
     const bool ok = image.save(path);
     std::printf("%s %s\n", ok ? "wrote" : "FAILED", qPrintable(path));
+    reportSizes(name, window);
     return ok;
 }
 
@@ -112,7 +127,7 @@ bool shootNewGameDialog(MainWindow& window, const GameSetup& setup, const QStrin
     dialog.show();
     dialog.adjustSize();
     settle();
-    const bool ok = save(composite(window, &dialog), directory, "new-game.png");
+    const bool ok = save(composite(window, &dialog), directory, "new-game.png", window);
     dialog.hide();
     return ok;
 }
@@ -178,7 +193,7 @@ bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWo
     answer.show();
     answer.adjustSize();
     settle();
-    const bool ok = save(composite(window, &answer), directory, "help-offer.png");
+    const bool ok = save(composite(window, &answer), directory, "help-offer.png", window);
     answer.hide();
     controller.apply(HelpRefuse{helper});
     return ok;
@@ -195,7 +210,7 @@ bool shootMidGame(MainWindow& window, GameController& controller, Autoplay& auto
     }
     window.setWordText(GameController::wordText(word->word).toLower());
     settle();
-    bool ok = save(composite(window, nullptr), directory, "mid-game.png");
+    bool ok = save(composite(window, nullptr), directory, "mid-game.png", window);
     window.setWordText(QString());
     ok = shootHelpOffer(window, controller, *word, directory) && ok;
     controller.apply(*word);
@@ -215,7 +230,7 @@ bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& au
         if (modal != nullptr && modal->objectName() == QLatin1String("endGameDialog")) {
             modal->adjustSize();
             settle();
-            saved = save(composite(window, modal), directory, "end-of-game.png") && saved;
+            saved = save(composite(window, modal), directory, "end-of-game.png", window) && saved;
             grabbed = true;
             modal->close();
         }
@@ -236,6 +251,40 @@ bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& au
     return saved;
 }
 
+// 5. Late in a game of four medium bots: the table at the start of a turn in round 6, as large
+// as it gets, with the last move shown. The bots' moves are applied one by one on this thread,
+// as in the scripted game, so the picture is the same on every run.
+bool shootLateGame(MainWindow& window, GameController& controller,
+                   const dict::Dictionary& dictionary, const QString& directory) {
+    GameSetup setup;
+    setup.seats = {{QStringLiteral("Ala"), 0, SeatKind::Human},
+                   {QStringLiteral("Bartek"), 1, SeatKind::Human},
+                   {QStringLiteral("Celina"), 2, SeatKind::Human},
+                   {QStringLiteral("Darek"), 3, SeatKind::Human}};
+    setup.seed = 20261126;
+    setup.startSeat = 0;
+    if (!window.startGame(setup)) {
+        std::printf("FAILED the four-player game did not start\n");
+        return false;
+    }
+    Autoplay autoplay(controller, dictionary);
+    const auto atRoundSix = [&] {
+        const GameState& state = controller.game().state();
+        return state.round >= 6 && state.phase == Phase::Place && state.turn.placed.empty();
+    };
+    for (int guard = 0; guard < 5000 && !atRoundSix() && !controller.game().isOver(); ++guard) {
+        if (!playOneMove(controller, autoplay)) {
+            break;
+        }
+    }
+    if (!atRoundSix()) {
+        std::printf("FAILED the four-player game did not reach round 6\n");
+        return false;
+    }
+    settle();
+    return save(composite(window, nullptr), directory, "late-game.png", window);
+}
+
 }  // namespace
 
 int takeScreenshots(MainWindow& window, GameController& controller,
@@ -244,7 +293,11 @@ int takeScreenshots(MainWindow& window, GameController& controller,
     window.setAutosaveEnabled(false);
     window.boardScene()->setAnimationsEnabled(false);  // pictures of settled states
     controller.setBotDelay(0);
-    window.resize(1280, 800);
+    // POTEGA_SCREENSHOT_SIZE=1920x1080 looks at other screens (the pictures in docs/ are 1280×800).
+    const QStringList size = qEnvironmentVariable("POTEGA_SCREENSHOT_SIZE").split(QLatin1Char('x'));
+    const int width = size.size() == 2 ? size[0].toInt() : 0;
+    const int height = size.size() == 2 ? size[1].toInt() : 0;
+    window.resize(width >= 640 ? width : 1280, height >= 480 ? height : 800);
     settle();
 
     const GameSetup setup = scriptedSetup();
@@ -255,6 +308,7 @@ int takeScreenshots(MainWindow& window, GameController& controller,
     Autoplay autoplay(controller, dictionary);
     ok = shootMidGame(window, controller, autoplay, directory) && ok;
     ok = shootEndOfGame(window, controller, autoplay, directory) && ok;
+    ok = shootLateGame(window, controller, dictionary, directory) && ok;
     return ok ? 0 : 1;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // `potega-slowa --screenshots DIR`: plays a scripted game with the real window (bots choose the
 // moves, the window shows them as a person's) and saves new-game.png, mid-game.png,
-// help-offer.png and end-of-game.png into DIR (scripts/screenshots.sh).
+// help-offer.png and end-of-game.png into DIR, then late-game.png (four bots, round 6); for every
+// picture it prints "NAME card_px=N marker_px=M", the smallest card and marker on screen in
+// device pixels (scripts/screenshots.sh).
 
 #include <QString>
 

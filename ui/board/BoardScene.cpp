@@ -28,6 +28,24 @@ QRectF CardItem::boundingRect() const {
 
 void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const QRectF rect(0, 0, theme::kCardWidth, theme::kCardHeight);
+    if ((lastMove_ || pointed_) && !lit_ && !selectable_ && !justPlaced_) {
+        // The last move: a white halo with the mover's colour inside, so it reads on the felt
+        // whatever the colour. Pointed from the log: a dashed white frame.
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(Qt::NoBrush);
+        const QRectF frame = rect.adjusted(-4, -4, 4, 4);
+        if (pointed_) {
+            painter->setPen(QPen(QColor(255, 255, 255), 5, Qt::DashLine));
+            painter->drawRoundedRect(frame, 12, 12);
+        } else {
+            painter->setPen(QPen(QColor(255, 255, 255, 230), 8));
+            painter->drawRoundedRect(frame, 12, 12);
+            painter->setPen(QPen(moverColor_.isValid() ? moverColor_ : theme::accentColor(), 4));
+            painter->drawRoundedRect(frame, 12, 12);
+        }
+        painter->restore();
+    }
     if (lit_ || selectable_ || justPlaced_) {
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
@@ -120,6 +138,21 @@ void CardItem::setJustPlaced(bool placed) {
     }
 }
 
+void CardItem::setLastMove(bool inLastMove, const QColor& moverColor) {
+    if (lastMove_ != inLastMove || moverColor_ != moverColor) {
+        lastMove_ = inLastMove;
+        moverColor_ = moverColor;
+        update();
+    }
+}
+
+void CardItem::setPointed(bool pointed) {
+    if (pointed_ != pointed) {
+        pointed_ = pointed;
+        update();
+    }
+}
+
 void CardItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     if (event->button() == Qt::LeftButton) {
         emit clicked(cell_);
@@ -201,9 +234,11 @@ QRectF BoardScene::cellRect(QPoint cell) {
 
 void BoardScene::setTable(const TableView& table) {
     looks_.clear();
+    seatNames_.clear();
     for (int seat = 0; seat < table.seats.size(); ++seat) {
         looks_.append({theme::playerColor(table.seats[seat].colorIndex),
                        static_cast<MarkerShape>(table.seats[seat].shapeIndex)});
+        seatNames_.append(table.seats[seat].name);
     }
     QSet<QPoint> present;
     for (const CellView& cellView : table.cells) {
@@ -230,6 +265,7 @@ void BoardScene::setTable(const TableView& table) {
             fade->start(QAbstractAnimation::DeleteWhenStopped);
         }
         item->setToolTip(cellView.card.tape ? tr("Police tape") : cellView.card.landmark);
+        item->setAccessibleName(cardDescription(cellView.card));
     }
     for (auto it = cards_.begin(); it != cards_.end();) {
         if (!present.contains(it.key())) {
@@ -239,7 +275,113 @@ void BoardScene::setTable(const TableView& table) {
             ++it;
         }
     }
+    showLastMove(table.lastMove);
+    const bool newTurn = table.turnNumber != turnNumber_ || table.cells.size() < tableSize_;
+    turnNumber_ = table.turnNumber;
+    tableSize_ = int(table.cells.size());
+    if (newTurn) {
+        setPointedCells({});  // a pointer from the log belongs to the turn it was made in
+    }
     setSceneRect(contentRect());
+    if (newTurn) {
+        emit turnChanged();
+    }
+}
+
+QString BoardScene::cardDescription(const CardView& card) const {
+    QStringList owners;
+    for (const int seat : card.markers) {
+        owners << (seat >= 0 && seat < seatNames_.size() ? seatNames_[seat] : QString());
+    }
+    QString text =
+        card.tape ? tr("Police tape") : tr("Card %1 (%2)").arg(card.letter, card.landmark);
+    if (card.black && !card.tape) {
+        text = tr("Black card %1 (%2)").arg(card.letter, card.landmark);
+    }
+    if (!owners.isEmpty()) {
+        text += tr(", marker of %1").arg(owners.join(QStringLiteral(", ")));
+    }
+    if (card.frozen) {
+        text += tr(", frozen");
+    }
+    return text;
+}
+
+QString BoardScene::accessibleNameAt(QPoint cell) const {
+    const CardItem* item = cards_.value(cell);
+    return item != nullptr ? item->accessibleName() : QString();
+}
+
+QString BoardScene::accessibleSummary() const {
+    QString summary = tr("%n card(s) on the table", nullptr, int(cards_.size()));
+    if (!lastMove_.isEmpty() && lastMove_.seat < seatNames_.size()) {
+        QStringList word;
+        for (const QPoint cell : lastMove_.word) {
+            if (const CardItem* item = cards_.value(cell)) {
+                word << item->card().letter;
+            }
+        }
+        summary += QStringLiteral(". ") + tr("Last move: %1").arg(seatNames_[lastMove_.seat]);
+        if (!word.isEmpty()) {
+            summary += QStringLiteral(" ") + word.join(QString());
+        }
+    }
+    return summary;
+}
+
+void BoardScene::showLastMove(const LastMoveView& lastMove) {
+    lastMove_ = lastMove;
+    qDeleteAll(lastMoveItems_);
+    lastMoveItems_.clear();
+    QSet<QPoint> cells;
+    for (const QList<QPoint>* list : {&lastMove.placed, &lastMove.word, &lastMove.tapes}) {
+        cells.unite(QSet<QPoint>(list->begin(), list->end()));
+    }
+    const QColor color = lastMove.seat >= 0 && lastMove.seat < looks_.size()
+                             ? looks_[lastMove.seat].color
+                             : QColor();
+    for (auto it = cards_.begin(); it != cards_.end(); ++it) {
+        it.value()->setLastMove(cells.contains(it.key()), color);
+    }
+    // A captured card whose cell stayed empty (no stack left): its outline stays a moment.
+    for (const QPoint cell : lastMove.captured) {
+        if (!cards_.contains(cell)) {
+            QPainterPath path;
+            path.addRoundedRect(cellRect(cell).adjusted(2, 2, -2, -2), 10, 10);
+            auto* ghost = addPath(path, QPen(QColor(255, 255, 255, 200), 4, Qt::DashLine));
+            ghost->setZValue(-1.5);
+            lastMoveItems_.append(ghost);
+        }
+    }
+}
+
+void BoardScene::setPointedCells(const QList<QPoint>& cells) {
+    pointed_ = cells;
+    for (auto it = cards_.begin(); it != cards_.end(); ++it) {
+        it.value()->setPointed(cells.contains(it.key()));
+    }
+}
+
+QRectF BoardScene::actionRect() const {
+    QRectF rect;
+    const auto add = [&](const QList<QPoint>& cells) {
+        for (const QPoint cell : cells) {
+            rect |= cellRect(cell);
+        }
+    };
+    if (!pointed_.isEmpty()) {
+        add(pointed_);
+    } else if (!lastMove_.isEmpty()) {
+        add(lastMove_.placed);
+        add(lastMove_.word);
+        add(lastMove_.tapes);
+    }
+    for (auto it = cards_.cbegin(); it != cards_.cend(); ++it) {
+        if (it.value()->isLit()) {
+            rect |= cellRect(it.key());
+        }
+    }
+    return rect;
 }
 
 QRectF BoardScene::contentRect() const {
@@ -299,6 +441,10 @@ void BoardScene::setSelectableCells(const QList<QPoint>& cells) {
 void BoardScene::setJustPlaced(std::optional<QPoint> cell) {
     for (auto it = cards_.begin(); it != cards_.end(); ++it) {
         it.value()->setJustPlaced(cell && *cell == it.key());
+    }
+    if (justPlaced_ != cell) {
+        justPlaced_ = cell;
+        emit justPlacedChanged();
     }
 }
 
@@ -361,6 +507,7 @@ void BoardScene::moveFocus(int dx, int dy) {
         });
         focus_ = sorted.front();
         updateFocusItems();
+        emit focusChanged(*focus_);
         return;
     }
     // The nearest target in the direction pressed.
@@ -388,6 +535,7 @@ void BoardScene::moveFocus(int dx, int dy) {
         } else if (auto* cell = legal_.value(*focus_)) {
             cell->ensureVisible();
         }
+        emit focusChanged(*focus_);
     }
 }
 

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QPoint>
 #include <QSet>
+#include <QStringList>
 
 #include <vector>
 
@@ -35,6 +36,15 @@ class CardItem : public QGraphicsObject {
     bool isSelectable() const { return selectable_; }
     void setFocused(bool focused);
     void setJustPlaced(bool placed);
+    // Part of the last move (placed, in the word, or a new tape), in the mover's colour.
+    void setLastMove(bool inLastMove, const QColor& moverColor = {});
+    bool isInLastMove() const { return lastMove_; }
+    // Pointed at from the log: the word of the turn the reader clicked.
+    void setPointed(bool pointed);
+    bool isPointed() const { return pointed_; }
+    // What a screen reader says for the card ("Card Ł (ŁAZIENKI), marker of Ania").
+    QString accessibleName() const { return accessibleName_; }
+    void setAccessibleName(const QString& name) { accessibleName_ = name; }
 
   protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -48,12 +58,16 @@ class CardItem : public QGraphicsObject {
     QPoint cell_;
     CardView card_;
     QList<theme::SeatLook> looks_;
+    QString accessibleName_;
+    QColor moverColor_;
     bool lit_ = false;
     int litOrder_ = 0;
     bool selectable_ = false;
     bool focused_ = false;
     bool hovered_ = false;
     bool justPlaced_ = false;
+    bool lastMove_ = false;
+    bool pointed_ = false;
 };
 
 // An empty cell where the active player may place a card.
@@ -101,11 +115,25 @@ class BoardScene : public QGraphicsScene {
     // colours.
     void showScoringZones(const std::vector<engine::Zone>& zones);
     void setJustPlaced(std::optional<QPoint> cell);
+    // Cells pointed at from the log (a turn's word); empty clears.
+    void setPointedCells(const QList<QPoint>& cells);
+    QList<QPoint> pointedCells() const { return pointed_; }
+    // The last move as set by the latest setTable().
+    const LastMoveView& lastMove() const { return lastMove_; }
+    // The cells the action is about: the last move (or the pointed cells), else the cards
+    // placed this turn; empty when there is nothing to show.
+    QRectF actionRect() const;
+    // The name a screen reader gives the card at `cell` (empty for an empty cell).
+    QString accessibleNameAt(QPoint cell) const;
+    // A short summary of the table for the view's accessible description.
+    QString accessibleSummary() const;
+    const QHash<QPoint, CardItem*>& cards() const { return cards_; }
 
     // Keyboard focus among interactive cells (legal cells, then cards).
     void moveFocus(int dx, int dy);
     void activateFocus();
     std::optional<QPoint> focusedCell() const { return focus_; }
+    std::optional<QPoint> justPlaced() const { return justPlaced_; }
 
     CardItem* cardAt(QPoint cell) const { return cards_.value(cell); }
     CellItem* legalCellAt(QPoint cell) const { return legal_.value(cell); }
@@ -115,14 +143,27 @@ class BoardScene : public QGraphicsScene {
   signals:
     void cellClicked(QPoint cell);  // an empty legal cell
     void cardClicked(QPoint cell);  // a card on the table
+    // A new turn began (the table's turn number changed), or a new game: the view re-fits.
+    void turnChanged();
+    void focusChanged(QPoint cell);  // keyboard focus moved to a cell
+    void justPlacedChanged();        // a card was placed (or taken back) in this turn
 
   private:
     void updateFocusItems();
+    void showLastMove(const LastMoveView& lastMove);
+    QString cardDescription(const CardView& card) const;
     QList<theme::SeatLook> looks_;
+    QStringList seatNames_;
+    LastMoveView lastMove_;
+    QList<QPoint> pointed_;
+    QList<QGraphicsItem*> lastMoveItems_;  // outlines of captured cells left empty
+    int turnNumber_ = -1;
+    int tableSize_ = 0;
     QHash<QPoint, CardItem*> cards_;
     QHash<QPoint, CellItem*> legal_;
     QList<QGraphicsItem*> zoneItems_;
     std::optional<QPoint> focus_;
+    std::optional<QPoint> justPlaced_;
     bool animations_ = true;
 };
 

@@ -1,70 +1,327 @@
 #include "board/BoardView.h"
 
+#include <QAccessible>
+#include <QEvent>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QRadialGradient>
+#include <QScrollBar>
+#include <QToolButton>
 #include <QWheelEvent>
 
 #include "board/BoardScene.h"
+#include "board/MiniMap.h"
 #include "style/Theme.h"
 
 namespace ps::ui {
+
+namespace {
+constexpr qreal kMaxScale = 3.0;
+constexpr qreal kZoomStep = 1.25;
+constexpr int kOverlayMargin = 8;
+}  // namespace
 
 BoardView::BoardView(BoardScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent), board_(scene) {
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
                    QPainter::TextAntialiasing);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
-    setCacheMode(QGraphicsView::CacheBackground);
+    // No background cache: the felt's light follows the part in sight as the view pans.
+    setCacheMode(QGraphicsView::CacheNone);
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
     setTransformationAnchor(QGraphicsView::AnchorViewCenter);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Dragging the felt pans; a press on a card or a lit cell still goes to the item.
+    setDragMode(QGraphicsView::ScrollHandDrag);
     setMinimumSize(320, 240);
-    connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { refit(); });
+    buildControls();
+    miniMap_ = new MiniMap(scene, this, this);
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { onContentChanged(); });
+    connect(scene, &BoardScene::turnChanged, this, [this] { onTurnChanged(); });
+    connect(scene, &BoardScene::focusChanged, this, [this](QPoint cell) { onFocusChanged(cell); });
+    connect(scene, &BoardScene::justPlacedChanged, this, [this] {
+        if (following_ && board_->justPlaced()) {
+            ensureVisible(BoardScene::cellRect(*board_->justPlaced()), 40, 40);
+        }
+    });
+    retranslate();
+}
+
+void BoardView::buildControls() {
+    controls_ = new QWidget(this);
+    controls_->setObjectName(QStringLiteral("boardControls"));
+    controls_->setAttribute(Qt::WA_StyledBackground);
+    controls_->setStyleSheet(QStringLiteral(
+        "#boardControls { background: rgba(16, 40, 36, 200); border-radius: 6px; }"
+        "QToolButton { color: white; font-size: 16px; font-weight: bold; min-width: 28px; "
+        "min-height: 28px; border: none; border-radius: 4px; }"
+        "QToolButton:hover { background: rgba(255, 255, 255, 50); }"
+        "QToolButton:checked { background: rgba(255, 212, 77, 110); }"));
+    auto* layout = new QHBoxLayout(controls_);
+    layout->setContentsMargins(3, 3, 3, 3);
+    layout->setSpacing(2);
+    const auto button = [&](const char* name, const QString& text) {
+        auto* b = new QToolButton(controls_);
+        b->setObjectName(QString::fromLatin1(name));
+        b->setText(text);
+        b->setAutoRaise(true);
+        b->setFocusPolicy(Qt::NoFocus);  // the keyboard stays on the table
+        layout->addWidget(b);
+        return b;
+    };
+    wholeButton_ = button("wholeTableButton", QStringLiteral("⤢"));
+    followButton_ = button("followButton", QStringLiteral("◎"));
+    zoomOutButton_ = button("zoomOutButton", QStringLiteral("−"));
+    zoomInButton_ = button("zoomInButton", QStringLiteral("+"));
+    followButton_->setCheckable(true);
+    followButton_->setChecked(following_);
+    connect(wholeButton_, &QToolButton::clicked, this, &BoardView::showWholeTable);
+    connect(followButton_, &QToolButton::toggled, this, &BoardView::setFollowing);
+    connect(zoomOutButton_, &QToolButton::clicked, this, &BoardView::zoomOut);
+    connect(zoomInButton_, &QToolButton::clicked, this, &BoardView::zoomIn);
+}
+
+void BoardView::retranslate() {
+    const auto label = [](QToolButton* b, const QString& text) {
+        b->setToolTip(text);
+        b->setAccessibleName(text);
+    };
+    label(wholeButton_, tr("Show the whole table"));
+    label(followButton_, tr("Follow the action (a readable size, where the last move is)"));
+    label(zoomOutButton_, tr("Zoom out (Ctrl+wheel)"));
+    label(zoomInButton_, tr("Zoom in (Ctrl+wheel)"));
+    miniMap_->setToolTip(tr("The whole table: click to look there"));
+    miniMap_->setAccessibleName(tr("Overview of the table"));
+}
+
+void BoardView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
+qreal BoardView::devicePixelRatioOfView() const {
+    return viewport()->devicePixelRatioF();
+}
+
+qreal BoardView::minScale() const {
+    return kMinCardPixels / theme::kCardWidth;
+}
+
+qreal BoardView::fitScale() const {
+    const QRectF content = board_->contentRect();
+    const QSize area = viewport()->size();
+    if (content.isEmpty() || area.isEmpty()) {
+        return 1.0;
+    }
+    return qMin(area.width() / content.width(), area.height() / content.height());
+}
+
+void BoardView::applyScale(qreal scale) {
+    const QPointF centre = visibleSceneRect().center();
+    const bool changed = !qFuzzyCompare(scale, scale_);
+    scale_ = scale;
+    setTransform(QTransform::fromScale(scale, scale));
+    updateSceneRect();
+    centerOn(centre);
+    updateOverlays();
+    if (changed) {
+        emit scaleChanged(scale_);
+    }
+}
+
+void BoardView::updateSceneRect() {
+    if (updatingRect_) {
+        return;
+    }
+    updatingRect_ = true;
+    const QPointF centre = visibleSceneRect().center();
+    const QRectF content = board_->contentRect();
+    const QSizeF inSight(viewport()->width() / scale_, viewport()->height() / scale_);
+    // A table that fits gets a scene exactly the viewport's size around it (centred, no scroll
+    // bars); a larger one room to bring its edge cards out from under the minimap.
+    QRectF area = content.adjusted(-inSight.width() * 0.2, -inSight.height() * 0.2,
+                                   inSight.width() * 0.2, inSight.height() * 0.2);
+    if (content.width() <= inSight.width()) {
+        area.setLeft(content.center().x() - inSight.width() / 2);
+        area.setWidth(inSight.width());
+    }
+    if (content.height() <= inSight.height()) {
+        area.setTop(content.center().y() - inSight.height() / 2);
+        area.setHeight(inSight.height());
+    }
+    setSceneRect(area);
+    centerOn(centre);  // growing the table does not move what the player looks at
+    updatingRect_ = false;
 }
 
 void BoardView::refit() {
     if (scene() == nullptr) {
         return;
     }
-    const QRectF content = board_->contentRect();
-    resetTransform();
-    const qreal sx = viewport()->width() / content.width();
-    const qreal sy = viewport()->height() / content.height();
-    // Never blow a small layout up beyond a comfortable card size.
-    const qreal fit = qMin(qMin(sx, sy), 1.6);
-    const qreal scaleFactor = fit * zoom_;
-    scale(scaleFactor, scaleFactor);
-    // Fitted, the whole table is in sight: no scroll bars. Zoomed in, room to scroll around
-    // (drag the empty table, or use the scroll bars).
-    const bool zoomed = zoom_ > 1.0;
-    setHorizontalScrollBarPolicy(zoomed ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(zoomed ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
-    setDragMode(zoomed ? QGraphicsView::ScrollHandDrag : QGraphicsView::NoDrag);
-    setSceneRect(zoomed ? content.adjusted(-content.width() / 2, -content.height() / 2,
-                                           content.width() / 2, content.height() / 2)
-                        : content);
-    centerOn(content.center());
-}
-
-void BoardView::zoomIn() {
-    zoom_ = qMin(zoom_ * 1.25, 4.0);
-    refit();
-}
-
-void BoardView::zoomOut() {
-    zoom_ = qMax(zoom_ / 1.25, 0.4);
-    refit();
+    switch (mode_) {
+        case Mode::Readable:
+            applyScale(qBound(minScale(), fitScale(), kMaxFitScale));
+            break;
+        case Mode::Whole:
+            applyScale(qMin(fitScale(), kMaxFitScale));
+            break;
+        case Mode::Manual:
+            applyScale(scale_);
+            break;
+    }
 }
 
 void BoardView::zoomToFit() {
-    zoom_ = 1.0;
+    mode_ = Mode::Readable;
     refit();
+    followAction();
+}
+
+void BoardView::showWholeTable() {
+    mode_ = Mode::Whole;
+    refit();
+    centerOn(board_->contentRect().center());
+    updateOverlays();
+}
+
+void BoardView::zoomIn() {
+    mode_ = Mode::Manual;
+    applyScale(qMin(scale_ * kZoomStep, kMaxScale));
+}
+
+void BoardView::zoomOut() {
+    mode_ = Mode::Manual;
+    // Down to the whole table in sight, and no further.
+    const qreal floor = qMin(qMin(fitScale(), minScale()), scale_);
+    applyScale(qMax(scale_ / kZoomStep, floor));
+}
+
+void BoardView::followAction() {
+    QRectF action = board_->actionRect();
+    if (board_->justPlaced()) {
+        action |= BoardScene::cellRect(*board_->justPlaced());
+    }
+    if (action.isNull()) {
+        action = board_->contentRect();
+    }
+    centerOn(action.center());
+    updateOverlays();
+}
+
+void BoardView::setFollowing(bool following) {
+    following_ = following;
+    if (followButton_->isChecked() != following) {
+        followButton_->setChecked(following);
+    }
+    if (following) {
+        if (mode_ == Mode::Whole) {
+            mode_ = Mode::Readable;
+            refit();
+        }
+        followAction();
+    }
+}
+
+void BoardView::onTurnChanged() {
+    // Between turns: the only moment (besides the player's own request) the scale may change.
+    if (!following_) {
+        updateSceneRect();
+        updateOverlays();
+        return;
+    }
+    if (mode_ == Mode::Whole) {
+        mode_ = Mode::Readable;
+    }
+    refit();
+    followAction();
+}
+
+void BoardView::onContentChanged() {
+    // A card placed mid-turn: the scene grows, the scale stays.
+    updateSceneRect();
+    updateOverlays();
+}
+
+void BoardView::onFocusChanged(QPoint cell) {
+    const QString name = board_->accessibleNameAt(cell);
+    setAccessibleDescription(name.isEmpty() ? tr("Empty cell where the card may go") : name);
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+QRectF BoardView::visibleSceneRect() const {
+    return mapToScene(viewport()->rect()).boundingRect();
+}
+
+bool BoardView::wholeTableVisible() const {
+    const QRectF content = board_->contentRect().adjusted(20, 20, -20, -20);
+    return visibleSceneRect().adjusted(-1, -1, 1, 1).contains(content);
+}
+
+qreal BoardView::cardPixels() const {
+    // Every card is drawn at the cell's width (a frozen one lies turned across its cell).
+    return theme::kCardWidth * transform().m11() * devicePixelRatioOfView();
+}
+
+qreal BoardView::markerPixels() const {
+    CardView plain;  // no marker on the table yet: the size a marker on a letter card would have
+    qreal smallest = theme::markerDrawnSize(plain, theme::kCardWidth);
+    bool any = false;
+    for (auto it = board_->cards().cbegin(); it != board_->cards().cend(); ++it) {
+        const CardView& card = it.value()->card();
+        if (!card.markers.isEmpty()) {
+            const qreal size = theme::markerDrawnSize(card, theme::kCardWidth);
+            smallest = any ? qMin(smallest, size) : size;
+            any = true;
+        }
+    }
+    return smallest * transform().m11() * devicePixelRatioOfView();
+}
+
+void BoardView::placeOverlays() {
+    const QRect area = viewport()->geometry();
+    controls_->adjustSize();
+    controls_->move(area.right() - controls_->width() - kOverlayMargin,
+                    area.top() + kOverlayMargin);
+    const QSize map = miniMap_->sizeHint().boundedTo(area.size() / 3);
+    miniMap_->setGeometry(area.right() - map.width() - kOverlayMargin,
+                          area.bottom() - map.height() - kOverlayMargin, map.width(), map.height());
+    controls_->raise();
+    miniMap_->raise();
+}
+
+void BoardView::updateOverlays() {
+    miniMap_->setVisible(!wholeTableVisible());
+    miniMap_->update();
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    setAccessibleDescription(board_->accessibleSummary());
+    QAccessible::updateAccessibility(&event);
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
-    refit();
+    placeOverlays();
+    // The player resized the window: a re-fit is asked for. Scroll bars coming and going only
+    // resize the viewport: no re-fit then, or placing a card would change the scale.
+    if (size() != fittedSize_) {
+        fittedSize_ = size();
+        refit();
+    } else {
+        updateSceneRect();
+        updateOverlays();
+    }
+}
+
+void BoardView::scrollContentsBy(int dx, int dy) {
+    QGraphicsView::scrollContentsBy(dx, dy);
+    if (miniMap_ != nullptr && !updatingRect_) {
+        updateOverlays();
+    }
 }
 
 void BoardView::wheelEvent(QWheelEvent* event) {
@@ -77,10 +334,30 @@ void BoardView::wheelEvent(QWheelEvent* event) {
         event->accept();
         return;
     }
-    QGraphicsView::wheelEvent(event);
+    QGraphicsView::wheelEvent(event);  // scrolls: the wheel pans, Shift+wheel sideways
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (event->modifiers() & Qt::ShiftModifier) {
+        // Shift+arrows pan the view by about a card.
+        const int step = int(theme::kCardWidth * scale_);
+        switch (event->key()) {
+            case Qt::Key_Left:
+                horizontalScrollBar()->setValue(horizontalScrollBar()->value() - step);
+                return;
+            case Qt::Key_Right:
+                horizontalScrollBar()->setValue(horizontalScrollBar()->value() + step);
+                return;
+            case Qt::Key_Up:
+                verticalScrollBar()->setValue(verticalScrollBar()->value() - step);
+                return;
+            case Qt::Key_Down:
+                verticalScrollBar()->setValue(verticalScrollBar()->value() + step);
+                return;
+            default:
+                break;
+        }
+    }
     switch (event->key()) {
         case Qt::Key_Left:
             board_->moveFocus(-1, 0);

@@ -1,34 +1,98 @@
 #pragma once
-// The view on the table: keeps the whole layout in sight as the window is resized (fit), with
-// zoom on Ctrl+wheel / Ctrl+plus/minus, and arrow keys + Enter to play without a mouse.
+// The view on the table. It keeps every card readable: the table is fitted to the window down
+// to a minimum card size, and past that the view pans (drag the felt, scroll bars, the wheel,
+// Shift+arrows) instead of shrinking. The scale stays put while a turn is in progress and is
+// re-fitted only when a turn begins or on demand; at the start of a turn the view shows where
+// the action is (the last move). Buttons on the view: fit the whole table, follow the action,
+// zoom out / in (also Ctrl+wheel, Ctrl+plus/minus); a minimap in the corner shows the whole
+// table and the part in sight whenever not everything is. Arrow keys + Enter play without a
+// mouse.
 
 #include <QGraphicsView>
+
+class QToolButton;
 
 namespace ps::ui {
 
 class BoardScene;
+class MiniMap;
 
 class BoardView : public QGraphicsView {
     Q_OBJECT
   public:
     explicit BoardView(BoardScene* scene, QWidget* parent = nullptr);
 
+    // The smallest card the view shows on its own (logical pixels wide; at least 40 device
+    // pixels on any screen). Only "whole table" and zooming out by hand go below it.
+    static constexpr qreal kMinCardPixels = 44.0;
+    // The largest card a fit makes of a small layout.
+    static constexpr qreal kMaxFitScale = 1.6;
+
     void zoomIn();
     void zoomOut();
+    // A readable fit (whole table if it fits, else the minimum card size) centred on the
+    // action; this is what every new turn does.
     void zoomToFit();
-    qreal zoom() const { return zoom_; }
-    // Re-fits after the scene's content changed (keeps the user's zoom factor).
+    // Every card in sight, whatever their size (until the next turn or another choice).
+    void showWholeTable();
+    // Pans to where the action is now (no change of scale).
+    void followAction();
+    // Following: each turn starts with a readable fit on the action, and the view pans to the
+    // cards placed and lit during the turn. Off: the view stays where the player put it.
+    void setFollowing(bool following);
+    [[nodiscard]] bool isFollowing() const { return following_; }
+    // Re-fits now (for a new game; keeps the mode).
     void refit();
+
+    // Scene units → logical pixels.
+    [[nodiscard]] qreal scale() const { return scale_; }
+    // The smallest card and marker on screen, in device pixels (measured from the transform
+    // and the screen's pixel ratio, for the screenshots' report and the tests).
+    [[nodiscard]] qreal cardPixels() const;
+    [[nodiscard]] qreal markerPixels() const;
+    // Every card is inside the visible area.
+    [[nodiscard]] bool wholeTableVisible() const;
+    [[nodiscard]] QRectF visibleSceneRect() const;
+    MiniMap* miniMap() const { return miniMap_; }
+
+  signals:
+    void scaleChanged(qreal scale);
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void changeEvent(QEvent* event) override;
 
   private:
+    enum class Mode { Readable, Whole, Manual };
+    void buildControls();
+    void retranslate();
+    void placeOverlays();
+    void onTurnChanged();
+    void onContentChanged();
+    void onFocusChanged(QPoint cell);
+    void applyScale(qreal scale);
+    void updateSceneRect();
+    void updateOverlays();
+    [[nodiscard]] qreal fitScale() const;  // the whole content in the viewport
+    [[nodiscard]] qreal minScale() const;  // the minimum readable card
+    [[nodiscard]] qreal devicePixelRatioOfView() const;
+
     BoardScene* board_;
-    qreal zoom_ = 1.0;  // relative to "fit"
+    Mode mode_ = Mode::Readable;
+    qreal scale_ = 1.0;
+    bool following_ = true;
+    bool updatingRect_ = false;
+    QSize fittedSize_;  // the view's size at the last re-fit
+    MiniMap* miniMap_ = nullptr;
+    QWidget* controls_ = nullptr;
+    QToolButton* wholeButton_ = nullptr;
+    QToolButton* followButton_ = nullptr;
+    QToolButton* zoomOutButton_ = nullptr;
+    QToolButton* zoomInButton_ = nullptr;
 };
 
 }  // namespace ps::ui

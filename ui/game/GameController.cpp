@@ -229,9 +229,18 @@ void GameController::afterSessionCall() {
 
 void GameController::reportStep(const session::Step& step) {
     cancelHint();  // a running hint answers a position that is gone
+    emit stepReported();
     std::vector<PlayerId> lapsed = step.lapsedOffers;
     markersReturned_.clear();
-    for (const Event& event : step.events) {
+    // A redraw explains the card drawn with it: its line comes first.
+    std::vector<Event> events = step.events;
+    for (std::size_t i = 1; i < events.size(); ++i) {
+        if (std::holds_alternative<Redrew>(events[i]) &&
+            std::holds_alternative<CardDrawn>(events[i - 1])) {
+            std::swap(events[i - 1], events[i]);
+        }
+    }
+    for (const Event& event : events) {
         if (std::holds_alternative<TurnEnded>(event) || std::holds_alternative<GameEnded>(event)) {
             flushMarkerLines();
         }

@@ -198,6 +198,9 @@ class GameController : public QObject {
     // After every successful action (and new game / resume / take back).
     void changed();
     void logLine(const QString& line);
+    // Before the log lines of each applied action, live or replayed after a load (the log
+    // tags its lines with the action's index in the record).
+    void stepReported();
     void gameStarted();
     void turnBegan(int seat);
     void gameOver();

@@ -6,6 +6,7 @@
 #include "game/GameController.h"
 #include "game/Player.h"
 #include "game/TurnClock.h"
+#include "session/describe.h"
 
 namespace ps::ui {
 
@@ -114,6 +115,26 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
         addLog(tr("New game: %1.").arg(names.join(QStringLiteral(", "))));
         addLog(tr("%1 starts.").arg(seatName(currentSeat())));
     } else {
+        // The log is rebuilt from the record, worded as it was live.
+        if (const std::optional<engine::io::Record> record = session_->record()) {
+            try {
+                const session::HistoryLog history = session::replayHistory(*record, *lexicon_);
+                QStringList names;
+                for (const SeatSetup& seat : setup_.seats) {
+                    names << seat.name;
+                }
+                addLog(tr("New game: %1.").arg(names.join(QStringLiteral(", "))));
+                addLog(
+                    tr("%1 starts.")
+                        .arg(seatName(history.turns.empty() ? currentSeat()
+                                                            : int(history.turns.front().player))));
+                for (const session::HistoryStep& step : history.steps) {
+                    reportStep(step.step);
+                }
+            } catch (const std::invalid_argument&) {
+                // The session replayed this very history: cannot happen; the log stays short.
+            }
+        }
         addLog(tr("Game resumed in round %1.").arg(game().state().round));
     }
     emit changed();

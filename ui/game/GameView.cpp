@@ -1,6 +1,7 @@
 // GameController's view model: the table as the window shows it, and the small queries the
 // window asks about the position (answered by the session and the engine).
 
+#include "board/HistoryCache.h"
 #include "game/GameController.h"
 #include "session/queries.h"
 
@@ -12,6 +13,33 @@ namespace {
 
 QString upper(Letter letter) {
     return QString::fromStdString(ps::toUtf8Upper(letter));
+}
+
+QList<QPoint> points(const std::vector<Cell>& cells) {
+    QList<QPoint> list;
+    for (const Cell cell : cells) {
+        list.append(GameController::toPoint(cell));
+    }
+    return list;
+}
+
+// The move the table keeps showing until the next player acts (session::lastMove).
+LastMoveView lastMoveView(const session::Session& session) {
+    LastMoveView view;
+    const session::HistoryLog* log = historyOf(session);
+    if (log == nullptr) {
+        return view;
+    }
+    const session::LastMove last = session::lastMove(*log, session.game().state());
+    if (last.empty()) {
+        return view;
+    }
+    view.seat = int(last.turn->player);
+    view.placed = points(last.turn->placed);
+    view.word = points(last.turn->word);
+    view.captured = points(last.turn->captured);
+    view.tapes = points(last.turn->tapes);
+    return view;
 }
 
 }  // namespace
@@ -73,6 +101,8 @@ TableView GameController::tableView() const {
     table.roundCount = kRounds;
     table.stackSize = int(state.stack.size());
     table.gameOver = state.phase == Phase::GameOver;
+    table.turnNumber = state.turnNumber;
+    table.lastMove = lastMoveView(*session_);
     return table;
 }
 

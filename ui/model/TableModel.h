@@ -42,6 +42,18 @@ struct SeatView {
     bool operator==(const SeatView&) const = default;
 };
 
+// The last move, shown on the table until the next player acts: the cells of the card(s) placed,
+// the word's cards, the captured cards (now police tape, or empty) and the new tapes.
+struct LastMoveView {
+    int seat = -1;  // who moved; -1: nothing to show
+    QList<QPoint> placed;
+    QList<QPoint> word;  // in word order
+    QList<QPoint> captured;
+    QList<QPoint> tapes;
+    [[nodiscard]] bool isEmpty() const { return seat < 0; }
+    bool operator==(const LastMoveView&) const = default;
+};
+
 struct TableView {
     QList<CellView> cells;
     QList<SeatView> seats;
@@ -50,6 +62,8 @@ struct TableView {
     int roundCount = 6;
     int stackSize = 0;
     bool gameOver = false;
+    int turnNumber = 0;  // turns begun before the current one: the view re-fits when it changes
+    LastMoveView lastMove;
     bool operator==(const TableView&) const = default;
 };
 

@@ -4,15 +4,24 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPolygonF>
+#include <cmath>
 
 namespace ps::ui::theme {
+
+namespace {
+const QColor kLetterFace(0xfb, 0xf8, 0xf0);
+const QColor kBlackFace(0x1b, 0x1b, 0x1f);
+const QColor kTapeDisc(0xff, 0xff, 0xff);
+constexpr qreal kMarkerInset = 0.1;  // of the marker's square, each side (room for the outline)
+}  // namespace
 
 const QList<PlayerColor>& playerColors() {
     static const QList<PlayerColor> colors = {
         {QColor(0xd6, 0x3b, 0x2f), QT_TRANSLATE_NOOP("Theme", "Red")},
         {QColor(0x1f, 0x6f, 0xd1), QT_TRANSLATE_NOOP("Theme", "Blue")},
-        {QColor(0xf2, 0xa9, 0x00), QT_TRANSLATE_NOOP("Theme", "Amber")},
-        {QColor(0x7b, 0x3f, 0xb8), QT_TRANSLATE_NOOP("Theme", "Violet")},
+        // Amber and violet are deep enough for 3:1 on both white and black cards.
+        {QColor(0xb0, 0x78, 0x00), QT_TRANSLATE_NOOP("Theme", "Amber")},
+        {QColor(0x91, 0x50, 0xd0), QT_TRANSLATE_NOOP("Theme", "Violet")},
         {QColor(0x15, 0x9a, 0x6b), QT_TRANSLATE_NOOP("Theme", "Green")},
         {QColor(0xe0, 0x5a, 0xa8), QT_TRANSLATE_NOOP("Theme", "Pink")},
     };
@@ -61,37 +70,87 @@ QColor accentColor() {
     return QColor(0x2b, 0x8a, 0x7a);
 }
 
-void paintMarker(QPainter& painter, const QRectF& rect, MarkerShape shape, const QColor& color) {
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QColor outline = color.lightness() > 150 ? QColor(40, 40, 40) : QColor(255, 255, 255);
-    painter.setPen(QPen(outline, qMax(1.0, rect.width() * 0.08)));
-    painter.setBrush(color);
-    const QRectF r = rect.adjusted(rect.width() * 0.08, rect.height() * 0.08, -rect.width() * 0.08,
-                                   -rect.height() * 0.08);
+namespace {
+
+QPainterPath markerPath(const QRectF& r, MarkerShape shape) {
+    QPainterPath path;
     switch (shape) {
         case MarkerShape::Circle:
-            painter.drawEllipse(r);
+            path.addEllipse(r);
             break;
         case MarkerShape::Square:
-            painter.drawRect(r.adjusted(r.width() * 0.06, r.height() * 0.06, -r.width() * 0.06,
-                                        -r.height() * 0.06));
+            path.addRect(r.adjusted(r.width() * 0.06, r.height() * 0.06, -r.width() * 0.06,
+                                    -r.height() * 0.06));
             break;
         case MarkerShape::Triangle: {
             QPolygonF triangle;
-            triangle << QPointF(r.center().x(), r.top()) << r.bottomRight() << r.bottomLeft();
-            painter.drawPolygon(triangle);
+            triangle << QPointF(r.center().x(), r.top()) << r.bottomRight() << r.bottomLeft()
+                     << QPointF(r.center().x(), r.top());
+            path.addPolygon(triangle);
             break;
         }
         case MarkerShape::Diamond: {
             QPolygonF diamond;
             diamond << QPointF(r.center().x(), r.top()) << QPointF(r.right(), r.center().y())
-                    << QPointF(r.center().x(), r.bottom()) << QPointF(r.left(), r.center().y());
-            painter.drawPolygon(diamond);
+                    << QPointF(r.center().x(), r.bottom()) << QPointF(r.left(), r.center().y())
+                    << QPointF(r.center().x(), r.top());
+            path.addPolygon(diamond);
             break;
         }
     }
+    return path;
+}
+
+qreal relativeLuminance(const QColor& color) {
+    const auto channel = [](qreal c) {
+        return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF()) +
+           0.0722 * channel(color.blueF());
+}
+
+}  // namespace
+
+void paintMarker(QPainter& painter, const QRectF& rect, MarkerShape shape, const QColor& color) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const qreal inset = rect.width() * kMarkerInset;
+    const QPainterPath path = markerPath(rect.adjusted(inset, inset, -inset, -inset), shape);
+    const qreal line = qMax(1.0, rect.width() * 0.07);
+    // A light halo under a dark line: the outline reads on white and on black cards alike, so
+    // the shape is seen even where the colour is not.
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(
+        QPen(QColor(255, 255, 255, 230), line * 2.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(path);
+    painter.setPen(
+        QPen(QColor(0x1a, 0x1a, 0x1a), line, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(color);
+    painter.drawPath(path);
     painter.restore();
+}
+
+QList<QColor> markerBackgrounds() {
+    return {kLetterFace, kBlackFace, kTapeDisc};
+}
+
+qreal contrastRatio(const QColor& a, const QColor& b) {
+    const qreal la = relativeLuminance(a);
+    const qreal lb = relativeLuminance(b);
+    return (qMax(la, lb) + 0.05) / (qMin(la, lb) + 0.05);
+}
+
+qreal markerSize(const CardView& card, qreal cardWidth) {
+    const qreal w = drawnCardWidth(card, cardWidth);
+    return card.tape ? w * 0.42 : w * 0.32;
+}
+
+qreal markerDrawnSize(const CardView& card, qreal cardWidth) {
+    return markerSize(card, cardWidth) * (1.0 - 2 * kMarkerInset);
+}
+
+qreal drawnCardWidth(const CardView& card, qreal cardWidth) {
+    return card.frozen ? cardWidth * cardWidth / (cardWidth * kCardHeight / kCardWidth) : cardWidth;
 }
 
 QIcon markerIcon(MarkerShape shape, const QColor& color, int size) {
@@ -171,7 +230,7 @@ void paintCard(QPainter& painter, const QRectF& outer, const CardView& card,
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(rect, radius, radius);
     } else {
-        const QColor face = card.black ? QColor(0x1b, 0x1b, 0x1f) : QColor(0xfb, 0xf8, 0xf0);
+        const QColor face = card.black ? kBlackFace : kLetterFace;
         const QColor ink = card.black ? QColor(0xf3, 0xc9, 0x5b) : QColor(0x1d, 0x2b, 0x4f);
         const QColor border = card.black ? QColor(0xf3, 0xc9, 0x5b) : QColor(0x8a, 0x99, 0xb8);
         painter.setPen(QPen(border, w * 0.02));
@@ -212,11 +271,11 @@ void paintCard(QPainter& painter, const QRectF& outer, const CardView& card,
     // they sit along the top edge, oldest first.
     if (!card.markers.isEmpty()) {
         if (card.tape) {
-            const qreal size = w * 0.42;
+            const qreal size = markerSize(card, outer.width());
             const QRectF plate(rect.center().x() - size * 0.65, rect.center().y() - size * 0.65,
                                size * 1.3, size * 1.3);
             painter.setPen(QPen(QColor(0x11, 0x11, 0x11), w * 0.015));
-            painter.setBrush(QColor(255, 255, 255, 235));
+            painter.setBrush(kTapeDisc);
             painter.drawEllipse(plate);
             qreal x = rect.center().x() - size / 2 * card.markers.size();
             for (const int seat : card.markers) {
@@ -227,8 +286,8 @@ void paintCard(QPainter& painter, const QRectF& outer, const CardView& card,
                 x += size;
             }
         } else {
-            const qreal size = w * 0.28;
-            qreal x = rect.right() - w * 0.06 - size;
+            const qreal size = markerSize(card, outer.width());
+            qreal x = rect.right() - w * 0.05 - size;
             for (auto it = card.markers.crbegin(); it != card.markers.crend(); ++it) {
                 const int seat = *it;
                 if (seat >= 0 && seat < seatLooks.size()) {

@@ -37,8 +37,22 @@ QColor tableColorDark();
 QColor highlightColor();  // legal cells, lit cards
 QColor accentColor();
 
-// Draws a marker of the given shape filled with the colour, with a contrasting outline.
+// Draws a marker of the given shape filled with the colour, outlined (a dark line on a light
+// halo) so that its shape reads on any card.
 void paintMarker(QPainter& painter, const QRectF& rect, MarkerShape shape, const QColor& color);
+
+// The backgrounds a marker lies on: a letter card's face, a black card's face, the white disc
+// on a tape card. Every player colour keeps a contrast of at least 3:1 (WCAG, graphics)
+// against each of them.
+QList<QColor> markerBackgrounds();
+// WCAG 2 contrast ratio of two opaque colours (1 to 21).
+qreal contrastRatio(const QColor& a, const QColor& b);
+// The side of a marker drawn on a card `cardWidth` wide (scene units or pixels alike).
+qreal markerSize(const CardView& card, qreal cardWidth);
+// The side of the marker's drawn shape inside that square (what the eye sees).
+qreal markerDrawnSize(const CardView& card, qreal cardWidth);
+// The width a card is drawn with in a cell `cardWidth` wide (a frozen card lies turned).
+qreal drawnCardWidth(const CardView& card, qreal cardWidth);
 
 // A small icon of a seat's marker (for lists, combo boxes and the panels).
 QIcon markerIcon(MarkerShape shape, const QColor& color, int size = 20);

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ps::ui::BoardScene</name>
+    <message numerus="yes">
+        <source>%n card(s) on the table</source>
+        <translation>
+            <numerusform>%n card on the table</numerusform>
+            <numerusform>%n cards on the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::GameController</name>
     <message numerus="yes">
         <source>%n marker(s) go back to %1.</source>

@@ -222,6 +222,65 @@
         <source>Police tape</source>
         <translation>Taśma policyjna</translation>
     </message>
+    <message>
+        <source>Card %1 (%2)</source>
+        <translation>Karta %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Black card %1 (%2)</source>
+        <translation>Czarna karta %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, marker of %1</source>
+        <translation>, znacznik gracza %1</translation>
+    </message>
+    <message>
+        <source>, frozen</source>
+        <translation>, zamrożona</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on the table</source>
+        <translation>
+            <numerusform>%n karta na stole</numerusform>
+            <numerusform>%n karty na stole</numerusform>
+            <numerusform>%n kart na stole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Ostatni ruch: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::BoardView</name>
+    <message>
+        <source>Show the whole table</source>
+        <translation>Pokaż cały stół</translation>
+    </message>
+    <message>
+        <source>Follow the action (a readable size, where the last move is)</source>
+        <translation>Śledź akcję (czytelny rozmiar, tam gdzie ostatni ruch)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Pomniejsz (Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Powiększ (Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <source>The whole table: click to look there</source>
+        <translation>Cały stół: kliknięcie pokazuje to miejsce</translation>
+    </message>
+    <message>
+        <source>Overview of the table</source>
+        <translation>Podgląd całego stołu</translation>
+    </message>
+    <message>
+        <source>Empty cell where the card may go</source>
+        <translation>Puste pole, na które można położyć kartę</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::CapturedCards</name>

@@ -1,0 +1,30 @@
+#include "board/HistoryCache.h"
+
+#include <stdexcept>
+
+namespace ps::ui {
+
+const session::HistoryLog* historyOf(const session::Session& session) {
+    struct Cached {
+        engine::io::Record record;
+        std::optional<session::HistoryLog> log;
+    };
+    // One game is on the table at a time: one entry is enough. UI thread only.
+    static std::optional<Cached> cached;
+    std::optional<engine::io::Record> record = session.record();
+    if (!record) {
+        return nullptr;
+    }
+    if (!cached || !(cached->record == *record)) {
+        Cached fresh{std::move(*record), std::nullopt};
+        try {
+            fresh.log = session::replayHistory(fresh.record, session.game().lexicon());
+        } catch (const std::invalid_argument&) {
+            // Cannot happen for a session's own history; the table then shows no last move.
+        }
+        cached = std::move(fresh);
+    }
+    return cached->log ? &*cached->log : nullptr;
+}
+
+}  // namespace ps::ui
