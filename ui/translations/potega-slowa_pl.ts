@@ -686,7 +686,7 @@
     </message>
     <message>
         <source>The word must use the card you placed.</source>
-        <translation>Słowo musi użyć karty, którą położyłeś.</translation>
+        <translation>Słowo musi użyć położonej karty.</translation>
     </message>
     <message>
         <source>The word must use at least one letter card on the table.</source>
