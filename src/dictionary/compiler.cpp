@@ -4,6 +4,7 @@
 #include <array>
 #include <cstring>
 #include <fstream>
+#include <istream>
 #include <iterator>
 #include <map>
 #include <numeric>
@@ -65,9 +66,23 @@ const std::array<std::int8_t, 0x180>& lowercaseTable() {
     return table;
 }
 
-// Fast path for the common case: a line that is already NFC lowercase letters.
-bool decodeLowercase(std::string_view line, Word& out) {
-    const auto& table = lowercaseTable();
+// Letter of an uppercase code point below U+0180, -1 for anything else.
+const std::array<std::int8_t, 0x180>& uppercaseTable() {
+    static const auto table = [] {
+        std::array<std::int8_t, 0x180> t{};
+        t.fill(-1);
+        for (int i = 0; i < kAlphabetSize; ++i) {
+            t[kUppercaseLetters[static_cast<std::size_t>(i)]] = static_cast<std::int8_t>(i);
+        }
+        return t;
+    }();
+    return table;
+}
+
+// Fast path for the common case: a line that is already NFC lowercase letters. With
+// `capitalised`, the first letter must be uppercase instead (a proper noun: "Kraków").
+bool decodeLowercase(std::string_view line, Word& out, bool capitalised = false) {
+    const auto& lowercase = lowercaseTable();
     out.clear();
     for (std::size_t i = 0; i < line.size();) {
         const auto b = static_cast<unsigned char>(line[i]);
@@ -82,6 +97,7 @@ bool decodeLowercase(std::string_view line, Word& out) {
         } else {
             return false;
         }
+        const auto& table = capitalised && out.empty() ? uppercaseTable() : lowercase;
         if (cp >= table.size() || table[cp] < 0) {
             return false;
         }
@@ -90,7 +106,8 @@ bool decodeLowercase(std::string_view line, Word& out) {
     return !out.empty() && out.size() <= text::kMaxWordLength;
 }
 
-void readWordList(const std::filesystem::path& path, WordArena& arena, CompileReport& report) {
+void readWordList(const std::filesystem::path& path, WordArena& arena, WordArena& properNouns,
+                  CompileReport& report) {
     const std::string content = readWholeFile(path, "word list");
     Word word;
     std::size_t begin = 0;
@@ -120,8 +137,13 @@ void readWordList(const std::filesystem::path& path, WordArena& arena, CompileRe
         }
         if (ok) {
             arena.add(word);
-        } else {
-            ++report.listSkipped;
+            continue;
+        }
+        ++report.listSkipped;
+        // A capitalised word of Polish letters is a proper noun: not a word, but kept apart so
+        // that the checker can say why "paryż" is refused.
+        if (decodeLowercase(line, word, /*capitalised=*/true)) {
+            properNouns.add(word);
         }
     }
 }
@@ -161,14 +183,42 @@ void putAt(std::vector<std::uint8_t>& out, std::size_t offset, T value) {
     std::memcpy(out.data() + offset, &value, sizeof(T));
 }
 
-std::vector<std::uint8_t> buildImage(WordArena& arena, const HunspellData& hunspell,
-                                     CompileReport& report) {
+std::vector<std::uint8_t> buildImage(WordArena& arena, WordArena& properNounArena,
+                                     const HunspellData& hunspell, CompileReport& report,
+                                     const AbbreviationPolicy& abbreviationPolicy) {
     arena.sortUnique();
+    properNounArena.sortUnique();
     AutomatonBuilder wordBuilder;
+    // Dropped abbreviations: u8 length + letters each, in order (the refs are sorted).
+    std::vector<std::uint8_t> abbreviations;
     for (const std::uint64_t ref : arena.refs()) {
-        wordBuilder.add(lettersOf(arena.at(ref)));
+        const auto word = lettersOf(arena.at(ref));
+        if (abbreviationPolicy.drops(word)) {
+            abbreviations.push_back(static_cast<std::uint8_t>(word.size()));
+            abbreviations.insert(abbreviations.end(), word.begin(), word.end());
+            ++report.abbreviationsDropped;
+            continue;
+        }
+        wordBuilder.add(word);
     }
     const auto words = wordBuilder.finish();
+
+    // Proper nouns that are not also words (both lists sorted: one merge walk).
+    AutomatonBuilder properNounBuilder;
+    {
+        auto word = arena.refs().begin();
+        for (const std::uint64_t ref : properNounArena.refs()) {
+            const std::string_view name = properNounArena.at(ref);
+            while (word != arena.refs().end() && arena.at(*word) < name) {
+                ++word;
+            }
+            if (word == arena.refs().end() || arena.at(*word) != name) {
+                properNounBuilder.add(lettersOf(name));
+                ++report.properNouns;
+            }
+        }
+    }
+    const auto properNouns = properNounBuilder.finish();
 
     // Stem lines sorted by stem (stable: homonyms keep their .dic order); family id = position.
     std::vector<std::uint32_t> order(hunspell.lines.size());
@@ -247,6 +297,8 @@ std::vector<std::uint8_t> buildImage(WordArena& arena, const HunspellData& hunsp
             {format::Section::Rules, rules},
             {format::Section::RuleLetters, ruleLetters},
             {format::Section::RuleConditions, bytesOf(ruleConditions)},
+            {format::Section::Abbreviations, abbreviations},
+            {format::Section::ProperNouns, bytesOf(properNouns.edges)},
         }};
 
     std::vector<std::uint8_t> out(format::kHeaderSize +
@@ -262,6 +314,7 @@ std::vector<std::uint8_t> buildImage(WordArena& arena, const HunspellData& hunsp
     putAt(out, format::offsets::kSectionCount, format::kSectionCount);
     putAt(out, format::offsets::kWordRoot, words.root);
     putAt(out, format::offsets::kStemRoot, stems.root);
+    putAt(out, format::offsets::kProperNounRoot, properNouns.root);
     for (std::size_t s = 0; s < sections.size(); ++s) {
         while (out.size() % 8 != 0) {
             out.push_back(0);
@@ -283,12 +336,82 @@ std::vector<std::uint8_t> buildImage(WordArena& arena, const HunspellData& hunsp
     return out;
 }
 
+const Word& vowels() {
+    static const Word list = word("aąeęioóuy");
+    return list;
+}
+
+std::vector<Word> readPlainList(const std::filesystem::path& path) {
+    const std::string content = readWholeFile(path, "abbreviation list");
+    std::vector<Word> words;
+    std::size_t begin = 0;
+    std::size_t lineNumber = 0;
+    while (begin < content.size()) {
+        std::size_t end = content.find('\n', begin);
+        if (end == std::string::npos)
+            end = content.size();
+        const std::string_view line(content.data() + begin, end - begin);
+        begin = end + 1;
+        ++lineNumber;
+        const std::string trimmed = text::normalizeText(line);
+        if (trimmed.empty() || trimmed.front() == '#')
+            continue;
+        auto parsed = text::parseWord(trimmed);
+        if (!parsed.ok()) {
+            throw std::runtime_error(path.string() + ": line " + std::to_string(lineNumber) +
+                                     ": " + parsed.error);
+        }
+        words.push_back(std::move(*parsed.word));
+    }
+    std::sort(words.begin(), words.end());
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    return words;
+}
+
 }  // namespace
+
+bool hasNoVowel(std::span<const Letter> word) {
+    return word.size() >= 2 && std::none_of(word.begin(), word.end(), [](Letter letter) {
+               return std::find(vowels().begin(), vowels().end(), letter) != vowels().end();
+           });
+}
+
+bool AbbreviationPolicy::drops(std::span<const Letter> word) const {
+    const auto listed = [word](const std::vector<Word>& list) {
+        return std::binary_search(list.begin(), list.end(), word, [](const auto& x, const auto& y) {
+            return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end());
+        });
+    };
+    if (listed(genuine))
+        return false;
+    return (dropWordsWithoutVowel && hasNoVowel(word)) || listed(abbreviations);
+}
+
+AbbreviationPolicy readAbbreviationPolicy(std::span<const std::filesystem::path> abbreviationLists,
+                                          std::span<const std::filesystem::path> genuineLists,
+                                          bool dropWordsWithoutVowel) {
+    const auto readAll = [](std::span<const std::filesystem::path> paths) {
+        std::vector<Word> all;
+        for (const auto& path : paths) {
+            auto words = readPlainList(path);
+            all.insert(all.end(), words.begin(), words.end());
+        }
+        std::sort(all.begin(), all.end());
+        all.erase(std::unique(all.begin(), all.end()), all.end());
+        return all;
+    };
+    AbbreviationPolicy policy;
+    policy.abbreviations = readAll(abbreviationLists);
+    policy.genuine = readAll(genuineLists);
+    policy.dropWordsWithoutVowel = dropWordsWithoutVowel;
+    return policy;
+}
 
 std::vector<std::uint8_t> compileDictionary(const CompilerInput& input, CompileReport& report) {
     WordArena arena;
+    WordArena properNouns;
     for (const auto& list : input.wordLists) {
-        readWordList(list, arena, report);
+        readWordList(list, arena, properNouns, report);
     }
     HunspellData hunspell;
     if (input.hunspellDic || input.hunspellAff) {
@@ -298,11 +421,12 @@ std::vector<std::uint8_t> compileDictionary(const CompilerInput& input, CompileR
         hunspell = readHunspell(*input.hunspellDic, *input.hunspellAff);
         addForms(hunspell, arena, report);
     }
-    return buildImage(arena, hunspell, report);
+    return buildImage(arena, properNouns, hunspell, report, input.abbreviations);
 }
 
 std::vector<std::uint8_t> compileDictionary(std::vector<Word> words, const HunspellData& hunspell,
-                                            CompileReport& report) {
+                                            CompileReport& report,
+                                            const AbbreviationPolicy& abbreviations) {
     WordArena arena;
     for (const Word& word : words) {
         if (!word.empty() && word.size() <= text::kMaxWordLength) {
@@ -310,7 +434,8 @@ std::vector<std::uint8_t> compileDictionary(std::vector<Word> words, const Hunsp
         }
     }
     addForms(hunspell, arena, report);
-    return buildImage(arena, hunspell, report);
+    WordArena properNouns;
+    return buildImage(arena, properNouns, hunspell, report, abbreviations);
 }
 
 void writeDictionaryFile(const std::filesystem::path& path,

@@ -22,7 +22,8 @@ UsedWordIndex::UsedWordIndex(const Dictionary& dictionary, std::vector<Word> use
         const auto index = static_cast<std::uint32_t>(i);
         const Word& word = words_[i];
         byWord_[word].push_back(index);
-        const auto keys = dictionary.relationKeys(word);
+        auto keys = dictionary.relationKeys(word);
+        headwords_.push_back(keys.headwords);
         for (const FamilyId family : keys.families)
             byFamily_[family].push_back(index);
         for (const Word& head : keys.headwords) {
@@ -73,6 +74,33 @@ std::vector<std::pair<std::size_t, Relation>> UsedWordIndex::related(
     return out;
 }
 
+std::string UsedWordIndex::reason(std::span<const Letter> candidate, std::size_t index,
+                                  Relation relation) const {
+    const Word& usedWord = words_[index];
+    if (std::equal(candidate.begin(), candidate.end(), usedWord.begin(), usedWord.end()))
+        return "the same word";
+    const auto candidateHeads = dictionary_->relationKeys(candidate).headwords;
+    if (relation == Relation::SameFamily) {
+        // A shared family: name its headword (the first one both have).
+        for (const Word& head : candidateHeads) {
+            if (std::find(headwords_[index].begin(), headwords_[index].end(), head) !=
+                headwords_[index].end())
+                return "same family, headword " + toUtf8(head);
+        }
+        return candidateHeads.empty() ? "same family"
+                                      : "same family, headword " + toUtf8(candidateHeads.front());
+    }
+    for (const Word& head : candidateHeads) {
+        for (const Word& other : headwords_[index]) {
+            if (head == other)
+                return "same headword " + toUtf8(head) + ", another inflection family";
+            if (auto why = suspicionReason(head, other))
+                return *why;
+        }
+    }
+    return "a shared root";
+}
+
 WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
                      std::string_view input) {
     WordReport report;
@@ -81,19 +109,45 @@ WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
     if (!parsed.ok()) {
         report.word = text::toLowerPolish(text::normalizeText(input));
         report.error = parsed.error;
+        report.refusal =
+            parsed.foreignLetter ? RefusalReason::ForeignLetter : RefusalReason::Malformed;
         return report;
     }
     const Word& letters = *parsed.word;
     report.word = toUtf8(letters);
     report.valid = dictionary.contains(letters);
-    if (!report.valid)
+    if (!report.valid) {
+        report.refusal = dictionary.isDroppedAbbreviation(letters) ? RefusalReason::Abbreviation
+                         : dictionary.isProperNoun(letters)        ? RefusalReason::ProperNoun
+                                                                   : RefusalReason::NotInList;
+        for (const Word& suggestion : dictionary.suggest(letters, kMaxSuggestions))
+            report.suggestions.push_back(toUtf8(suggestion));
         return report;
+    }
     const auto heads = dictionary.headwords(letters);
     if (!heads.empty())
         report.lemma = toUtf8(heads.front());
-    for (const auto& [index, relation] : used.related(letters))
-        report.relations.push_back(RelatedWord{toUtf8(used.word(index)), relation});
+    for (const auto& [index, relation] : used.related(letters)) {
+        report.relations.push_back(
+            RelatedWord{toUtf8(used.word(index)), relation, used.reason(letters, index, relation)});
+    }
     return report;
+}
+
+std::string_view refusalName(RefusalReason reason) {
+    switch (reason) {
+        case RefusalReason::Malformed:
+            return "malformed";
+        case RefusalReason::ForeignLetter:
+            return "foreign-letter";
+        case RefusalReason::Abbreviation:
+            return "abbreviation";
+        case RefusalReason::ProperNoun:
+            return "proper-noun";
+        case RefusalReason::NotInList:
+            break;
+    }
+    return "not-in-list";
 }
 
 std::string_view relationName(Relation relation) {
