@@ -92,8 +92,8 @@ enum class WordListStatus { Compiled, Failed, Cancelled };
 struct WordListResult {
     WordListStatus status = WordListStatus::Failed;
     std::optional<CompiledWordList> compiled;  // when Compiled
-    std::size_t line = 0;   // the 1-based line of the fault (0: the list as a whole)
-    std::string message;    // why it failed, e.g. "line 7: quiz: 'q' ... is not a Polish letter"
+    std::size_t line = 0;  // the 1-based line of the fault (0: the list as a whole)
+    std::string message;   // why it failed, e.g. "line 7: quiz: 'q' ... is not a Polish letter"
 
     [[nodiscard]] bool ok() const { return status == WordListStatus::Compiled; }
 };

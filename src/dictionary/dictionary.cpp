@@ -582,11 +582,10 @@ bool Dictionary::isProperNoun(std::span<const Letter> word) const {
 }
 
 bool Dictionary::isDroppedAbbreviation(std::span<const Letter> word) const {
-    return std::binary_search(abbreviations_.begin(), abbreviations_.end(), word,
-                              [](const auto& x, const auto& y) {
-                                  return std::lexicographical_compare(x.begin(), x.end(),
-                                                                      y.begin(), y.end());
-                              });
+    return std::binary_search(
+        abbreviations_.begin(), abbreviations_.end(), word, [](const auto& x, const auto& y) {
+            return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end());
+        });
 }
 
 bool Dictionary::contains(std::span<const Letter> word) const {

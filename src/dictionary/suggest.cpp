@@ -72,9 +72,8 @@ class SuggestionSearch {
                 const Letter wanted = target_[j - 1];
                 const std::uint8_t substitution =
                     wanted == letter ? 0 : (cheap_[wanted][letter] ? kCheapSubstitution : kEdit);
-                std::uint8_t cost = static_cast<std::uint8_t>(
-                    std::min({previous[j - 1] + substitution, previous[j] + kEdit,
-                              current[j - 1] + kEdit}));
+                std::uint8_t cost = static_cast<std::uint8_t>(std::min(
+                    {previous[j - 1] + substitution, previous[j] + kEdit, current[j - 1] + kEdit}));
                 // Two neighbouring letters swapped ("kto" / "tko").
                 if (depth >= 1 && j >= 2 && letter == target_[j - 2] &&
                     prefix_[depth - 1] == wanted) {

@@ -27,6 +27,7 @@ enum class EndingKind {
     Deverbal,            // agent, tool and action nouns made from verbs (pisarz, biegacz)
     Quality,             // adjectives of quality (sowity, kulawy): from verbs or nouns, rarely
                          // from a three-letter root
+    Abstract,            // abstract and action nouns (nowość, robota, choroba)
     Other,               // abstract, feminine, place nouns (nowość, słonica, policja)
 };
 
@@ -40,47 +41,139 @@ struct Ending {
 const std::vector<Ending>& endings() {
     static const std::vector<Ending> list = [] {
         using enum EndingKind;
-        const std::pair<EndingKind, std::string_view> kEndings[] = {
-            {Strong, "eczek"},    {Strong, "uszek"},    {Strong, "iszek"},   {Strong, "ek"},
-            {Strong, "ik"},       {Strong, "yk"},       {Strong, "uś"},      {Strong, "owy"},
-            {Strong, "owa"},      {Strong, "owe"},      {Strong, "ny"},      {Strong, "na"},
-            {Strong, "ne"},       {Strong, "ni"},       {Strong, "ski"},     {Strong, "ska"},
-            {Strong, "skie"},     {Strong, "cki"},      {Strong, "cka"},     {Strong, "owski"},
-            {Strong, "ewski"},    {Strong, "eski"},     {Strong, "nik"},     {Strong, "ownik"},
-            {Strong, "isko"},     {Strong, "nisko"},    {Strong, "i"},       {Strong, "iczny"},
-            {Strong, "yczny"},    {Strong, "eczny"},    {Strong, "any"},     {Strong, "iany"},
-            {Strong, "inny"},     {Strong, "enny"},     {Strong, "alny"},    {Strong, "alna"},
-            {Strong, "elny"},
-            {FeminineDiminutive, "eczka"}, {FeminineDiminutive, "eczko"},
-            {FeminineDiminutive, "uszka"}, {FeminineDiminutive, "uszko"},
-            {FeminineDiminutive, "yczka"}, {FeminineDiminutive, "iczka"},
-            {FeminineDiminutive, "eńka"},  {FeminineDiminutive, "eńki"},
-            {FeminineDiminutive, "eńko"},  {FeminineDiminutive, "enko"},
-            {FeminineDiminutive, "unia"},  {FeminineDiminutive, "unio"},
-            {FeminineDiminutive, "usia"},  {FeminineDiminutive, "utki"},
-            {FeminineDiminutive, "uteńki"}, {FeminineDiminutive, "ątko"},
-            {FeminineDiminutive, "ka"},    {FeminineDiminutive, "ko"},
-            {Deverbal, "arz"},    {Deverbal, "iarz"},   {Deverbal, "acz"},   {Deverbal, "aczka"},
-            {Deverbal, "ak"},     {Deverbal, "iak"},    {Deverbal, "niak"},  {Deverbal, "arka"},
-            {Deverbal, "awca"},   {Deverbal, "anie"},   {Deverbal, "enie"},  {Deverbal, "ęcie"},
-            {Deverbal, "cie"},    {Deverbal, "unek"},   {Deverbal, "ynek"},  {Deverbal, "alnia"},
-            {Deverbal, "elnia"},  {Deverbal, "arnia"},  {Deverbal, "iarnia"}, {Deverbal, "iciel"},
-            {Deverbal, "ator"},   {Deverbal, "atorka"}, {Deverbal, "elnik"}, {Deverbal, "alnik"},
-            {Deverbal, "ec"},     {Deverbal, "ca"},     {Deverbal, "ownia"}, {Deverbal, "arek"},
-            {Quality, "ity"},     {Quality, "owity"},   {Quality, "isty"},   {Quality, "ysty"},
-            {Quality, "asty"},    {Quality, "awy"},     {Quality, "liwy"},   {Quality, "owaty"},
-            {Other, "ownica"},    {Other, "owiec"},     {Other, "ista"},     {Other, "istka"},
-            {Other, "izm"},       {Other, "niczka"},    {Other, "nica"},     {Other, "ica"},
-            {Other, "ina"},       {Other, "ota"},       {Other, "oba"},      {Other, "ość"},
-            {Other, "ność"},      {Other, "stwo"},      {Other, "ctwo"},     {Other, "anin"},
-            {Other, "ant"},       {Other, "ia"},        {Other, "ja"},       {Other, "ija"},
-            {Other, "ony"},       {Other, "ę"},
-            {Verb, "owywać"},     {Verb, "ować"},       {Verb, "ywać"},      {Verb, "iwać"},
-            {Verb, "awać"},       {Verb, "nąć"},        {Verb, "ać"},        {Verb, "eć"},
-            {Verb, "ić"},         {Verb, "yć"},         {Verb, "uć"},        {Verb, "ąć"},
-            {Verb, "ć"},
-            {Base, "a"},          {Base, "o"},          {Base, "e"},         {Base, "y"},
-            {Base, "ą"},          {Base, "um"}};
+        const std::pair<EndingKind, std::string_view> kEndings[] = {{Strong, "eczek"},
+                                                                    {Strong, "uszek"},
+                                                                    {Strong, "iszek"},
+                                                                    {Strong, "ek"},
+                                                                    {Strong, "ik"},
+                                                                    {Strong, "yk"},
+                                                                    {Strong, "uś"},
+                                                                    {Strong, "owy"},
+                                                                    {Strong, "owa"},
+                                                                    {Strong, "owe"},
+                                                                    {Strong, "ny"},
+                                                                    {Strong, "na"},
+                                                                    {Strong, "ne"},
+                                                                    {Strong, "ni"},
+                                                                    {Strong, "ski"},
+                                                                    {Strong, "ska"},
+                                                                    {Strong, "skie"},
+                                                                    {Strong, "cki"},
+                                                                    {Strong, "cka"},
+                                                                    {Strong, "owski"},
+                                                                    {Strong, "ewski"},
+                                                                    {Strong, "eski"},
+                                                                    {Strong, "nik"},
+                                                                    {Strong, "ownik"},
+                                                                    {Strong, "isko"},
+                                                                    {Strong, "nisko"},
+                                                                    {Strong, "i"},
+                                                                    {Strong, "iczny"},
+                                                                    {Strong, "yczny"},
+                                                                    {Strong, "eczny"},
+                                                                    {Strong, "any"},
+                                                                    {Strong, "iany"},
+                                                                    {Strong, "inny"},
+                                                                    {Strong, "enny"},
+                                                                    {Strong, "alny"},
+                                                                    {Strong, "alna"},
+                                                                    {Strong, "elny"},
+                                                                    {FeminineDiminutive, "eczka"},
+                                                                    {FeminineDiminutive, "eczko"},
+                                                                    {FeminineDiminutive, "uszka"},
+                                                                    {FeminineDiminutive, "uszko"},
+                                                                    {FeminineDiminutive, "yczka"},
+                                                                    {FeminineDiminutive, "iczka"},
+                                                                    {FeminineDiminutive, "eńka"},
+                                                                    {FeminineDiminutive, "eńki"},
+                                                                    {FeminineDiminutive, "eńko"},
+                                                                    {FeminineDiminutive, "enko"},
+                                                                    {FeminineDiminutive, "unia"},
+                                                                    {FeminineDiminutive, "unio"},
+                                                                    {FeminineDiminutive, "usia"},
+                                                                    {FeminineDiminutive, "utki"},
+                                                                    {FeminineDiminutive, "uteńki"},
+                                                                    {FeminineDiminutive, "ątko"},
+                                                                    {FeminineDiminutive, "ka"},
+                                                                    {FeminineDiminutive, "ko"},
+                                                                    {Deverbal, "arz"},
+                                                                    {Deverbal, "iarz"},
+                                                                    {Deverbal, "acz"},
+                                                                    {Deverbal, "aczka"},
+                                                                    {Deverbal, "ak"},
+                                                                    {Deverbal, "iak"},
+                                                                    {Deverbal, "niak"},
+                                                                    {Deverbal, "arka"},
+                                                                    {Deverbal, "awca"},
+                                                                    {Deverbal, "anie"},
+                                                                    {Deverbal, "enie"},
+                                                                    {Deverbal, "ęcie"},
+                                                                    {Deverbal, "cie"},
+                                                                    {Deverbal, "unek"},
+                                                                    {Deverbal, "ynek"},
+                                                                    {Deverbal, "alnia"},
+                                                                    {Deverbal, "elnia"},
+                                                                    {Deverbal, "arnia"},
+                                                                    {Deverbal, "iarnia"},
+                                                                    {Deverbal, "iciel"},
+                                                                    {Strong, "ator"},
+                                                                    {Strong, "atorka"},
+                                                                    {Deverbal, "elnik"},
+                                                                    {Deverbal, "alnik"},
+                                                                    {Deverbal, "ec"},
+                                                                    {Deverbal, "ca"},
+                                                                    {Deverbal, "ownia"},
+                                                                    {Deverbal, "arek"},
+                                                                    {Quality, "ity"},
+                                                                    {Quality, "owity"},
+                                                                    {Quality, "isty"},
+                                                                    {Quality, "ysty"},
+                                                                    {Quality, "asty"},
+                                                                    {Quality, "awy"},
+                                                                    {Quality, "liwy"},
+                                                                    {Quality, "owaty"},
+                                                                    {Other, "ownica"},
+                                                                    {Other, "owiec"},
+                                                                    {Other, "ista"},
+                                                                    {Other, "istka"},
+                                                                    {Other, "ysta"},
+                                                                    {Other, "izm"},
+                                                                    {Other, "niczka"},
+                                                                    {Other, "nica"},
+                                                                    {Other, "ica"},
+                                                                    {Other, "ina"},
+                                                                    {Abstract, "ota"},
+                                                                    {Abstract, "oba"},
+                                                                    {Abstract, "ość"},
+                                                                    {Abstract, "ność"},
+                                                                    {Abstract, "stwo"},
+                                                                    {Abstract, "ctwo"},
+                                                                    {Other, "anin"},
+                                                                    {Other, "ant"},
+                                                                    {Other, "ia"},
+                                                                    {Other, "ja"},
+                                                                    {Other, "ija"},
+                                                                    {Other, "ony"},
+                                                                    {Other, "ę"},
+                                                                    {Verb, "owywać"},
+                                                                    {Verb, "ować"},
+                                                                    {Verb, "ywać"},
+                                                                    {Verb, "iwać"},
+                                                                    {Verb, "awać"},
+                                                                    {Verb, "nąć"},
+                                                                    {Verb, "ać"},
+                                                                    {Verb, "eć"},
+                                                                    {Verb, "ić"},
+                                                                    {Verb, "yć"},
+                                                                    {Verb, "uć"},
+                                                                    {Verb, "ąć"},
+                                                                    {Verb, "ć"},
+                                                                    {Base, "a"},
+                                                                    {Base, "o"},
+                                                                    {Base, "e"},
+                                                                    {Base, "y"},
+                                                                    {Base, "ą"},
+                                                                    {Base, "um"}};
         std::vector<Ending> out;
         for (const auto& [kind, letters] : kEndings) {
             out.push_back({word(letters), kind});
@@ -110,10 +203,13 @@ std::vector<Letter> tokens(EndingKind kind) {
         case EndingKind::Base:
             return {kTokenBase};
         case EndingKind::Verb:
-            return {kTokenVerb};
+            return {kTokenVerb, kTokenBare};  // gra / grać, sól / solić
         case EndingKind::Strong:
             return {kTokenBare, kTokenBase, kTokenVerb, kTokenDerived};
         case EndingKind::FeminineDiminutive:
+            return {kTokenBase, kTokenDerived};
+        case EndingKind::Abstract:
+            return {kTokenBase, kTokenVerb, kTokenDerived};  // nowy / nowość, robić / robota
         case EndingKind::Other:
             return {kTokenBase, kTokenDerived};
         case EndingKind::Deverbal:
@@ -184,7 +280,7 @@ struct TailAlternation {
 const std::vector<TailAlternation>& tailAlternations() {
     static const std::vector<TailAlternation> list = [] {
         constexpr std::string_view kPairs[][2] = {
-            {"źdź", "zd"}, {"cz", "k"}, {"ch", "k"}, {"sz", "k"}, {"c", "k"}, {"c", "t"},
+            {"źdź", "zd"}, {"cz", "k"}, {"ch", "k"}, {"sz", "k"}, {"c", "k"},  {"c", "t"},
             {"ć", "t"},    {"dz", "g"}, {"dź", "d"}, {"ż", "g"},  {"rz", "r"}, {"ść", "st"}};
         std::vector<TailAlternation> out;
         for (const auto& pair : kPairs) {
@@ -222,7 +318,8 @@ void addAlternants(const Word& root, bool stripped, std::span<const Letter> endi
                 continue;
             }
             if (form.size() > derived.size() && endsWith(form, derived)) {
-                Word changed(form.begin(), form.end() - static_cast<std::ptrdiff_t>(derived.size()));
+                Word changed(form.begin(),
+                             form.end() - static_cast<std::ptrdiff_t>(derived.size()));
                 changed.insert(changed.end(), original.begin(), original.end());
                 forms.push_back(std::move(changed));
             }
@@ -310,8 +407,9 @@ std::vector<Core> coresWithRoots(std::span<const Letter> headword) {
         while (last > 0 && !isVowel(root[last - 1])) {
             --last;
         }
-        const bool softAfterLastVowel = last > 0 && last < root.size() &&
-                                        std::find(soft.begin(), soft.end(), root[last]) != soft.end();
+        const bool softAfterLastVowel =
+            last > 0 && last < root.size() &&
+            std::find(soft.begin(), soft.end(), root[last]) != soft.end();
         addAlternants(root, stripped, ending, stripped || softAfterLastVowel, forms);
         for (Word& form : forms) {
             if (form.size() == kMinCore) {

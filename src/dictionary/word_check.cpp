@@ -128,8 +128,22 @@ WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
     if (!heads.empty())
         report.lemma = toUtf8(heads.front());
     for (const auto& [index, relation] : used.related(letters)) {
-        report.relations.push_back(
-            RelatedWord{toUtf8(used.word(index)), relation, used.reason(letters, index, relation)});
+        RelatedWord related{
+            toUtf8(used.word(index)), relation, used.reason(letters, index, relation), {}, {}};
+        // The reason's parts (see UsedWordIndex::reason for its phrases).
+        constexpr std::string_view kRoot = "common root ";
+        constexpr std::string_view kFamily = "same family, headword ";
+        constexpr std::string_view kHeadword = "same headword ";
+        const std::string_view why = related.reason;
+        if (why.starts_with(kRoot)) {
+            related.sharedRoot = why.substr(kRoot.size());
+        } else if (why.starts_with(kFamily)) {
+            related.sharedHeadword = why.substr(kFamily.size());
+        } else if (why.starts_with(kHeadword)) {
+            const auto rest = why.substr(kHeadword.size());
+            related.sharedHeadword = rest.substr(0, rest.find(','));
+        }
+        report.relations.push_back(std::move(related));
     }
     return report;
 }

@@ -52,6 +52,10 @@ struct RelatedWord {
     std::string word;  // as used, lowercase UTF-8
     Relation relation = Relation::None;
     std::string reason;  // why, in English (UsedWordIndex::reason): "common root złot-"
+    // The parts of the reason, for wording it in another language: the root the two share
+    // ("złot-", "ręk-/rącz-") for a suspected pair, or the shared headword.
+    std::string sharedRoot;
+    std::string sharedHeadword;
 };
 
 // Why a word may not be played although it is written (or nearly) like one.
@@ -74,7 +78,7 @@ struct WordReport {
     // Every used word it is related to, strongest first (same family, then suspected), then in
     // the order the words were used. Listed only for a valid word.
     std::vector<RelatedWord> relations;
-    std::optional<std::string> error;  // malformed input: why (with the character's position)
+    std::optional<std::string> error;      // malformed input: why (with the character's position)
     std::optional<RefusalReason> refusal;  // set exactly when the word is not valid
     // For a well-formed word that is not valid: the nearest valid words, lowercase UTF-8,
     // best first (Dictionary::suggest).

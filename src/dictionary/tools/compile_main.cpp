@@ -73,14 +73,15 @@ int main(int argc, char** argv) {
         ps::dict::writeDictionaryFile(output, bytes);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::fprintf(stderr,
-                     "potega-dict-compile: %s: %zu words (%zu abbreviations dropped; %zu list lines, %zu "
-                     "skipped; %zu stem "
-                     "lines, %zu skipped; %zu forms expanded), %zu word edges, %zu stem edges, "
-                     "%zu flag sets, %zu bytes, %.2f s\n",
-                     output.c_str(), report.words, report.abbreviationsDropped, report.listLines, report.listSkipped,
-                     report.stemLines, report.stemLinesSkipped, report.expandedForms,
-                     report.wordEdges, report.stemEdges, report.flagSets, report.bytes, seconds);
+        std::fprintf(
+            stderr,
+            "potega-dict-compile: %s: %zu words (%zu abbreviations dropped; %zu list lines, %zu "
+            "skipped; %zu stem "
+            "lines, %zu skipped; %zu forms expanded), %zu word edges, %zu stem edges, "
+            "%zu flag sets, %zu bytes, %.2f s\n",
+            output.c_str(), report.words, report.abbreviationsDropped, report.listLines,
+            report.listSkipped, report.stemLines, report.stemLinesSkipped, report.expandedForms,
+            report.wordEdges, report.stemEdges, report.flagSets, report.bytes, seconds);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "potega-dict-compile: %s\n", e.what());
         return 1;

@@ -84,17 +84,16 @@ void measurePairs(const ps::dict::Dictionary& dictionary, const std::string& pat
                 for (const auto& y : headsA)
                     if (auto reason = ps::dict::suspicionReason(x, y))
                         why = *reason;
-            std::printf("  %s/%s: suspected (%s)\n", item[0].c_str(), item[1].c_str(),
-                        why.c_str());
+            std::printf("  %s/%s: suspected (%s)\n", item[0].c_str(), item[1].c_str(), why.c_str());
         }
     }
     const std::size_t flagged = same + suspected;
-    std::printf("%s pairs: %zu / %zu flagged (%.1f %%): %zu same family, %zu suspected%s\n",
-                related ? "derivation" : "unrelated", flagged, pairs, percent(flagged, pairs),
-                same, suspected,
-                absent > 0 ? (" (" + std::to_string(absent) + " with a word not in the dictionary)")
-                                 .c_str()
-                           : "");
+    std::printf(
+        "%s pairs: %zu / %zu flagged (%.1f %%): %zu same family, %zu suspected%s\n",
+        related ? "derivation" : "unrelated", flagged, pairs, percent(flagged, pairs), same,
+        suspected,
+        absent > 0 ? (" (" + std::to_string(absent) + " with a word not in the dictionary)").c_str()
+                   : "");
     if (!listed.empty()) {
         std::printf("  %s:%s\n", related ? "missed" : "flagged", listed.c_str());
     }
@@ -109,16 +108,15 @@ void measureWords(const ps::dict::Dictionary& dictionary, const std::string& pat
         for (const auto& text : item) {
             ++words;
             const auto report = ps::dict::checkWord(dictionary, none, text);
-            const bool ok = abbreviations
-                                ? report.refusal == ps::dict::RefusalReason::Abbreviation
-                                : report.valid;
+            const bool ok = abbreviations ? report.refusal == ps::dict::RefusalReason::Abbreviation
+                                          : report.valid;
             expected += ok;
             if (!ok) {
-                listed += " " + text + (report.refusal ? std::string("(") +
-                                                             std::string(ps::dict::refusalName(
-                                                                 *report.refusal)) +
-                                                             ")"
-                                                       : std::string("(valid)"));
+                listed +=
+                    " " + text +
+                    (report.refusal ? std::string("(") +
+                                          std::string(ps::dict::refusalName(*report.refusal)) + ")"
+                                    : std::string("(valid)"));
             }
         }
     }
