@@ -743,6 +743,28 @@ Dictionary::RelationKeys Dictionary::relationKeys(std::span<const Letter> word) 
     return keys;
 }
 
+bool Dictionary::adjectiveAndItsNamesake(std::span<const Letter> a,
+                                         std::span<const Letter> b) const {
+    static const Letter y = word("y").front(), i = word("i").front(), o = word("o").front(),
+                        e = word("e").front();
+    const auto shape = [&](std::span<const Letter> adjective, std::span<const Letter> other) {
+        return adjective.size() == other.size() && adjective.size() >= 3 &&
+               (adjective.back() == y || adjective.back() == i) &&
+               (other.back() == o || other.back() == e) &&
+               std::equal(adjective.begin(), adjective.end() - 1, other.begin());
+    };
+    if (!shape(a, b) && !shape(b, a)) {
+        return false;
+    }
+    const auto isOwnHeadword = [&](std::span<const Letter> w) {
+        const auto heads = headwords(w);
+        return std::any_of(heads.begin(), heads.end(), [&](const Word& head) {
+            return std::equal(head.begin(), head.end(), w.begin(), w.end());
+        });
+    };
+    return isOwnHeadword(a) && isOwnHeadword(b);
+}
+
 Relation Dictionary::relation(std::span<const Letter> candidate,
                               std::span<const Letter> played) const {
     if (std::equal(candidate.begin(), candidate.end(), played.begin(), played.end())) {
@@ -752,7 +774,8 @@ Relation Dictionary::relation(std::span<const Letter> candidate,
     const auto b = families(played);
     for (const FamilyId family : a) {
         if (std::binary_search(b.begin(), b.end(), family)) {
-            return Relation::SameFamily;
+            return adjectiveAndItsNamesake(candidate, played) ? Relation::Suspected
+                                                              : Relation::SameFamily;
         }
     }
     const auto headsA = headwordsOf(a, candidate);

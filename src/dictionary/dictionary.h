@@ -72,6 +72,13 @@ class Dictionary final : public Lexicon {
     [[nodiscard]] std::vector<Word> headwords(std::span<const Letter> word) const;
     [[nodiscard]] Word headword(FamilyId family) const;
 
+    // Two different headwords where the adjective's family also makes the other word (złoty's
+    // forms include złoto): by the rulings different headwords are only suspected, so a family
+    // shared this way does not make them the same family. True for an adjective in -y/-i and a
+    // headword that differs only by -o/-e, both stems of their own.
+    [[nodiscard]] bool adjectiveAndItsNamesake(std::span<const Letter> a,
+                                               std::span<const Letter> b) const;
+
     // What relation() compares, for indexing many words (word_check.h): the families, and the
     // headwords (the word itself when it is in no family or not in the dictionary).
     struct RelationKeys {
@@ -92,8 +99,8 @@ class Dictionary final : public Lexicon {
     [[nodiscard]] bool isDroppedAbbreviation(std::span<const Letter> word) const;
     // "Did you mean": the nearest words of the dictionary to `word` (not itself), best first,
     // at most `limit`: within two edits (insert, delete, replace, swap two neighbours), where
-    // a missing diacritic (z/ż/ź, o/ó, l/ł, a/ą, e/ę, c/ć, n/ń, s/ś) or ó/u counts half an edit
-    // ("zolw" -> "żółw"). Ties: fewer edits, then the nearest length, then alphabetical.
+    // a missing diacritic (z/ż/ź, o/ó, l/ł, a/ą, e/ę, c/ć, n/ń, s/ś) or ó/u counts a quarter
+    // of an edit ("zolw" -> "żółw"). Ties: lower cost, then the nearest length, alphabetical.
     [[nodiscard]] std::vector<Word> suggest(std::span<const Letter> word,
                                             std::size_t limit = 5) const;
 

@@ -12,11 +12,11 @@ namespace ps::dict {
 
 namespace {
 
-// Costs in half-edits: a missing Polish diacritic (z -> ż) or the ó/u, ż/rz-like letter
-// confusion costs half an ordinary edit, so "zolw" (three diacritics) finds "żółw" before any
-// word two real edits away.
+// Costs in quarter-edits: a missing Polish diacritic (z -> ż) or the ó/u confusion costs a
+// quarter of an ordinary edit, so "zolw" (three diacritics) finds "żółw" before any word one
+// real edit away ("zole").
 constexpr std::uint8_t kCheapSubstitution = 1;
-constexpr std::uint8_t kEdit = 2;
+constexpr std::uint8_t kEdit = 4;
 constexpr std::uint8_t kMaxCost = 2 * kEdit;  // two ordinary edits
 constexpr std::size_t kMaxLength = 64;
 

@@ -62,6 +62,15 @@ std::vector<std::pair<std::size_t, Relation>> UsedWordIndex::related(
         list.erase(std::unique(list.begin(), list.end()), list.end());
     };
     tidy(same);
+    // Different headwords sharing a family only through an adjective's forms (złoty / złoto)
+    // are suspected, as in Dictionary::relation.
+    std::erase_if(same, [&](std::uint32_t index) {
+        if (dictionary_->adjectiveAndItsNamesake(candidate, words_[index])) {
+            suspected.push_back(index);
+            return true;
+        }
+        return false;
+    });
     tidy(suspected);
     std::vector<std::pair<std::size_t, Relation>> out;
     out.reserve(same.size() + suspected.size());
