@@ -12,25 +12,49 @@ namespace ps::cli {
 
 namespace {
 
+// Why a word that is not valid is refused, for the line after "not in the dictionary".
+std::string refusalNote(dict::RefusalReason reason) {
+    switch (reason) {
+        case dict::RefusalReason::Abbreviation:
+            return " (an abbreviation, not a word)";
+        case dict::RefusalReason::ProperNoun:
+            return " (a proper noun, written with a capital)";
+        case dict::RefusalReason::Malformed:
+        case dict::RefusalReason::ForeignLetter:
+        case dict::RefusalReason::NotInList:
+            break;
+    }
+    return "";
+}
+
 std::string describe(const dict::WordReport& report) {
-    if (report.error)
-        return report.input + ": malformed input: " + *report.error;
-    if (!report.valid)
-        return report.word + ": not in the dictionary";
+    if (report.error) {
+        const bool foreign = report.refusal == dict::RefusalReason::ForeignLetter;
+        return report.input + (foreign ? ": foreign letter: " : ": malformed input: ") +
+               *report.error;
+    }
+    if (!report.valid) {
+        std::string line = report.word + ": not in the dictionary" +
+                           (report.refusal ? refusalNote(*report.refusal) : "");
+        for (std::size_t i = 0; i < report.suggestions.size(); ++i)
+            line += (i == 0 ? "; did you mean: " : ", ") + report.suggestions[i];
+        return line;
+    }
     if (report.relations.empty())
         return report.word + ": valid";
-    // The strongest relation first, then how many more there are.
+    // The strongest relation first (with why), then the others.
     const dict::RelatedWord& first = report.relations.front();
-    std::string line =
-        first.relation == dict::Relation::SameFamily
-            ? report.word + ": related to the used word \"" + first.word + "\" (same family)"
-            : report.word + ": may be related to the used word \"" + first.word +
-                  "\" (the table decides)";
+    std::string line = first.relation == dict::Relation::SameFamily
+                           ? report.word + ": related to the used word \"" + first.word + "\" (" +
+                                 first.reason + ")"
+                           : report.word + ": may be related to the used word \"" + first.word +
+                                 "\" (the table decides; " + first.reason + ")";
     if (report.relations.size() > 1) {
         line += "; also";
         for (std::size_t i = 1; i < report.relations.size(); ++i) {
             line += (i > 1 ? ", \"" : " \"") + report.relations[i].word + "\" (" +
-                    std::string(dict::relationName(report.relations[i].relation)) + ")";
+                    std::string(dict::relationName(report.relations[i].relation)) + ": " +
+                    report.relations[i].reason + ")";
         }
     }
     return line;
@@ -48,13 +72,19 @@ nlohmann::ordered_json toJson(const dict::WordReport& report) {
         j["relation"] = nullptr;
     } else {
         j["relation"] = {{"kind", dict::relationName(report.relations.front().relation)},
-                         {"with", report.relations.front().word}};
+                         {"with", report.relations.front().word},
+                         {"reason", report.relations.front().reason}};
     }
     Json all = Json::array();
-    for (const auto& related : report.relations)
-        all.push_back({{"kind", dict::relationName(related.relation)}, {"with", related.word}});
+    for (const auto& related : report.relations) {
+        all.push_back({{"kind", dict::relationName(related.relation)},
+                       {"with", related.word},
+                       {"reason", related.reason}});
+    }
     j["relations"] = std::move(all);
     j["error"] = report.error ? Json(*report.error) : Json(nullptr);
+    j["refusal"] = report.refusal ? Json(dict::refusalName(*report.refusal)) : Json(nullptr);
+    j["suggestions"] = report.suggestions;
     return j;
 }
 

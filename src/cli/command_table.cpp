@@ -10,6 +10,8 @@ constexpr Command kCommands[] = {
      "check words against the dictionary and the words already used", runCheck},
     {"anagram", "anagram LETTERS [--must LETTERS] [--min N] [--max N] [--dict FILE]",
      "list the words the letters can make", runAnagram},
+    {"compile", "compile LIST OUT",
+     "compile a word list (UTF-8, one word per line) into a dictionary file", runCompile},
     {"tournament",
      "tournament --players LEVEL,LEVEL[,...] [--games N] [--seed S] [--variant] [--verbose]\n"
      "             [--dict FILE] [--deck FILE] [--common-words FILE] [--hard-SETTING VALUE...]",

@@ -2,9 +2,13 @@
 // Turns word sources into one compiled dictionary file (format.h): a plain UTF-8 word list
 // and/or a hunspell .dic/.aff pair whose stems are expanded into inflection families.
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
+#include <iosfwd>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -12,10 +16,31 @@
 
 namespace ps::dict {
 
+// Which words of the sources are abbreviations, not words (docs/dictionary.md): the listed
+// ones and, when asked, every word of two or more letters without a vowel — except the
+// genuine words (cel, sen, hm, brr), which always stay.
+struct AbbreviationPolicy {
+    std::vector<Word> abbreviations;  // sorted, distinct
+    std::vector<Word> genuine;        // sorted, distinct
+    bool dropWordsWithoutVowel = false;
+
+    [[nodiscard]] bool drops(std::span<const Letter> word) const;
+};
+
+// Reads the lists (UTF-8, one word per line, blank lines and "#" comments ignored); throws
+// std::runtime_error naming the file and line of a bad entry.
+AbbreviationPolicy readAbbreviationPolicy(std::span<const std::filesystem::path> abbreviationLists,
+                                          std::span<const std::filesystem::path> genuineLists,
+                                          bool dropWordsWithoutVowel);
+
+// True for a word of two or more letters none of which is a vowel (a ą e ę i o ó u y).
+bool hasNoVowel(std::span<const Letter> word);
+
 struct CompilerInput {
     std::vector<std::filesystem::path> wordLists;  // UTF-8, one word per line
     std::optional<std::filesystem::path> hunspellDic;
     std::optional<std::filesystem::path> hunspellAff;
+    AbbreviationPolicy abbreviations;  // dropped from the words, kept in their own section
 };
 
 struct CompileReport {
@@ -26,6 +51,8 @@ struct CompileReport {
     std::size_t rulesSkipped = 0;
     std::size_t expandedForms = 0;  // forms the affix expander made (with duplicates)
     std::size_t words = 0;          // distinct words in the file
+    std::size_t abbreviationsDropped = 0;
+    std::size_t properNouns = 0;  // capitalised list words kept apart (not words)
     std::size_t wordEdges = 0;
     std::size_t stemEdges = 0;
     std::size_t flagSets = 0;
@@ -39,7 +66,45 @@ std::vector<std::uint8_t> compileDictionary(const CompilerInput& input, CompileR
 // The same from data already in memory (tests): words (any order, duplicates allowed) plus
 // hunspell data whose forms are added to the words.
 std::vector<std::uint8_t> compileDictionary(std::vector<Word> words, const HunspellData& hunspell,
-                                            CompileReport& report);
+                                            CompileReport& report,
+                                            const AbbreviationPolicy& abbreviations = {});
+
+// A user's word list (one word per line, e.g. SJP.pl's word-game list), compiled on its own:
+// every word is taken as it is (lowercased, NFC), with no families and no abbreviation policy.
+struct WordListOptions {
+    // Called now and then with the fraction done (0 to 1), on the compiling thread.
+    std::function<void(double fraction)> progress;
+    // Set from another thread to stop early (the result is then Cancelled).
+    const std::atomic<bool>* cancel = nullptr;
+    // The stream's size in bytes, for the progress fraction (0: unknown, reading counts as half).
+    std::uint64_t sizeHint = 0;
+};
+
+struct CompiledWordList {
+    std::vector<std::uint8_t> bytes;  // the dictionary file
+    std::uint64_t words = 0;          // distinct words
+    std::uint64_t checksum = 0;       // the file's checksum (its identity, with `words`)
+    std::size_t lines = 0;            // word lines read (duplicates included)
+};
+
+enum class WordListStatus { Compiled, Failed, Cancelled };
+
+struct WordListResult {
+    WordListStatus status = WordListStatus::Failed;
+    std::optional<CompiledWordList> compiled;  // when Compiled
+    std::size_t line = 0;  // the 1-based line of the fault (0: the list as a whole)
+    std::string message;   // why it failed, e.g. "line 7: quiz: 'q' ... is not a Polish letter"
+
+    [[nodiscard]] bool ok() const { return status == WordListStatus::Compiled; }
+};
+
+// Refuses, with the line: bytes that are not UTF-8, a word with a character outside the 32
+// letters (the word and the character named), a word over 64 letters, a line over 64 KiB; and
+// a list with no words. Never throws for bad input.
+WordListResult compileWordList(std::istream& list, const WordListOptions& options = {});
+// The same from a file (a missing, unreadable or non-regular file is a Failed result).
+WordListResult compileWordList(const std::filesystem::path& list,
+                               const WordListOptions& options = {});
 
 // Writes bytes to a file atomically (temporary file + rename).
 void writeDictionaryFile(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes);

@@ -246,11 +246,15 @@ class StorageReader {
     const std::string& name_;
 };
 
+constexpr std::size_t minimumFileSize(std::uint32_t sectionCount) {
+    return format::kHeaderSize + format::kDirectoryEntrySize * sectionCount;
+}
+// The smallest file of any readable version (the oldest has the fewest sections).
 constexpr std::size_t kMinimumFileSize =
-    format::kHeaderSize + format::kDirectoryEntrySize * format::kSectionCount;
+    minimumFileSize(format::sectionCount(format::kOldestReadableVersion));
 
-// The header: magic, size, version, checksum and alphabet, in that order.
-void checkHeader(const StorageReader& reader) {
+// The header: magic, size, version, checksum and alphabet, in that order. Returns the version.
+std::uint32_t checkHeader(const StorageReader& reader) {
     const std::size_t size = reader.size();
     if (size < format::kMagic.size() ||
         std::memcmp(reader.bytes(), format::kMagic.data(), format::kMagic.size()) != 0) {
@@ -261,10 +265,16 @@ void checkHeader(const StorageReader& reader) {
                           std::to_string(kMinimumFileSize));
     }
     const auto version = reader.u32At(format::offsets::kVersion);
-    if (version != format::kVersion) {
+    if (version < format::kOldestReadableVersion || version > format::kVersion) {
         throw reader.fail("dictionary format version " + std::to_string(version) +
-                          ", this program reads version " + std::to_string(format::kVersion) +
-                          " (recompile the dictionary)");
+                          ", this program reads versions " +
+                          std::to_string(format::kOldestReadableVersion) + " to " +
+                          std::to_string(format::kVersion) + " (recompile the dictionary)");
+    }
+    const std::uint32_t sectionCount = format::sectionCount(version);
+    if (size < minimumFileSize(sectionCount)) {
+        throw reader.fail("truncated: " + std::to_string(size) + " bytes, the header alone needs " +
+                          std::to_string(minimumFileSize(sectionCount)));
     }
     const auto fileSize = reader.u64At(format::offsets::kFileSize);
     if (fileSize != size) {
@@ -273,7 +283,7 @@ void checkHeader(const StorageReader& reader) {
                           std::to_string(fileSize));
     }
     if (reader.u32At(format::offsets::kHeaderSize) != format::kHeaderSize ||
-        reader.u32At(format::offsets::kSectionCount) != format::kSectionCount) {
+        reader.u32At(format::offsets::kSectionCount) != sectionCount) {
         throw reader.fail("corrupt header");
     }
     const auto storedChecksum = reader.u64At(format::offsets::kChecksum);
@@ -288,21 +298,23 @@ void checkHeader(const StorageReader& reader) {
             throw reader.fail("built for a different alphabet");
         }
     }
+    return version;
 }
 
 // (offset, length) of each section, indexed by its id (format::Section).
 using SectionTable = std::array<std::pair<std::size_t, std::size_t>, format::kSectionCount + 1>;
 
-SectionTable readSectionDirectory(const StorageReader& reader) {
+SectionTable readSectionDirectory(const StorageReader& reader, std::uint32_t version) {
     const std::size_t size = reader.size();
+    const std::uint32_t sectionCount = format::sectionCount(version);
     SectionTable sections{};
-    for (std::size_t s = 0; s < format::kSectionCount; ++s) {
+    for (std::size_t s = 0; s < sectionCount; ++s) {
         const std::size_t entry = format::kHeaderSize + s * format::kDirectoryEntrySize;
         const auto id = reader.u32At(entry);
         const auto offset = reader.u64At(entry + 8);
         const auto length = reader.u64At(entry + 16);
-        if (id == 0 || id > format::kSectionCount || sections[id].second != 0 || offset % 8 != 0 ||
-            offset < kMinimumFileSize || offset > size || length > size - offset) {
+        if (id == 0 || id > sectionCount || sections[id].second != 0 || offset % 8 != 0 ||
+            offset < minimumFileSize(sectionCount) || offset > size || length > size - offset) {
             throw reader.fail("corrupt section directory (entry " + std::to_string(s + 1) + ")");
         }
         sections[id] = {static_cast<std::size_t>(offset), static_cast<std::size_t>(length)};
@@ -321,7 +333,32 @@ struct SectionContents {
     std::vector<std::uint8_t> rules;
     std::vector<std::uint8_t> ruleLetters;
     std::vector<std::uint32_t> ruleConditions;
+    std::vector<Word> abbreviations;
+    std::span<const std::uint32_t> properNounEdges;  // empty in a version-2 file
 };
+
+// The abbreviation section: u8 length (1 to 64) and that many letters per word, strictly
+// ascending, so that lookups can bisect.
+std::vector<Word> readAbbreviations(const StorageReader& reader,
+                                    std::pair<std::size_t, std::size_t> section) {
+    const auto [offset, length] = section;
+    std::vector<Word> words;
+    const std::uint8_t* bytes = reader.bytes() + offset;
+    for (std::size_t i = 0; i < length;) {
+        const std::size_t count = bytes[i];
+        if (count == 0 || count > text::kMaxWordLength || count > length - i - 1) {
+            throw reader.fail("corrupt abbreviation section (word length)");
+        }
+        Word word(bytes + i + 1, bytes + i + 1 + count);
+        if (std::any_of(word.begin(), word.end(), [](Letter l) { return l >= kAlphabetSize; }) ||
+            (!words.empty() && !(words.back() < word))) {
+            throw reader.fail("corrupt abbreviation section (letters or order)");
+        }
+        words.push_back(std::move(word));
+        i += 1 + count;
+    }
+    return words;
+}
 
 SectionContents readSections(const StorageReader& reader, const SectionTable& sections) {
     const auto checkedSection = [&](format::Section id, std::size_t elementSize, const char* what) {
@@ -358,6 +395,12 @@ SectionContents readSections(const StorageReader& reader, const SectionTable& se
     if (contents.rules.size() % format::kRuleRecordSize != 0) {
         throw reader.fail("corrupt affix rule section");
     }
+    // Version 2 files have no such section (its table entry stays empty): no abbreviations.
+    if (sections[static_cast<std::size_t>(format::Section::ProperNouns)].second > 0) {
+        contents.properNounEdges = edgeSection(format::Section::ProperNouns, "proper noun");
+    }
+    contents.abbreviations = readAbbreviations(
+        reader, sections[static_cast<std::size_t>(format::Section::Abbreviations)]);
     return contents;
 }
 
@@ -486,8 +529,8 @@ AffixTables readAffixRules(const StorageReader& reader, const SectionContents& c
 Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage, std::size_t size,
                                    const std::string& name) {
     const StorageReader reader(storage.get(), size, name);
-    checkHeader(reader);
-    const SectionTable sections = readSectionDirectory(reader);
+    const std::uint32_t version = checkHeader(reader);
+    const SectionTable sections = readSectionDirectory(reader, version);
     SectionContents contents = readSections(reader, sections);
 
     Dictionary d;
@@ -520,8 +563,29 @@ Dictionary Dictionary::fromStorage(std::shared_ptr<const std::uint32_t> storage,
     d.longestSuffix_ = affixes.longestSuffix;
     d.lineFlagSets_ = std::move(contents.lineFlagSets);
     d.flagSets_ = std::move(contents.flagSets);
+    d.abbreviations_ = std::move(contents.abbreviations);
+    if (!contents.properNounEdges.empty()) {
+        const auto root = reader.u32At(format::offsets::kProperNounRoot);
+        if (auto fault = validateAutomaton(contents.properNounEdges, root, false)) {
+            throw reader.fail("corrupt proper-noun automaton: " + *fault);
+        }
+        d.properNouns_ = AutomatonView(contents.properNounEdges, root);
+    }
+    d.formatVersion_ = version;
+    d.checksum_ = reader.u64At(format::offsets::kChecksum);
     d.storage_ = std::move(storage);  // the buffer (and the views into it) stays put
     return d;
+}
+
+bool Dictionary::isProperNoun(std::span<const Letter> word) const {
+    return !properNouns_.edges().empty() && properNouns_.contains(word);
+}
+
+bool Dictionary::isDroppedAbbreviation(std::span<const Letter> word) const {
+    return std::binary_search(
+        abbreviations_.begin(), abbreviations_.end(), word, [](const auto& x, const auto& y) {
+            return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end());
+        });
 }
 
 bool Dictionary::contains(std::span<const Letter> word) const {
@@ -679,6 +743,28 @@ Dictionary::RelationKeys Dictionary::relationKeys(std::span<const Letter> word) 
     return keys;
 }
 
+bool Dictionary::adjectiveAndItsNamesake(std::span<const Letter> a,
+                                         std::span<const Letter> b) const {
+    static const Letter y = word("y").front(), i = word("i").front(), o = word("o").front(),
+                        e = word("e").front();
+    const auto shape = [&](std::span<const Letter> adjective, std::span<const Letter> other) {
+        return adjective.size() == other.size() && adjective.size() >= 3 &&
+               (adjective.back() == y || adjective.back() == i) &&
+               (other.back() == o || other.back() == e) &&
+               std::equal(adjective.begin(), adjective.end() - 1, other.begin());
+    };
+    if (!shape(a, b) && !shape(b, a)) {
+        return false;
+    }
+    const auto isOwnHeadword = [&](std::span<const Letter> w) {
+        const auto heads = headwords(w);
+        return std::any_of(heads.begin(), heads.end(), [&](const Word& head) {
+            return std::equal(head.begin(), head.end(), w.begin(), w.end());
+        });
+    };
+    return isOwnHeadword(a) && isOwnHeadword(b);
+}
+
 Relation Dictionary::relation(std::span<const Letter> candidate,
                               std::span<const Letter> played) const {
     if (std::equal(candidate.begin(), candidate.end(), played.begin(), played.end())) {
@@ -688,7 +774,8 @@ Relation Dictionary::relation(std::span<const Letter> candidate,
     const auto b = families(played);
     for (const FamilyId family : a) {
         if (std::binary_search(b.begin(), b.end(), family)) {
-            return Relation::SameFamily;
+            return adjectiveAndItsNamesake(candidate, played) ? Relation::Suspected
+                                                              : Relation::SameFamily;
         }
     }
     const auto headsA = headwordsOf(a, candidate);

@@ -72,6 +72,13 @@ class Dictionary final : public Lexicon {
     [[nodiscard]] std::vector<Word> headwords(std::span<const Letter> word) const;
     [[nodiscard]] Word headword(FamilyId family) const;
 
+    // Two different headwords where the adjective's family also makes the other word (złoty's
+    // forms include złoto): by the rulings different headwords are only suspected, so a family
+    // shared this way does not make them the same family. True for an adjective in -y/-i and a
+    // headword that differs only by -o/-e, both stems of their own.
+    [[nodiscard]] bool adjectiveAndItsNamesake(std::span<const Letter> a,
+                                               std::span<const Letter> b) const;
+
     // What relation() compares, for indexing many words (word_check.h): the families, and the
     // headwords (the word itself when it is in no family or not in the dictionary).
     struct RelationKeys {
@@ -87,7 +94,25 @@ class Dictionary final : public Lexicon {
     // Every word of the dictionary in alphabetical order.
     void forEachWord(FunctionRef<void(std::span<const Letter>)> visit) const;
 
+    // True when the compiler dropped the word as an abbreviation (it is then not contains()):
+    // the checker's reason for refusing it. Always false for a format-2 file.
+    [[nodiscard]] bool isDroppedAbbreviation(std::span<const Letter> word) const;
+    // "Did you mean": the nearest words of the dictionary to `word` (not itself), best first,
+    // at most `limit`: within two edits (insert, delete, replace, swap two neighbours), where
+    // a missing diacritic (z/ż/ź, o/ó, l/ł, a/ą, e/ę, c/ć, n/ń, s/ś) or ó/u counts a quarter
+    // of an edit ("zolw" -> "żółw"). Ties: lower cost, then the nearest length, alphabetical.
+    [[nodiscard]] std::vector<Word> suggest(std::span<const Letter> word,
+                                            std::size_t limit = 5) const;
+
+    // True when the word lists held the word only capitalised ("Paryż"): a proper noun, not a
+    // word. Always false for a format-2 file.
+    [[nodiscard]] bool isProperNoun(std::span<const Letter> word) const;
+    [[nodiscard]] std::size_t droppedAbbreviationCount() const { return abbreviations_.size(); }
+    [[nodiscard]] std::uint32_t formatVersion() const { return formatVersion_; }
+
     [[nodiscard]] std::uint64_t wordCount() const { return wordCount_; }
+    // The file's checksum (header field, verified at load): with wordCount() its identity.
+    [[nodiscard]] std::uint64_t checksum() const { return checksum_; }
     [[nodiscard]] std::size_t familyCount() const { return lineFlagSets_.size(); }
     [[nodiscard]] std::size_t fileSize() const { return fileSize_; }
 
@@ -120,8 +145,12 @@ class Dictionary final : public Lexicon {
     // Suffix rules sorted by their added ending: (key of the ending, rule index).
     std::vector<std::pair<std::uint64_t, std::uint32_t>> suffixByEnding_;
     std::size_t longestSuffix_ = 0;
+    std::vector<Word> abbreviations_;  // sorted
+    AutomatonView properNouns_;
     std::uint64_t wordCount_ = 0;
+    std::uint64_t checksum_ = 0;
     std::size_t fileSize_ = 0;
+    std::uint32_t formatVersion_ = 0;
     // Search data computed on first use (thread-safe), kept behind a pointer so that the
     // dictionary stays movable.
     struct Lazy {

@@ -1,9 +1,9 @@
 #pragma once
-// The compiled dictionary file (".dict"), format version 2. All integers little-endian.
+// The compiled dictionary file (".dict"), format version 3. All integers little-endian.
 //
 //   offset  size  field
 //   0       8     magic "PSDICT\x1a\n"
-//   8       4     format version (2)
+//   8       4     format version (3; version 2 is still read: it has no abbreviation section)
 //   12      4     header size (192)
 //   16      128   the alphabet: 32 UTF-32 code points, index = letter
 //   144     8     number of words
@@ -12,7 +12,8 @@
 //   168     4     number of sections
 //   172     4     root state of the word automaton
 //   176     4     root state of the stem automaton
-//   180     12    reserved, zero
+//   180     4     root state of the proper-noun automaton (version 3)
+//   184     8     reserved, zero
 //   192     24*n  section directory: u32 id, u32 zero, u64 offset, u64 byte size
 //   ...           the sections, each starting at a multiple of 8
 //
@@ -26,7 +27,8 @@
 namespace ps::dict::format {
 
 inline constexpr std::array<char, 8> kMagic = {'P', 'S', 'D', 'I', 'C', 'T', '\x1a', '\n'};
-inline constexpr std::uint32_t kVersion = 2;  // 2: four-lane checksum
+inline constexpr std::uint32_t kVersion = 3;  // 2: four-lane checksum; 3: abbreviations
+inline constexpr std::uint32_t kOldestReadableVersion = 2;
 inline constexpr std::size_t kHeaderSize = 192;
 inline constexpr std::size_t kDirectoryEntrySize = 24;
 inline constexpr std::size_t kChecksumOffset = 160;
@@ -41,6 +43,7 @@ inline constexpr std::size_t kChecksum = 160;
 inline constexpr std::size_t kSectionCount = 168;
 inline constexpr std::size_t kWordRoot = 172;
 inline constexpr std::size_t kStemRoot = 176;
+inline constexpr std::size_t kProperNounRoot = 180;
 }  // namespace offsets
 
 enum class Section : std::uint32_t {
@@ -52,8 +55,16 @@ enum class Section : std::uint32_t {
     Rules = 6,         // kRuleRecordSize bytes per affix rule (below)
     RuleLetters = 7,   // u8 letters of the rules' strip and add strings
     RuleConditions = 8,  // u32 letter masks of the rules' conditions
+    Abbreviations = 9,   // the abbreviations the compiler dropped: u8 length + letters each,
+                         // strictly ascending (version 3)
+    ProperNouns = 10,    // u32 edges of the automaton of the capitalised words of the word
+                         // lists (lowercased) that are no word themselves (version 3)
 };
-inline constexpr std::uint32_t kSectionCount = 8;
+inline constexpr std::uint32_t kSectionCount = 10;
+// Sections in a file of the given (readable) version.
+inline constexpr std::uint32_t sectionCount(std::uint32_t version) {
+    return version == 2 ? 8 : kSectionCount;
+}
 
 // The key by which the loader looks suffix rules up: the length and then 5 bits per letter of
 // the ending a rule adds (at most 11 letters). The compiler writes suffix rules in order of

@@ -22,7 +22,8 @@ UsedWordIndex::UsedWordIndex(const Dictionary& dictionary, std::vector<Word> use
         const auto index = static_cast<std::uint32_t>(i);
         const Word& word = words_[i];
         byWord_[word].push_back(index);
-        const auto keys = dictionary.relationKeys(word);
+        auto keys = dictionary.relationKeys(word);
+        headwords_.push_back(keys.headwords);
         for (const FamilyId family : keys.families)
             byFamily_[family].push_back(index);
         for (const Word& head : keys.headwords) {
@@ -61,6 +62,15 @@ std::vector<std::pair<std::size_t, Relation>> UsedWordIndex::related(
         list.erase(std::unique(list.begin(), list.end()), list.end());
     };
     tidy(same);
+    // Different headwords sharing a family only through an adjective's forms (złoty / złoto)
+    // are suspected, as in Dictionary::relation.
+    std::erase_if(same, [&](std::uint32_t index) {
+        if (dictionary_->adjectiveAndItsNamesake(candidate, words_[index])) {
+            suspected.push_back(index);
+            return true;
+        }
+        return false;
+    });
     tidy(suspected);
     std::vector<std::pair<std::size_t, Relation>> out;
     out.reserve(same.size() + suspected.size());
@@ -73,6 +83,33 @@ std::vector<std::pair<std::size_t, Relation>> UsedWordIndex::related(
     return out;
 }
 
+std::string UsedWordIndex::reason(std::span<const Letter> candidate, std::size_t index,
+                                  Relation relation) const {
+    const Word& usedWord = words_[index];
+    if (std::equal(candidate.begin(), candidate.end(), usedWord.begin(), usedWord.end()))
+        return "the same word";
+    const auto candidateHeads = dictionary_->relationKeys(candidate).headwords;
+    if (relation == Relation::SameFamily) {
+        // A shared family: name its headword (the first one both have).
+        for (const Word& head : candidateHeads) {
+            if (std::find(headwords_[index].begin(), headwords_[index].end(), head) !=
+                headwords_[index].end())
+                return "same family, headword " + toUtf8(head);
+        }
+        return candidateHeads.empty() ? "same family"
+                                      : "same family, headword " + toUtf8(candidateHeads.front());
+    }
+    for (const Word& head : candidateHeads) {
+        for (const Word& other : headwords_[index]) {
+            if (head == other)
+                return "same headword " + toUtf8(head) + ", another inflection family";
+            if (auto why = suspicionReason(head, other))
+                return *why;
+        }
+    }
+    return "a shared root";
+}
+
 WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
                      std::string_view input) {
     WordReport report;
@@ -81,19 +118,59 @@ WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
     if (!parsed.ok()) {
         report.word = text::toLowerPolish(text::normalizeText(input));
         report.error = parsed.error;
+        report.refusal =
+            parsed.foreignLetter ? RefusalReason::ForeignLetter : RefusalReason::Malformed;
         return report;
     }
     const Word& letters = *parsed.word;
     report.word = toUtf8(letters);
     report.valid = dictionary.contains(letters);
-    if (!report.valid)
+    if (!report.valid) {
+        report.refusal = dictionary.isDroppedAbbreviation(letters) ? RefusalReason::Abbreviation
+                         : dictionary.isProperNoun(letters)        ? RefusalReason::ProperNoun
+                                                                   : RefusalReason::NotInList;
+        for (const Word& suggestion : dictionary.suggest(letters, kMaxSuggestions))
+            report.suggestions.push_back(toUtf8(suggestion));
         return report;
+    }
     const auto heads = dictionary.headwords(letters);
     if (!heads.empty())
         report.lemma = toUtf8(heads.front());
-    for (const auto& [index, relation] : used.related(letters))
-        report.relations.push_back(RelatedWord{toUtf8(used.word(index)), relation});
+    for (const auto& [index, relation] : used.related(letters)) {
+        RelatedWord related{
+            toUtf8(used.word(index)), relation, used.reason(letters, index, relation), {}, {}};
+        // The reason's parts (see UsedWordIndex::reason for its phrases).
+        constexpr std::string_view kRoot = "common root ";
+        constexpr std::string_view kFamily = "same family, headword ";
+        constexpr std::string_view kHeadword = "same headword ";
+        const std::string_view why = related.reason;
+        if (why.starts_with(kRoot)) {
+            related.sharedRoot = why.substr(kRoot.size());
+        } else if (why.starts_with(kFamily)) {
+            related.sharedHeadword = why.substr(kFamily.size());
+        } else if (why.starts_with(kHeadword)) {
+            const auto rest = why.substr(kHeadword.size());
+            related.sharedHeadword = rest.substr(0, rest.find(','));
+        }
+        report.relations.push_back(std::move(related));
+    }
     return report;
+}
+
+std::string_view refusalName(RefusalReason reason) {
+    switch (reason) {
+        case RefusalReason::Malformed:
+            return "malformed";
+        case RefusalReason::ForeignLetter:
+            return "foreign-letter";
+        case RefusalReason::Abbreviation:
+            return "abbreviation";
+        case RefusalReason::ProperNoun:
+            return "proper-noun";
+        case RefusalReason::NotInList:
+            break;
+    }
+    return "not-in-list";
 }
 
 std::string_view relationName(Relation relation) {

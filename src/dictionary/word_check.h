@@ -28,6 +28,11 @@ class UsedWordIndex {
     [[nodiscard]] std::vector<std::pair<std::size_t, Relation>> related(
         std::span<const Letter> candidate) const;
 
+    // Why `candidate` has `relation` with used word `index`, in a short English phrase:
+    // "the same word", "same headword dom", "common root złot-", "common root ręk-/rącz-".
+    [[nodiscard]] std::string reason(std::span<const Letter> candidate, std::size_t index,
+                                     Relation relation) const;
+
   private:
     struct WordHash {
         std::size_t operator()(const Word& word) const noexcept;
@@ -39,13 +44,31 @@ class UsedWordIndex {
     std::unordered_map<FamilyId, Postings> byFamily_;
     std::unordered_map<Word, Postings, WordHash> byHeadword_;
     std::unordered_map<Word, Postings, WordHash> byCore_;
+    std::vector<std::vector<Word>> headwords_;  // per used word, for the reasons
 };
 
 // One used word the checked word is related to.
 struct RelatedWord {
     std::string word;  // as used, lowercase UTF-8
     Relation relation = Relation::None;
+    std::string reason;  // why, in English (UsedWordIndex::reason): "common root złot-"
+    // The parts of the reason, for wording it in another language: the root the two share
+    // ("złot-", "ręk-/rącz-") for a suspected pair, or the shared headword.
+    std::string sharedRoot;
+    std::string sharedHeadword;
 };
+
+// Why a word may not be played although it is written (or nearly) like one.
+enum class RefusalReason {
+    Malformed,      // not a word at all: empty, digits, signs, too long
+    ForeignLetter,  // a letter outside the Polish alphabet (q, v, x, ä...)
+    Abbreviation,   // the sources hold it, but it is an abbreviation (np, itp, mgr)
+    ProperNoun,     // only written with a capital in the sources (Paryż)
+    NotInList,      // a well-formed word the dictionary does not hold
+};
+
+// "malformed", "foreign-letter", "abbreviation", "proper-noun", "not-in-list".
+std::string_view refusalName(RefusalReason reason);
 
 struct WordReport {
     std::string input;                 // as given
@@ -55,7 +78,11 @@ struct WordReport {
     // Every used word it is related to, strongest first (same family, then suspected), then in
     // the order the words were used. Listed only for a valid word.
     std::vector<RelatedWord> relations;
-    std::optional<std::string> error;  // malformed input: why (with the character's position)
+    std::optional<std::string> error;      // malformed input: why (with the character's position)
+    std::optional<RefusalReason> refusal;  // set exactly when the word is not valid
+    // For a well-formed word that is not valid: the nearest valid words, lowercase UTF-8,
+    // best first (Dictionary::suggest).
+    std::vector<std::string> suggestions;
 
     // Valid and related to no used word at all.
     [[nodiscard]] bool acceptable() const { return valid && relations.empty(); }
@@ -69,6 +96,9 @@ struct WordReport {
 // words.
 WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
                      std::string_view input);
+
+// How many suggestions checkWord gives at most.
+inline constexpr std::size_t kMaxSuggestions = 5;
 
 // "same-family", "suspected", "none": the names the reports and docs use.
 std::string_view relationName(Relation relation);

@@ -77,7 +77,8 @@ std::string describe(UChar32 c) {
 // The first user-perceived character (grapheme cluster) of the input that is not a Polish
 // letter once lowercased, and its 1-based position among the input's own characters: lowercasing
 // may change the count (İ becomes i + U+0307), the person counts what they typed.
-std::string describeFault(const icu::UnicodeString& original) {
+std::string describeFault(const icu::UnicodeString& original, bool& isLetter) {
+    isLetter = false;
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<icu::BreakIterator> clusters(
         icu::BreakIterator::createCharacterInstance(polish(), status));
@@ -99,6 +100,7 @@ std::string describeFault(const icu::UnicodeString& original) {
         }
         if (letters)
             continue;
+        isLetter = u_isalpha(cluster.char32At(0)) != 0;
         std::string shown;
         for (int32_t i = 0; i < cluster.length();) {
             const UChar32 c = cluster.char32At(i);
@@ -153,7 +155,7 @@ ParsedWord parseWord(std::string_view utf8) {
         i += U16_LENGTH(c);
         const auto letter = c >= 0 ? letterFromLowercase(static_cast<char32_t>(c)) : std::nullopt;
         if (!letter) {
-            result.error = describeFault(original);
+            result.error = describeFault(original, result.foreignLetter);
             return result;
         }
         word.push_back(*letter);

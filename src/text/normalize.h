@@ -17,8 +17,10 @@ inline constexpr std::size_t kMaxWordLength = 64;
 
 // The outcome of parsing user input: either a word, or the reason it is not one.
 struct ParsedWord {
-    std::optional<Word> word;  // lowercase letters, when the input is a well-formed word
-    std::string error;         // empty when `word` is set; a message for people otherwise
+    std::optional<Word> word;    // lowercase letters, when the input is a well-formed word
+    std::string error;           // empty when `word` is set; a message for people otherwise
+    bool foreignLetter = false;  // refused for a letter of another alphabet (q, ä, я), not a
+                                 // digit, sign or space
 
     [[nodiscard]] bool ok() const { return word.has_value(); }
 };

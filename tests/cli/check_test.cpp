@@ -51,11 +51,12 @@ TEST(CliCheck, EachVerdictInPlainWords) {
         check({"--used", "dom,kot", "domu", "domek", "xyzz", "komputera", "k0t", "lament"});
     EXPECT_EQ(r.status, kExitNegative);
     EXPECT_EQ(r.out,
-              "domu: related to the used word \"dom\" (same family)\n"
-              "domek: may be related to the used word \"dom\" (the table decides)\n"
-              "xyzz: malformed input: 'x' (U+0078 LATIN SMALL LETTER X) at position 1 is not a "
+              "domu: related to the used word \"dom\" (same family, headword dom)\n"
+              "domek: may be related to the used word \"dom\" (the table decides; common root "
+              "dom-)\n"
+              "xyzz: foreign letter: 'x' (U+0078 LATIN SMALL LETTER X) at position 1 is not a "
               "Polish letter\n"
-              "komputera: not in the dictionary\n"
+              "komputera: not in the dictionary; did you mean: komputer\n"
               "k0t: malformed input: '0' (U+0030 DIGIT ZERO) at position 2 is not a Polish "
               "letter\n"
               "lament: valid\n");
@@ -64,8 +65,29 @@ TEST(CliCheck, EachVerdictInPlainWords) {
 TEST(CliCheck, SameFamilyComesFirstThenEveryOtherRelation) {
     const auto r = check({"--used=domek,dom", "domu"});
     EXPECT_EQ(r.out,
-              "domu: related to the used word \"dom\" (same family); also \"domek\" "
-              "(suspected)\n");
+              "domu: related to the used word \"dom\" (same family, headword dom); also "
+              "\"domek\" (suspected: common root dom-)\n");
+}
+
+TEST(CliCheck, RefusalsSayWhyAndSuggestWords) {
+    const auto r = check({"np", "Kraków", "zolw", "quiz"});
+    EXPECT_EQ(r.status, kExitNegative);
+    EXPECT_NE(r.out.find("np: not in the dictionary (an abbreviation, not a word)"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("kraków: not in the dictionary (a proper noun"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("zolw: not in the dictionary; did you mean: żółw"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("quiz: foreign letter: 'q'"), std::string::npos) << r.out;
+    const auto json = jsonLines(check({"--json", "np", "zolw", "quiz", "k0t", "kot"}).out);
+    ASSERT_EQ(json.size(), 5u);
+    EXPECT_EQ(json[0]["refusal"], "abbreviation");
+    EXPECT_EQ(json[1]["refusal"], "not-in-list");
+    EXPECT_EQ(json[1]["suggestions"][0], "żółw");
+    EXPECT_EQ(json[2]["refusal"], "foreign-letter");
+    EXPECT_EQ(json[3]["refusal"], "malformed");
+    EXPECT_TRUE(json[4]["refusal"].is_null());
 }
 
 TEST(CliCheck, JsonHasEveryField) {

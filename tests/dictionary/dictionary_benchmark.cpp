@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <filesystem>
 #include <random>
 #include <string>
@@ -32,7 +33,12 @@ double threadSeconds() {
     return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
-const std::filesystem::path kDictionary = POTEGA_FULL_DICTIONARY_FILE;
+// The build's full dictionary, or another file named by $POTEGA_BENCH_DICTIONARY.
+const std::filesystem::path kDictionary = [] {
+    const char* other = std::getenv("POTEGA_BENCH_DICTIONARY");
+    return std::filesystem::path(other != nullptr && *other != '\0' ? other
+                                                                    : POTEGA_FULL_DICTIONARY_FILE);
+}();
 
 const Dictionary* dictionary() {
     static const auto* d = [] {
@@ -187,6 +193,45 @@ void BM_Lookup100k(benchmark::State& state) {
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * sample.size()));
 }
 BENCHMARK(BM_Lookup100k)->Unit(benchmark::kMillisecond);
+
+// "Did you mean": suggestions for typical misspellings (missing diacritics, a letter missing,
+// swapped or wrong), against a plain lookup of the same words in the same run (CPU clock).
+void BM_SuggestRatio(benchmark::State& state) {
+    if (!needDictionary(state)) {
+        return;
+    }
+    std::vector<Word> typos;
+    for (const char* w :
+         {"zolw",       "zrodlo",      "ksiazka", "gzegzolka", "stomatolg", "komputr", "samochud",
+          "przyjaciul", "dziewczynka", "rzeka",   "tko",       "np",        "zlotko",  "wiewiorka",
+          "niedzwiedz", "pszczola",    "ogorek",  "zaba",      "grzyby",    "mleko"}) {
+        typos.push_back(word(w));
+    }
+    double suggestSeconds = 0;
+    double lookupSeconds = 0;
+    std::size_t found = 0;
+    constexpr int kLookupRepeats = 1000;
+    for (auto _ : state) {
+        double start = threadSeconds();
+        for (const Word& w : typos) {
+            found += dictionary()->suggest(w).size();
+        }
+        suggestSeconds += threadSeconds() - start;
+        start = threadSeconds();
+        for (int r = 0; r < kLookupRepeats; ++r) {
+            for (const Word& w : typos) {
+                found += dictionary()->contains(w) ? 1 : 0;
+            }
+        }
+        lookupSeconds += threadSeconds() - start;
+    }
+    benchmark::DoNotOptimize(found);
+    const auto n = static_cast<double>(state.iterations() * typos.size());
+    state.counters["suggest_ms_per_word"] = suggestSeconds * 1e3 / n;
+    state.counters["lookup_ns_per_word"] = lookupSeconds * 1e9 / (n * kLookupRepeats);
+    state.counters["suggest_per_lookup"] = suggestSeconds / (lookupSeconds / kLookupRepeats);
+}
+BENCHMARK(BM_SuggestRatio)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 #ifdef POTEGA_HAVE_HUNSPELL
 // The same sample through libhunspell, in the dictionary's own encoding (ISO-8859-2), and the

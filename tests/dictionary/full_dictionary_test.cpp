@@ -37,6 +37,22 @@ TEST_F(FullDictionary, KnowsCommonWordsAndRefusesOthers) {
     }
 }
 
+TEST_F(FullDictionary, AbbreviationsOutGenuineWordsAndDerivationsIn) {
+    for (const char* w : {"np", "itp", "mgr", "kg", "tzw", "zł"}) {
+        EXPECT_FALSE(d->contains(word(w))) << w;
+        EXPECT_TRUE(d->isDroppedAbbreviation(word(w))) << w;
+    }
+    for (const char* w : {"cel", "sen", "kat", "ul", "hm", "brr", "pst"})
+        EXPECT_TRUE(d->contains(word(w))) << w;
+    EXPECT_TRUE(d->isProperNoun(word("paryż")));
+    // Different headwords: suspected, not the same family (the rulings).
+    EXPECT_EQ(d->relation(word("złoty"), word("złoto")), Relation::Suspected);
+    EXPECT_EQ(d->relation(word("złoto"), word("złoty")), Relation::Suspected);
+    EXPECT_EQ(d->relation(word("stomatologia"), word("stomatolog")), Relation::Suspected);
+    EXPECT_EQ(d->relation(word("letni"), word("lato")), Relation::Suspected);
+    EXPECT_EQ(d->suggest(word("zolw")).front(), word("żółw"));
+}
+
 TEST_F(FullDictionary, DomFamilyAndSuspicion) {
     EXPECT_EQ(d->relation(word("domu"), word("dom")), Relation::SameFamily);
     EXPECT_EQ(d->relation(word("domach"), word("domem")), Relation::SameFamily);

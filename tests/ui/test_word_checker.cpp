@@ -128,6 +128,46 @@ class WordCheckerTest : public QObject {
         QVERIFY2(dialog.resultLabel()->text().contains(QStringLiteral("bez spacji")),
                  qPrintable(dialog.resultLabel()->text()));
     }
+
+    // Why a word is refused, in the players' language, with the report's reason as a class.
+    void refusalsAreExplained() {
+        WordCheckerDialog dialog(&*dictionary_, {});
+        const auto shows = [&](const char* input, const char* cssClass, const QString& words) {
+            dialog.wordEdit()->setText(QString::fromUtf8(input));
+            const QString html = dialog.resultLabel()->text();
+            return html.contains(QStringLiteral("class='%1'").arg(QLatin1String(cssClass))) &&
+                   html.contains(words);
+        };
+        QVERIFY2(shows("np", "abbreviation", QStringLiteral("skrót")),
+                 qPrintable(dialog.resultLabel()->text()));
+        QVERIFY2(shows("Kraków", "proper-noun", QStringLiteral("nazwa własna")),
+                 qPrintable(dialog.resultLabel()->text()));
+        QVERIFY2(shows("komputera", "not-in-list", QStringLiteral("nie ma na liście")),
+                 qPrintable(dialog.resultLabel()->text()));
+        QVERIFY2(shows("quiz", "foreign-letter", QStringLiteral("innego alfabetu")),
+                 qPrintable(dialog.resultLabel()->text()));
+    }
+
+    // "Did you mean": the suggestions are links that check the word they name.
+    void suggestionsCheckTheWordTheyName() {
+        WordCheckerDialog dialog(&*dictionary_, {});
+        dialog.wordEdit()->setText(QStringLiteral("zolw"));
+        const QString html = dialog.resultLabel()->text();
+        QVERIFY2(html.contains(QStringLiteral("class='suggestions'")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("href='check:żółw'")), qPrintable(html));
+        emit dialog.resultLabel()->linkActivated(QStringLiteral("check:żółw"));
+        QCOMPARE(dialog.wordEdit()->text(), QStringLiteral("żółw"));
+        QVERIFY(readVerdict(dialog.resultLabel()->text()).valid);
+    }
+
+    // A suspected relation says which root the words share.
+    void suspectedRelationsNameTheirRoot() {
+        std::vector<ps::Word> playedWords{ps::word("domek")};
+        WordCheckerDialog dialog(&*dictionary_, [&] { return playedWords; });
+        dialog.wordEdit()->setText(QStringLiteral("domu"));
+        const QString html = dialog.resultLabel()->text();
+        QVERIFY2(html.contains(QStringLiteral("DOM-")), qPrintable(html));
+    }
 };
 
 int main(int argc, char** argv) {

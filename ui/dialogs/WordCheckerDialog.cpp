@@ -3,6 +3,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include "dictionary/dictionary.h"
@@ -52,7 +53,10 @@ WordCheckerDialog::WordCheckerDialog(const dict::Dictionary* dictionary,
     result_->setTextFormat(Qt::RichText);
     result_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     result_->setMinimumHeight(140);
-    result_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    result_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse |
+                                     Qt::LinksAccessibleByKeyboard);
+    result_->setOpenExternalLinks(false);
+    connect(result_, &QLabel::linkActivated, this, &WordCheckerDialog::checkSuggestion);
     layout->addWidget(result_, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -65,6 +69,14 @@ WordCheckerDialog::WordCheckerDialog(const dict::Dictionary* dictionary,
 void WordCheckerDialog::check() {
     result_->setText(
         describe(dictionary_, edit_->text(), playedWords_ ? playedWords_() : std::vector<Word>{}));
+}
+
+// A suggestion's link ("check:żółw"): check that word instead.
+void WordCheckerDialog::checkSuggestion(const QString& link) {
+    static const QString prefix = QStringLiteral("check:");
+    if (link.startsWith(prefix)) {
+        edit_->setText(link.mid(prefix.size()));
+    }
 }
 
 QString WordCheckerDialog::describe(const dict::Dictionary* dictionary, const QString& text,
@@ -91,9 +103,18 @@ QString WordCheckerDialog::describeReport(const dict::WordReport& report, bool a
                     tr("<span style='color:#b3261e'>Type one word, without spaces.</span>"));
             }
             if (!ps::letterFromLowercase(ch)) {
+                const QString shown = QString::fromUcs4(&ch, 1).toHtmlEscaped();
+                if (report.refusal == dict::RefusalReason::ForeignLetter) {
+                    return withClass("invalid",
+                                     tr("<span style='color:#b3261e'>“%1” is a letter of another "
+                                        "alphabet: Polish words use only the 32 Polish "
+                                        "letters.</span>")
+                                         .arg(shown)) +
+                           withClass("foreign-letter", QString());
+                }
                 return withClass(
                     "invalid", tr("<span style='color:#b3261e'>“%1” is not a Polish letter.</span>")
-                                   .arg(QString::fromUcs4(&ch, 1).toHtmlEscaped()));
+                                   .arg(shown));
             }
         }
         return withClass("invalid", tr("<span style='color:#b3261e'>The word is too long (letters: "
@@ -103,9 +124,7 @@ QString WordCheckerDialog::describeReport(const dict::WordReport& report, bool a
     }
     const QString word = upper(report.word);
     if (!report.valid) {
-        return withClass(
-            "invalid",
-            tr("<p style='color:#b3261e'><b>✘ %1</b> is not in the dictionary.</p>").arg(word));
+        return describeRefusal(report, word);
     }
     QString html = withClass(
         "valid", tr("<p style='color:#1e6b3a'><b>✔ %1</b> is a valid word.</p>").arg(word));
@@ -127,11 +146,20 @@ QString WordCheckerDialog::describeReport(const dict::WordReport& report, bool a
         QString line;
         const char* colour = "#b3261e";
         if (related.relation == dict::Relation::Suspected) {
-            line =
-                tr("Possibly related to the played <b>%1</b>: the table would decide.").arg(other);
+            line = related.sharedRoot.empty()
+                       ? tr("Possibly related to the played <b>%1</b> (the same headword): the "
+                            "table would decide.")
+                             .arg(other)
+                       : tr("Possibly related to the played <b>%1</b> (common root <b>%2</b>): "
+                            "the table would decide.")
+                             .arg(other, upper(related.sharedRoot));
             colour = "#8a5a00";
         } else if (related.word == report.word) {
             line = tr("<b>%1</b> was already played in this game.").arg(other);
+        } else if (!related.sharedHeadword.empty()) {
+            line = tr("Same family as the played <b>%1</b> (headword <b>%2</b>): it cannot be "
+                      "played.")
+                       .arg(other, upper(related.sharedHeadword));
         } else {
             line = tr("Same family as the played <b>%1</b>: it cannot be played.").arg(other);
         }
@@ -141,6 +169,42 @@ QString WordCheckerDialog::describeReport(const dict::WordReport& report, bool a
                          QLatin1String(colour), line);
     }
     return html + QStringLiteral("</ul>");
+}
+
+QString WordCheckerDialog::describeRefusal(const dict::WordReport& report, const QString& word) {
+    QString html;
+    switch (report.refusal.value_or(dict::RefusalReason::NotInList)) {
+        case dict::RefusalReason::Abbreviation:
+            html = tr("<p style='color:#b3261e'><b>✘ %1</b> is an abbreviation, not a word: "
+                      "abbreviations may not be played.</p>")
+                       .arg(word);
+            break;
+        case dict::RefusalReason::ProperNoun:
+            html = tr("<p style='color:#b3261e'><b>✘ %1</b> is a proper noun (a name, written "
+                      "with a capital): names may not be played.</p>")
+                       .arg(word);
+            break;
+        default:
+            html = tr("<p style='color:#b3261e'><b>✘ %1</b> is not in the dictionary's word "
+                      "list.</p>")
+                       .arg(word);
+            break;
+    }
+    const std::string_view reason =
+        dict::refusalName(report.refusal.value_or(dict::RefusalReason::NotInList));
+    html = withClass("invalid", html) +
+           QStringLiteral("<div class='%1'></div>")
+               .arg(QString::fromUtf8(reason.data(), qsizetype(reason.size())));
+    if (!report.suggestions.empty()) {
+        QStringList links;
+        for (const std::string& suggestion : report.suggestions) {
+            const QString lower = QString::fromStdString(suggestion).toHtmlEscaped();
+            links << QStringLiteral("<a href='check:%1'>%2</a>").arg(lower, upper(suggestion));
+        }
+        html += QStringLiteral("<p class='suggestions'>%1 %2</p>")
+                    .arg(tr("Did you mean:"), links.join(QStringLiteral(", ")));
+    }
+    return html;
 }
 
 }  // namespace ps::ui

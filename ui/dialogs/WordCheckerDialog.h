@@ -28,14 +28,17 @@ class WordCheckerDialog : public QDialog {
     QLabel* resultLabel() const { return result_; }
 
     // The verdict on `text` as rich text: the report's validity (class 'valid' or 'invalid' on
-    // its first paragraph) and every relation it lists, in its order, one list item each
-    // (class = dict::relationName).
+    // its first paragraph, and for a refused word a paragraph of class dict::refusalName saying
+    // why), the suggestions as links "check:WORD" (class 'suggestions'), and every relation it
+    // lists, in its order, one list item each (class = dict::relationName) with its reason.
     static QString describe(const dict::Dictionary* dictionary, const QString& text,
                             const std::vector<Word>& played);
 
   private:
     void check();
+    void checkSuggestion(const QString& link);
     static QString describeReport(const dict::WordReport& report, bool anyPlayed);
+    static QString describeRefusal(const dict::WordReport& report, const QString& word);
     const dict::Dictionary* dictionary_;
     std::function<std::vector<Word>()> playedWords_;
     QLineEdit* edit_;

@@ -1873,10 +1873,6 @@
         <translation>&lt;span style=&apos;color:#b3261e&apos;&gt;Słowo jest za długie (liczba liter: %1, najwyżej %2).&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; is not in the dictionary.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;Słowa &lt;b&gt;✘ %1&lt;/b&gt; nie ma w słowniku.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p style=&apos;color:#1e6b3a&apos;&gt;&lt;b&gt;✔ %1&lt;/b&gt; is a valid word.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;color:#1e6b3a&apos;&gt;&lt;b&gt;✔ %1&lt;/b&gt; to poprawne słowo.&lt;/p&gt;</translation>
     </message>
@@ -1897,16 +1893,44 @@
         <translation>&lt;p&gt;Spokrewnione ze słowami zagranymi w tej grze, od najsilniejszego pokrewieństwa:&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Possibly related to the played &lt;b&gt;%1&lt;/b&gt;: the table would decide.</source>
-        <translation>Może być spokrewnione z zagranym &lt;b&gt;%1&lt;/b&gt;: zdecydowałby stół.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; was already played in this game.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; już zagrano w tej grze.</translation>
     </message>
     <message>
         <source>Same family as the played &lt;b&gt;%1&lt;/b&gt;: it cannot be played.</source>
         <translation>Ta sama rodzina co zagrane &lt;b&gt;%1&lt;/b&gt;: nie można go zagrać.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b3261e&apos;&gt;“%1” is a letter of another alphabet: Polish words use only the 32 Polish letters.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b3261e&apos;&gt;„%1” to litera innego alfabetu: polskie słowa składają się tylko z 32 polskich liter.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Possibly related to the played &lt;b&gt;%1&lt;/b&gt; (the same headword): the table would decide.</source>
+        <translation>Może być spokrewnione z zagranym &lt;b&gt;%1&lt;/b&gt; (ta sama forma podstawowa): zdecydowałby stół.</translation>
+    </message>
+    <message>
+        <source>Possibly related to the played &lt;b&gt;%1&lt;/b&gt; (common root &lt;b&gt;%2&lt;/b&gt;): the table would decide.</source>
+        <translation>Może być spokrewnione z zagranym &lt;b&gt;%1&lt;/b&gt; (wspólny rdzeń &lt;b&gt;%2&lt;/b&gt;): zdecydowałby stół.</translation>
+    </message>
+    <message>
+        <source>Same family as the played &lt;b&gt;%1&lt;/b&gt; (headword &lt;b&gt;%2&lt;/b&gt;): it cannot be played.</source>
+        <translation>Ta sama rodzina co zagrane &lt;b&gt;%1&lt;/b&gt; (forma podstawowa &lt;b&gt;%2&lt;/b&gt;): nie można go zagrać.</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; is an abbreviation, not a word: abbreviations may not be played.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; to skrót, nie słowo: skrótów nie wolno zagrywać.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; is a proper noun (a name, written with a capital): names may not be played.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; to nazwa własna (pisana wielką literą): nazw własnych nie wolno zagrywać.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; is not in the dictionary&apos;s word list.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;Słowa &lt;b&gt;✘ %1&lt;/b&gt; nie ma na liście słów słownika.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>Czy chodziło o:</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include <exception>
 #include <iostream>
 #include <string_view>
+#include <vector>
 
 #include "dictionary/compiler.h"
 
@@ -18,6 +19,10 @@ void usage(std::FILE* to) {
         "                     not lowercase words of the 32 Polish letters are skipped\n"
         "  --hunspell DIC AFF a hunspell dictionary; every stem is expanded with its affixes\n"
         "                     and becomes an inflection family\n"
+        "  --abbreviations LIST  abbreviations to drop (repeatable; kept in the file so that\n"
+        "                     the checker can say why a word is refused)\n"
+        "  --genuine LIST     words never dropped as abbreviations (repeatable)\n"
+        "  --drop-without-vowel  also drop words of 2+ letters without a vowel (np. \"kg\")\n"
         "  --output FILE      the compiled dictionary to write\n",
         to);
 }
@@ -27,6 +32,9 @@ void usage(std::FILE* to) {
 int main(int argc, char** argv) {
     ps::dict::CompilerInput input;
     std::string output;
+    std::vector<std::filesystem::path> abbreviationLists;
+    std::vector<std::filesystem::path> genuineLists;
+    bool dropWithoutVowel = false;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
@@ -38,6 +46,12 @@ int main(int argc, char** argv) {
         } else if (arg == "--hunspell" && i + 2 < argc) {
             input.hunspellDic = argv[++i];
             input.hunspellAff = argv[++i];
+        } else if (arg == "--abbreviations" && i + 1 < argc) {
+            abbreviationLists.emplace_back(argv[++i]);
+        } else if (arg == "--genuine" && i + 1 < argc) {
+            genuineLists.emplace_back(argv[++i]);
+        } else if (arg == "--drop-without-vowel") {
+            dropWithoutVowel = true;
         } else if (arg == "--output" && i + 1 < argc) {
             output = argv[++i];
         } else {
@@ -52,18 +66,22 @@ int main(int argc, char** argv) {
     }
     try {
         const auto start = std::chrono::steady_clock::now();
+        input.abbreviations =
+            ps::dict::readAbbreviationPolicy(abbreviationLists, genuineLists, dropWithoutVowel);
         ps::dict::CompileReport report;
         const auto bytes = ps::dict::compileDictionary(input, report);
         ps::dict::writeDictionaryFile(output, bytes);
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::fprintf(stderr,
-                     "potega-dict-compile: %s: %zu words (%zu list lines, %zu skipped; %zu stem "
-                     "lines, %zu skipped; %zu forms expanded), %zu word edges, %zu stem edges, "
-                     "%zu flag sets, %zu bytes, %.2f s\n",
-                     output.c_str(), report.words, report.listLines, report.listSkipped,
-                     report.stemLines, report.stemLinesSkipped, report.expandedForms,
-                     report.wordEdges, report.stemEdges, report.flagSets, report.bytes, seconds);
+        std::fprintf(
+            stderr,
+            "potega-dict-compile: %s: %zu words (%zu abbreviations dropped; %zu list lines, %zu "
+            "skipped; %zu stem "
+            "lines, %zu skipped; %zu forms expanded), %zu word edges, %zu stem edges, "
+            "%zu flag sets, %zu bytes, %.2f s\n",
+            output.c_str(), report.words, report.abbreviationsDropped, report.listLines,
+            report.listSkipped, report.stemLines, report.stemLinesSkipped, report.expandedForms,
+            report.wordEdges, report.stemEdges, report.flagSets, report.bytes, seconds);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "potega-dict-compile: %s\n", e.what());
         return 1;

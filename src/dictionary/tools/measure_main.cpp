@@ -1,0 +1,204 @@
+// potega-dict-measure: the dictionary's figures on test sets (docs/dictionary.md, "Figures"):
+// derivation pairs flagged, unrelated pairs flagged, abbreviations refused, short genuine
+// words accepted. Lists are UTF-8, one item per line ("a b" for pairs), "#" comments.
+//   potega-dict-measure --dict polish.dict --related tests/dictionary/data/derivation-pairs.txt
+//       --unrelated tests/dictionary/data/unrelated-pairs.txt
+//       --abbreviations dictionaries/test/abbreviations-test.txt
+//       --genuine dictionaries/test/genuine-short-words-test.txt [--verbose]
+#include <cstdio>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dictionary/suspicion.h"
+#include "dictionary/word_check.h"
+#include "text/normalize.h"
+
+namespace {
+
+std::vector<std::vector<std::string>> readItems(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) {
+        throw std::runtime_error(path + ": cannot read the file");
+    }
+    std::vector<std::vector<std::string>> items;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line.front() == '#') {
+            continue;
+        }
+        std::istringstream fields(line);
+        std::vector<std::string> item;
+        for (std::string field; fields >> field;) {
+            item.push_back(field);
+        }
+        if (!item.empty()) {
+            items.push_back(std::move(item));
+        }
+    }
+    return items;
+}
+
+double percent(std::size_t part, std::size_t whole) {
+    return whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole);
+}
+
+ps::Word letters(const std::string& text) {
+    const auto parsed = ps::text::parseWord(text);
+    if (!parsed.ok()) {
+        throw std::runtime_error("\"" + text + "\": " + parsed.error);
+    }
+    return *parsed.word;
+}
+
+// Pairs: how many are flagged (same family or suspected), and which are flagged / missed.
+void measurePairs(const ps::dict::Dictionary& dictionary, const std::string& path, bool related,
+                  bool verbose) {
+    std::size_t pairs = 0, same = 0, suspected = 0, absent = 0, byHeuristic = 0;
+    std::string listed;
+    for (const auto& item : readItems(path)) {
+        if (item.size() != 2) {
+            throw std::runtime_error(path + ": a pair is two words on a line");
+        }
+        const auto a = letters(item[0]);
+        const auto b = letters(item[1]);
+        ++pairs;
+        if (!dictionary.contains(a) || !dictionary.contains(b)) {
+            ++absent;
+        }
+        // The heuristic alone, the two words taken as headwords (what the unit test asserts).
+        byHeuristic += ps::dict::suspectedDerivation(a, b);
+        const auto relation = dictionary.relation(b, a);
+        same += relation == ps::dict::Relation::SameFamily;
+        suspected += relation == ps::dict::Relation::Suspected;
+        const bool flagged = relation != ps::dict::Relation::None;
+        if (flagged != related) {
+            listed += " " + item[0] + "/" + item[1];
+        } else if (verbose && relation == ps::dict::Relation::Suspected) {
+            const auto headsA = dictionary.relationKeys(a).headwords;
+            const auto headsB = dictionary.relationKeys(b).headwords;
+            std::string why = "same headword";
+            for (const auto& x : headsB)
+                for (const auto& y : headsA)
+                    if (auto reason = ps::dict::suspicionReason(x, y))
+                        why = *reason;
+            std::printf("  %s/%s: suspected (%s)\n", item[0].c_str(), item[1].c_str(), why.c_str());
+        }
+    }
+    const std::size_t flagged = same + suspected;
+    std::printf(
+        "%s pairs: %zu / %zu flagged (%.1f %%): %zu same family, %zu suspected%s\n",
+        related ? "derivation" : "unrelated", flagged, pairs, percent(flagged, pairs), same,
+        suspected,
+        absent > 0 ? (" (" + std::to_string(absent) + " with a word not in the dictionary)").c_str()
+                   : "");
+    std::printf("  the heuristic alone, word against word: %zu / %zu (%.1f %%)\n", byHeuristic,
+                pairs, percent(byHeuristic, pairs));
+    if (!listed.empty()) {
+        std::printf("  %s:%s\n", related ? "missed" : "flagged", listed.c_str());
+    }
+}
+
+void measureWords(const ps::dict::Dictionary& dictionary, const std::string& path,
+                  bool abbreviations) {
+    const ps::dict::UsedWordIndex none(dictionary, {});
+    std::size_t words = 0, expected = 0;
+    std::string listed;
+    for (const auto& item : readItems(path)) {
+        for (const auto& text : item) {
+            ++words;
+            const auto report = ps::dict::checkWord(dictionary, none, text);
+            const bool ok = abbreviations ? report.refusal == ps::dict::RefusalReason::Abbreviation
+                                          : report.valid;
+            expected += ok;
+            if (!ok) {
+                listed +=
+                    " " + text +
+                    (report.refusal ? std::string("(") +
+                                          std::string(ps::dict::refusalName(*report.refusal)) + ")"
+                                    : std::string("(valid)"));
+            }
+        }
+    }
+    std::printf("%s: %zu / %zu %s (%.1f %%)\n",
+                abbreviations ? "abbreviations" : "genuine short words", expected, words,
+                abbreviations ? "refused as abbreviations" : "valid", percent(expected, words));
+    if (!listed.empty()) {
+        std::printf("  not so:%s\n", listed.c_str());
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string dictPath, related, unrelated, abbreviations, genuine;
+    bool verbose = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        const auto value = [&](std::string& into) {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "potega-dict-measure: %s needs a value\n", argv[i]);
+                std::exit(2);
+            }
+            into = argv[++i];
+        };
+        if (arg == "--dict") {
+            value(dictPath);
+        } else if (arg == "--related") {
+            value(related);
+        } else if (arg == "--unrelated") {
+            value(unrelated);
+        } else if (arg == "--abbreviations") {
+            value(abbreviations);
+        } else if (arg == "--genuine") {
+            value(genuine);
+        } else if (arg == "--cores" && i + 1 < argc) {
+            // The derivation cores of a headword, for studying the heuristic.
+            // A three-letter core ends with a kind token (no letter): shown as +B, +V, +C, +D.
+            for (const auto& core : ps::dict::derivationCores(letters(argv[++i]))) {
+                for (const auto letter : core) {
+                    if (letter < ps::kAlphabetSize)
+                        std::printf("%s", ps::toUtf8(letter).c_str());
+                    else
+                        std::printf("+%c", "BVCD"[letter - ps::kAlphabetSize]);
+                }
+                std::printf(" ");
+            }
+            std::printf("\n");
+            return 0;
+        } else if (arg == "--verbose") {
+            verbose = true;
+        } else {
+            std::fprintf(stderr,
+                         "usage: potega-dict-measure --dict FILE [--related PAIRS] [--unrelated "
+                         "PAIRS] [--abbreviations LIST] [--genuine LIST] [--verbose]\n");
+            return 2;
+        }
+    }
+    if (dictPath.empty()) {
+        std::fprintf(stderr, "potega-dict-measure: --dict FILE is required\n");
+        return 2;
+    }
+    try {
+        const auto dictionary = ps::dict::Dictionary::load(dictPath);
+        std::printf("dictionary: %s (%llu words, format %u)\n", dictPath.c_str(),
+                    static_cast<unsigned long long>(dictionary.wordCount()),
+                    dictionary.formatVersion());
+        if (!related.empty())
+            measurePairs(dictionary, related, true, verbose);
+        if (!unrelated.empty())
+            measurePairs(dictionary, unrelated, false, verbose);
+        if (!abbreviations.empty())
+            measureWords(dictionary, abbreviations, true);
+        if (!genuine.empty())
+            measureWords(dictionary, genuine, false);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "potega-dict-measure: %s\n", e.what());
+        return 2;
+    }
+    return 0;
+}

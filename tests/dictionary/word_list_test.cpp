@@ -1,0 +1,99 @@
+// A user's word list compiled on its own (compileWordList): good lists, and every kind of bad
+// one refused with its line.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "dictionary/compiler.h"
+#include "dictionary/dictionary.h"
+
+namespace ps::dict {
+namespace {
+
+WordListResult compile(const std::string& text, const WordListOptions& options = {}) {
+    std::istringstream in(text);
+    return compileWordList(in, options);
+}
+
+TEST(WordList, CompilesWordsIgnoringBlankLinesAndComments) {
+    const auto result = compile("# my club's list\nkot\n\n  pies \r\nKOT\nŻÓŁW\nz\xCC\x87ółw\n");
+    ASSERT_TRUE(result.ok()) << result.message;
+    const auto& compiled = *result.compiled;
+    EXPECT_EQ(compiled.words, 3u);  // kot, pies, żółw (KOT repeats kot; NFD ż is żółw)
+    EXPECT_EQ(compiled.lines, 5u);
+    const Dictionary dictionary = Dictionary::fromBytes(compiled.bytes, "list");
+    EXPECT_TRUE(dictionary.contains(word("kot")));
+    EXPECT_TRUE(dictionary.contains(word("pies")));
+    EXPECT_TRUE(dictionary.contains(word("żółw")));
+    EXPECT_FALSE(dictionary.contains(word("dom")));
+    EXPECT_EQ(dictionary.wordCount(), 3u);
+    EXPECT_EQ(dictionary.checksum(), compiled.checksum);
+}
+
+TEST(WordList, RefusesTextThatIsNotUtf8WithItsLine) {
+    const auto result = compile("kot\npies\nkr\xF3lik\n");
+    EXPECT_EQ(result.status, WordListStatus::Failed);
+    EXPECT_EQ(result.line, 3u);
+    EXPECT_NE(result.message.find("line 3"), std::string::npos) << result.message;
+    EXPECT_NE(result.message.find("UTF-8"), std::string::npos) << result.message;
+    EXPECT_FALSE(result.compiled.has_value());
+}
+
+TEST(WordList, RefusesForeignLettersNamingTheLineAndTheWord) {
+    const auto result = compile("kot\n# comment\nquiz\n");
+    EXPECT_EQ(result.status, WordListStatus::Failed);
+    EXPECT_EQ(result.line, 3u);
+    EXPECT_NE(result.message.find("line 3"), std::string::npos) << result.message;
+    EXPECT_NE(result.message.find("\"quiz\""), std::string::npos) << result.message;
+    EXPECT_NE(result.message.find("'q'"), std::string::npos) << result.message;
+    const auto spaced = compile("dwa słowa\n");
+    EXPECT_EQ(spaced.line, 1u);
+    EXPECT_FALSE(spaced.ok());
+}
+
+TEST(WordList, RefusesAnEmptyListAndAnOverlongLine) {
+    for (const char* text : {"", "\n\n", "# only a comment\n   \n"}) {
+        const auto result = compile(text);
+        EXPECT_EQ(result.status, WordListStatus::Failed) << text;
+        EXPECT_NE(result.message.find("no words"), std::string::npos) << result.message;
+    }
+    const auto longWord = compile(std::string(65, 'a') + "\n");
+    EXPECT_FALSE(longWord.ok());
+    EXPECT_EQ(longWord.line, 1u);
+    const auto longLine = compile("kot\n" + std::string(70'000, 'a'));
+    EXPECT_FALSE(longLine.ok());
+    EXPECT_EQ(longLine.line, 2u);
+}
+
+TEST(WordList, ReportsProgressUpToTheEndAndCanBeCancelled) {
+    std::string text;
+    for (int i = 0; i < 200'000; ++i)
+        text += "kot\n";
+    std::vector<double> seen;
+    WordListOptions options;
+    options.progress = [&](double fraction) { seen.push_back(fraction); };
+    options.sizeHint = text.size();
+    ASSERT_TRUE(compile(text, options).ok());
+    ASSERT_GE(seen.size(), 3u);
+    EXPECT_EQ(seen.front(), 0.0);
+    EXPECT_EQ(seen.back(), 1.0);
+    EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end()));
+
+    std::atomic<bool> cancel{true};
+    WordListOptions cancelling;
+    cancelling.cancel = &cancel;
+    const auto cancelled = compile(text, cancelling);
+    EXPECT_EQ(cancelled.status, WordListStatus::Cancelled);
+    EXPECT_FALSE(cancelled.compiled.has_value());
+}
+
+TEST(WordList, FromAFileRefusesWhatIsNoFile) {
+    EXPECT_NE(compileWordList(std::filesystem::path("/nonexistent/list.txt"))
+                  .message.find("no such file"),
+              std::string::npos);
+    EXPECT_NE(compileWordList(std::filesystem::path("/tmp")).message.find("not a regular file"),
+              std::string::npos);
+}
+
+}  // namespace
+}  // namespace ps::dict
