@@ -16,6 +16,7 @@
 
 #include "app/DictionaryLoader.h"
 #include "app/GameFiles.h"
+#include "app/Language.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
 #include "app/Settings.h"
@@ -262,6 +263,9 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QTemporaryDir settings;
     ps::ui::test::prepareApplication(app, settings);
+    // The messages are checked in their source language (the Polish ones in ui_shell_test's
+    // completeness check).
+    ps::ui::language::apply(QStringLiteral("en"));
     UserDictionaryTest test;
     return QTest::qExec(&test, argc, argv);
 }

@@ -126,7 +126,7 @@ DictionaryIdentity dictionaryBytesIdentity(std::span<const std::uint8_t> bytes) 
 }
 
 QString describeDictionary(const DictionaryIdentity& identity) {
-    return QCoreApplication::translate("UserDictionary", "%n words, checksum %1", nullptr,
+    return QCoreApplication::translate("UserDictionary", "%n word(s), checksum %1", nullptr,
                                        int(std::min<std::uint64_t>(identity.words, INT_MAX)))
         .arg(QString::fromStdString(engine::io::checksumText(identity.checksum)));
 }

@@ -127,7 +127,7 @@ void SettingsDialog::showDictionaryChoice() {
     if (!userPath.isEmpty()) {
         const auto identity = dictionaryFileIdentity(QFile::encodeName(userPath).toStdString());
         dictionaryStatus_->setText(
-            identity ? tr("New games use your word list %1 (%n words).", nullptr,
+            identity ? tr("New games use your word list %1 (%n word(s)).", nullptr,
                           int(std::min<std::uint64_t>(identity->words, INT_MAX)))
                            .arg(Settings::userDictionaryListName())
                      : tr("New games use your word list %1 (its compiled file is missing; the "
@@ -137,7 +137,7 @@ void SettingsDialog::showDictionaryChoice() {
     }
     const auto builtIn = dict::findDictionaryFile();
     const auto identity = builtIn ? dictionaryFileIdentity(*builtIn) : std::nullopt;
-    dictionaryStatus_->setText(identity ? tr("New games use the built-in dictionary (%n words).",
+    dictionaryStatus_->setText(identity ? tr("New games use the built-in dictionary (%n word(s)).",
                                              nullptr,
                                              int(std::min<std::uint64_t>(identity->words, INT_MAX)))
                                         : tr("New games use the built-in dictionary."));
