@@ -16,6 +16,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 
@@ -231,7 +232,7 @@ class FilesTest : public QObject {
 
         // Resuming it puts it back on the table; the game it replaces is kept in turn.
         const ps::engine::GameState secondGame = table.controller->game().state();
-        QVERIFY(files->resumeInterrupted(kept.front().path));
+        QVERIFY(files->resumeInterrupted(kept.front().path, false));
         QCOMPARE(table.controller->game().state(), interruptedState);
         QCOMPARE(readAll(files->autosavePath()), interrupted);
         const QList<InterruptedGame> after = files->interruptedGames();
@@ -244,6 +245,74 @@ class FilesTest : public QObject {
         QVERIFY(files->interruptedGames().isEmpty());
         QVERIFY(QFile::exists(files->autosavePath()));
         Q_UNUSED(secondGame);
+    }
+
+    void openingAGameNeverReplacesARunningOneWithoutAsking() {
+        QTemporaryDir dir;
+        const QString other = dir.filePath(QStringLiteral("inna.potega"));
+        ps::engine::GameState otherState;
+        {
+            Table table = openWindow();
+            table.window->setAutosaveEnabled(false);
+            QVERIFY(table.window->startGame(twoPlayers(31)));
+            QCOMPARE(table.window->files()->saveTo(other), std::nullopt);
+            otherState = table.controller->game().state();
+        }
+        Table table = openWindow();
+        GameFiles* files = table.window->files();
+        QVERIFY(table.window->startGame(twoPlayers(33)));
+        const ps::engine::GameState running = table.controller->game().state();
+        const auto answer = [](const char* button) {
+            return test::DialogScript::Step{QStringLiteral("replaceGameDialog"),
+                                            [button](QWidget* w) { test::clickButton(w, button); }};
+        };
+
+        // Cancel: the running game stays, nothing is opened.
+        {
+            test::DialogScript cancel({answer("cancelButton")});
+            QVERIFY(!files->openFile(other));
+            QVERIFY2(cancel.finished(), qPrintable(cancel.failure()));
+        }
+        QCOMPARE(table.controller->game().state(), running);
+
+        // Save first (to the game's own file), then open.
+        const QString own = dir.filePath(QStringLiteral("moja.potega"));
+        QCOMPARE(files->saveTo(own), std::nullopt);
+        placeCard(table);
+        const ps::engine::GameState latest = table.controller->game().state();
+        {
+            test::DialogScript saveFirst({answer("saveFirstButton")});
+            QVERIFY(files->openFile(other));
+            QVERIFY2(saveFirst.finished(), qPrintable(saveFirst.failure()));
+        }
+        QCOMPARE(table.controller->game().state(), otherState);
+        const LoadedGame savedFirst = readSaveFile(own, lexicon_);
+        QVERIFY2(savedFirst.game.has_value(), qPrintable(savedFirst.error));
+        QCOMPARE(savedFirst.game->state, latest);
+
+        // Open anyway: the replaced game is kept among the interrupted ones.
+        QVERIFY(table.window->startGame(twoPlayers(35)));
+        placeCard(table);
+        const ps::engine::GameState replaced = table.controller->game().state();
+        {
+            test::DialogScript openAnyway({answer("openAnywayButton")});
+            QVERIFY(files->openFile(other));
+            QVERIFY2(openAnyway.finished(), qPrintable(openAnyway.failure()));
+        }
+        QCOMPARE(table.controller->game().state(), otherState);
+        placeCard(table);  // the opened game's first change autosaves, keeping the replaced one
+        const QList<InterruptedGame> kept = files->interruptedGames();
+        QVERIFY(std::any_of(kept.begin(), kept.end(), [&](const InterruptedGame& game) {
+            const LoadedGame loaded = readSaveFile(game.path, lexicon_);
+            return loaded.game.has_value() && loaded.game->state == replaced;
+        }));
+
+        // An interrupted game from the menu asks too.
+        test::DialogScript cancel({answer("cancelButton")});
+        const ps::engine::GameState onTable = table.controller->game().state();
+        QVERIFY(!files->resumeInterrupted(kept.front().path));
+        QVERIFY2(cancel.finished(), qPrintable(cancel.failure()));
+        QCOMPARE(table.controller->game().state(), onTable);
     }
 
     void aSecondInstanceLeavesTheAutosaveAlone() {

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +20,7 @@
 #include "app/GameFiles.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
+#include "app/UserDictionary.h"
 #include "engine/io/json_text.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
@@ -26,6 +28,7 @@
 #include "ui_test_support.h"
 
 using namespace ps::ui;
+using ps::engine::io::DictionaryIdentity;
 using ps::engine::io::Json;
 using ps::ui::test::TestLexicon;
 
@@ -171,6 +174,81 @@ class SaveFilesTest : public QObject {
             QStringLiteral("-4294967295"));
         expectSaveRefused(editedSave([](Json& root) { root["seats"][0]["colour"] = 6; }),
                           QStringLiteral("6"));
+    }
+
+    void aSaveNamesItsDictionaryAndOpeningWithAnotherOneSaysSo() {
+        const DictionaryIdentity played{0x1111222233334444ULL, 1200};
+        const DictionaryIdentity now{0xaaaabbbbccccddddULL, 3400};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("klubowa.potega"));
+        ps::engine::GameState saved;
+        {
+            Table table = openWindowWithAGame();
+            table.window->files()->setDictionaryIdentity(played);
+            QCOMPARE(table.window->files()->saveTo(path), std::nullopt);
+            saved = table.controller->game().state();
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Json root = Json::parse(file.readAll().toStdString());
+        QVERIFY(root["position"]["version"] == 2);
+        QVERIFY(root["position"]["dictionary"]["checksum"] == "1111222233334444");
+        QVERIFY(root["position"]["dictionary"]["words"] == 1200);
+        QVERIFY(root["record"]["dictionary"] == root["position"]["dictionary"]);
+        const LoadedGame parsed = parseSave(QByteArray::fromStdString(root.dump()), lexicon_);
+        QVERIFY2(parsed.game.has_value(), qPrintable(parsed.error));
+        QCOMPARE(parsed.game->dictionary, std::optional<DictionaryIdentity>(played));
+
+        // Another dictionary: the game opens as it was saved, and both are named.
+        Table table = openWindowWithAGame();
+        GameFiles* files = table.window->files();
+        files->setDictionaryIdentity(now, QStringLiteral("slowa.txt"));
+        QCOMPARE(files->loadFrom(path, true), std::nullopt);
+        QCOMPARE(table.controller->game().state(), saved);
+        const QString note = files->lastDictionaryNote();
+        QVERIFY2(note.contains(QStringLiteral("1111222233334444")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("1200")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("slowa.txt")), qPrintable(note));
+        auto* box = table.window->findChild<QMessageBox*>(QStringLiteral("dictionaryMismatch"));
+        QVERIFY(box != nullptr);
+        QVERIFY(box->isVisible());
+        QCOMPARE(box->text(), note);
+        box->close();
+
+        // The same dictionary, or an older save that names none: nothing to say.
+        files->setDictionaryIdentity(played);
+        QCOMPARE(files->loadFrom(path, true), std::nullopt);
+        QVERIFY(files->lastDictionaryNote().isEmpty());
+        files->setDictionaryIdentity(std::nullopt);
+        QCOMPARE(files->saveTo(path), std::nullopt);
+        files->setDictionaryIdentity(now);
+        QCOMPARE(files->loadFrom(path, true), std::nullopt);
+        QVERIFY(files->lastDictionaryNote().isEmpty());
+    }
+
+    void aMalformedDictionaryIdentityIsRefused() {
+        const auto withIdentity = [](const char* document, Json identity) {
+            return [document, identity](Json& root) {
+                root[document]["version"] = 2;
+                root[document]["dictionary"] = identity;
+            };
+        };
+        expectSaveRefused(
+            editedSave(withIdentity("position", Json{{"checksum", "xyz"}, {"words", 5}})),
+            QStringLiteral("/dictionary/checksum"));
+        expectSaveRefused(editedSave(withIdentity(
+                              "position", Json{{"checksum", "0123456789abcdef"}, {"words", 0}})),
+                          QStringLiteral("/dictionary/words"));
+        expectSaveRefused(editedSave([](Json& root) { root["position"]["version"] = 2; }),
+                          QStringLiteral("/dictionary"));
+        expectSaveRefused(
+            editedSave([&](Json& root) {
+                withIdentity("position",
+                             Json{{"checksum", "0123456789abcdef"}, {"words", 5}})(root);
+                withIdentity("record", Json{{"checksum", "0123456789abcdef"}, {"words", 6}})(root);
+            }),
+            QCoreApplication::translate(
+                "SaveGame", "The saved record and position name different dictionaries."));
     }
 
     void aFifoAtTheAutosavePathIsRefusedWithoutBlocking() {

@@ -152,12 +152,23 @@ int runApplication(QApplication& app) {
     }
     QObject::connect(&loader, &DictionaryLoader::finished, &window, [&] {
         if (loader.isReady()) {
-            controller = new GameController(*loader.dictionary(), *deck.deck, &window);
-            controller->setBotFactory(makeBotFactory(loader.dictionary(), loader.commonWords()));
-            controller->setHintFunction(
-                makeHintFunction(loader.dictionary(), loader.commonWords()));
+            // The table's dictionary can change between games (Settings → Dictionary): the
+            // controller and its bots ask the loader for it each time.
+            controller = new GameController(loader.tableLexicon(), *deck.deck, &window);
+            controller->setBotFactory(
+                [&loader](SeatKind kind, int seat, std::uint64_t seed, QObject* parent) {
+                    return makeBotFactory(loader.dictionary(), loader.commonWords())(kind, seat,
+                                                                                     seed, parent);
+                });
+            controller->setHintFunction([&loader](const engine::Game& game,
+                                                  const bots::Thinking& thinking) {
+                return makeHintFunction(loader.dictionary(), loader.commonWords())(game, thinking);
+            });
             controller->setReviewFunction(
-                makeReviewFunction(loader.dictionary(), loader.commonWords()));
+                [&loader](const engine::Game& game, const bots::Thinking& thinking) {
+                    return makeReviewFunction(loader.dictionary(), loader.commonWords())(game,
+                                                                                         thinking);
+                });
             controller->setHelpWindow(Settings::helpWindowSeconds() * 1000);
             window.setController(controller);
             if (parser.isSet(screenshots)) {

@@ -2,25 +2,45 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "app/Logging.h"
+#include "app/Settings.h"
+#include "app/UserDictionary.h"
 #include "bots/common_words.h"
 #include "dictionary/dictionary.h"
 
 namespace ps::ui {
 
+bool DictionaryLoader::TableLexicon::contains(std::span<const Letter> word) const {
+    const dict::Dictionary* dictionary = table_.load();
+    return dictionary != nullptr && dictionary->contains(word);
+}
+
+dict::Relation DictionaryLoader::TableLexicon::relation(std::span<const Letter> candidate,
+                                                        std::span<const Letter> played) const {
+    const dict::Dictionary* dictionary = table_.load();
+    return dictionary != nullptr ? dictionary->relation(candidate, played) : dict::Relation::None;
+}
+
 DictionaryLoader::DictionaryLoader(QObject* parent) : QObject(parent) {
     connect(&watcher_, &QFutureWatcherBase::finished, this, [this] {
         const Outcome outcome = watcher_.result();
-        dictionary_ = outcome.dictionary;
         commonWords_ = outcome.commonWords;
-        error_ = outcome.error;
-        path_ = outcome.path;
         loadMs_ = outcome.milliseconds;
+        error_ = outcome.loaded.error;
+        if (outcome.loaded.dictionary) {
+            adopt(outcome.loaded);
+        }
         emit finished();
+        if (!outcome.loaded.notice.isEmpty()) {
+            emit noticed(outcome.loaded.notice);
+        }
     });
 }
 
@@ -28,31 +48,65 @@ DictionaryLoader::~DictionaryLoader() {
     watcher_.waitForFinished();
 }
 
+DictionaryLoader::Loaded DictionaryLoader::loadFile(const QString& path, bool userList) {
+    Loaded loaded;
+    loaded.path = path;
+    loaded.userList = userList;
+    try {
+        loaded.dictionary = std::make_shared<const dict::Dictionary>(
+            dict::Dictionary::load(QFile::encodeName(path).toStdString()));
+        // Loading checked the header's checksum against the contents: the identity is the file's.
+        loaded.identity = dictionaryFileIdentity(QFile::encodeName(path).toStdString());
+    } catch (const std::exception& error) {
+        loaded.dictionary.reset();
+        loaded.error =
+            QCoreApplication::translate("DictionaryLoader", "The dictionary cannot be used: %1")
+                .arg(QString::fromUtf8(error.what()));
+    }
+    return loaded;
+}
+
+DictionaryLoader::Loaded DictionaryLoader::loadChosen(const QString& userPath) {
+    QString notice;
+    if (!userPath.isEmpty()) {
+        Loaded user = loadFile(userPath, true);
+        if (user.dictionary) {
+            return user;
+        }
+        const QString why =
+            QFile::exists(userPath)
+                ? user.error
+                : QCoreApplication::translate("DictionaryLoader", "the file is missing");
+        notice = QCoreApplication::translate(
+                     "DictionaryLoader",
+                     "Your word list (%1) cannot be used: %2\nThe built-in dictionary is used "
+                     "instead; choose the list again in Settings → Dictionary.")
+                     .arg(QDir::toNativeSeparators(userPath), why);
+    }
+    Loaded builtIn;
+    const auto path = dict::findDictionaryFile();
+    if (!path) {
+        builtIn.error = QCoreApplication::translate(
+            "DictionaryLoader",
+            "The Polish dictionary (polish.dict) was not found. Build it with "
+            "scripts/play.sh or set POTEGA_DICTIONARY to its path.");
+    } else {
+        builtIn = loadFile(QString::fromStdString(path->string()), false);
+    }
+    builtIn.notice = notice;
+    return builtIn;
+}
+
 void DictionaryLoader::start() {
-    if (watcher_.isRunning() || dictionary_) {
+    if (watcher_.isRunning() || isReady()) {
         return;
     }
-    watcher_.setFuture(QtConcurrent::run([] {
+    const QString userPath = Settings::userDictionaryPath();
+    watcher_.setFuture(QtConcurrent::run([userPath] {
         Outcome outcome;
         QElapsedTimer timer;
         timer.start();
-        const auto path = dict::findDictionaryFile();
-        if (!path) {
-            outcome.error = QCoreApplication::translate(
-                "DictionaryLoader",
-                "The Polish dictionary (polish.dict) was not found. Build it with "
-                "scripts/play.sh or set POTEGA_DICTIONARY to its path.");
-            return outcome;
-        }
-        outcome.path = QString::fromStdString(path->string());
-        try {
-            outcome.dictionary =
-                std::make_shared<const dict::Dictionary>(dict::Dictionary::load(*path));
-        } catch (const std::exception& error) {
-            outcome.error =
-                QCoreApplication::translate("DictionaryLoader", "The dictionary cannot be used: %1")
-                    .arg(QString::fromUtf8(error.what()));
-        }
+        outcome.loaded = loadChosen(userPath);
         if (const auto words = bots::findCommonWordsFile()) {
             try {
                 outcome.commonWords =
@@ -66,6 +120,60 @@ void DictionaryLoader::start() {
         outcome.milliseconds = timer.elapsed();
         return outcome;
     }));
+}
+
+void DictionaryLoader::adopt(const Loaded& loaded) {
+    kept_.push_back(loaded.dictionary);
+    table_.store(loaded.dictionary.get());
+    identity_ = loaded.identity;
+    usesUserList_ = loaded.userList;
+    path_ = loaded.path;
+    error_.clear();
+    if (!loaded.notice.isEmpty()) {
+        Settings::setBuiltInDictionary();  // else every new game would repeat the notice
+    }
+    qCInfo(lcApp) << "the table's dictionary:" << path_;
+}
+
+std::optional<QString> DictionaryLoader::useChosenDictionary() {
+    if (isLoading() || !isReady()) {
+        return std::nullopt;  // the first load reads the choice itself
+    }
+    const QString userPath = Settings::userDictionaryPath();
+    if (userPath.isEmpty() && !usesUserList_) {
+        return std::nullopt;
+    }
+    if (!userPath.isEmpty() && usesUserList_ && QFileInfo(userPath) == QFileInfo(path_) &&
+        dictionaryFileIdentity(QFile::encodeName(userPath).toStdString()) == identity_) {
+        return std::nullopt;  // the same file, unchanged
+    }
+    QApplication::setOverrideCursor(Qt::BusyCursor);
+    const Loaded loaded = loadChosen(userPath);
+    QApplication::restoreOverrideCursor();
+    if (!loaded.dictionary) {
+        // Not even the built-in one: the table keeps what it has.
+        emit noticed(loaded.notice.isEmpty() ? loaded.error : loaded.notice + u'\n' + loaded.error);
+        return loaded.error;
+    }
+    adopt(loaded);
+    emit tableDictionaryChanged();
+    if (!loaded.notice.isEmpty()) {
+        emit noticed(loaded.notice);
+        return loaded.notice;
+    }
+    return std::nullopt;
+}
+
+QString DictionaryLoader::displayName() const {
+    if (!identity_) {
+        return QCoreApplication::translate("DictionaryLoader", "no dictionary");
+    }
+    const QString what =
+        usesUserList_ ? QCoreApplication::translate("DictionaryLoader", "your word list %1")
+                            .arg(Settings::userDictionaryListName())
+                      : QCoreApplication::translate("DictionaryLoader", "the built-in dictionary");
+    return QCoreApplication::translate("DictionaryLoader", "%1 (%2)")
+        .arg(what, describeDictionary(*identity_));
 }
 
 bool DictionaryLoader::waitUntilLoaded() {

@@ -1,11 +1,23 @@
 #pragma once
-// Loads the compiled Polish dictionary on a worker thread, so the window is interactive at
-// once; "New game" and the word checker wait for it (a few hundred ms with the full
-// dictionary).
+// Loads the dictionary on a worker thread, so the window is interactive at once; "New game"
+// and the word checker wait for it (a few hundred ms with the full dictionary).
+//
+// Which dictionary: the player's own word list when one is chosen in Settings (and usable),
+// else the built-in polish.dict. The table plays on "the table's dictionary": a running game
+// keeps it; a new game or an opened one takes the chosen one (useChosenDictionary). Every
+// dictionary loaded stays alive until the loader goes, because bots, hints and the word
+// checker may still hold the one they started with.
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QString>
+#include <atomic>
 #include <memory>
+#include <optional>
+#include <vector>
+
+#include "dictionary/lexicon.h"
+#include "engine/io/dictionary_identity.h"
 
 namespace ps::dict {
 class Dictionary;
@@ -22,32 +34,78 @@ class DictionaryLoader : public QObject {
     explicit DictionaryLoader(QObject* parent = nullptr);
     ~DictionaryLoader() override;
 
-    // Finds the file (ps::dict::findDictionaryFile) and loads it in the thread pool.
+    // Loads the chosen dictionary (falling back to the built-in one, with a notice) and the
+    // common-words list in the thread pool.
     void start();
-    [[nodiscard]] bool isReady() const { return dictionary_ != nullptr; }
+    [[nodiscard]] bool isReady() const { return dictionary() != nullptr; }
     // Waits (busy cursor, events still served) until the load ends; true when it succeeded.
     bool waitUntilLoaded();
     [[nodiscard]] bool isLoading() const { return watcher_.isRunning(); }
-    [[nodiscard]] const dict::Dictionary* dictionary() const { return dictionary_.get(); }
+    // The table's dictionary (safe to read from any thread).
+    [[nodiscard]] const dict::Dictionary* dictionary() const { return table_.load(); }
+    // A lexicon that always asks the table's dictionary: what the game controller is given.
+    [[nodiscard]] const dict::Lexicon& tableLexicon() const { return tableLexicon_; }
+    // The table's dictionary's identity (for saves) and a name for people.
+    [[nodiscard]] std::optional<engine::io::DictionaryIdentity> identity() const {
+        return identity_;
+    }
+    [[nodiscard]] QString displayName() const;
+    [[nodiscard]] bool usesUserList() const { return usesUserList_; }
     // The Easy bot's frequency list (optional: nullptr when not found).
     [[nodiscard]] const bots::CommonWords* commonWords() const { return commonWords_.get(); }
     [[nodiscard]] QString error() const { return error_; }
     [[nodiscard]] QString path() const { return path_; }
     [[nodiscard]] qint64 loadMilliseconds() const { return loadMs_; }
 
+    // Makes the dictionary chosen in Settings the table's (before a new game or an opened
+    // one). A chosen word list that is missing or corrupt gives way to the built-in
+    // dictionary, and the message (also sent as noticed) says so; nothing when all went well.
+    std::optional<QString> useChosenDictionary();
+
   signals:
+    // The first load ended (successfully or not).
     void finished();
+    // The table's dictionary changed after the first load.
+    void tableDictionaryChanged();
+    // Something people should know: the chosen word list could not be used.
+    void noticed(const QString& message);
 
   private:
-    struct Outcome {
+    struct Loaded {
         std::shared_ptr<const dict::Dictionary> dictionary;
-        std::shared_ptr<const bots::CommonWords> commonWords;
+        std::optional<engine::io::DictionaryIdentity> identity;
         QString path;
         QString error;
+        bool userList = false;
+        QString notice;  // the user list could not be used (the built-in one was loaded)
+    };
+    struct Outcome {
+        Loaded loaded;
+        std::shared_ptr<const bots::CommonWords> commonWords;
         qint64 milliseconds = 0;
     };
+    // Runs on any thread: the chosen file, else the built-in one.
+    static Loaded loadChosen(const QString& userPath);
+    static Loaded loadFile(const QString& path, bool userList);
+    void adopt(const Loaded& loaded);
+
+    class TableLexicon final : public dict::Lexicon {
+      public:
+        explicit TableLexicon(const std::atomic<const dict::Dictionary*>& table) : table_(table) {}
+        [[nodiscard]] bool contains(std::span<const Letter> word) const override;
+        [[nodiscard]] dict::Relation relation(std::span<const Letter> candidate,
+                                              std::span<const Letter> played) const override;
+
+      private:
+        const std::atomic<const dict::Dictionary*>& table_;
+    };
+
     QFutureWatcher<Outcome> watcher_;
-    std::shared_ptr<const dict::Dictionary> dictionary_;
+    std::vector<std::shared_ptr<const dict::Dictionary>> kept_;
+    std::atomic<const dict::Dictionary*> table_{nullptr};
+    TableLexicon tableLexicon_{table_};
+    std::optional<engine::io::DictionaryIdentity> identity_;
+    bool usesUserList_ = false;
     std::shared_ptr<const bots::CommonWords> commonWords_;
     QString error_;
     QString path_;

@@ -14,7 +14,9 @@
 #include <QStandardPaths>
 #include <QWidget>
 
+#include "app/DictionaryLoader.h"
 #include "app/Logging.h"
+#include "app/UserDictionary.h"
 #include "files/atomic_file.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
@@ -41,6 +43,56 @@ GameFiles::~GameFiles() = default;
 void GameFiles::setController(GameController* controller) {
     controller_ = controller;
     connect(controller, &GameController::gameStarted, this, &GameFiles::onGameStarted);
+}
+
+void GameFiles::setDictionaryLoader(DictionaryLoader* loader) {
+    loader_ = loader;
+    connect(loader, &DictionaryLoader::noticed, this, [this](const QString& message) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Dictionary"), message,
+                                    QMessageBox::Ok, window_);
+        box->setObjectName(QStringLiteral("dictionaryNotice"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+}
+
+void GameFiles::setDictionaryIdentity(std::optional<engine::io::DictionaryIdentity> identity,
+                                      const QString& displayName) {
+    identity_ = identity;
+    identityName_ = displayName;
+}
+
+std::optional<engine::io::DictionaryIdentity> GameFiles::tableDictionary() const {
+    return loader_ != nullptr ? loader_->identity() : identity_;
+}
+
+QString GameFiles::tableDictionaryName() const {
+    if (loader_ != nullptr) {
+        return loader_->displayName();
+    }
+    if (!identityName_.isEmpty()) {
+        return identityName_;
+    }
+    return identity_ ? describeDictionary(*identity_) : QString();
+}
+
+void GameFiles::tellAboutDictionary(const std::optional<engine::io::DictionaryIdentity>& saved) {
+    lastDictionaryNote_.clear();
+    const auto current = tableDictionary();
+    if (!saved || !current || *saved == *current) {
+        return;  // the same dictionary, or one of them unknown (an older save)
+    }
+    lastDictionaryNote_ =
+        tr("This game was played with another dictionary: %1.\nThe dictionary in use now: %2.\n"
+           "The game goes on as it was saved; words played from now on are checked against "
+           "the dictionary in use.")
+            .arg(describeDictionary(*saved), tableDictionaryName());
+    emit statusMessage(tr("This game was played with another dictionary."), 8000);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Another dictionary"),
+                                lastDictionaryNote_, QMessageBox::Ok, window_);
+    box->setObjectName(QStringLiteral("dictionaryMismatch"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 QString GameFiles::autosavePath() const {
@@ -135,7 +187,7 @@ void GameFiles::autosave() {
         return;
     }
     if (auto problem = writeSaveFile(path, controller_->setup(), controller_->game().state(),
-                                     controller_->actions())) {
+                                     controller_->actions(), {}, tableDictionary())) {
         qCWarning(lcApp) << "autosave failed:" << *problem;
         autosaveFailing_ = true;
         emit statusMessage(*problem, 0);
@@ -158,7 +210,7 @@ std::optional<QString> GameFiles::saveTo(const QString& path) {
         return tr("There is no game to save.");
     }
     auto problem = writeSaveFile(path, controller_->setup(), controller_->game().state(),
-                                 controller_->actions());
+                                 controller_->actions(), {}, tableDictionary());
     if (problem) {
         qCWarning(lcApp) << "save failed:" << *problem;
         return problem;
@@ -177,6 +229,11 @@ std::optional<QString> GameFiles::loadFrom(const QString& path, bool quiet) {
     if (!loaded.game) {
         problem = loaded.error;
     } else {
+        if (loader_ != nullptr) {
+            // The opened game replaces the running one: it takes the dictionary chosen for new
+            // games (a notice, if any, is shown by the loader's signal).
+            loader_->useChosenDictionary();
+        }
         problem = controller_->resume(loaded.game->state, loaded.game->setup, loaded.game->actions);
     }
     if (problem) {
@@ -190,7 +247,47 @@ std::optional<QString> GameFiles::loadFrom(const QString& path, bool quiet) {
     currentFile_ = QFileInfo(path).absolutePath() == QFileInfo(dataFolder_).absoluteFilePath()
                        ? QString()  // the autosave or an interrupted game: Save asks where
                        : path;
+    tellAboutDictionary(loaded.game->dictionary);
     return std::nullopt;
+}
+
+bool GameFiles::confirmReplacingGame() {
+    if (controller_ == nullptr || !controller_->hasGame() || controller_->game().isOver()) {
+        return true;
+    }
+    QMessageBox box(window_);
+    box.setObjectName(QStringLiteral("replaceGameDialog"));
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(tr("Open a game"));
+    box.setText(tr("A game is in progress. Save it before opening another one?"));
+    box.setInformativeText(
+        keepsInterruptedGames()
+            ? tr("\"Open anyway\" keeps it under Game → Interrupted games: nothing is lost.")
+            : tr("This window does not save it automatically: save it first to keep it."));
+    auto* saveFirst = box.addButton(tr("&Save first…"), QMessageBox::AcceptRole);
+    saveFirst->setObjectName(QStringLiteral("saveFirstButton"));
+    auto* openAnyway = box.addButton(tr("&Open anyway"), QMessageBox::DestructiveRole);
+    openAnyway->setObjectName(QStringLiteral("openAnywayButton"));
+    auto* cancel = box.addButton(QMessageBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    box.setDefaultButton(saveFirst);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (box.clickedButton() == saveFirst) {
+        return saveInteractively(currentFile_.isEmpty());
+    }
+    if (box.clickedButton() == openAnyway) {
+        autosave();  // the latest state, kept among the interrupted games once replaced
+        return true;
+    }
+    return false;
+}
+
+bool GameFiles::openFile(const QString& path) {
+    if (!confirmReplacingGame()) {
+        return false;
+    }
+    return !loadFrom(path).has_value();
 }
 
 void GameFiles::open() {
@@ -199,38 +296,41 @@ void GameFiles::open() {
         QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
         tr("Potęga Słowa games (*.%1);;All files (*)").arg(QString::fromLatin1(kSaveSuffix)));
     if (!path.isEmpty()) {
-        loadFrom(path);
+        openFile(path);
     }
 }
 
 void GameFiles::save() {
-    if (currentFile_.isEmpty()) {
-        saveAs();
-        return;
-    }
-    if (auto problem = saveTo(currentFile_)) {
-        QMessageBox::warning(window_, tr("Save"), *problem);
-    }
+    saveInteractively(currentFile_.isEmpty());
 }
 
 void GameFiles::saveAs() {
+    saveInteractively(true);
+}
+
+bool GameFiles::saveInteractively(bool chooseFile) {
     if (controller_ == nullptr || !controller_->hasGame()) {
-        return;
+        return false;
     }
-    QString path = QFileDialog::getSaveFileName(
-        window_, tr("Save the game"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-            QStringLiteral("/potega-slowa") + suffix(),
-        tr("Potęga Słowa games (*.%1)").arg(QString::fromLatin1(kSaveSuffix)));
-    if (path.isEmpty()) {
-        return;
-    }
-    if (!path.endsWith(suffix())) {
-        path += suffix();
+    QString path = currentFile_;
+    if (chooseFile) {
+        path = QFileDialog::getSaveFileName(
+            window_, tr("Save the game"),
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                QStringLiteral("/potega-slowa") + suffix(),
+            tr("Potęga Słowa games (*.%1)").arg(QString::fromLatin1(kSaveSuffix)));
+        if (path.isEmpty()) {
+            return false;
+        }
+        if (!path.endsWith(suffix())) {
+            path += suffix();
+        }
     }
     if (auto problem = saveTo(path)) {
         QMessageBox::warning(window_, tr("Save"), *problem);
+        return false;
     }
+    return true;
 }
 
 QList<InterruptedGame> GameFiles::interruptedGames() const {
@@ -279,11 +379,14 @@ bool GameFiles::offerResume(bool ask) {
             return false;
         }
     }
-    return resumeInterrupted(games.front().path);
+    return resumeInterrupted(games.front().path, false);
 }
 
-bool GameFiles::resumeInterrupted(const QString& path) {
+bool GameFiles::resumeInterrupted(const QString& path, bool ask) {
     if (controller_ == nullptr || !claimAutosave()) {
+        return false;
+    }
+    if (ask && !confirmReplacingGame()) {
         return false;
     }
     const bool isAutosave = QFileInfo(path) == QFileInfo(autosavePath());

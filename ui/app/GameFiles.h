@@ -6,7 +6,12 @@
 // One running instance owns the autosave (a lock file in the data folder); another instance
 // neither writes, resumes nor discards anything there, and says so. An interrupted game is
 // never overwritten: when another game takes the table it is kept as "interrupted-….potega"
-// beside the autosave, listed until the player resumes or discards it.
+// beside the autosave, listed until the player resumes or discards it. Opening a game (a file
+// or an interrupted one) while another is in progress first asks: save it first, open anyway
+// (the running game stays among the interrupted ones) or cancel.
+//
+// Saves name the table's dictionary; a game played with another one opens as it was saved,
+// and people are told which dictionary it was made with and which one is in use now.
 
 #include <QDateTime>
 #include <QList>
@@ -15,6 +20,8 @@
 #include <memory>
 #include <optional>
 
+#include "engine/io/dictionary_identity.h"
+
 class QLockFile;
 class QMenu;
 class QWidget;
@@ -22,6 +29,7 @@ class QWidget;
 namespace ps::ui {
 
 class GameController;
+class DictionaryLoader;
 
 struct InterruptedGame {
     QString path;
@@ -36,6 +44,15 @@ class GameFiles : public QObject {
     ~GameFiles() override;
 
     void setController(GameController* controller);
+    // The table's dictionary: its identity goes into saves; opening a game takes the one
+    // chosen in Settings; its notices (a word list that cannot be used) are shown.
+    void setDictionaryLoader(DictionaryLoader* loader);
+    // The same without a loader (tests): the identity written into saves and compared on
+    // opening, and its name for people.
+    void setDictionaryIdentity(std::optional<engine::io::DictionaryIdentity> identity,
+                               const QString& displayName = {});
+    // What opening the last game said about its dictionary (empty: nothing to say).
+    QString lastDictionaryNote() const { return lastDictionaryNote_; }
     // The folder of the autosave, its lock and the interrupted games: the app's data folder.
     QString dataFolder() const { return dataFolder_; }
     QString autosavePath() const;
@@ -53,6 +70,13 @@ class GameFiles : public QObject {
     // Errors are returned (tests) and, unless `quiet`, shown in a message box.
     std::optional<QString> saveTo(const QString& path);
     std::optional<QString> loadFrom(const QString& path, bool quiet = false);
+    // Opens a saved game as Ctrl+O does once the file is chosen: asks first when a game is in
+    // progress (confirmReplacingGame). False when not opened.
+    bool openFile(const QString& path);
+    // When a game is in progress: "Save first" (true once saved), "Open anyway" (true; the
+    // game is autosaved and kept among the interrupted games) or "Cancel" (false). True at
+    // once when no game is in progress.
+    bool confirmReplacingGame();
     QString currentFile() const { return currentFile_; }
 
     // Unfinished games not on the table, newest first (none when another instance owns them).
@@ -62,7 +86,8 @@ class GameFiles : public QObject {
     bool offerResume(bool ask = true);
     // Puts an interrupted game on the table; the game on the table, if unfinished, is kept
     // among the interrupted ones. A damaged file is moved aside as "….damaged" with a message.
-    bool resumeInterrupted(const QString& path);
+    // `ask`: confirmReplacingGame first.
+    bool resumeInterrupted(const QString& path, bool ask = true);
     // Deletes an interrupted game after asking (unless `ask` is false). True when deleted.
     bool discardInterrupted(const QString& path, bool ask = true);
     // Game → Interrupted games: one entry per game, each to resume or discard.
@@ -80,6 +105,12 @@ class GameFiles : public QObject {
 
   private:
     void onGameStarted();
+    // Save / Save as: true when the game was saved.
+    bool saveInteractively(bool chooseFile);
+    std::optional<engine::io::DictionaryIdentity> tableDictionary() const;
+    QString tableDictionaryName() const;
+    // Says (non-modal) that the opened game was made with another dictionary.
+    void tellAboutDictionary(const std::optional<engine::io::DictionaryIdentity>& saved);
     // Moves the autosave to a new "interrupted-….potega"; false (with a message) when it
     // could not be moved, so that nothing overwrites it.
     bool keepAutosaveAsInterrupted();
@@ -87,6 +118,10 @@ class GameFiles : public QObject {
 
     QWidget* window_;
     GameController* controller_ = nullptr;
+    DictionaryLoader* loader_ = nullptr;
+    std::optional<engine::io::DictionaryIdentity> identity_;
+    QString identityName_;
+    QString lastDictionaryNote_;
     QString dataFolder_;
     std::unique_ptr<QLockFile> lock_;
     bool owned_ = false;

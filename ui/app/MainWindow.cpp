@@ -335,6 +335,10 @@ void MainWindow::openWordChecker() {
 
 void MainWindow::setDictionaryLoader(DictionaryLoader* loader) {
     loader_ = loader;
+    files_->setDictionaryLoader(loader);
+    // A new game takes the dictionary chosen in Settings; a running one keeps its own.
+    connect(this, &MainWindow::newGameRequested, loader,
+            [loader] { loader->useChosenDictionary(); });
     welcomePage_->setDictionaryLoader(loader);
 }
 

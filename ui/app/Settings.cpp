@@ -14,6 +14,8 @@ const QString kHelpWindowSeconds = QStringLiteral("helpWindowSeconds");
 const QString kLanguage = QStringLiteral("language");
 const QString kWindowGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
+const QString kUserDictionary = QStringLiteral("dictionary/userFile");
+const QString kUserDictionaryList = QStringLiteral("dictionary/userListName");
 
 }  // namespace
 
@@ -54,6 +56,26 @@ void Settings::setWindowLayout(const QByteArray& geometry, const QByteArray& sta
     QSettings settings;
     settings.setValue(kWindowGeometry, geometry);
     settings.setValue(kWindowState, state);
+}
+
+QString Settings::userDictionaryPath() {
+    return QSettings().value(kUserDictionary).toString();
+}
+
+QString Settings::userDictionaryListName() {
+    return QSettings().value(kUserDictionaryList).toString();
+}
+
+void Settings::setUserDictionary(const QString& compiledPath, const QString& listName) {
+    QSettings settings;
+    settings.setValue(kUserDictionary, compiledPath);
+    settings.setValue(kUserDictionaryList, listName);
+}
+
+void Settings::setBuiltInDictionary() {
+    QSettings settings;
+    settings.remove(kUserDictionary);
+    settings.remove(kUserDictionaryList);
 }
 
 GameSetup Settings::newGameSetup() {

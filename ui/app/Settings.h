@@ -33,6 +33,14 @@ class Settings {
     static QByteArray windowState();
     static void setWindowLayout(const QByteArray& geometry, const QByteArray& state);
 
+    // The dictionary for new games: the built-in one (an empty path) or the player's own word
+    // list, compiled into the app's data folder; `listName` is the list's file name as picked,
+    // shown in Settings.
+    static QString userDictionaryPath();
+    static QString userDictionaryListName();
+    static void setUserDictionary(const QString& compiledPath, const QString& listName);
+    static void setBuiltInDictionary();
+
     // The last new-game set-up (defaults() when none was saved or it is unusable; names
     // cleaned, seats and colours normalised).
     static GameSetup newGameSetup();

@@ -3,12 +3,23 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QVBoxLayout>
+#include <climits>
 
 #include "app/Language.h"
 #include "app/Settings.h"
+#include "app/UserDictionary.h"
+#include "dictionary/dictionary.h"
 
 namespace ps::ui {
 
@@ -38,10 +49,149 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         tr("On a bot's turn, how long people may offer it help before it plays its word"));
     form->addRow(tr("&Time to offer help to a bot:"), helpWindow_);
     layout->addLayout(form);
+    buildDictionarySection(layout);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+}
+
+SettingsDialog::~SettingsDialog() {
+    if (compiler_->isRunning()) {
+        // Closing does not wait for the compiler: cancelled, it stores nothing and goes.
+        compiler_->cancel();
+        compiler_->setParent(nullptr);
+        connect(compiler_, &UserDictionaryCompiler::finished, compiler_, &QObject::deleteLater);
+    }
+}
+
+void SettingsDialog::buildDictionarySection(QVBoxLayout* layout) {
+    auto* box = new QGroupBox(tr("Dictionary"), this);
+    box->setObjectName(QStringLiteral("dictionaryBox"));
+    auto* column = new QVBoxLayout(box);
+    dictionaryStatus_ = new QLabel(box);
+    dictionaryStatus_->setObjectName(QStringLiteral("dictionaryStatus"));
+    dictionaryStatus_->setWordWrap(true);
+    column->addWidget(dictionaryStatus_);
+    auto* buttons = new QHBoxLayout;
+    chooseList_ = new QPushButton(tr("&Choose a word list…"), box);
+    chooseList_->setObjectName(QStringLiteral("chooseWordListButton"));
+    chooseList_->setToolTip(
+        tr("A UTF-8 text file with one word per line, such as the official "
+           "word-game list; it is used for new games"));
+    useBuiltIn_ = new QPushButton(tr("Use the &built-in dictionary"), box);
+    useBuiltIn_->setObjectName(QStringLiteral("useBuiltInButton"));
+    buttons->addWidget(chooseList_);
+    buttons->addWidget(useBuiltIn_);
+    buttons->addStretch();
+    column->addLayout(buttons);
+    auto* progressRow = new QHBoxLayout;
+    compilePhase_ = new QLabel(box);
+    compileProgress_ = new QProgressBar(box);
+    compileProgress_->setObjectName(QStringLiteral("compileProgress"));
+    compileProgress_->setRange(0, 100);
+    cancelCompile_ = new QPushButton(tr("Cancel"), box);
+    cancelCompile_->setObjectName(QStringLiteral("cancelCompileButton"));
+    progressRow->addWidget(compilePhase_);
+    progressRow->addWidget(compileProgress_, 1);
+    progressRow->addWidget(cancelCompile_);
+    column->addLayout(progressRow);
+    dictionaryMessage_ = new QLabel(box);
+    dictionaryMessage_->setObjectName(QStringLiteral("dictionaryMessage"));
+    dictionaryMessage_->setWordWrap(true);
+    dictionaryMessage_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    column->addWidget(dictionaryMessage_);
+    layout->addWidget(box);
+
+    compiler_ = new UserDictionaryCompiler(this);
+    connect(chooseList_, &QPushButton::clicked, this, &SettingsDialog::chooseWordList);
+    connect(useBuiltIn_, &QPushButton::clicked, this, &SettingsDialog::useBuiltInDictionary);
+    connect(cancelCompile_, &QPushButton::clicked, compiler_, &UserDictionaryCompiler::cancel);
+    connect(compiler_, &UserDictionaryCompiler::progressed, this,
+            [this](int percent, const QString& phase) {
+                compileProgress_->setValue(percent);
+                compilePhase_->setText(phase);
+            });
+    connect(compiler_, &UserDictionaryCompiler::finished, this, &SettingsDialog::onCompiled);
+    showDictionaryChoice();
+}
+
+void SettingsDialog::showDictionaryChoice() {
+    const bool compiling = compiler_->isRunning();
+    compilePhase_->setVisible(compiling);
+    compileProgress_->setVisible(compiling);
+    cancelCompile_->setVisible(compiling);
+    chooseList_->setEnabled(!compiling);
+    const QString userPath = Settings::userDictionaryPath();
+    useBuiltIn_->setEnabled(!compiling && !userPath.isEmpty());
+    if (!userPath.isEmpty()) {
+        const auto identity = dictionaryFileIdentity(QFile::encodeName(userPath).toStdString());
+        dictionaryStatus_->setText(
+            identity ? tr("New games use your word list %1 (%n word(s)).", nullptr,
+                          int(std::min<std::uint64_t>(identity->words, INT_MAX)))
+                           .arg(Settings::userDictionaryListName())
+                     : tr("New games use your word list %1 (its compiled file is missing; the "
+                          "built-in dictionary will be used).")
+                           .arg(Settings::userDictionaryListName()));
+        return;
+    }
+    const auto builtIn = dict::findDictionaryFile();
+    const auto identity = builtIn ? dictionaryFileIdentity(*builtIn) : std::nullopt;
+    dictionaryStatus_->setText(identity ? tr("New games use the built-in dictionary (%n word(s)).",
+                                             nullptr,
+                                             int(std::min<std::uint64_t>(identity->words, INT_MAX)))
+                                        : tr("New games use the built-in dictionary."));
+}
+
+void SettingsDialog::chooseWordList() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose a word list"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        tr("Word lists (*.txt);;All files (*)"));
+    if (!path.isEmpty()) {
+        compileWordList(path);
+    }
+}
+
+void SettingsDialog::compileWordList(const QString& path) {
+    if (compiler_->isRunning()) {
+        return;
+    }
+    compilingList_ = path;
+    dictionaryMessage_->clear();
+    compileProgress_->setValue(0);
+    compiler_->start(path);
+    showDictionaryChoice();
+}
+
+void SettingsDialog::onCompiled() {
+    const userdict::Outcome& outcome = compiler_->outcome();
+    if (outcome.identity) {
+        Settings::setUserDictionary(userdict::storedDictionaryPath(),
+                                    QFileInfo(compilingList_).fileName());
+        dictionaryMessage_->setText(tr("The list is ready: new games use it."));
+    } else if (outcome.cancelled) {
+        dictionaryMessage_->setText(tr("Cancelled; the dictionary choice was not changed."));
+    } else {
+        dictionaryMessage_->setText(
+            tr("The list cannot be used; the dictionary choice was not changed.\n%1")
+                .arg(outcome.error));
+    }
+    showDictionaryChoice();
+}
+
+void SettingsDialog::useBuiltInDictionary() {
+    Settings::setBuiltInDictionary();
+    dictionaryMessage_->setText(tr("New games use the built-in dictionary."));
+    showDictionaryChoice();
+}
+
+QString SettingsDialog::dictionaryStatus() const {
+    return dictionaryStatus_->text();
+}
+
+QString SettingsDialog::dictionaryMessage() const {
+    return dictionaryMessage_->text();
 }
 
 QString SettingsDialog::languageCode() const {

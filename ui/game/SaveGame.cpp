@@ -145,7 +145,8 @@ QString describeUnreadableSave(const QString& path, const text::FileReadResult& 
 }  // namespace
 
 QString saveText(const GameSetup& setup, const engine::GameState& state,
-                 const std::optional<std::vector<engine::Action>>& actions) {
+                 const std::optional<std::vector<engine::Action>>& actions,
+                 const std::optional<engine::io::DictionaryIdentity>& dictionary) {
     Json root = Json::object();
     root["format"] = kSaveFormat;
     root["version"] = kSaveVersion;
@@ -158,10 +159,10 @@ QString saveText(const GameSetup& setup, const engine::GameState& state,
     root["seats"] = seats;
     root["hints"] = setup.hints;
     if (actions) {
-        root["record"] =
-            engine::io::recordToJson(engine::io::Record{state.options, state.deck, *actions});
+        root["record"] = engine::io::recordToJson(
+            engine::io::Record{state.options, state.deck, *actions, dictionary});
     }
-    root["position"] = engine::io::positionToJson(state);
+    root["position"] = engine::io::positionToJson(state, dictionary);
     return QString::fromStdString(engine::io::formatJson(root));
 }
 
@@ -190,10 +191,10 @@ QString describeWriteError(int error) {
     }
 }
 
-std::optional<QString> writeSaveFile(const QString& path, const GameSetup& setup,
-                                     const engine::GameState& state,
-                                     const std::optional<std::vector<engine::Action>>& actions,
-                                     const files::WriteHooks& hooks) {
+std::optional<QString> writeSaveFile(
+    const QString& path, const GameSetup& setup, const engine::GameState& state,
+    const std::optional<std::vector<engine::Action>>& actions, const files::WriteHooks& hooks,
+    const std::optional<engine::io::DictionaryIdentity>& dictionary) {
     const QString shownPath = QDir::toNativeSeparators(path);
     const QString folder = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(folder)) {
@@ -201,7 +202,7 @@ std::optional<QString> writeSaveFile(const QString& path, const GameSetup& setup
                    "SaveGame", "The game was not saved to %1: the folder %2 cannot be created.")
             .arg(shownPath, QDir::toNativeSeparators(folder));
     }
-    const QByteArray bytes = saveText(setup, state, actions).toUtf8();
+    const QByteArray bytes = saveText(setup, state, actions, dictionary).toUtf8();
     const files::WriteOutcome outcome = files::writeAtomically(
         QFile::encodeName(path).toStdString(),
         std::string_view(bytes.constData(), std::size_t(bytes.size())), hooks);
@@ -283,12 +284,13 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
     if (!root.contains("position")) {
         return fail(QCoreApplication::translate("SaveGame", "The saved game has no position."));
     }
-    auto position = engine::io::positionFromJson(root["position"]);
+    auto position = engine::io::positionDocumentFromJson(root["position"]);
     if (!position.ok()) {
         return fail(QCoreApplication::translate("SaveGame", "The saved position is damaged: %1")
                         .arg(QString::fromStdString(position.error.text())));
     }
-    saved.state = std::move(*position.value);
+    saved.state = std::move(position.value->state);
+    saved.dictionary = position.value->dictionary;
     if (saved.setup.seats.size() != qsizetype(saved.state.players.size())) {
         return fail(QCoreApplication::translate(
             "SaveGame", "The saved players do not match the saved position."));
@@ -296,6 +298,11 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
     // The record is the history; it must lead exactly to the saved position to be kept.
     if (root.contains("record")) {
         auto record = engine::io::recordFromJson(root["record"]);
+        if (record.ok() && record.value->dictionary && saved.dictionary &&
+            *record.value->dictionary != *saved.dictionary) {
+            return fail(QCoreApplication::translate(
+                "SaveGame", "The saved record and position name different dictionaries."));
+        }
         if (record.ok()) {
             const auto replayed = engine::io::replay(*record.value, lexicon);
             if (replayed.ok() && replayed.state == saved.state) {

@@ -4,13 +4,16 @@
 // position (the exact state, used when the record cannot be replayed, e.g. after a dictionary
 // update). A save either fully replaces the previous file or leaves it untouched, and its
 // message says which (files/atomic_file.h). A corrupt or foreign file gives a clear message
-// and changes nothing.
+// and changes nothing. The record and the position name the dictionary the game was played
+// with (its checksum and word count) when the app knows it, so that opening the game with
+// another dictionary can say so.
 
 #include <QString>
 #include <optional>
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/io/dictionary_identity.h"
 #include "files/atomic_file.h"
 #include "model/GameSetup.h"
 
@@ -25,18 +28,21 @@ struct SavedGame {
     engine::GameState state;
     // The actions from the deal to `state`; empty when the file had no usable record.
     std::optional<std::vector<engine::Action>> actions;
+    // The dictionary the game was played with (nothing in saves made before it was recorded).
+    std::optional<engine::io::DictionaryIdentity> dictionary;
 };
 
 // The file's text (tests compare two saves).
 QString saveText(const GameSetup& setup, const engine::GameState& state,
-                 const std::optional<std::vector<engine::Action>>& actions);
+                 const std::optional<std::vector<engine::Action>>& actions,
+                 const std::optional<engine::io::DictionaryIdentity>& dictionary = std::nullopt);
 // Writes atomically; returns nothing on success, else a message for people naming the file,
 // the cause (a full disk, a read/write error…) and whether the previous file was kept. `hooks`
 // lets tests simulate a failing disk.
-std::optional<QString> writeSaveFile(const QString& path, const GameSetup& setup,
-                                     const engine::GameState& state,
-                                     const std::optional<std::vector<engine::Action>>& actions,
-                                     const files::WriteHooks& hooks = {});
+std::optional<QString> writeSaveFile(
+    const QString& path, const GameSetup& setup, const engine::GameState& state,
+    const std::optional<std::vector<engine::Action>>& actions, const files::WriteHooks& hooks = {},
+    const std::optional<engine::io::DictionaryIdentity>& dictionary = std::nullopt);
 // The cause of a failed write (errno) in words for people.
 QString describeWriteError(int error);
 

@@ -100,4 +100,31 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>UserDictionary</name>
+    <message numerus="yes">
+        <source>%n word(s), checksum %1</source>
+        <translation>
+            <numerusform>%n word, checksum %1</numerusform>
+            <numerusform>%n words, checksum %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::SettingsDialog</name>
+    <message numerus="yes">
+        <source>New games use your word list %1 (%n word(s)).</source>
+        <translation>
+            <numerusform>New games use your word list %1 (%n word).</numerusform>
+            <numerusform>New games use your word list %1 (%n words).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New games use the built-in dictionary (%n word(s)).</source>
+        <translation>
+            <numerusform>New games use the built-in dictionary (%n word).</numerusform>
+            <numerusform>New games use the built-in dictionary (%n words).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

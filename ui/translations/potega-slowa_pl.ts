@@ -11,6 +11,32 @@
         <source>The dictionary cannot be used: %1</source>
         <translation>Nie można użyć słownika: %1</translation>
     </message>
+    <message>
+        <source>the file is missing</source>
+        <translation>brak pliku</translation>
+    </message>
+    <message>
+        <source>Your word list (%1) cannot be used: %2
+The built-in dictionary is used instead; choose the list again in Settings → Dictionary.</source>
+        <translation>Nie można użyć Twojej listy słów (%1): %2
+Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia → Słownik.</translation>
+    </message>
+    <message>
+        <source>no dictionary</source>
+        <translation>brak słownika</translation>
+    </message>
+    <message>
+        <source>your word list %1</source>
+        <translation>Twoja lista słów %1</translation>
+    </message>
+    <message>
+        <source>the built-in dictionary</source>
+        <translation>wbudowany słownik</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>GameSetup</name>
@@ -156,6 +182,10 @@
     <message>
         <source>Player %1 in the saved game has colour %2; the colours are numbered 0 to %3.</source>
         <translation>Gracz %1 w zapisanej grze ma kolor %2; kolory mają numery od 0 do %3.</translation>
+    </message>
+    <message>
+        <source>The saved record and position name different dictionaries.</source>
+        <translation>Zapisany przebieg gry i zapisana pozycja wskazują różne słowniki.</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1017,50 @@
         <source>&amp;Discard…</source>
         <translation>&amp;Odrzuć…</translation>
     </message>
+    <message>
+        <source>Dictionary</source>
+        <translation>Słownik</translation>
+    </message>
+    <message>
+        <source>This game was played with another dictionary: %1.
+The dictionary in use now: %2.
+The game goes on as it was saved; words played from now on are checked against the dictionary in use.</source>
+        <translation>Ta gra była rozgrywana z innym słownikiem: %1.
+Obecnie używany słownik: %2.
+Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obecnie używanym słowniku.</translation>
+    </message>
+    <message>
+        <source>This game was played with another dictionary.</source>
+        <translation>Ta gra była rozgrywana z innym słownikiem.</translation>
+    </message>
+    <message>
+        <source>Another dictionary</source>
+        <translation>Inny słownik</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Save it before opening another one?</source>
+        <translation>Trwa gra. Zapisać ją przed otwarciem innej?</translation>
+    </message>
+    <message>
+        <source>&quot;Open anyway&quot; keeps it under Game → Interrupted games: nothing is lost.</source>
+        <translation>„Otwórz mimo to” zachowa ją w Gra → Przerwane gry: nic nie przepadnie.</translation>
+    </message>
+    <message>
+        <source>This window does not save it automatically: save it first to keep it.</source>
+        <translation>To okno nie zapisuje jej automatycznie: aby ją zachować, trzeba ją najpierw zapisać.</translation>
+    </message>
+    <message>
+        <source>&amp;Save first…</source>
+        <translation>Najpierw &amp;zapisz…</translation>
+    </message>
+    <message>
+        <source>&amp;Open anyway</source>
+        <translation>&amp;Otwórz mimo to</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::HelpAnswerDialog</name>
@@ -1588,6 +1662,72 @@
         <source>&amp;Time to offer help to a bot:</source>
         <translation>&amp;Czas na pomoc botowi:</translation>
     </message>
+    <message>
+        <source>Dictionary</source>
+        <translation>Słownik</translation>
+    </message>
+    <message>
+        <source>&amp;Choose a word list…</source>
+        <translation>&amp;Wybierz listę słów…</translation>
+    </message>
+    <message>
+        <source>A UTF-8 text file with one word per line, such as the official word-game list; it is used for new games</source>
+        <translation>Plik tekstowy UTF-8 z jednym słowem w wierszu, np. oficjalna lista słów do gier; używany w nowych grach</translation>
+    </message>
+    <message>
+        <source>Use the &amp;built-in dictionary</source>
+        <translation>Użyj &amp;wbudowanego słownika</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message numerus="yes">
+        <source>New games use your word list %1 (%n word(s)).</source>
+        <translation>
+            <numerusform>Nowe gry używają Twojej listy słów %1 (%n słowo).</numerusform>
+            <numerusform>Nowe gry używają Twojej listy słów %1 (%n słowa).</numerusform>
+            <numerusform>Nowe gry używają Twojej listy słów %1 (%n słów).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New games use your word list %1 (its compiled file is missing; the built-in dictionary will be used).</source>
+        <translation>Nowe gry używają Twojej listy słów %1 (brak jej skompilowanego pliku; zostanie użyty wbudowany słownik).</translation>
+    </message>
+    <message numerus="yes">
+        <source>New games use the built-in dictionary (%n word(s)).</source>
+        <translation>
+            <numerusform>Nowe gry używają wbudowanego słownika (%n słowo).</numerusform>
+            <numerusform>Nowe gry używają wbudowanego słownika (%n słowa).</numerusform>
+            <numerusform>Nowe gry używają wbudowanego słownika (%n słów).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New games use the built-in dictionary.</source>
+        <translation>Nowe gry używają wbudowanego słownika.</translation>
+    </message>
+    <message>
+        <source>Choose a word list</source>
+        <translation>Wybierz listę słów</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Listy słów (*.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>The list is ready: new games use it.</source>
+        <translation>Lista jest gotowa: nowe gry jej używają.</translation>
+    </message>
+    <message>
+        <source>Cancelled; the dictionary choice was not changed.</source>
+        <translation>Anulowano; wybór słownika się nie zmienił.</translation>
+    </message>
+    <message>
+        <source>The list cannot be used; the dictionary choice was not changed.
+%1</source>
+        <translation>Nie można użyć tej listy; wybór słownika się nie zmienił.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::SidePanel</name>
@@ -1931,6 +2071,68 @@
     <message>
         <source>Did you mean:</source>
         <translation>Czy chodziło o:</translation>
+    </message>
+</context>
+<context>
+    <name>UserDictionary</name>
+    <message>
+        <source>it holds more than one word (one word a line)</source>
+        <translation>zawiera więcej niż jedno słowo (jedno słowo w wierszu)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (U+%2) is not a Polish letter</source>
+        <translation>„%1” (U+%2) nie jest polską literą</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s), checksum %1</source>
+        <translation>
+            <numerusform>%n słowo, suma kontrolna %1</numerusform>
+            <numerusform>%n słowa, suma kontrolna %1</numerusform>
+            <numerusform>%n słów, suma kontrolna %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1 is not UTF-8 text (save the list as UTF-8).</source>
+        <translation>Wiersz %1 nie jest tekstem UTF-8 (listę trzeba zapisać w UTF-8).</translation>
+    </message>
+    <message>
+        <source>Line %1 (&quot;%2&quot;): %3.</source>
+        <translation>Wiersz %1 („%2”): %3.</translation>
+    </message>
+    <message>
+        <source>Line %1: the word has %2 letters; a word may have at most %3.</source>
+        <translation>Wiersz %1: słowo ma %2 liter; słowo może mieć najwyżej %3.</translation>
+    </message>
+    <message>
+        <source>The list holds no words.</source>
+        <translation>Lista nie zawiera żadnych słów.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be compiled: %2</source>
+        <translation>Nie udało się skompilować %1: %2</translation>
+    </message>
+    <message>
+        <source>The compiled list could not be stored in %1: %2</source>
+        <translation>Nie udało się zapisać skompilowanej listy w %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::UserDictionaryCompiler</name>
+    <message>
+        <source>Reading and checking the words…</source>
+        <translation>Wczytywanie i sprawdzanie słów…</translation>
+    </message>
+    <message>
+        <source>Compiling…</source>
+        <translation>Kompilowanie…</translation>
+    </message>
+    <message>
+        <source>Storing…</source>
+        <translation>Zapisywanie…</translation>
     </message>
 </context>
 </TS>

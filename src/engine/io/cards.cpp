@@ -105,16 +105,25 @@ long long readInt(const Json& value, const std::string& path, long long min, lon
 }
 
 void readFormatHeader(const Json& document, std::string_view format, long long version) {
+    readFormatHeader(document, format, version, version);
+}
+
+long long readFormatHeader(const Json& document, std::string_view format, long long oldest,
+                           long long newest) {
     const std::string found = readString(requireMember(document, "", "format"), "/format");
     if (found != format) {
         fail("/format", "must be \"" + std::string(format) + "\", not \"" + found + "\"");
     }
     const long long foundVersion =
         readInt(requireMember(document, "", "version"), "/version", 0, 1'000'000);
-    if (foundVersion != version) {
+    if (foundVersion < oldest || foundVersion > newest) {
+        const std::string known = oldest == newest ? "version " + std::to_string(newest)
+                                                   : "versions " + std::to_string(oldest) + " to " +
+                                                         std::to_string(newest);
         fail("/version", "unsupported version " + std::to_string(foundVersion) +
-                             " (this build reads version " + std::to_string(version) + ")");
+                             " (this build reads " + known + ")");
     }
+    return foundVersion;
 }
 
 bool readBool(const Json& value, const std::string& path) {

@@ -41,6 +41,9 @@ long long readInt(const Json& value, const std::string& path, long long min, lon
 // The "format" and "version" members every document starts with: refuses another format or
 // another version of this one.
 void readFormatHeader(const Json& document, std::string_view format, long long version);
+// The same for a format of several versions: returns the one found, in [oldest, newest].
+long long readFormatHeader(const Json& document, std::string_view format, long long oldest,
+                           long long newest);
 bool readBool(const Json& value, const std::string& path);
 std::string readString(const Json& value, const std::string& path);
 Word readWord(const Json& value, const std::string& path);

@@ -95,9 +95,9 @@ class PositionReader {
 
     GameState read() {
         requireObject(root_, "",
-                      {"format", "version", "options", "deck", "round", "turnNumber", "startPlayer",
-                       "currentPlayer", "phase", "cells", "stack", "players", "usedWords", "turn",
-                       "rng", "unlistedCards"});
+                      {"format", "version", "dictionary", "options", "deck", "round", "turnNumber",
+                       "startPlayer", "currentPlayer", "phase", "cells", "stack", "players",
+                       "usedWords", "turn", "rng", "unlistedCards"});
         readHeader();
         s_.deck = readDeck(member(root_, "deck"), "/deck");
         readPlayersAndOptions();
@@ -129,8 +129,24 @@ class PositionReader {
         return std::move(s_);
     }
 
+    [[nodiscard]] const std::optional<DictionaryIdentity>& dictionary() const {
+        return dictionary_;
+    }
+
   private:
-    void readHeader() { readFormatHeader(root_, kPositionFormat, kPositionVersion); }
+    void readHeader() {
+        const long long version = readFormatHeader(
+            root_, kPositionFormat, kPositionVersionWithoutDictionary, kPositionVersion);
+        const Json* dictionary = member(root_, "dictionary");
+        if (version == kPositionVersionWithoutDictionary) {
+            if (dictionary)
+                fail("/dictionary", "needs version 2 (this position says version 1)");
+            return;
+        }
+        if (!dictionary)
+            fail("/dictionary", "missing (a version 2 position names its dictionary)");
+        dictionary_ = readDictionaryIdentity(*dictionary, "/dictionary");
+    }
 
     void readPlayersAndOptions() {
         const Json* players = member(root_, "players");
@@ -700,6 +716,7 @@ class PositionReader {
 
     const Json& root_;
     GameState s_;
+    std::optional<DictionaryIdentity> dictionary_;
     std::vector<std::string> cellPaths_;
     std::vector<std::optional<int>> pools_;
     std::vector<Owned> owned_;
@@ -710,11 +727,13 @@ class PositionReader {
 
 }  // namespace
 
-Json positionToJson(const GameState& state) {
+Json positionToJson(const GameState& state, const std::optional<DictionaryIdentity>& dictionary) {
     const Deck& deck = state.deck;
     Json out = Json::object();
     out["format"] = kPositionFormat;
-    out["version"] = kPositionVersion;
+    out["version"] = dictionary ? kPositionVersion : kPositionVersionWithoutDictionary;
+    if (dictionary)
+        out["dictionary"] = dictionaryIdentityToJson(*dictionary);
     out["options"] = optionsToJson(state.options);
     out["deck"] = deckToJson(deck);
     out["round"] = state.round;
@@ -769,12 +788,21 @@ std::string writePosition(const GameState& state) {
     return formatJson(positionToJson(state));
 }
 
-Loaded<GameState> positionFromJson(const Json& value) {
+Loaded<PositionDocument> positionDocumentFromJson(const Json& value) {
     try {
-        return {PositionReader(value).read(), {}};
+        PositionReader reader(value);
+        GameState state = reader.read();
+        return {PositionDocument{std::move(state), reader.dictionary()}, {}};
     } catch (const FormatFailure& failure) {
         return {std::nullopt, failure.error};
     }
+}
+
+Loaded<GameState> positionFromJson(const Json& value) {
+    auto document = positionDocumentFromJson(value);
+    if (!document.ok())
+        return {std::nullopt, document.error};
+    return {std::move(document.value->state), {}};
 }
 
 Loaded<GameState> loadPosition(std::string_view text) {

@@ -1,6 +1,7 @@
 #pragma once
 // A record: the options (seed included), the deck and the actions of a game
-// ("format": "potega-slowa-record", "version": 1; docs/formats.md). The game is a function of
+// ("format": "potega-slowa-record", "version": 1 or 2; docs/formats.md), and in version 2 the
+// dictionary it was played with. The game is a function of
 // these, so replaying a record reproduces it exactly.
 
 #include <cstddef>
@@ -11,17 +12,21 @@
 
 #include "dictionary/lexicon.h"
 #include "engine/game.h"
+#include "engine/io/dictionary_identity.h"
 #include "engine/io/json_text.h"
 
 namespace ps::engine::io {
 
 inline constexpr std::string_view kRecordFormat = "potega-slowa-record";
-inline constexpr int kRecordVersion = 1;
+// Version 2 adds "dictionary" (required there); a record without one is written as version 1.
+inline constexpr int kRecordVersion = 2;
+inline constexpr int kRecordVersionWithoutDictionary = 1;
 
 struct Record {
     GameOptions options;
     Deck deck;
     std::vector<Action> actions;
+    std::optional<DictionaryIdentity> dictionary{};  // unknown in version 1
 
     bool operator==(const Record&) const = default;
 };

@@ -1,0 +1,273 @@
+// The player's own word list (Settings → Dictionary): a good list compiles in the background,
+// is stored in the data folder and is used for the next new game while a running game keeps
+// its dictionary; a bad list (invalid UTF-8, a foreign letter, no words) is refused with the
+// line at fault and the previous choice stays; a corrupt or missing stored list falls back to
+// the built-in dictionary with a message; the built-in dictionary is one click away.
+// The built-in dictionary here is the small test lexicon (POTEGA_TEST_LEXICON).
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/DictionaryLoader.h"
+#include "app/GameFiles.h"
+#include "app/Language.h"
+#include "app/MainWindow.h"
+#include "app/Resources.h"
+#include "app/Settings.h"
+#include "app/UserDictionary.h"
+#include "dialogs/SettingsDialog.h"
+#include "dictionary/dictionary.h"
+#include "engine/io/json_text.h"
+#include "game/GameController.h"
+#include "game/SaveGame.h"
+#include "ui_test_support.h"
+
+using namespace ps::ui;
+using ps::engine::io::DictionaryIdentity;
+
+namespace {
+
+QString dataFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Compiles `path` through the dialog, as "Choose a word list…" does after its file dialog,
+// and waits for the background job to end.
+void compileThroughDialog(SettingsDialog& dialog, const QString& path) {
+    QSignalSpy finished(dialog.compiler(), &UserDictionaryCompiler::finished);
+    dialog.compileWordList(path);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60'000);
+}
+
+}  // namespace
+
+class UserDictionaryTest : public QObject {
+    Q_OBJECT
+  private:
+    QTemporaryDir lists_;
+    std::optional<ps::engine::Deck> deck_;
+    DictionaryIdentity builtIn_;
+
+    QString writeList(const QString& name, const QByteArray& bytes) {
+        const QString path = lists_.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+            return {};
+        }
+        return path;
+    }
+
+    // A good list of six words, chosen in Settings (through the dialog).
+    void chooseGoodList() {
+        const QString list =
+            writeList(QStringLiteral("klub.txt"), "kot\r\nkoty\n\n  ŻÓŁW \nzamek\ndom\nćmąćwa\n");
+        SettingsDialog dialog;
+        compileThroughDialog(dialog, list);
+        QVERIFY2(!Settings::userDictionaryPath().isEmpty(), qPrintable(dialog.dictionaryMessage()));
+    }
+
+    static bool contains(const ps::dict::Lexicon& lexicon, const char* word) {
+        return lexicon.contains(ps::word(word));
+    }
+
+  private slots:
+    void initTestCase() {
+        QVERIFY(lists_.isValid());
+        const QByteArray lexicon = qgetenv("POTEGA_TEST_LEXICON");
+        QVERIFY2(!lexicon.isEmpty(), "POTEGA_TEST_LEXICON is not set");
+        qputenv("POTEGA_DICTIONARY", lexicon);
+        const auto identity = dictionaryFileIdentity(lexicon.toStdString());
+        QVERIFY(identity.has_value());
+        builtIn_ = *identity;
+        DeckResult deck = loadStandardDeck();
+        QVERIFY2(deck.deck.has_value(), qPrintable(deck.error));
+        deck_ = deck.deck;
+    }
+
+    void init() {
+        QDir(dataFolder()).removeRecursively();
+        Settings::setBuiltInDictionary();
+    }
+    void cleanup() { QDir(dataFolder()).removeRecursively(); }
+
+    void theDialogShowsTheBuiltInDictionaryWithItsWordCount() {
+        SettingsDialog dialog;
+        QVERIFY2(dialog.dictionaryStatus().contains(QString::number(builtIn_.words)),
+                 qPrintable(dialog.dictionaryStatus()));
+        QVERIFY(!dialog.findChild<QPushButton*>(QStringLiteral("useBuiltInButton"))->isEnabled());
+    }
+
+    void aGoodListCompilesAndIsUsedForTheNextNewGame() {
+        DictionaryLoader loader;
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        window.setDictionaryLoader(&loader);
+        loader.start();
+        QVERIFY(loader.waitUntilLoaded());
+        QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));
+        auto* controller = new GameController(loader.tableLexicon(), *deck_, &window);
+        window.setController(controller);
+        GameSetup setup = GameSetup::defaults();
+        setup.seed = 5;
+        QVERIFY(window.startGame(setup));
+
+        chooseGoodList();
+        QCOMPARE(Settings::userDictionaryPath(), userdict::storedDictionaryPath());
+        QCOMPARE(Settings::userDictionaryListName(), QStringLiteral("klub.txt"));
+        const auto stored =
+            dictionaryFileIdentity(QFile::encodeName(Settings::userDictionaryPath()).toStdString());
+        QVERIFY(stored.has_value());
+        QCOMPARE(stored->words, std::uint64_t{6});
+        // The running game keeps its dictionary.
+        QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));
+        QVERIFY(!contains(controller->lexicon(), "ćmąćwa"));
+
+        // A new game takes the list.
+        emit window.newGameRequested(setup);
+        QVERIFY(window.startGame(setup));
+        QCOMPARE(loader.identity(), stored);
+        QVERIFY(loader.usesUserList());
+        for (const char* word : {"kot", "koty", "żółw", "zamek", "dom", "ćmąćwa"}) {
+            QVERIFY2(contains(controller->lexicon(), word), word);
+        }
+        QVERIFY(!contains(controller->lexicon(), "kotek"));
+        // Its saves name it.
+        const QString save = QDir(lists_.path()).filePath(QStringLiteral("gra.potega"));
+        QCOMPARE(window.files()->saveTo(save), std::nullopt);
+        ps::dict::Dictionary lexicon =
+            ps::dict::Dictionary::load(qgetenv("POTEGA_TEST_LEXICON").toStdString());
+        const LoadedGame loaded = readSaveFile(save, lexicon);
+        QVERIFY2(loaded.game.has_value(), qPrintable(loaded.error));
+        QCOMPARE(loaded.game->dictionary, stored);
+    }
+
+    void aBadListIsRefusedWithItsLineAndThePreviousChoiceStays_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("invalid UTF-8")
+            << QByteArray("kot\ndom\nk\xc3\x28t\n") << QStringLiteral("Line 3");
+        QTest::newRow("a foreign letter")
+            << QByteArray("kot\n\nquiz\n") << QStringLiteral("Line 3");
+        QTest::newRow("a foreign letter's code")
+            << QByteArray("kot\nvat\n") << QStringLiteral("U+0076");
+        QTest::newRow("two words on a line")
+            << QByteArray("kot\nstary dom\n") << QStringLiteral("Line 2");
+        QTest::newRow("empty") << QByteArray("\n  \r\n") << QStringLiteral("no words");
+        QTest::newRow("no bytes") << QByteArray() << QStringLiteral("no words");
+    }
+
+    void aBadListIsRefusedWithItsLineAndThePreviousChoiceStays() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, shown);
+        chooseGoodList();
+        const QString before = Settings::userDictionaryPath();
+        const QByteArray storedBefore = readAll(before);
+        QVERIFY(!storedBefore.isEmpty());
+
+        SettingsDialog dialog;
+        compileThroughDialog(dialog, writeList(QStringLiteral("zla.txt"), bytes));
+        QVERIFY2(dialog.dictionaryMessage().contains(shown),
+                 qPrintable(dialog.dictionaryMessage()));
+        QVERIFY2(dialog.dictionaryMessage().contains(QStringLiteral("zla.txt")),
+                 qPrintable(dialog.dictionaryMessage()));
+        QCOMPARE(Settings::userDictionaryPath(), before);
+        QCOMPARE(Settings::userDictionaryListName(), QStringLiteral("klub.txt"));
+        QCOMPARE(readAll(before), storedBefore);
+        QVERIFY2(dialog.dictionaryStatus().contains(QStringLiteral("klub.txt")),
+                 qPrintable(dialog.dictionaryStatus()));
+    }
+
+    void aListIsReadLeniently() {
+        const std::atomic<bool> cancel{false};
+        // A byte-order mark, Windows line ends, capitals, surrounding blanks, decomposed ó.
+        const userdict::ListCheck check = userdict::readWordList(
+            "\xef\xbb\xbfKOT\r\n\t dom \r\n\r\nzo\xcc\x81\xc5\x82w\n", cancel);
+        QVERIFY2(check.error.isEmpty(), qPrintable(check.error));
+        QCOMPARE(check.words.size(), std::size_t{3});
+        QCOMPARE(check.words[0], ps::word("kot"));
+        QCOMPARE(check.words[2], ps::word("zółw"));
+        const std::atomic<bool> cancelled{true};
+        QVERIFY(userdict::readWordList("kot\n", cancelled).cancelled);
+    }
+
+    void aCorruptStoredListFallsBackToTheBuiltInOneWithAMessage() {
+        chooseGoodList();
+        const QString stored = Settings::userDictionaryPath();
+        QByteArray bytes = readAll(stored);
+        bytes[bytes.size() - 3] = char(bytes[bytes.size() - 3] ^ 0x5a);
+        QFile file(stored);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes), bytes.size());
+        file.close();
+
+        DictionaryLoader loader;
+        QSignalSpy noticed(&loader, &DictionaryLoader::noticed);
+        loader.start();
+        QVERIFY(loader.waitUntilLoaded());
+        QCOMPARE(noticed.count(), 1);
+        const QString message = noticed.front().front().toString();
+        QVERIFY2(message.contains(QStringLiteral("checksum")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("built-in")), qPrintable(message));
+        QVERIFY(!loader.usesUserList());
+        QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));
+        QVERIFY(Settings::userDictionaryPath().isEmpty());
+    }
+
+    void aMissingStoredListFallsBackToTheBuiltInOneWithAMessage() {
+        chooseGoodList();
+        QVERIFY(QFile::remove(Settings::userDictionaryPath()));
+        DictionaryLoader loader;
+        QSignalSpy noticed(&loader, &DictionaryLoader::noticed);
+        loader.start();
+        QVERIFY(loader.waitUntilLoaded());
+        QCOMPARE(noticed.count(), 1);
+        QVERIFY2(noticed.front().front().toString().contains(QStringLiteral("missing")),
+                 qPrintable(noticed.front().front().toString()));
+        QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));
+    }
+
+    void theBuiltInDictionaryIsOneClickAway() {
+        chooseGoodList();
+        DictionaryLoader loader;
+        loader.start();
+        QVERIFY(loader.waitUntilLoaded());
+        QVERIFY(loader.usesUserList());
+
+        SettingsDialog dialog;
+        auto* useBuiltIn = dialog.findChild<QPushButton*>(QStringLiteral("useBuiltInButton"));
+        QVERIFY(useBuiltIn->isEnabled());
+        QTest::mouseClick(useBuiltIn, Qt::LeftButton);
+        QVERIFY(Settings::userDictionaryPath().isEmpty());
+        QVERIFY(!useBuiltIn->isEnabled());
+        QVERIFY2(dialog.dictionaryStatus().contains(QString::number(builtIn_.words)),
+                 qPrintable(dialog.dictionaryStatus()));
+
+        QCOMPARE(loader.useChosenDictionary(), std::nullopt);
+        QVERIFY(!loader.usesUserList());
+        QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));
+    }
+};
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTemporaryDir settings;
+    ps::ui::test::prepareApplication(app, settings);
+    // The messages are checked in their source language (the Polish ones in ui_shell_test's
+    // completeness check).
+    ps::ui::language::apply(QStringLiteral("en"));
+    UserDictionaryTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_user_dictionary.moc"
