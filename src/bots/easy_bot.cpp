@@ -9,7 +9,9 @@ namespace {
 
 class EasyBot final : public BaseBot {
   public:
-    using BaseBot::BaseBot;
+    EasyBot(PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed,
+            const EasySettings& settings)
+        : BaseBot(Level::Easy, seat, vocabulary, gameSeed), settings_(settings) {}
 
   protected:
     GenerateOptions options() const {
@@ -27,7 +29,8 @@ class EasyBot final : public BaseBot {
         auto rng = rngFor(game.state());
         const auto words = generator().generate(game, options());
         Move move;
-        if (game.state().phase == Phase::Place && !placeAtRandom(game, rng, move))
+        if (game.state().phase == Phase::Place &&
+            !placeAtRandom(game, rng, move, settings_.compactChoices))
             return std::nullopt;
         if (!words.empty()) {
             // Noise: a human does not always see the best word.
@@ -67,14 +70,21 @@ class EasyBot final : public BaseBot {
         }
         return bestFollowUp(game);
     }
+
+  private:
+    EasySettings settings_;
 };
 
 }  // namespace
 
-std::unique_ptr<Bot> makeEasyBot(PlayerId seat, const Vocabulary& vocabulary,
-                                 std::uint64_t gameSeed) {
-    requireDictionary(vocabulary);
-    return std::make_unique<EasyBot>(Level::Easy, seat, vocabulary, gameSeed);
+}  // namespace ps::bots::detail
+
+namespace ps::bots {
+
+std::unique_ptr<Bot> makeEasyBot(engine::PlayerId seat, const Vocabulary& vocabulary,
+                                 std::uint64_t gameSeed, const EasySettings& settings) {
+    detail::requireDictionary(vocabulary);
+    return std::make_unique<detail::EasyBot>(seat, vocabulary, gameSeed, settings);
 }
 
-}  // namespace ps::bots::detail
+}  // namespace ps::bots

@@ -30,6 +30,7 @@ struct TournamentOptions {
     std::optional<std::string> commonPath;
     std::optional<std::string> deckPath;
     bots::HardSettings hard;
+    std::optional<double> compactness;
 };
 
 // The options, or the exit status when the command stops at them (help, a fault).
@@ -53,6 +54,11 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
     parser->add_option("--common-words", o.commonPath, "the Easy bot's common-words list")
         ->type_name("FILE");
     parser->add_option("--deck", o.deckPath, "play with this deck file")->type_name("FILE");
+    parser
+        ->add_option("--compactness", o.compactness,
+                     "medium and hard: weight of a compact table (0: no preference, and easy "
+                     "places anywhere)")
+        ->check(CLI::Range(0.0, 1e6));
     // The hard bot's settings, for tuning (bots/levels.h).
     bots::HardSettings& hard = o.hard;
     const auto count = integerIn(0, 1'000'000);
@@ -169,6 +175,12 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
     settings.seed = seed;
     settings.blackCardVariant = variant;
     settings.hard = o.hard;
+    if (o.compactness) {
+        settings.medium.weights.compactness = *o.compactness;
+        settings.hard.medium.weights.compactness = *o.compactness;
+        if (*o.compactness <= 0)
+            settings.easy.compactChoices = 0;
+    }
     session::TournamentResult result;
     try {
         result = session::runTournament(
@@ -180,7 +192,7 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
                     const auto e = static_cast<std::size_t>(game.entryOfSeat[s]);
                     out << " " << bots::levelId(settings.entries[e]) << "=" << game.seatTotals[s];
                 }
-                out << "\n";
+                out << " table " << game.shape.width << "x" << game.shape.height << "\n";
             });
     } catch (const std::exception& e) {
         // A bot without a move or an action the engine refuses: a defect, not a "no".
@@ -207,9 +219,16 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
             << std::setprecision(1)
             << (entry.decisions ? 1000.0 * entry.seconds / entry.decisions : 0.0) << "\n";
     }
-    out << std::setprecision(2) << "  help offers: " << result.helpOffers
-        << ", deals: " << result.helpDeals << "; time: " << seconds << " s (" << seconds / games
-        << " s/game, longest " << result.longestGameSeconds << " s)\n";
+    out << std::setprecision(1) << "  table at the end: mean "
+        << static_cast<double>(result.tableWidths) / games << " x "
+        << static_cast<double>(result.tableHeights) / games
+        << " (width x height); aspect above 2:1 in " << 100.0 * result.elongatedTables / games
+        << "% of the games\n";
+    out << std::setprecision(2) << "  help offers: " << result.helpOffers << " ("
+        << static_cast<double>(result.helpOffers) / games
+        << " per game), deals: " << result.helpDeals << " ("
+        << static_cast<double>(result.helpDeals) / games << " per game); time: " << seconds
+        << " s (" << seconds / games << " s/game, longest " << result.longestGameSeconds << " s)\n";
     return kExitOk;
 }
 

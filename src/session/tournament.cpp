@@ -48,11 +48,27 @@ void checkSettings(const TournamentSettings& settings, const bots::Vocabulary& v
         throw std::invalid_argument("a tournament needs a dictionary");
 }
 
+std::unique_ptr<bots::Bot> makeEntryBot(const TournamentSettings& settings, bots::Level level,
+                                        engine::PlayerId seat, const bots::Vocabulary& vocabulary,
+                                        std::uint64_t seed) {
+    switch (level) {
+        case bots::Level::Easy:
+            return bots::makeEasyBot(seat, vocabulary, seed, settings.easy);
+        case bots::Level::Medium:
+            return bots::makeMediumBot(seat, vocabulary, seed, settings.medium);
+        case bots::Level::Hard:
+            return bots::makeHardBot(seat, vocabulary, seed, settings.hard);
+        case bots::Level::RandomLegal:
+            break;
+    }
+    return bots::makeBot(level, seat, vocabulary, seed);
+}
+
 // The totals of one finished game, credited to the entries.
 TournamentGame scoreGame(const engine::Game& game, const std::vector<int>& entryOfSeat,
                          std::vector<EntryResult>& entries) {
     const auto scores = game.scores();
-    TournamentGame result{0, game.state().options.seed, entryOfSeat, {}, {}};
+    TournamentGame result{0, game.state().options.seed, entryOfSeat, {}, {}, {}};
     for (const auto& score : scores.players) {
         const auto e = static_cast<std::size_t>(entryOfSeat[score.player]);
         entries[e].points += score.total();
@@ -102,9 +118,7 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
             const auto seatIndex = static_cast<std::size_t>((e + g) % n);
             const auto seat = static_cast<engine::PlayerId>(seatIndex);
             auto& entry = result.entries[static_cast<std::size_t>(e)];
-            auto bot = entry.level == bots::Level::Hard
-                           ? bots::makeHardBot(seat, vocabulary, options.seed, settings.hard)
-                           : bots::makeBot(entry.level, seat, vocabulary, options.seed);
+            auto bot = makeEntryBot(settings, entry.level, seat, vocabulary, options.seed);
             owned[seatIndex] = std::make_unique<TimedBot>(std::move(bot), entry);
             entryOfSeat[seatIndex] = e;
             seats[seatIndex] = Seat::computer(entry.level);
@@ -126,6 +140,11 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
         result.longestGameSeconds = std::max(result.longestGameSeconds, secondsSince(gameStart));
         TournamentGame game = scoreGame(session.game(), entryOfSeat, result.entries);
         game.index = g;
+        game.shape = bots::tableShape(session.game().state());
+        result.tableWidths += game.shape.width;
+        result.tableHeights += game.shape.height;
+        if (game.shape.aspect() > 2.0)
+            ++result.elongatedTables;
         game.actions = std::move(played.actions);
         ++result.games;
         if (onGame)

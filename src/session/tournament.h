@@ -10,6 +10,7 @@
 
 #include "bots/bot.h"
 #include "bots/levels.h"
+#include "bots/table_shape.h"
 #include "engine/actions.h"
 #include "engine/state.h"
 
@@ -20,7 +21,9 @@ struct TournamentSettings {
     int games = 100;
     std::uint64_t seed = 1;  // game g is dealt from seed + g
     bool blackCardVariant = false;
-    bots::HardSettings hard;  // the Hard entries' look-ahead
+    bots::EasySettings easy;      // the Easy entries' habits
+    bots::MediumSettings medium;  // the Medium entries' judgement
+    bots::HardSettings hard;      // the Hard entries' look-ahead
 };
 
 struct EntryResult {
@@ -39,6 +42,7 @@ struct TournamentGame {
     std::vector<int> entryOfSeat;         // by seat
     std::vector<int> seatTotals;          // by seat
     std::vector<engine::Action> actions;  // the game's record
+    bots::TableShape shape;               // the table at the end
 };
 
 struct TournamentResult {
@@ -46,6 +50,11 @@ struct TournamentResult {
     int games = 0;
     int helpOffers = 0;
     int helpDeals = 0;
+    // The tables at the end: summed bounding boxes (divide by games for the mean) and the games
+    // whose long side is more than twice the short one.
+    long long tableWidths = 0;
+    long long tableHeights = 0;
+    int elongatedTables = 0;
     double seconds = 0;
     double longestGameSeconds = 0;
 };
