@@ -94,12 +94,13 @@ class BaseBot : public Bot {
         return words.empty() ? -0.5 : words.front().value;
     }
     virtual std::optional<Action> answerOffers(const Game& game) {
-        return answerAsActive(game, ownBestValue(game), true);
+        return answerAsActive(game, ownBestValue(game), temperamentOf(level()));
     }
     virtual std::optional<Action> decideAsOther(const Game& game, const Thinking& thinking) {
-        if (auto answer = answerAsHelper(game, seat()))
+        const Temperament temperament = temperamentOf(level());
+        if (auto answer = answerAsHelper(game, seat(), temperament))
             return answer;
-        return findHelpOffer(game, seat(), generator(), thinking);
+        return findHelpOffer(game, seat(), generator(), thinking, temperament);
     }
     virtual Action followUp(const Game& game) { return bestFollowUp(game); }
 

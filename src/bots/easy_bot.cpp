@@ -54,10 +54,11 @@ class EasyBot final : public BaseBot {
         return words.empty() ? -0.5 : words.front().value;
     }
     std::optional<Action> answerOffers(const Game& game) override {
-        return answerAsActive(game, ownBestValue(game), false);
+        return answerAsActive(game, ownBestValue(game), temperamentOf(Level::Easy));
     }
     std::optional<Action> decideAsOther(const Game& game, const Thinking&) override {
-        return answerAsHelper(game, seat());  // never offers, but answers if it ever did
+        // Never offers, but answers if it ever did.
+        return answerAsHelper(game, seat(), temperamentOf(Level::Easy));
     }
     Action followUp(const Game& game) override {
         auto rng = rngFor(game.state());

@@ -1,13 +1,16 @@
 // potega-slowa-cli tournament: seat-rotated games between bot levels; win rates with 95%
 // confidence intervals (Wilson) and mean scores.
 
+#include <algorithm>
 #include <iomanip>
+#include <map>
 #include <ostream>
 #include <variant>
 
 #include "bots/bot.h"
 #include "bots/common_words.h"
 #include "bots/levels.h"
+#include "bots/negotiation_bench.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "engine/deck.h"
@@ -31,6 +34,7 @@ struct TournamentOptions {
     std::optional<std::string> deckPath;
     bots::HardSettings hard;
     std::optional<double> compactness;
+    bool negotiation = false;
 };
 
 // The options, or the exit status when the command stops at them (help, a fault).
@@ -50,6 +54,9 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->check(seedValue());
     parser->add_flag("--variant", o.variant, "the black-card variant");
     parser->add_flag("--verbose", o.verbose, "one line per game");
+    parser->add_flag("--negotiation", o.negotiation,
+                     "at every bot's word phase a scripted person offers help (generous, fair, "
+                     "greedy prices); print how each level answered");
     parser->add_option("--dict", o.dictPath, "the compiled dictionary file")->type_name("FILE");
     parser->add_option("--common-words", o.commonPath, "the Easy bot's common-words list")
         ->type_name("FILE");
@@ -129,6 +136,25 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
     return o;
 }
 
+void printNegotiation(
+    const std::map<std::pair<bots::Level, bots::Generosity>, bots::NegotiationTally>& tallies,
+    std::ostream& out) {
+    out << "negotiation: a scripted person offers help at every bot's word phase\n"
+        << "  level   person    offers  accepted  as offered  countered  no deal  "
+           "bot gain  person gain  offered  own word (per offer)\n";
+    for (const auto& [key, tally] : tallies) {
+        const double n = std::max(1, tally.offers);
+        out << "  " << std::left << std::setw(6) << bots::levelId(key.first) << "  " << std::setw(8)
+            << bots::generosityId(key.second) << std::right << "  " << std::setw(6) << tally.offers
+            << "  " << std::setprecision(1) << std::setw(7) << 100.0 * tally.accepted / n << "%  "
+            << std::setw(9) << 100.0 * tally.acceptedAsOffered / n << "%  " << std::setw(8)
+            << 100.0 * tally.countered / n << "%  " << std::setw(6) << 100.0 * tally.refused / n
+            << "%  " << std::setprecision(2) << std::setw(8) << tally.botGain / n << "  "
+            << std::setw(11) << tally.personGain / n << "  " << std::setw(7)
+            << tally.offeredGain / n << "  " << std::setw(8) << tally.ownWord / n << "\n";
+    }
+}
+
 int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& err) {
     const int games = o.games;
     const std::uint64_t seed = o.seed;
@@ -181,6 +207,19 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
         if (*o.compactness <= 0)
             settings.easy.compactChoices = 0;
     }
+    // The negotiation benchmark: tallies by level and generosity.
+    std::map<std::pair<bots::Level, bots::Generosity>, bots::NegotiationTally> tallies;
+    std::optional<bots::MoveGenerator> probeGenerator;
+    if (o.negotiation) {
+        probeGenerator.emplace(*dictionary);
+        settings.onWordPhase = [&](const engine::Game& game, bots::Level level) {
+            for (const auto generosity : bots::kGenerosities) {
+                if (auto probe = bots::probeNegotiation(game, level, generosity, *probeGenerator,
+                                                        vocabulary))
+                    tallies[{level, generosity}].add(*probe);
+            }
+        };
+    }
     session::TournamentResult result;
     try {
         result = session::runTournament(
@@ -229,6 +268,8 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
         << " per game), deals: " << result.helpDeals << " ("
         << static_cast<double>(result.helpDeals) / games << " per game); time: " << seconds
         << " s (" << seconds / games << " s/game, longest " << result.longestGameSeconds << " s)\n";
+    if (o.negotiation)
+        printNegotiation(tallies, out);
     return kExitOk;
 }
 

@@ -5,6 +5,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <variant>
 
 #include "dictionary/dictionary.h"
 #include "session/driver.h"
@@ -130,7 +131,16 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
         const auto gameStart = Clock::now();
         PlayedGame played;
         try {
-            played = playOut(session, players);
+            played = playOut(session, players,
+                             [&](const engine::Game& now, const engine::Action& action) {
+                                 if (!settings.onWordPhase ||
+                                     !std::holds_alternative<engine::PlaceCard>(action) ||
+                                     now.state().phase != engine::Phase::Word)
+                                     return;
+                                 const auto seat = static_cast<std::size_t>(now.currentPlayer());
+                                 const auto e = static_cast<std::size_t>(entryOfSeat[seat]);
+                                 settings.onWordPhase(now, result.entries[e].level);
+                             });
             result.helpDeals += played.helpDeals;
             result.helpOffers += played.helpOffers;
         } catch (const std::exception& e) {

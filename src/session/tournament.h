@@ -24,6 +24,9 @@ struct TournamentSettings {
     bots::EasySettings easy;      // the Easy entries' habits
     bots::MediumSettings medium;  // the Medium entries' judgement
     bots::HardSettings hard;      // the Hard entries' look-ahead
+    // Optional: sees the game each time a card placed by a seat begins its Word phase (before
+    // any help offer), with that seat's level (the negotiation benchmark probes it there).
+    std::function<void(const engine::Game&, bots::Level)> onWordPhase;
 };
 
 struct EntryResult {
