@@ -15,7 +15,8 @@ using engine::PlayerId;
 namespace {
 
 constexpr double kMarkerGain = 0.35;
-constexpr double kOneCapture = 1.0 - kMarkerGain - 0.05;  // a capture of a card it marked
+constexpr double kOwnCapture = 1.0 - kMarkerGain;  // a capture of a card one marked
+constexpr double kOneCapture = kOwnCapture - 0.05;
 
 bool contains(const std::vector<CardId>& cards, CardId card) {
     return std::find(cards.begin(), cards.end(), card) != cards.end();
@@ -130,15 +131,17 @@ DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& sum
         const auto* entry = engine::findCard(state, card);
         if (!entry)
             continue;
+        // Counted as dealGains counts them: a capture of a card one marked is +1 less the
+        // marker cashed in, a marker placed or sent back 0.35.
         if (entry->marker == summary.helper) {
-            deal.helper += 1.0;
+            deal.helper += kOwnCapture;
         } else {
             deal.helper += kMarkerGain;
             if (entry->marker == me) {
                 lost += kMarkerGain;
-                deal.strikes.push_back({card, 1.0 + kMarkerGain, kMarkerGain});
+                deal.strikes.push_back({card, kOwnCapture + kMarkerGain, kMarkerGain});
             } else if (!entry->marker) {
-                deal.strikes.push_back({card, 0.3, kMarkerGain});
+                deal.strikes.push_back({card, kMarkerGain, kMarkerGain});
             }
         }
     }
@@ -146,7 +149,7 @@ DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& sum
                      [](const auto& a, const auto& b) { return a.mine > b.mine; });
     const int others = std::max(0, summary.length - static_cast<int>(summary.priceCards.size()) -
                                        summary.capturesForActive);
-    deal.mine = summary.capturesForActive * 1.0 + 0.3 * others - lost;
+    deal.mine = summary.capturesForActive * kOwnCapture + kMarkerGain * others - lost;
     return deal;
 }
 
@@ -316,9 +319,9 @@ Temperament temperamentOf(Level level) {
         case Level::Easy:
             return {0.25, 0.3, 0.0, 0.3, false, 0.5, false};
         case Level::Medium:
-            return {0.45, 0.3, 0.5, 1.0, true, 0.8, true};
+            return {0.45, 0.3, 0.5, 1.0, true, 0.6, true};
         case Level::Hard:
-            return {0.6, 0.5, 0.7, 1.0, true, 1.0, true};
+            return {0.7, 0.8, 0.6, 1.0, true, 1.0, true};
     }
     return {};
 }

@@ -34,7 +34,7 @@ struct Temperament {
     bool haggles = true;  // counters a greedy offer with a price it would accept
     // As helper: its gain must reach this share of the active player's (plus 0.3 with two
     // players: helping the only rival must pay) and one capture.
-    double helperRatio = 0.8;
+    double helperRatio = 0.6;
     bool offers = true;  // offers help at all
 };
 

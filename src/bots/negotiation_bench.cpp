@@ -26,10 +26,12 @@ std::vector<CardId> personPrice(const Game& trusting, PlayerId person,
             std::find(captures.begin(), captures.end(), card) != captures.end() ||
             std::find(others.begin(), others.end(), card) != others.end())
             continue;
+        const auto& placed = state.turn.placed;
         if (entry->marker == person)
             captures.push_back(card);
-        else if (!entry->marker || entry->marker == state.currentPlayer)
-            others.push_back(card);
+        else if ((!entry->marker || entry->marker == state.currentPlayer) &&
+                 std::find(placed.begin(), placed.end(), card) == placed.end())
+            others.push_back(card);  // the placed card is left to the bot: a deal at all
     }
     const auto pool = static_cast<std::size_t>(std::max(0, state.players[person].pool));
     if (captures.empty() || pool == 0)
