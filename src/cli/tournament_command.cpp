@@ -258,6 +258,20 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
             << std::setprecision(1)
             << (entry.decisions ? 1000.0 * entry.seconds / entry.decisions : 0.0) << "\n";
     }
+    if (common) {
+        out << "  words played (own words, not help deals): familiar = a common word or a form of "
+               "one\n";
+        for (int e = 0; e < n; ++e) {
+            const auto& entry = entries[static_cast<std::size_t>(e)];
+            const double words = static_cast<double>(std::max(1LL, entry.words));
+            out << "  " << std::setw(5) << e + 1 << "  " << std::left << std::setw(7)
+                << bots::levelId(entry.level) << std::right << "  " << std::setw(6) << entry.words
+                << " words, " << std::setprecision(1) << std::setw(5)
+                << 100.0 * static_cast<double>(entry.familiarWords) / words
+                << "% familiar, mean length " << std::setprecision(2)
+                << static_cast<double>(entry.letters) / words << "\n";
+        }
+    }
     out << std::setprecision(1) << "  table at the end: mean "
         << static_cast<double>(result.tableWidths) / games << " x "
         << static_cast<double>(result.tableHeights) / games

@@ -3,10 +3,12 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <variant>
 
+#include "bots/familiar_words.h"
 #include "dictionary/dictionary.h"
 #include "session/driver.h"
 
@@ -104,6 +106,9 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
     TournamentResult result;
     for (const bots::Level level : settings.entries)
         result.entries.push_back(EntryResult{level});
+    std::optional<bots::FamiliarWords> familiar;
+    if (vocabulary.commonWords)
+        familiar.emplace(*vocabulary.commonWords, *vocabulary.dictionary);
     const auto start = Clock::now();
     for (int g = 0; g < settings.games; ++g) {
         engine::GameOptions options;
@@ -131,16 +136,24 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
         const auto gameStart = Clock::now();
         PlayedGame played;
         try {
-            played = playOut(session, players,
-                             [&](const engine::Game& now, const engine::Action& action) {
-                                 if (!settings.onWordPhase ||
-                                     !std::holds_alternative<engine::PlaceCard>(action) ||
-                                     now.state().phase != engine::Phase::Word)
-                                     return;
-                                 const auto seat = static_cast<std::size_t>(now.currentPlayer());
-                                 const auto e = static_cast<std::size_t>(entryOfSeat[seat]);
-                                 settings.onWordPhase(now, result.entries[e].level);
-                             });
+            played = playOut(
+                session, players, [&](const engine::Game& now, const engine::Action& action) {
+                    if (const auto* play = std::get_if<engine::PlayWord>(&action)) {
+                        const auto seat = static_cast<std::size_t>(now.currentPlayer());
+                        auto& entry = result.entries[static_cast<std::size_t>(entryOfSeat[seat])];
+                        ++entry.words;
+                        entry.letters += static_cast<long long>(play->word.size());
+                        if (familiar && familiar->familiar(play->word))
+                            ++entry.familiarWords;
+                    }
+                    if (!settings.onWordPhase ||
+                        !std::holds_alternative<engine::PlaceCard>(action) ||
+                        now.state().phase != engine::Phase::Word)
+                        return;
+                    const auto seat = static_cast<std::size_t>(now.currentPlayer());
+                    const auto e = static_cast<std::size_t>(entryOfSeat[seat]);
+                    settings.onWordPhase(now, result.entries[e].level);
+                });
             result.helpDeals += played.helpDeals;
             result.helpOffers += played.helpOffers;
         } catch (const std::exception& e) {

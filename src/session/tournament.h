@@ -36,6 +36,11 @@ struct EntryResult {
     long long captured = 0;
     double seconds = 0;  // spent deciding
     long long decisions = 0;
+    // The words it played itself (not help deals): how many, how many familiar (a common word
+    // or a form of one; counted only when the vocabulary has the common words) and letters.
+    long long words = 0;
+    long long familiarWords = 0;
+    long long letters = 0;
 };
 
 // One finished game.
