@@ -135,12 +135,17 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
         Session session(options, deck, *vocabulary.dictionary, seats);
         const auto gameStart = Clock::now();
         PlayedGame played;
+        engine::PlayerId mover = session.game().currentPlayer();
         try {
             played = playOut(
                 session, players, [&](const engine::Game& now, const engine::Action& action) {
+                    // The word's player is the one to move before it (the word may end the
+                    // turn).
+                    const auto wordSeat = static_cast<std::size_t>(mover);
+                    mover = now.currentPlayer();
                     if (const auto* play = std::get_if<engine::PlayWord>(&action)) {
-                        const auto seat = static_cast<std::size_t>(now.currentPlayer());
-                        auto& entry = result.entries[static_cast<std::size_t>(entryOfSeat[seat])];
+                        auto& entry =
+                            result.entries[static_cast<std::size_t>(entryOfSeat[wordSeat])];
                         ++entry.words;
                         entry.letters += static_cast<long long>(play->word.size());
                         if (familiar && familiar->familiar(play->word))

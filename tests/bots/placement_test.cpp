@@ -112,6 +112,8 @@ TEST(TournamentStatistics, TablesAndHelpAddUpAndRepeat) {
     int elongated = 0;
     int offers = 0;
     int wordPhases = 0;
+    long long words = 0;
+    long long letters = 0;
     settings.onWordPhase = [&](const Game& game, Level level) {
         EXPECT_EQ(game.state().phase, engine::Phase::Word);
         EXPECT_EQ(level, Level::Medium);
@@ -123,9 +125,24 @@ TEST(TournamentStatistics, TablesAndHelpAddUpAndRepeat) {
             widths += game.shape.width;
             heights += game.shape.height;
             elongated += game.shape.aspect() > 2.0 ? 1 : 0;
-            for (const auto& action : game.actions)
+            for (const auto& action : game.actions) {
                 offers += std::holds_alternative<engine::HelpOffer>(action) ? 1 : 0;
+                if (const auto* play = std::get_if<engine::PlayWord>(&action)) {
+                    ++words;
+                    letters += static_cast<long long>(play->word.size());
+                }
+            }
         });
+    long long entryWords = 0;
+    long long entryLetters = 0;
+    for (const auto& entry : first.entries) {
+        entryWords += entry.words;
+        entryLetters += entry.letters;
+        EXPECT_EQ(entry.familiarWords, 0);  // no common words in this vocabulary
+    }
+    EXPECT_GT(words, 0);
+    EXPECT_EQ(entryWords, words);
+    EXPECT_EQ(entryLetters, letters);
     EXPECT_EQ(first.tableWidths, widths);
     EXPECT_EQ(first.tableHeights, heights);
     EXPECT_EQ(first.elongatedTables, elongated);
