@@ -2,6 +2,9 @@
 
 #include "bots/base_bot.h"
 
+#include "bots/table_shape.h"
+
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <stdexcept>
@@ -47,13 +50,16 @@ Action fallbackAction(const Game& game) {
     return engine::EndTurn{};
 }
 
-// The card(s) to place, each on a random legal cell; false when a card has nowhere to go.
-bool placeAtRandom(const Game& game, engine::Rng& rng, Move& move) {
+bool placeAtRandom(const Game& game, engine::Rng& rng, Move& move, std::size_t amongCompact) {
     Game copy = game;
     for (engine::CardId card : requiredCards(game.state())) {
-        const auto cells = copy.legalPlacements();
+        auto cells = copy.legalPlacements();
         if (cells.empty())
             return false;
+        if (amongCompact > 0) {
+            cells = cellsByCompactness(copy.state(), cells);
+            cells.resize(std::min(cells.size(), amongCompact));
+        }
         engine::PlaceCard placement{card, cells[rng.below(cells.size())]};
         copy.apply(placement);
         move.placements.push_back(placement);

@@ -32,8 +32,9 @@ double thinkingSeconds();
 bool accepted(const Game& game, const Action& action);
 // A safe action for the current player in any phase (used when a plan went stale).
 Action fallbackAction(const Game& game);
-// The card(s) to place, each on a random legal cell; false when a card has nowhere to go.
-bool placeAtRandom(const Game& game, engine::Rng& rng, Move& move);
+// The card(s) to place, each on a random legal cell, or on one of the `amongCompact` most
+// compact cells (0: any cell); false when a card has nowhere to go.
+bool placeAtRandom(const Game& game, engine::Rng& rng, Move& move, std::size_t amongCompact = 0);
 // Bots search words with the dictionary's anagram search: refuse to start without it.
 void requireDictionary(const Vocabulary& vocabulary);
 
@@ -93,12 +94,13 @@ class BaseBot : public Bot {
         return words.empty() ? -0.5 : words.front().value;
     }
     virtual std::optional<Action> answerOffers(const Game& game) {
-        return answerAsActive(game, ownBestValue(game), true);
+        return answerAsActive(game, ownBestValue(game), temperamentOf(level()));
     }
     virtual std::optional<Action> decideAsOther(const Game& game, const Thinking& thinking) {
-        if (auto answer = answerAsHelper(game, seat()))
+        const Temperament temperament = temperamentOf(level());
+        if (auto answer = answerAsHelper(game, seat(), temperament))
             return answer;
-        return findHelpOffer(game, seat(), generator(), thinking);
+        return findHelpOffer(game, seat(), generator(), thinking, temperament);
     }
     virtual Action followUp(const Game& game) { return bestFollowUp(game); }
 
@@ -170,10 +172,8 @@ class BaseBot : public Bot {
     std::optional<Plan> plan_;
 };
 
-// The levels without settings of their own (random_bot.cpp, easy_bot.cpp).
+// The level without settings of its own (random_bot.cpp).
 std::unique_ptr<Bot> makeRandomBot(PlayerId seat, const Vocabulary& vocabulary,
                                    std::uint64_t gameSeed);
-std::unique_ptr<Bot> makeEasyBot(PlayerId seat, const Vocabulary& vocabulary,
-                                 std::uint64_t gameSeed);
 
 }  // namespace ps::bots::detail

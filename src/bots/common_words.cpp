@@ -62,6 +62,14 @@ std::optional<std::size_t> CommonWords::rank(std::span<const Letter> word) const
     return it->second;
 }
 
+std::vector<Word> CommonWords::words() const {
+    std::vector<Word> all;
+    all.reserve(ranks_.size());
+    for (const auto& [word, rank] : ranks_)
+        all.push_back(word);
+    return all;
+}
+
 std::optional<std::filesystem::path> findCommonWordsFile() {
     return dict::findDataFile(kCommonWordsFileName, kCommonWordsVariable);
 }

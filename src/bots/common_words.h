@@ -29,6 +29,8 @@ class CommonWords {
     // 0 = most frequent; nothing when not in the list.
     [[nodiscard]] std::optional<std::size_t> rank(std::span<const Letter> word) const;
     [[nodiscard]] std::size_t size() const { return ranks_.size(); }
+    // Every word of the list (in no particular order).
+    [[nodiscard]] std::vector<Word> words() const;
 
   private:
     struct Hash {

@@ -9,7 +9,9 @@ namespace {
 
 class EasyBot final : public BaseBot {
   public:
-    using BaseBot::BaseBot;
+    EasyBot(PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed,
+            const EasySettings& settings)
+        : BaseBot(Level::Easy, seat, vocabulary, gameSeed), settings_(settings) {}
 
   protected:
     GenerateOptions options() const {
@@ -27,7 +29,8 @@ class EasyBot final : public BaseBot {
         auto rng = rngFor(game.state());
         const auto words = generator().generate(game, options());
         Move move;
-        if (game.state().phase == Phase::Place && !placeAtRandom(game, rng, move))
+        if (game.state().phase == Phase::Place &&
+            !placeAtRandom(game, rng, move, settings_.compactChoices))
             return std::nullopt;
         if (!words.empty()) {
             // Noise: a human does not always see the best word.
@@ -51,10 +54,11 @@ class EasyBot final : public BaseBot {
         return words.empty() ? -0.5 : words.front().value;
     }
     std::optional<Action> answerOffers(const Game& game) override {
-        return answerAsActive(game, ownBestValue(game), false);
+        return answerAsActive(game, ownBestValue(game), temperamentOf(Level::Easy));
     }
     std::optional<Action> decideAsOther(const Game& game, const Thinking&) override {
-        return answerAsHelper(game, seat());  // never offers, but answers if it ever did
+        // Never offers, but answers if it ever did.
+        return answerAsHelper(game, seat(), temperamentOf(Level::Easy));
     }
     Action followUp(const Game& game) override {
         auto rng = rngFor(game.state());
@@ -67,14 +71,21 @@ class EasyBot final : public BaseBot {
         }
         return bestFollowUp(game);
     }
+
+  private:
+    EasySettings settings_;
 };
 
 }  // namespace
 
-std::unique_ptr<Bot> makeEasyBot(PlayerId seat, const Vocabulary& vocabulary,
-                                 std::uint64_t gameSeed) {
-    requireDictionary(vocabulary);
-    return std::make_unique<EasyBot>(Level::Easy, seat, vocabulary, gameSeed);
+}  // namespace ps::bots::detail
+
+namespace ps::bots {
+
+std::unique_ptr<Bot> makeEasyBot(engine::PlayerId seat, const Vocabulary& vocabulary,
+                                 std::uint64_t gameSeed, const EasySettings& settings) {
+    detail::requireDictionary(vocabulary);
+    return std::make_unique<detail::EasyBot>(seat, vocabulary, gameSeed, settings);
 }
 
-}  // namespace ps::bots::detail
+}  // namespace ps::bots

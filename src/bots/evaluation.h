@@ -13,6 +13,10 @@ struct EvaluationWeights {
     double nearZoneTape = 0.45;  // per tape in an own group of 2 tapes (one more makes a zone)
     double singleTape = 0.12;    // a lone own tape
     double zoneEdge = 0.10;      // per letter card next to an own zone (room to grow)
+    // Per cell of placementCost (table_shape.h) beyond the most compact legal cell: small, so
+    // that it only decides among placements of (nearly) equal value. 0: no preference at all
+    // (the first legal cell, as the bots placed before the table's shape counted).
+    double compactness = 0.1;
 };
 
 // Points of every player as computeScores counts them.

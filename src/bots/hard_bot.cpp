@@ -6,6 +6,7 @@
 
 #include "bots/evaluation.h"
 #include "bots/medium_bot.h"
+#include "bots/table_shape.h"
 
 namespace ps::bots {
 
@@ -113,6 +114,10 @@ class HardBot final : public MediumBot {
     }
 
   private:
+    engine::Cell quickCell(const GameState& state, const std::vector<engine::Cell>& cells) const {
+        return medium_.weights.compactness > 0 ? mostCompactCell(state, cells) : cells.front();
+    }
+
     // The unknown cards dealt again at random: the stack. Sheet cards lie face up (rulebook:
     // "literą do góry"), so the rivals' next cards are known; `hideSheets` treats them as
     // unknown too (a weaker model, kept for comparison in tournaments).
@@ -172,11 +177,12 @@ class HardBot final : public MediumBot {
                 }
             }
             if (state.phase == Phase::Place) {
-                // The cell hardly matters to us; the word is chosen once the card lies.
+                // The cell hardly matters to us (the most compact one, as the bots place);
+                // the word is chosen once the card lies.
                 const auto cards = requiredCards(state);
                 const auto cells = game.legalPlacements();
                 if (cards.empty() || cells.empty() ||
-                    !game.apply(engine::PlaceCard{cards.front(), cells.front()}).ok())
+                    !game.apply(engine::PlaceCard{cards.front(), quickCell(state, cells)}).ok())
                     return false;
                 continue;
             }

@@ -15,6 +15,8 @@ using engine::PlayerId;
 namespace {
 
 constexpr double kMarkerGain = 0.35;
+constexpr double kOwnCapture = 1.0 - kMarkerGain;  // a capture of a card one marked
+constexpr double kOneCapture = kOwnCapture - 0.05;
 
 bool contains(const std::vector<CardId>& cards, CardId card) {
     return std::find(cards.begin(), cards.end(), card) != cards.end();
@@ -28,24 +30,6 @@ const engine::HelpNegotiation* offerOf(const GameState& state, PlayerId helper) 
     return nullptr;
 }
 
-// The price a helper wants for its word: the cards where its marker already lies (it captures
-// them) and those carrying the active player's marker (taken away from them).
-std::vector<CardId> preferredPrice(const GameState& state, PlayerId helper,
-                                   const std::vector<CardId>& cards) {
-    std::vector<CardId> price;
-    for (CardId card : cards) {
-        const auto* entry = engine::findCard(state, card);
-        if (!entry || entry->side != engine::Side::Face || contains(price, card))
-            continue;
-        if (entry->marker == helper || entry->marker == state.currentPlayer)
-            price.push_back(card);
-    }
-    const auto pool = static_cast<std::size_t>(std::max(0, state.players[helper].pool));
-    if (price.size() > pool)
-        price.resize(pool);
-    return price;
-}
-
 int tableCardsOf(const GameState& state, const std::vector<CardId>& cards) {
     int count = 0;
     for (CardId card : cards) {
@@ -56,12 +40,117 @@ int tableCardsOf(const GameState& state, const std::vector<CardId>& cards) {
     return count;
 }
 
-// Worth offering or keeping: the helper wins at least what the active player wins.
-bool acceptableForHelper(const GameState& state, const std::vector<double>& gains,
-                         PlayerId helper) {
+// Worth offering or keeping: the helper wins its share of what the active player wins, and at
+// least one capture (+1, less its waiting marker: 0.65).
+bool acceptableForHelper(const GameState& state, const std::vector<double>& gains, PlayerId helper,
+                         const Temperament& temperament) {
     const double margin = state.options.players == 2 ? 0.3 : 0.0;
     const PlayerId active = state.currentPlayer;
-    return gains[helper] >= gains[active] + margin && gains[helper] >= 0.9;
+    return gains[helper] >= temperament.helperRatio * gains[active] + margin &&
+           gains[helper] >= kOneCapture;
+}
+
+// The word's table cards a helper may ask for, by kind: where its own marker lies (it captures
+// them), free cards (its marker goes there), and those with the active player's marker (taken
+// from them).
+struct PriceChoices {
+    std::vector<CardId> captures;
+    std::vector<CardId> free;
+    std::vector<CardId> activeMarked;
+};
+
+PriceChoices priceChoices(const GameState& state, PlayerId helper,
+                          const std::vector<CardId>& cards) {
+    PriceChoices choices;
+    std::vector<CardId> seen;
+    for (CardId card : cards) {
+        const auto* entry = engine::findCard(state, card);
+        if (!entry || entry->side != engine::Side::Face || contains(seen, card))
+            continue;
+        seen.push_back(card);
+        if (entry->marker == helper)
+            choices.captures.push_back(card);
+        else if (!entry->marker)
+            choices.free.push_back(card);
+        else if (entry->marker == state.currentPlayer)
+            choices.activeMarked.push_back(card);
+    }
+    return choices;
+}
+
+// A fair price for `helper`'s word: its captures, then free cards, then the active player's
+// marked cards, one at a time until its gain reaches its share (as many markers as it has).
+// Nothing when no price gives the helper a capture; `gains` gets the deal's gains.
+std::optional<std::vector<CardId>> fairPrice(const Game& trusting, PlayerId helper,
+                                             const engine::HelpOffer& word,
+                                             const Temperament& temperament,
+                                             std::vector<double>& gains) {
+    const GameState& state = trusting.state();
+    const auto choices = priceChoices(state, helper, word.cards);
+    const auto pool = static_cast<std::size_t>(std::max(0, state.players[helper].pool));
+    if (choices.captures.empty() || pool == 0)
+        return std::nullopt;
+    engine::HelpOffer offer = word;
+    offer.price = choices.captures;
+    if (offer.price.size() > pool)
+        offer.price.resize(pool);
+    std::vector<CardId> more = choices.free;
+    more.insert(more.end(), choices.activeMarked.begin(), choices.activeMarked.end());
+    std::size_t next = 0;
+    for (int guard = 0; guard < 8; ++guard) {
+        const auto preview = trusting.previewHelp(offer);
+        if (!preview.verdict.ok())
+            return std::nullopt;
+        gains = dealGains(state, preview);
+        if (acceptableForHelper(state, gains, helper, temperament) || next >= more.size() ||
+            offer.price.size() >= pool)
+            return offer.price;
+        offer.price.push_back(more[next++]);
+    }
+    return offer.price;
+}
+
+// The active player's estimate of a deal from its public summary, and the cards it could
+// strike from the price (its own marked cards first: they are its captures).
+struct DealEstimate {
+    double mine = 0;
+    double helper = 0;
+    struct Strike {
+        CardId card;
+        double mine;    // what striking it adds to its gain
+        double helper;  // and takes from the helper's
+    };
+    std::vector<Strike> strikes;
+};
+
+DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& summary) {
+    const PlayerId me = state.currentPlayer;
+    DealEstimate deal;
+    double lost = 0;
+    for (CardId card : summary.priceCards) {
+        const auto* entry = engine::findCard(state, card);
+        if (!entry)
+            continue;
+        // Counted as dealGains counts them: a capture of a card one marked is +1 less the
+        // marker cashed in, a marker placed or sent back 0.35.
+        if (entry->marker == summary.helper) {
+            deal.helper += kOwnCapture;
+        } else {
+            deal.helper += kMarkerGain;
+            if (entry->marker == me) {
+                lost += kMarkerGain;
+                deal.strikes.push_back({card, kOwnCapture + kMarkerGain, kMarkerGain});
+            } else if (!entry->marker) {
+                deal.strikes.push_back({card, kMarkerGain, kMarkerGain});
+            }
+        }
+    }
+    std::stable_sort(deal.strikes.begin(), deal.strikes.end(),
+                     [](const auto& a, const auto& b) { return a.mine > b.mine; });
+    const int others = std::max(0, summary.length - static_cast<int>(summary.priceCards.size()) -
+                                       summary.capturesForActive);
+    deal.mine = summary.capturesForActive * kOwnCapture + kMarkerGain * others - lost;
+    return deal;
 }
 
 }  // namespace
@@ -85,10 +174,11 @@ std::vector<double> dealGains(const GameState& state, const engine::WordPreview&
 
 std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper,
                                                const MoveGenerator& generator,
-                                               const Thinking& thinking) {
+                                               const Thinking& thinking,
+                                               const Temperament& temperament) {
     const GameState& state = game.state();
-    if (state.phase != engine::Phase::Word || state.currentPlayer == helper ||
-        state.players[helper].pool <= 0)
+    if (!temperament.offers || state.phase != engine::Phase::Word ||
+        state.currentPlayer == helper || state.players[helper].pool <= 0)
         return std::nullopt;
     const auto& offered = state.turn.helpersOffered;
     if (std::find(offered.begin(), offered.end(), helper) != offered.end())
@@ -100,13 +190,18 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
     });
     if (!canCapture)
         return std::nullopt;
-    // Help is for a player short of a good word: one with a strong word of their own will not
-    // take a deal that pays the helper at least as much.
+    // What the active player expects this turn: a deal must be worth that to it (as a medium
+    // player judges) or it will not be taken.
     GenerateOptions own;
     own.limit = 1;
     const auto activeBest = generator.generate(game, own);
-    if (thinking.cancelled() || (!activeBest.empty() && activeBest.front().value > 2.0))
+    if (thinking.cancelled())
         return std::nullopt;
+    const Temperament partner = temperamentOf(Level::Medium);
+    const double partnerEnvy = state.options.players == 2 ? partner.envyTwoPlayers : partner.envy;
+    const double expected = std::min(
+        partner.enough,
+        partner.expectation * (activeBest.empty() ? 0.0 : std::max(0.0, activeBest.front().value)));
     GenerateOptions options;
     options.perspective = helper;
     options.helpWord = true;
@@ -116,30 +211,25 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
         return std::nullopt;
     std::optional<engine::HelpOffer> best;
     double bestScore = 0;
-    int previews = 0;
+    int tried = 0;
     const Game trusting = trustingCopy(game);  // the words are checked by the generator
     for (const auto& word : words) {
-        engine::HelpOffer offer{helper, word.word, word.cards,
-                                preferredPrice(state, helper, word.cards)};
-        const bool captures = std::any_of(offer.price.begin(), offer.price.end(), [&](CardId c) {
-            const auto* entry = engine::findCard(state, c);
-            return entry && entry->marker == helper;
-        });
-        if (!captures)
-            continue;
-        if (++previews > 6 || thinking.cancelled())
+        if (++tried > 8 || thinking.cancelled())
             break;
-        const int activeUses =
-            tableCardsOf(state, word.cards) - static_cast<int>(offer.price.size());
+        engine::HelpOffer offer{helper, word.word, word.cards, {}};
+        std::vector<double> gains;
+        const auto price = fairPrice(trusting, helper, offer, temperament, gains);
+        if (!price)
+            continue;
+        offer.price = *price;
+        const int activeUses = tableCardsOf(state, word.cards) - static_cast<int>(price->size());
         if (activeUses > state.players[state.currentPlayer].pool)
             continue;
-        const auto preview = trusting.previewHelp(offer);
-        if (!preview.verdict.ok())
+        const double activeGain = gains[state.currentPlayer];
+        if (!acceptableForHelper(state, gains, helper, temperament) || activeGain <= 0 ||
+            activeGain - partnerEnvy * gains[helper] < expected)
             continue;
-        const auto gains = dealGains(state, preview);
-        if (!acceptableForHelper(state, gains, helper) || gains[state.currentPlayer] <= 0)
-            continue;
-        const double score = gains[helper] - 0.5 * gains[state.currentPlayer];
+        const double score = gains[helper] + 0.1 * activeGain;
         if (!best || score > bestScore) {
             best = offer;
             bestScore = score;
@@ -150,60 +240,49 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
     return best;
 }
 
-std::optional<Action> answerAsHelper(const Game& game, PlayerId helper) {
+std::optional<Action> answerAsHelper(const Game& game, PlayerId helper,
+                                     const Temperament& temperament) {
     const GameState& state = game.state();
     const auto* offer = offerOf(state, helper);
     if (!offer || !offer->awaitingHelper)
         return std::nullopt;
-    bool inWord = true;
+    bool inWord = !offer->price.empty();
     for (CardId card : offer->price)
         inWord = inWord && contains(offer->cards, card);
     if (inWord) {
         engine::HelpOffer asked{helper, offer->word, offer->cards, offer->price};
         const auto preview = game.previewHelp(asked);
-        if (preview.verdict.ok() && acceptableForHelper(state, dealGains(state, preview), helper))
+        if (preview.verdict.ok() &&
+            acceptableForHelper(state, dealGains(state, preview), helper, temperament))
             return engine::HelpAccept{helper, helper, false};
     }
-    const auto preferred = preferredPrice(state, helper, offer->cards);
-    if (offer->counters < 3 && !preferred.empty() && preferred != offer->price)
-        return engine::HelpCounter{helper, helper, preferred};
+    std::vector<double> gains;
+    const engine::HelpOffer word{helper, offer->word, offer->cards, {}};
+    const auto fair = fairPrice(trustingCopy(game), helper, word, temperament, gains);
+    if (offer->counters < 3 && fair && !fair->empty() && *fair != offer->price)
+        return engine::HelpCounter{helper, helper, *fair};
     return engine::HelpWithdraw{helper};
 }
 
-std::optional<Action> answerAsActive(const Game& game, double ownBest, bool mayCounter) {
+std::optional<Action> answerAsActive(const Game& game, double ownBest,
+                                     const Temperament& temperament) {
     const GameState& state = game.state();
     const PlayerId me = state.currentPlayer;
-    const bool twoPlayers = state.options.players == 2;
-    std::optional<Action> best;
-    double bestNet = ownBest + 0.05;
+    const double envy = state.options.players == 2 ? temperament.envyTwoPlayers : temperament.envy;
+    // What it expected this turn: a share of its own best word (nothing when it has none).
+    const double expected =
+        std::min(temperament.enough, temperament.expectation * std::max(0.0, ownBest));
+    std::optional<Action> accept;
+    double bestWorth = expected - 0.05;
+    std::optional<Action> counter;
     for (const auto& summary : game.helpSummaries()) {
         if (summary.awaitingHelper)
             continue;
-        double helperGain = 0;
-        double lost = 0;
-        std::vector<CardId> cheap;  // price cards that cost me nothing much: unmarked ones
-        for (CardId card : summary.priceCards) {
-            const auto* entry = engine::findCard(state, card);
-            if (!entry)
-                continue;
-            if (entry->marker == summary.helper) {
-                helperGain += 1.0;
-            } else {
-                helperGain += kMarkerGain;
-                if (entry->marker == me)
-                    lost += kMarkerGain;
-                else if (!entry->marker)
-                    cheap.push_back(card);
-            }
-        }
-        const int others =
-            std::max(0, summary.length - static_cast<int>(summary.priceCards.size()) -
-                            summary.capturesForActive);
-        const double myGain = summary.capturesForActive * 1.0 + 0.3 * others - lost;
-        const double net = myGain - (twoPlayers ? 1.0 : 0.5) * helperGain;
-        if (net > bestNet) {
-            bestNet = net;
-            best = engine::HelpAccept{summary.helper, me, false};
+        DealEstimate deal = estimateDeal(state, summary);
+        const double worth = deal.mine - envy * deal.helper;
+        if (deal.mine > 0 && worth >= bestWorth) {
+            bestWorth = worth;
+            accept = engine::HelpAccept{summary.helper, me, false};
             continue;
         }
         int counters = 0;
@@ -211,12 +290,66 @@ std::optional<Action> answerAsActive(const Game& game, double ownBest, bool mayC
             if (offer.helper == summary.helper)
                 counters = offer.counters;
         }
-        if (!best && mayCounter && counters < 3 && !cheap.empty() &&
-            cheap.size() < summary.priceCards.size() && myGain > ownBest) {
-            best = engine::HelpCounter{summary.helper, me, cheap};
+        if (counter || !temperament.haggles || counters >= 3)
+            continue;
+        // A price it would accept: strike its own marked cards, then free ones, until the deal
+        // is worth what it expected; the helper keeps its captures (a deal it can take).
+        std::vector<CardId> price = summary.priceCards;
+        for (const auto& strike : deal.strikes) {
+            if (deal.mine > 0 && deal.mine - envy * deal.helper >= expected - 0.05)
+                break;
+            price.erase(std::find(price.begin(), price.end(), strike.card));
+            deal.mine += strike.mine;
+            deal.helper -= strike.helper;
         }
+        if (!price.empty() && price != summary.priceCards && deal.helper >= kOneCapture &&
+            deal.mine > 0 && deal.mine - envy * deal.helper >= expected - 0.05)
+            counter = engine::HelpCounter{summary.helper, me, price};
     }
-    return best;
+    if (accept)
+        return accept;
+    return counter;
+}
+
+Temperament temperamentOf(Level level) {
+    switch (level) {
+        // expectation, enough, envy, envy with two players, haggles, helper ratio, offers
+        case Level::RandomLegal:
+            return {1e9, 1e9, 0.0, 0.0, false, 1e9, false};
+        case Level::Easy:
+            return {0.25, 0.3, 0.0, 0.3, false, 0.5, false};
+        case Level::Medium:
+            return {0.45, 0.3, 0.5, 1.0, true, 0.6, true};
+        case Level::Hard:
+            return {0.7, 0.8, 0.6, 1.0, true, 1.0, true};
+    }
+    return {};
+}
+
+double ownWordValue(Level level, const Game& game, const MoveGenerator& generator,
+                    const Vocabulary& vocabulary) {
+    GenerateOptions options;
+    options.limit = 1;
+    if (level == Level::Easy) {
+        options.vocabulary = vocabulary.commonWords;
+        options.borrow = false;
+        options.maxLength = vocabulary.commonWords ? 9 : 4;
+    }
+    const auto words = generator.generate(game, options);
+    return words.empty() ? -0.5 : words.front().value;
+}
+
+std::optional<Action> answerOffersAs(Level level, const Game& game, const MoveGenerator& generator,
+                                     const Vocabulary& vocabulary) {
+    if (level == Level::RandomLegal) {
+        for (const auto& offer : game.state().turn.helpOffers) {
+            if (!offer.awaitingHelper)
+                return engine::HelpRefuse{offer.helper};
+        }
+        return std::nullopt;
+    }
+    return answerAsActive(game, ownWordValue(level, game, generator, vocabulary),
+                          temperamentOf(level));
 }
 
 }  // namespace ps::bots

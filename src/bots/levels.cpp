@@ -13,7 +13,7 @@ std::unique_ptr<Bot> makeBot(Level level, engine::PlayerId seat, const Vocabular
         case Level::RandomLegal:
             return detail::makeRandomBot(seat, vocabulary, gameSeed);
         case Level::Easy:
-            return detail::makeEasyBot(seat, vocabulary, gameSeed);
+            return makeEasyBot(seat, vocabulary, gameSeed, EasySettings{});
         case Level::Medium:
             return makeMediumBot(seat, vocabulary, gameSeed, MediumSettings{});
         case Level::Hard:

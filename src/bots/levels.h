@@ -11,6 +11,15 @@
 
 namespace ps::bots {
 
+// The easy bot's habits.
+struct EasySettings {
+    // It places its card on one of this many most compact cells, at random (0: any cell).
+    std::size_t compactChoices = 3;
+};
+
+std::unique_ptr<Bot> makeEasyBot(engine::PlayerId seat, const Vocabulary& vocabulary,
+                                 std::uint64_t gameSeed, const EasySettings& settings);
+
 // The medium bot's judgement (also the first stage of the hard bot).
 struct MediumSettings {
     CardValues values;            // quick value of the cards a word uses

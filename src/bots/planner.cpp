@@ -1,5 +1,7 @@
 #include "bots/planner.h"
 
+#include "bots/table_shape.h"
+
 #include <algorithm>
 #include <array>
 #include <variant>
@@ -76,8 +78,9 @@ bool touchesMarker(const GameState& state, Cell cell, engine::PlayerId player) {
     return false;
 }
 
-// Places the required cards: the first at `first`, any second one at the first legal cell.
-std::optional<std::vector<PlaceCard>> placeAll(const Game& game, Cell first) {
+// Places the required cards: the first at `first`, any second one at the most compact legal
+// cell (the first legal cell when `compact` is off).
+std::optional<std::vector<PlaceCard>> placeAll(const Game& game, Cell first, bool compact) {
     const auto required = requiredCards(game.state());
     std::vector<PlaceCard> placements;
     Game copy = game;
@@ -87,7 +90,7 @@ std::optional<std::vector<PlaceCard>> placeAll(const Game& game, Cell first) {
             const auto cells = copy.legalPlacements();
             if (cells.empty())
                 return std::nullopt;
-            cell = cells.front();
+            cell = compact ? mostCompactCell(copy.state(), cells) : cells.front();
         }
         PlaceCard placement{required[i], cell};
         if (!copy.apply(placement).ok())
@@ -110,7 +113,22 @@ std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words
     if (placing && cells.empty())
         return {};
     const Game trusting = trustingCopy(game);
-    // Every candidate resolved by the engine, its first card on the first legal cell.
+    // Compactness: a small penalty per cell of placementCost beyond the most compact cell, so
+    // that zones still decide the cell but among equals the table stays near a square.
+    const bool compact = weights.compactness > 0;
+    std::vector<double> penalty(cells.size(), 0.0);
+    Cell home = placing ? cells.front() : Cell{};
+    if (placing && compact) {
+        double least = 1e18;
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+            penalty[c] = placementCost(state, cells[c]);
+            least = std::min(least, penalty[c]);
+        }
+        for (double& p : penalty)
+            p = weights.compactness * (p - least);
+        home = mostCompactCell(state, cells);
+    }
+    // Every candidate resolved by the engine, its first card on the most compact cell.
     struct Judged {
         Move move;
         GameState after;
@@ -122,7 +140,7 @@ std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words
         Move move;
         move.word = engine::PlayWord{words[i].word, words[i].cards, false};
         if (placing) {
-            auto placements = placeAll(trusting, cells.front());
+            auto placements = placeAll(trusting, home, compact);
             if (!placements)
                 continue;
             move.placements = *placements;
@@ -143,19 +161,20 @@ std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words
         Move& move = judged[i].move;
         const CardId moved = move.placements.front().card;
         GameState probe = judged[i].after;
-        Cell bestCell = cells.front();
+        Cell bestCell = home;
         double best = move.value;
-        for (std::size_t c = 1; c < cells.size(); ++c) {
-            if (!touchesMarker(judged[i].after, cells[c], me) || !moveCard(probe, moved, cells[c]))
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+            if (cells[c] == home || !touchesMarker(judged[i].after, cells[c], me) ||
+                !moveCard(probe, moved, cells[c]))
                 continue;
-            const double value = evaluate(probe, me, weights);
+            const double value = evaluate(probe, me, weights) - penalty[c];
             if (value > best + 1e-9) {
                 best = value;
                 bestCell = cells[c];
             }
         }
-        if (bestCell != cells.front()) {
-            auto replaced = placeAll(trusting, bestCell);
+        if (bestCell != home) {
+            auto replaced = placeAll(trusting, bestCell, compact);
             if (!replaced)
                 continue;
             move.placements = *replaced;
@@ -176,7 +195,7 @@ std::vector<PlaceCard> placementsWithoutWord(const Game& game) {
     const auto cells = game.legalPlacements();
     if (cells.empty())
         return {};
-    auto placements = placeAll(game, cells.front());
+    auto placements = placeAll(game, mostCompactCell(game.state(), cells), true);
     return placements.value_or(std::vector<PlaceCard>{});
 }
 

@@ -1,13 +1,16 @@
 // potega-slowa-cli tournament: seat-rotated games between bot levels; win rates with 95%
 // confidence intervals (Wilson) and mean scores.
 
+#include <algorithm>
 #include <iomanip>
+#include <map>
 #include <ostream>
 #include <variant>
 
 #include "bots/bot.h"
 #include "bots/common_words.h"
 #include "bots/levels.h"
+#include "bots/negotiation_bench.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "engine/deck.h"
@@ -30,6 +33,8 @@ struct TournamentOptions {
     std::optional<std::string> commonPath;
     std::optional<std::string> deckPath;
     bots::HardSettings hard;
+    std::optional<double> compactness;
+    bool negotiation = false;
 };
 
 // The options, or the exit status when the command stops at them (help, a fault).
@@ -49,10 +54,18 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->check(seedValue());
     parser->add_flag("--variant", o.variant, "the black-card variant");
     parser->add_flag("--verbose", o.verbose, "one line per game");
+    parser->add_flag("--negotiation", o.negotiation,
+                     "at every bot's word phase a scripted person offers help (generous, fair, "
+                     "greedy prices); print how each level answered");
     parser->add_option("--dict", o.dictPath, "the compiled dictionary file")->type_name("FILE");
     parser->add_option("--common-words", o.commonPath, "the Easy bot's common-words list")
         ->type_name("FILE");
     parser->add_option("--deck", o.deckPath, "play with this deck file")->type_name("FILE");
+    parser
+        ->add_option("--compactness", o.compactness,
+                     "medium and hard: weight of a compact table (0: no preference, and easy "
+                     "places anywhere)")
+        ->check(CLI::Range(0.0, 1e6));
     // The hard bot's settings, for tuning (bots/levels.h).
     bots::HardSettings& hard = o.hard;
     const auto count = integerIn(0, 1'000'000);
@@ -123,6 +136,25 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
     return o;
 }
 
+void printNegotiation(
+    const std::map<std::pair<bots::Level, bots::Generosity>, bots::NegotiationTally>& tallies,
+    std::ostream& out) {
+    out << "negotiation: a scripted person offers help at every bot's word phase\n"
+        << "  level   person    offers  accepted  as offered  countered  no deal  "
+           "bot gain  person gain  offered  own word (per offer)\n";
+    for (const auto& [key, tally] : tallies) {
+        const double n = std::max(1, tally.offers);
+        out << "  " << std::left << std::setw(6) << bots::levelId(key.first) << "  " << std::setw(8)
+            << bots::generosityId(key.second) << std::right << "  " << std::setw(6) << tally.offers
+            << "  " << std::setprecision(1) << std::setw(7) << 100.0 * tally.accepted / n << "%  "
+            << std::setw(9) << 100.0 * tally.acceptedAsOffered / n << "%  " << std::setw(8)
+            << 100.0 * tally.countered / n << "%  " << std::setw(6) << 100.0 * tally.refused / n
+            << "%  " << std::setprecision(2) << std::setw(8) << tally.botGain / n << "  "
+            << std::setw(11) << tally.personGain / n << "  " << std::setw(7)
+            << tally.offeredGain / n << "  " << std::setw(8) << tally.ownWord / n << "\n";
+    }
+}
+
 int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& err) {
     const int games = o.games;
     const std::uint64_t seed = o.seed;
@@ -169,6 +201,25 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
     settings.seed = seed;
     settings.blackCardVariant = variant;
     settings.hard = o.hard;
+    if (o.compactness) {
+        settings.medium.weights.compactness = *o.compactness;
+        settings.hard.medium.weights.compactness = *o.compactness;
+        if (*o.compactness <= 0)
+            settings.easy.compactChoices = 0;
+    }
+    // The negotiation benchmark: tallies by level and generosity.
+    std::map<std::pair<bots::Level, bots::Generosity>, bots::NegotiationTally> tallies;
+    std::optional<bots::MoveGenerator> probeGenerator;
+    if (o.negotiation) {
+        probeGenerator.emplace(*dictionary);
+        settings.onWordPhase = [&](const engine::Game& game, bots::Level level) {
+            for (const auto generosity : bots::kGenerosities) {
+                if (auto probe = bots::probeNegotiation(game, level, generosity, *probeGenerator,
+                                                        vocabulary))
+                    tallies[{level, generosity}].add(*probe);
+            }
+        };
+    }
     session::TournamentResult result;
     try {
         result = session::runTournament(
@@ -180,7 +231,7 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
                     const auto e = static_cast<std::size_t>(game.entryOfSeat[s]);
                     out << " " << bots::levelId(settings.entries[e]) << "=" << game.seatTotals[s];
                 }
-                out << "\n";
+                out << " table " << game.shape.width << "x" << game.shape.height << "\n";
             });
     } catch (const std::exception& e) {
         // A bot without a move or an action the engine refuses: a defect, not a "no".
@@ -207,9 +258,32 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
             << std::setprecision(1)
             << (entry.decisions ? 1000.0 * entry.seconds / entry.decisions : 0.0) << "\n";
     }
-    out << std::setprecision(2) << "  help offers: " << result.helpOffers
-        << ", deals: " << result.helpDeals << "; time: " << seconds << " s (" << seconds / games
-        << " s/game, longest " << result.longestGameSeconds << " s)\n";
+    if (common) {
+        out << "  words played (own words, not help deals): familiar = a common word or a form of "
+               "one\n";
+        for (int e = 0; e < n; ++e) {
+            const auto& entry = entries[static_cast<std::size_t>(e)];
+            const double words = static_cast<double>(std::max(1LL, entry.words));
+            out << "  " << std::setw(5) << e + 1 << "  " << std::left << std::setw(7)
+                << bots::levelId(entry.level) << std::right << "  " << std::setw(6) << entry.words
+                << " words, " << std::setprecision(1) << std::setw(5)
+                << 100.0 * static_cast<double>(entry.familiarWords) / words
+                << "% familiar, mean length " << std::setprecision(2)
+                << static_cast<double>(entry.letters) / words << "\n";
+        }
+    }
+    out << std::setprecision(1) << "  table at the end: mean "
+        << static_cast<double>(result.tableWidths) / games << " x "
+        << static_cast<double>(result.tableHeights) / games
+        << " (width x height); aspect above 2:1 in " << 100.0 * result.elongatedTables / games
+        << "% of the games\n";
+    out << std::setprecision(2) << "  help offers: " << result.helpOffers << " ("
+        << static_cast<double>(result.helpOffers) / games
+        << " per game), deals: " << result.helpDeals << " ("
+        << static_cast<double>(result.helpDeals) / games << " per game); time: " << seconds
+        << " s (" << seconds / games << " s/game, longest " << result.longestGameSeconds << " s)\n";
+    if (o.negotiation)
+        printNegotiation(tallies, out);
     return kExitOk;
 }
 

@@ -3,9 +3,12 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <variant>
 
+#include "bots/familiar_words.h"
 #include "dictionary/dictionary.h"
 #include "session/driver.h"
 
@@ -48,11 +51,27 @@ void checkSettings(const TournamentSettings& settings, const bots::Vocabulary& v
         throw std::invalid_argument("a tournament needs a dictionary");
 }
 
+std::unique_ptr<bots::Bot> makeEntryBot(const TournamentSettings& settings, bots::Level level,
+                                        engine::PlayerId seat, const bots::Vocabulary& vocabulary,
+                                        std::uint64_t seed) {
+    switch (level) {
+        case bots::Level::Easy:
+            return bots::makeEasyBot(seat, vocabulary, seed, settings.easy);
+        case bots::Level::Medium:
+            return bots::makeMediumBot(seat, vocabulary, seed, settings.medium);
+        case bots::Level::Hard:
+            return bots::makeHardBot(seat, vocabulary, seed, settings.hard);
+        case bots::Level::RandomLegal:
+            break;
+    }
+    return bots::makeBot(level, seat, vocabulary, seed);
+}
+
 // The totals of one finished game, credited to the entries.
 TournamentGame scoreGame(const engine::Game& game, const std::vector<int>& entryOfSeat,
                          std::vector<EntryResult>& entries) {
     const auto scores = game.scores();
-    TournamentGame result{0, game.state().options.seed, entryOfSeat, {}, {}};
+    TournamentGame result{0, game.state().options.seed, entryOfSeat, {}, {}, {}};
     for (const auto& score : scores.players) {
         const auto e = static_cast<std::size_t>(entryOfSeat[score.player]);
         entries[e].points += score.total();
@@ -87,6 +106,9 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
     TournamentResult result;
     for (const bots::Level level : settings.entries)
         result.entries.push_back(EntryResult{level});
+    std::optional<bots::FamiliarWords> familiar;
+    if (vocabulary.commonWords)
+        familiar.emplace(*vocabulary.commonWords, *vocabulary.dictionary);
     const auto start = Clock::now();
     for (int g = 0; g < settings.games; ++g) {
         engine::GameOptions options;
@@ -102,9 +124,7 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
             const auto seatIndex = static_cast<std::size_t>((e + g) % n);
             const auto seat = static_cast<engine::PlayerId>(seatIndex);
             auto& entry = result.entries[static_cast<std::size_t>(e)];
-            auto bot = entry.level == bots::Level::Hard
-                           ? bots::makeHardBot(seat, vocabulary, options.seed, settings.hard)
-                           : bots::makeBot(entry.level, seat, vocabulary, options.seed);
+            auto bot = makeEntryBot(settings, entry.level, seat, vocabulary, options.seed);
             owned[seatIndex] = std::make_unique<TimedBot>(std::move(bot), entry);
             entryOfSeat[seatIndex] = e;
             seats[seatIndex] = Seat::computer(entry.level);
@@ -115,8 +135,30 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
         Session session(options, deck, *vocabulary.dictionary, seats);
         const auto gameStart = Clock::now();
         PlayedGame played;
+        engine::PlayerId mover = session.game().currentPlayer();
         try {
-            played = playOut(session, players);
+            played = playOut(
+                session, players, [&](const engine::Game& now, const engine::Action& action) {
+                    // The word's player is the one to move before it (the word may end the
+                    // turn).
+                    const auto wordSeat = static_cast<std::size_t>(mover);
+                    mover = now.currentPlayer();
+                    if (const auto* play = std::get_if<engine::PlayWord>(&action)) {
+                        auto& entry =
+                            result.entries[static_cast<std::size_t>(entryOfSeat[wordSeat])];
+                        ++entry.words;
+                        entry.letters += static_cast<long long>(play->word.size());
+                        if (familiar && familiar->familiar(play->word))
+                            ++entry.familiarWords;
+                    }
+                    if (!settings.onWordPhase ||
+                        !std::holds_alternative<engine::PlaceCard>(action) ||
+                        now.state().phase != engine::Phase::Word)
+                        return;
+                    const auto seat = static_cast<std::size_t>(now.currentPlayer());
+                    const auto e = static_cast<std::size_t>(entryOfSeat[seat]);
+                    settings.onWordPhase(now, result.entries[e].level);
+                });
             result.helpDeals += played.helpDeals;
             result.helpOffers += played.helpOffers;
         } catch (const std::exception& e) {
@@ -126,6 +168,11 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
         result.longestGameSeconds = std::max(result.longestGameSeconds, secondsSince(gameStart));
         TournamentGame game = scoreGame(session.game(), entryOfSeat, result.entries);
         game.index = g;
+        game.shape = bots::tableShape(session.game().state());
+        result.tableWidths += game.shape.width;
+        result.tableHeights += game.shape.height;
+        if (game.shape.aspect() > 2.0)
+            ++result.elongatedTables;
         game.actions = std::move(played.actions);
         ++result.games;
         if (onGame)

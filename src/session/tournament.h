@@ -10,6 +10,7 @@
 
 #include "bots/bot.h"
 #include "bots/levels.h"
+#include "bots/table_shape.h"
 #include "engine/actions.h"
 #include "engine/state.h"
 
@@ -20,7 +21,12 @@ struct TournamentSettings {
     int games = 100;
     std::uint64_t seed = 1;  // game g is dealt from seed + g
     bool blackCardVariant = false;
-    bots::HardSettings hard;  // the Hard entries' look-ahead
+    bots::EasySettings easy;      // the Easy entries' habits
+    bots::MediumSettings medium;  // the Medium entries' judgement
+    bots::HardSettings hard;      // the Hard entries' look-ahead
+    // Optional: sees the game each time a card placed by a seat begins its Word phase (before
+    // any help offer), with that seat's level (the negotiation benchmark probes it there).
+    std::function<void(const engine::Game&, bots::Level)> onWordPhase;
 };
 
 struct EntryResult {
@@ -30,6 +36,11 @@ struct EntryResult {
     long long captured = 0;
     double seconds = 0;  // spent deciding
     long long decisions = 0;
+    // The words it played itself (not help deals): how many, how many familiar (a common word
+    // or a form of one; counted only when the vocabulary has the common words) and letters.
+    long long words = 0;
+    long long familiarWords = 0;
+    long long letters = 0;
 };
 
 // One finished game.
@@ -39,6 +50,7 @@ struct TournamentGame {
     std::vector<int> entryOfSeat;         // by seat
     std::vector<int> seatTotals;          // by seat
     std::vector<engine::Action> actions;  // the game's record
+    bots::TableShape shape;               // the table at the end
 };
 
 struct TournamentResult {
@@ -46,6 +58,11 @@ struct TournamentResult {
     int games = 0;
     int helpOffers = 0;
     int helpDeals = 0;
+    // The tables at the end: summed bounding boxes (divide by games for the mean) and the games
+    // whose long side is more than twice the short one.
+    long long tableWidths = 0;
+    long long tableHeights = 0;
+    int elongatedTables = 0;
     double seconds = 0;
     double longestGameSeconds = 0;
 };

@@ -15,9 +15,9 @@ using engine::CardId;
 using engine::Game;
 using testing::PositionBuilder;
 
-// Three players; seat 0 to play, its K already placed. O and T carry `markerOwner`'s marker.
+// Three players; seat 0 to play, its K already placed. O carries `markerOwner`'s marker.
 struct HelpPosition {
-    std::unique_ptr<dict::Dictionary> dictionary = testing::makeDictionary({"kot", "ok"});
+    std::unique_ptr<dict::Dictionary> dictionary = testing::makeDictionary({"kot", "kota", "ok"});
     CardId o = 0;
     CardId t = 0;
     CardId k = 0;
@@ -26,7 +26,7 @@ struct HelpPosition {
     explicit HelpPosition(engine::PlayerId markerOwner) {
         PositionBuilder position(3);
         o = position.table(0, 0, "o", markerOwner);
-        t = position.table(1, 0, "t", markerOwner);
+        t = position.table(1, 0, "t");
         position.table(2, 0, "a");
         k = position.sheet(0, "k");
         position.sheet(1, "e");
@@ -38,20 +38,20 @@ struct HelpPosition {
 };
 
 TEST(Help, BotOffersADealAHumanCanTake) {
-    HelpPosition position(1);  // the helper's markers lie on O and T
+    HelpPosition position(1);  // the helper's marker lies on O
     MoveGenerator generator(*position.dictionary);
     const auto offer = findHelpOffer(*position.game, 1, generator);
     ASSERT_TRUE(offer.has_value());
-    EXPECT_EQ(toUtf8(offer->word), "kot");
+    EXPECT_EQ(toUtf8(offer->word), "kota");  // the longer word leaves both sides more
     const auto preview = position.game->previewHelp(*offer);
-    EXPECT_EQ(preview.helperCaptures, 2);  // O and T: the helper wins more than it gives
+    EXPECT_EQ(preview.helperCaptures, 1);  // its O; the K, T and A are the active player's
     ASSERT_TRUE(position.game->apply(*offer).ok());
     // The human (seat 0) sees the summary and accepts: the engine makes the deal.
     const auto summaries = position.game->helpSummaries();
     ASSERT_EQ(summaries.size(), 1U);
-    EXPECT_EQ(summaries[0].length, 3);
+    EXPECT_EQ(summaries[0].length, 4);
     ASSERT_TRUE(position.game->apply(engine::HelpAccept{1, 0, false}).ok());
-    EXPECT_EQ(position.game->state().players[1].captured.size(), 2U);
+    EXPECT_EQ(position.game->state().players[1].captured.size(), 1U);
 }
 
 // A help search runs on the app's thinking thread while a person may close the game: it stops
@@ -78,8 +78,8 @@ TEST(Help, NoOfferWhenItWouldGiveAwayMore) {
 }
 
 TEST(Help, ActiveBotRefusesADealThatCostsItsCaptures) {
-    HelpPosition position(0);  // seat 0 would capture O and T with its own KOT
-    // A human helper (seat 2) asks for O and T: seat 0 would lose both captures.
+    HelpPosition position(0);  // seat 0 would capture O with its own KOT
+    // A human helper (seat 2) asks for O and T: seat 0 would lose its capture.
     engine::HelpOffer greedy{
         2, word("kot"), {position.k, position.o, position.t}, {position.o, position.t}};
     ASSERT_TRUE(position.game->apply(greedy).ok());
@@ -98,7 +98,7 @@ TEST(Help, HelperAnswersCountersAndNeverAcceptsAGiveaway) {
     ASSERT_TRUE(offer.has_value());
     ASSERT_TRUE(std::holds_alternative<engine::HelpOffer>(*offer));
     ASSERT_TRUE(position.game->apply(*offer).ok());
-    // The human counters: only the K for the helper, O and T for themselves (a giveaway).
+    // The human counters: only the K for the helper, the O for themselves (a giveaway).
     ASSERT_TRUE(position.game->apply(engine::HelpCounter{1, 0, {position.k}}).ok());
     const auto answer = bot->decide(*position.game);
     ASSERT_TRUE(answer.has_value());
