@@ -50,14 +50,25 @@ class DialogScript : public QObject {
     }
     [[nodiscard]] bool finished() const { return next_ >= steps_.size(); }
     [[nodiscard]] QString failure() const { return failure_; }
+    // What to do with any modal dialog shown after the last step (a bot may open a new
+    // negotiation): without it such a dialog would block the test until its watchdog.
+    void setAfterwards(std::function<void(QWidget*)> act) { afterwards_ = std::move(act); }
 
   private:
     void poll() {
-        if (finished() || busy_) {
+        if (busy_) {
             return;
         }
         QWidget* modal = QApplication::activeModalWidget();
         if (modal == nullptr || !modal->isVisible()) {
+            return;
+        }
+        if (finished()) {
+            if (afterwards_) {
+                busy_ = true;
+                afterwards_(modal);
+                busy_ = false;
+            }
             return;
         }
         if (modal->objectName() != steps_[next_].dialogName) {
@@ -79,6 +90,7 @@ class DialogScript : public QObject {
     int mismatches_ = 0;
     bool busy_ = false;
     QString failure_;
+    std::function<void(QWidget*)> afterwards_;
     QTimer timer_;
 };
 
