@@ -1,28 +1,15 @@
 // potega-slowa-cli anagram
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include "cli/commands.h"
+#include "cli_run.h"
 
 namespace ps::cli {
 namespace {
 
-struct Run {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-Run anagram(std::vector<std::string> args) {
+CliRun anagram(std::vector<std::string> args) {
     args.insert(args.begin(), {"anagram", "--dict", POTEGA_TEST_LEXICON});
-    std::ostringstream out;
-    std::ostringstream err;
-    Run r;
-    r.status = runCli(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
+    return run(std::move(args));
 }
 
 TEST(CliAnagram, ListsLongestFirstWithRequiredLetters) {

@@ -6,26 +6,13 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli_run.h"
 #include "dictionary/dictionary.h"
 
 namespace ps::cli {
 namespace {
 
-struct Run {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-Run run(std::vector<std::string> args) {
-    std::ostringstream out;
-    std::ostringstream err;
-    Run r;
-    r.status = runCli(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
+using Run = CliRun;
 
 class CliCompile : public ::testing::Test {
   protected:
