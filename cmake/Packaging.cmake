@@ -108,8 +108,9 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Qt's SVG plugins (icon engine, image format) draw the app's SVG icon; the app does not link
 # the SVG library itself, so dpkg-shlibdeps cannot see the need. Qt's own translations
 # (qtbase_pl.qm: the standard buttons and the file dialog in Polish) are data files the app
-# loads at run time, likewise invisible to dpkg-shlibdeps.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6, qt6-translations-l10n")
+# loads at run time, likewise invisible to dpkg-shlibdeps. The SQLite driver of Qt SQL (the
+# game history) is a plugin too.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6, qt6-translations-l10n, libqt6sql6-sqlite")
 set(CPACK_STRIP_FILES ON)
 # Some install rules name absolute paths (the data directory the programs look in); DESTDIR
 # puts those inside the package too.

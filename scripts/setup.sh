@@ -13,6 +13,9 @@ packages=(
     # buttons, file dialogs: qtbase_pl.qm)
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n
+    # charts (statistics, end-of-game scores; Qt Charts needs the OpenGL module's CMake files),
+    # sound effects, the history database (SQLite)
+    qt6-charts-dev libqt6opengl6-dev qt6-multimedia-dev libqt6sql6-sqlite
     libgl-dev
     # Polish dictionary sources: SJP.pl word list and the hunspell dictionary
     wpolish hunspell-pl
