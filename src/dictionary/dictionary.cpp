@@ -302,11 +302,22 @@ std::vector<Word> Dictionary::headwords(std::span<const Letter> word) const {
     return headwordsOf(families(word), word);
 }
 
+std::vector<Word> Dictionary::coreHeadwordsOf(const std::vector<Word>& headwords,
+                                              std::span<const Letter> word) {
+    for (const Word& head : headwords) {
+        if (std::equal(head.begin(), head.end(), word.begin(), word.end())) {
+            return {head};
+        }
+    }
+    return headwords;
+}
+
 Dictionary::RelationKeys Dictionary::relationKeys(std::span<const Letter> word) const {
     RelationKeys keys;
     keys.families = families(word);
     // A word in no family (or outside the dictionary) is its own headword.
     keys.headwords = headwordsOf(keys.families, word);
+    keys.coreHeadwords = coreHeadwordsOf(keys.headwords, word);
     return keys;
 }
 
@@ -348,8 +359,13 @@ Relation Dictionary::relation(std::span<const Letter> candidate,
     const auto headsA = headwordsOf(a, candidate);
     const auto headsB = headwordsOf(b, played);
     for (const Word& x : headsA) {
-        for (const Word& y : headsB) {
-            if (x == y || suspectedDerivation(x, y)) {
+        if (std::find(headsB.begin(), headsB.end(), x) != headsB.end()) {
+            return Relation::Suspected;
+        }
+    }
+    for (const Word& x : coreHeadwordsOf(headsA, candidate)) {
+        for (const Word& y : coreHeadwordsOf(headsB, played)) {
+            if (suspectedDerivation(x, y)) {
                 return Relation::Suspected;
             }
         }

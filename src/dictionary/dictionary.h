@@ -79,11 +79,15 @@ class Dictionary final : public Lexicon {
     [[nodiscard]] bool adjectiveAndItsNamesake(std::span<const Letter> a,
                                                std::span<const Letter> b) const;
 
-    // What relation() compares, for indexing many words (word_check.h): the families, and the
-    // headwords (the word itself when it is in no family or not in the dictionary).
+    // What relation() compares, for indexing many words (word_check.h): the families, the
+    // headwords (the word itself when it is in no family or not in the dictionary), and the
+    // headwords whose derivation cores count (coreHeadwords): only the word itself when it is
+    // one of its headwords, since a dictionary form's other readings (sum, a form of suma)
+    // would give the heuristic a second chance on an unrelated root.
     struct RelationKeys {
         std::vector<FamilyId> families;  // sorted, distinct
         std::vector<Word> headwords;
+        std::vector<Word> coreHeadwords;  // a subset of headwords
     };
     [[nodiscard]] RelationKeys relationKeys(std::span<const Letter> word) const;
 
@@ -124,6 +128,9 @@ class Dictionary final : public Lexicon {
     [[nodiscard]] bool flagless(FamilyId line) const;
     [[nodiscard]] std::vector<Word> headwordsOf(std::span<const FamilyId> families,
                                                 std::span<const Letter> word) const;
+    // The headwords whose derivation cores relation() compares (see RelationKeys).
+    [[nodiscard]] static std::vector<Word> coreHeadwordsOf(const std::vector<Word>& headwords,
+                                                           std::span<const Letter> word);
     struct SearchIndex {
         std::vector<std::uint32_t> nodes;  // see AnagramSearch in dictionary.cpp
         std::uint32_t root = 0;

@@ -26,8 +26,9 @@ UsedWordIndex::UsedWordIndex(const Dictionary& dictionary, std::vector<Word> use
         headwords_.push_back(keys.headwords);
         for (const FamilyId family : keys.families)
             byFamily_[family].push_back(index);
-        for (const Word& head : keys.headwords) {
+        for (const Word& head : keys.headwords)
             byHeadword_[head].push_back(index);
+        for (const Word& head : keys.coreHeadwords) {
             for (Word& core : derivationCores(head)) {
                 auto& postings = byCore_[std::move(core)];
                 if (postings.empty() || postings.back() != index)
@@ -52,8 +53,9 @@ std::vector<std::pair<std::size_t, Relation>> UsedWordIndex::related(
     const auto keys = dictionary_->relationKeys(candidate);
     for (const FamilyId family : keys.families)
         collect(byFamily_, family, same);
-    for (const Word& head : keys.headwords) {
+    for (const Word& head : keys.headwords)
         collect(byHeadword_, head, suspected);
+    for (const Word& head : keys.coreHeadwords) {
         for (const Word& core : derivationCores(head))
             collect(byCore_, core, suspected);
     }
