@@ -59,6 +59,30 @@ TEST(Families, WordInSeveralFamiliesBelongsToAll) {
     EXPECT_EQ(d.relation(word("grach"), word("gramy")), Relation::Suspected);  // gra / grać
 }
 
+// A dictionary form compares the derivation cores of its own headword only: its other
+// readings (gra, a form of grać) count for an equal headword, not for a shared root.
+TEST(Families, CoresComeFromTheWordsOwnHeadwordWhenItIsOne) {
+    const auto& d = testLexicon();
+    const auto texts = [](const std::vector<Word>& words) {
+        std::vector<std::string> out;
+        for (const Word& w : words)
+            out.push_back(toUtf8(w));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    const auto gra = d.relationKeys(word("gra"));
+    EXPECT_EQ(texts(gra.headwords), (std::vector<std::string>{"gra", "grać"}));
+    EXPECT_EQ(texts(gra.coreHeadwords), std::vector<std::string>{"gra"});
+    // Not a headword itself: every headword's cores count.
+    EXPECT_EQ(texts(d.relationKeys(word("gramy")).coreHeadwords), std::vector<std::string>{"grać"});
+    EXPECT_EQ(texts(d.relationKeys(word("domu")).coreHeadwords), std::vector<std::string>{"dom"});
+    // Outside the dictionary: the word is its own headword.
+    EXPECT_EQ(texts(d.relationKeys(word("komputera")).coreHeadwords),
+              std::vector<std::string>{"komputera"});
+    // An equal headword through the other reading still counts.
+    EXPECT_EQ(d.relation(word("gra"), word("wygrać")), Relation::Suspected);
+}
+
 // The analysis at query time finds exactly the flagged families the expander put each word in;
 // a word no flagged stem makes is its own flagless line, or nothing, or attached by a rewrite.
 TEST(Families, QueryTimeAnalysisMatchesExpansionExactly) {

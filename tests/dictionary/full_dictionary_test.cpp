@@ -63,5 +63,16 @@ TEST_F(FullDictionary, DomFamilyAndSuspicion) {
     EXPECT_NE(std::find(heads.begin(), heads.end(), word("dom")), heads.end());
 }
 
+// Short dictionary forms that are also forms of other headwords (mat of mata, tur of tura)
+// compare only their own headword's cores: no root shared by accident through the other reading.
+TEST_F(FullDictionary, OtherReadingsOfAHeadwordGiveNoSuspicion) {
+    EXPECT_EQ(d->relation(word("mat"), word("matka")), Relation::None);
+    EXPECT_EQ(d->relation(word("tur"), word("turysta")), Relation::None);
+    EXPECT_EQ(d->relation(word("łan"), word("łania")), Relation::None);
+    EXPECT_EQ(d->relation(word("kot"), word("kotek")), Relation::Suspected);
+    // sum is a form of suma: the same headword, still suspected.
+    EXPECT_EQ(d->relation(word("sum"), word("suma")), Relation::Suspected);
+}
+
 }  // namespace
 }  // namespace ps::dict
