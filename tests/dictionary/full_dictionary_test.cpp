@@ -70,8 +70,8 @@ TEST_F(FullDictionary, OtherReadingsOfAHeadwordGiveNoSuspicion) {
     EXPECT_EQ(d->relation(word("tur"), word("turysta")), Relation::None);
     EXPECT_EQ(d->relation(word("łan"), word("łania")), Relation::None);
     EXPECT_EQ(d->relation(word("kot"), word("kotek")), Relation::Suspected);
-    // sum is a form of suma: the same headword, still suspected.
-    EXPECT_EQ(d->relation(word("sum"), word("suma")), Relation::Suspected);
+    // sum is a form of suma: still its family.
+    EXPECT_EQ(d->relation(word("sum"), word("suma")), Relation::SameFamily);
 }
 
 }  // namespace
