@@ -24,6 +24,7 @@ UsedWordIndex::UsedWordIndex(const Dictionary& dictionary, std::vector<Word> use
         byWord_[word].push_back(index);
         auto keys = dictionary.relationKeys(word);
         headwords_.push_back(keys.headwords);
+        coreHeadwords_.push_back(keys.coreHeadwords);
         for (const FamilyId family : keys.families)
             byFamily_[family].push_back(index);
         for (const Word& head : keys.headwords)
@@ -41,8 +42,8 @@ UsedWordIndex::UsedWordIndex(const Dictionary& dictionary, std::vector<Word> use
 std::vector<std::pair<std::size_t, Relation>> UsedWordIndex::related(
     std::span<const Letter> candidate) const {
     // Mirrors Dictionary::relation: the same word or a shared family is SameFamily; otherwise
-    // an equal headword or a headword sharing a derivation core (suspectedDerivation) is
-    // Suspected.
+    // an equal headword, or a core headword (RelationKeys) sharing a derivation core with a
+    // core headword (suspectedDerivation), is Suspected.
     std::vector<std::uint32_t> same;
     std::vector<std::uint32_t> suspected;
     const auto collect = [](const auto& map, const auto& key, std::vector<std::uint32_t>& into) {
@@ -90,7 +91,8 @@ std::string UsedWordIndex::reason(std::span<const Letter> candidate, std::size_t
     const Word& usedWord = words_[index];
     if (std::equal(candidate.begin(), candidate.end(), usedWord.begin(), usedWord.end()))
         return "the same word";
-    const auto candidateHeads = dictionary_->relationKeys(candidate).headwords;
+    const auto candidateKeys = dictionary_->relationKeys(candidate);
+    const auto& candidateHeads = candidateKeys.headwords;
     if (relation == Relation::SameFamily) {
         // A shared family: name its headword (the first one both have).
         for (const Word& head : candidateHeads) {
@@ -105,6 +107,11 @@ std::string UsedWordIndex::reason(std::span<const Letter> candidate, std::size_t
         for (const Word& other : headwords_[index]) {
             if (head == other)
                 return "same headword " + toUtf8(head) + ", another inflection family";
+        }
+    }
+    // The cores relation() compared: the core headwords only.
+    for (const Word& head : candidateKeys.coreHeadwords) {
+        for (const Word& other : coreHeadwords_[index]) {
             if (auto why = suspicionReason(head, other))
                 return *why;
         }

@@ -44,7 +44,8 @@ class UsedWordIndex {
     std::unordered_map<FamilyId, Postings> byFamily_;
     std::unordered_map<Word, Postings, WordHash> byHeadword_;
     std::unordered_map<Word, Postings, WordHash> byCore_;
-    std::vector<std::vector<Word>> headwords_;  // per used word, for the reasons
+    std::vector<std::vector<Word>> headwords_;      // per used word, for the reasons
+    std::vector<std::vector<Word>> coreHeadwords_;  // per used word, for the reasons
 };
 
 // One used word the checked word is related to.
