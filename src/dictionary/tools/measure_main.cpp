@@ -1,8 +1,11 @@
 // potega-dict-measure: the dictionary's figures on test sets (docs/dictionary.md, "Figures"):
 // derivation pairs flagged, unrelated pairs flagged, abbreviations refused, short genuine
 // words accepted. Lists are UTF-8, one item per line ("a b" for pairs), "#" comments.
-//   potega-dict-measure --dict polish.dict --related tests/dictionary/data/derivation-pairs.txt
-//       --unrelated tests/dictionary/data/unrelated-pairs.txt
+//   potega-dict-measure --dict polish.dict
+//       --related tests/dictionary/data/derivation-pairs-tuning.txt
+//       --related tests/dictionary/data/derivation-pairs-heldout.txt
+//       --unrelated tests/dictionary/data/unrelated-pairs-tuning.txt
+//       --unrelated tests/dictionary/data/unrelated-pairs-heldout.txt
 //       --abbreviations dictionaries/test/abbreviations-test.txt
 //       --genuine dictionaries/test/genuine-short-words-test.txt [--verbose]
 #include <cstdio>
@@ -55,9 +58,13 @@ ps::Word letters(const std::string& text) {
     return *parsed.word;
 }
 
+struct PairCounts {
+    std::size_t pairs = 0, flagged = 0;
+};
+
 // Pairs: how many are flagged (same family or suspected), and which are flagged / missed.
-void measurePairs(const ps::dict::Dictionary& dictionary, const std::string& path, bool related,
-                  bool verbose) {
+PairCounts measurePairs(const ps::dict::Dictionary& dictionary, const std::string& path,
+                        bool related, bool verbose) {
     std::size_t pairs = 0, same = 0, suspected = 0, absent = 0, byHeuristic = 0;
     std::string listed;
     for (const auto& item : readItems(path)) {
@@ -91,15 +98,33 @@ void measurePairs(const ps::dict::Dictionary& dictionary, const std::string& pat
     }
     const std::size_t flagged = same + suspected;
     std::printf(
-        "%s pairs: %zu / %zu flagged (%.1f %%): %zu same family, %zu suspected%s\n",
-        related ? "derivation" : "unrelated", flagged, pairs, percent(flagged, pairs), same,
-        suspected,
+        "%s pairs (%s): %zu / %zu flagged (%.1f %%): %zu same family, %zu suspected%s\n",
+        related ? "derivation" : "unrelated", path.c_str(), flagged, pairs, percent(flagged, pairs),
+        same, suspected,
         absent > 0 ? (" (" + std::to_string(absent) + " with a word not in the dictionary)").c_str()
                    : "");
     std::printf("  the heuristic alone, word against word: %zu / %zu (%.1f %%)\n", byHeuristic,
                 pairs, percent(byHeuristic, pairs));
     if (!listed.empty()) {
         std::printf("  %s:%s\n", related ? "missed" : "flagged", listed.c_str());
+    }
+    return {pairs, flagged};
+}
+
+// Every file of one kind, then their total when there are several (the tuning and the
+// held-out half).
+void measurePairFiles(const ps::dict::Dictionary& dictionary, const std::vector<std::string>& paths,
+                      bool related, bool verbose) {
+    PairCounts total;
+    for (const auto& path : paths) {
+        const auto counts = measurePairs(dictionary, path, related, verbose);
+        total.pairs += counts.pairs;
+        total.flagged += counts.flagged;
+    }
+    if (paths.size() > 1) {
+        std::printf("%s pairs, total: %zu / %zu flagged (%.1f %%)\n",
+                    related ? "derivation" : "unrelated", total.flagged, total.pairs,
+                    percent(total.flagged, total.pairs));
     }
 }
 
@@ -135,7 +160,8 @@ void measureWords(const ps::dict::Dictionary& dictionary, const std::string& pat
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::string dictPath, related, unrelated, abbreviations, genuine;
+    std::string dictPath, abbreviations, genuine;
+    std::vector<std::string> related, unrelated;
     bool verbose = false;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
@@ -149,9 +175,9 @@ int main(int argc, char** argv) {
         if (arg == "--dict") {
             value(dictPath);
         } else if (arg == "--related") {
-            value(related);
+            value(related.emplace_back());
         } else if (arg == "--unrelated") {
-            value(unrelated);
+            value(unrelated.emplace_back());
         } else if (arg == "--abbreviations") {
             value(abbreviations);
         } else if (arg == "--genuine") {
@@ -174,8 +200,8 @@ int main(int argc, char** argv) {
             verbose = true;
         } else {
             std::fprintf(stderr,
-                         "usage: potega-dict-measure --dict FILE [--related PAIRS] [--unrelated "
-                         "PAIRS] [--abbreviations LIST] [--genuine LIST] [--verbose]\n");
+                         "usage: potega-dict-measure --dict FILE [--related PAIRS]... [--unrelated "
+                         "PAIRS]... [--abbreviations LIST] [--genuine LIST] [--verbose]\n");
             return 2;
         }
     }
@@ -188,10 +214,8 @@ int main(int argc, char** argv) {
         std::printf("dictionary: %s (%llu words, format %u)\n", dictPath.c_str(),
                     static_cast<unsigned long long>(dictionary.wordCount()),
                     dictionary.formatVersion());
-        if (!related.empty())
-            measurePairs(dictionary, related, true, verbose);
-        if (!unrelated.empty())
-            measurePairs(dictionary, unrelated, false, verbose);
+        measurePairFiles(dictionary, related, true, verbose);
+        measurePairFiles(dictionary, unrelated, false, verbose);
         if (!abbreviations.empty())
             measureWords(dictionary, abbreviations, true);
         if (!genuine.empty())
