@@ -24,9 +24,14 @@ enum class EndingKind {
     Strong,              // a diminutive or relational adjective any root takes (kotek, domowy,
                          // lotnik, koński, lisi)
     FeminineDiminutive,  // -ka -ko... on a root whose base ends in a vowel (ryba / rybka)
-    Deverbal,            // agent, tool and action nouns made from verbs (pisarz, biegacz)
+    Deverbal,            // agent and place nouns made from verbs or nouns (pisarz, młynarz,
+                         // kawiarnia)
+    VerbalNoun,          // agent, tool and action nouns made from verbs only (biegacz, pływak,
+                         // pralka, stosunek): also a four-letter core needs a verb, not a bare
+                         // noun (stos / stosunek, rzep / rzepak)
     Quality,             // adjectives of quality (sowity, kulawy): from verbs or nouns, rarely
                          // from a three-letter root
+    NounQuality,         // "full of" adjectives made from nouns (soczysty, ognisty, srebrzysty)
     Abstract,            // abstract and action nouns (nowość, robota, choroba)
     Other,               // abstract, feminine, place nouns (nowość, słonica, policja)
 };
@@ -98,37 +103,56 @@ const std::vector<Ending>& endings() {
                                                                     {FeminineDiminutive, "ko"},
                                                                     {Deverbal, "arz"},
                                                                     {Deverbal, "iarz"},
-                                                                    {Deverbal, "acz"},
-                                                                    {Deverbal, "aczka"},
-                                                                    {Deverbal, "ak"},
-                                                                    {Deverbal, "iak"},
+                                                                    {VerbalNoun, "acz"},
+                                                                    {VerbalNoun, "aczka"},
+                                                                    {VerbalNoun, "ak"},
+                                                                    {VerbalNoun, "iak"},
                                                                     {Deverbal, "niak"},
                                                                     {Deverbal, "arka"},
-                                                                    {Deverbal, "awca"},
-                                                                    {Deverbal, "anie"},
-                                                                    {Deverbal, "enie"},
-                                                                    {Deverbal, "ęcie"},
-                                                                    {Deverbal, "cie"},
-                                                                    {Deverbal, "unek"},
-                                                                    {Deverbal, "ynek"},
-                                                                    {Deverbal, "alnia"},
-                                                                    {Deverbal, "elnia"},
+                                                                    {VerbalNoun, "awca"},
+                                                                    {VerbalNoun, "anie"},
+                                                                    {VerbalNoun, "enie"},
+                                                                    {VerbalNoun, "ęcie"},
+                                                                    {VerbalNoun, "cie"},
+                                                                    {VerbalNoun, "unek"},
+                                                                    {VerbalNoun, "ynek"},
+                                                                    {VerbalNoun, "alnia"},
+                                                                    {VerbalNoun, "elnia"},
                                                                     {Deverbal, "arnia"},
                                                                     {Deverbal, "iarnia"},
-                                                                    {Deverbal, "iciel"},
+                                                                    {VerbalNoun, "iciel"},
                                                                     {Strong, "ator"},
                                                                     {Strong, "atorka"},
-                                                                    {Deverbal, "elnik"},
-                                                                    {Deverbal, "alnik"},
+                                                                    {VerbalNoun, "elnik"},
+                                                                    {VerbalNoun, "alnik"},
                                                                     {Deverbal, "ec"},
                                                                     {Deverbal, "ca"},
                                                                     {Deverbal, "ownia"},
                                                                     {Deverbal, "arek"},
                                                                     {Quality, "ity"},
                                                                     {Quality, "owity"},
-                                                                    {Quality, "isty"},
-                                                                    {Quality, "ysty"},
-                                                                    {Quality, "asty"},
+                                                                    {NounQuality, "isty"},
+                                                                    {NounQuality, "ysty"},
+                                                                    {NounQuality, "asty"},
+                                                                    {VerbalNoun, "cz"},
+                                                                    {Deverbal, "erz"},
+                                                                    {VerbalNoun, "anka"},
+                                                                    {VerbalNoun, "lka"},
+                                                                    {Strong, "erski"},
+                                                                    {Abstract, "erstwo"},
+                                                                    {Other, "yca"},
+                                                                    {Strong, "ówka"},
+                                                                    {Strong, "owisko"},
+                                                                    {Strong, "owny"},
+                                                                    {Strong, "aczek"},
+                                                                    {Strong, "iczek"},
+                                                                    {Strong, "yczek"},
+                                                                    {FeminineDiminutive, "ulka"},
+                                                                    {Deverbal, "nia"},
+                                                                    {NounQuality, "aty"},
+                                                                    {Abstract, "izna"},
+                                                                    {Other, "ini"},
+                                                                    {Other, "yni"},
                                                                     {Quality, "awy"},
                                                                     {Quality, "liwy"},
                                                                     {Quality, "owaty"},
@@ -195,6 +219,25 @@ constexpr Letter kTokenBare = kAlphabetSize;
 constexpr Letter kTokenBase = kAlphabetSize + 1;
 constexpr Letter kTokenVerb = kAlphabetSize + 2;
 constexpr Letter kTokenDerived = kAlphabetSize + 3;
+constexpr Letter kTokenAny = kAlphabetSize + 4;
+
+// A four-letter core matches whatever the endings, except that a verbal noun's root must meet
+// a verb, a base or another derivation: a bare noun that looks like its root is chance (stos /
+// stosunek, rzep / rzepak), since such nouns come from verbs (stosować).
+std::vector<Letter> tokensAtFour(EndingKind kind) {
+    switch (kind) {
+        case EndingKind::Bare:
+            return {kTokenAny};
+        case EndingKind::Base:
+            return {kTokenAny, kTokenBase};
+        case EndingKind::Verb:
+            return {kTokenAny, kTokenVerb};
+        case EndingKind::VerbalNoun:
+            return {kTokenVerb, kTokenBase, kTokenDerived};
+        default:
+            return {kTokenAny, kTokenDerived};
+    }
+}
 
 std::vector<Letter> tokens(EndingKind kind) {
     switch (kind) {
@@ -212,7 +255,10 @@ std::vector<Letter> tokens(EndingKind kind) {
             return {kTokenBase, kTokenVerb, kTokenDerived};  // nowy / nowość, robić / robota
         case EndingKind::Other:
             return {kTokenBase, kTokenDerived};
+        case EndingKind::NounQuality:
+            return {kTokenBare, kTokenBase, kTokenDerived};  // sok / soczysty
         case EndingKind::Deverbal:
+        case EndingKind::VerbalNoun:
         case EndingKind::Quality:
             return {kTokenVerb, kTokenDerived};
     }
@@ -280,8 +326,9 @@ struct TailAlternation {
 const std::vector<TailAlternation>& tailAlternations() {
     static const std::vector<TailAlternation> list = [] {
         constexpr std::string_view kPairs[][2] = {
-            {"źdź", "zd"}, {"cz", "k"}, {"ch", "k"}, {"sz", "k"}, {"c", "k"},  {"c", "t"},
-            {"ć", "t"},    {"dz", "g"}, {"dź", "d"}, {"ż", "g"},  {"rz", "r"}, {"ść", "st"}};
+            {"źdź", "zd"}, {"cz", "k"},  {"ch", "k"}, {"sz", "k"}, {"c", "k"},
+            {"c", "t"},    {"ć", "t"},   {"dz", "g"}, {"dź", "d"}, {"ż", "g"},
+            {"rz", "r"},   {"ść", "st"}, {"cz", "c"}};
         std::vector<TailAlternation> out;
         for (const auto& pair : kPairs) {
             out.push_back({word(pair[0]), word(pair[1])});
@@ -309,12 +356,12 @@ void addAlternants(const Word& root, bool stripped, std::span<const Letter> endi
         !std::equal(ending.begin(), ending.end(), verbalNoun.begin(), verbalNoun.end())) {
         forms.emplace_back(root.begin(), root.end() - 1);
     }
-    static const Word c = word("c");
+    static const Word c = word("c"), cz = word("cz");
     const std::size_t unalternated = forms.size();
     for (std::size_t f = 0; f < unalternated; ++f) {
         const Word form = forms[f];
         for (const auto& [derived, original] : tailAlternations()) {
-            if (!stripped && derived == c) {
+            if (!stripped && (derived == c || derived == cz)) {
                 continue;
             }
             if (form.size() > derived.size() && endsWith(form, derived)) {
@@ -379,6 +426,28 @@ struct Core {
     Word root;
 };
 
+// Whether a suffix may follow the root as written. Before -ik the dentals t, d, r soften
+// (kot -> kocik, but -> bucik), so -tik, -dik, -rik are no diminutives (butik, plastik); -yk
+// follows only the hardened cz, sz, rz, ż, c, dz (koszyk, placyk, wietrzyk); an n-suffix
+// after k or g alternates it (rok -> roczny, bok -> bocznik), so piknik is no pik + -nik.
+EndingKind kindAfterRoot(std::span<const Letter> root, const Word& ending, EndingKind kind) {
+    static const Word ik = word("ik"), yk = word("yk"), dentals = word("tdr");
+    static const Word hardened[] = {word("cz"), word("sz"), word("rz"),
+                                    word("ż"),  word("c"),  word("dz")};
+    static const Letter n = L("n"), k = L("k"), g = L("g");
+    if (ending == ik && std::find(dentals.begin(), dentals.end(), root.back()) != dentals.end()) {
+        return EndingKind::Other;
+    }
+    if (ending == yk && std::none_of(std::begin(hardened), std::end(hardened),
+                                     [&](const Word& tail) { return endsWith(root, tail); })) {
+        return EndingKind::Other;
+    }
+    if (kind != EndingKind::Verb && ending.front() == n && (root.back() == k || root.back() == g)) {
+        return EndingKind::Other;
+    }
+    return kind;
+}
+
 std::vector<Core> coresWithRoots(std::span<const Letter> headword) {
     std::vector<Word> bases = {Word(headword.begin(), headword.end())};
     // Verbs (infinitive in -ć, not nouns in -ość) also without an aspect prefix:
@@ -403,6 +472,7 @@ std::vector<Core> coresWithRoots(std::span<const Letter> headword) {
         // A bare headword's e alternates only before a soft consonant (zieleń / zielony; not
         // ser / sar): tested on the unfolded letters, where ń, ś, ć are still soft.
         static const Word soft = word("ńśćźj");
+        static const Word softEnd = word("ńśćź");
         std::size_t last = root.size();
         while (last > 0 && !isVowel(root[last - 1])) {
             --last;
@@ -412,10 +482,22 @@ std::vector<Core> coresWithRoots(std::span<const Letter> headword) {
             std::find(soft.begin(), soft.end(), root[last]) != soft.end();
         addAlternants(root, stripped, ending, stripped || softAfterLastVowel, forms);
         for (Word& form : forms) {
-            if (form.size() == kMinCore) {
-                for (const Letter token : tokens(kind)) {
+            if (form.size() <= kMinCore + 1) {
+                const auto keys = form.size() == kMinCore ? tokens(kind) : tokensAtFour(kind);
+                // A bare noun ending in a soft consonant (gęś, łódź, pieśń) declines like a
+                // feminine base, and its diminutive in -ka is regular (gąska, łódka): a hard
+                // bare root's -ka is chance (mat / matka).
+                const bool softBare =
+                    kind == EndingKind::Bare && form.size() == kMinCore && !root.empty() &&
+                    std::find(softEnd.begin(), softEnd.end(), root.back()) != softEnd.end();
+                for (const Letter token : keys) {
                     Word key = form;
                     key.push_back(token);
+                    cores.push_back({std::move(key), root});
+                }
+                if (softBare) {
+                    Word key = form;
+                    key.push_back(kTokenBase);
                     cores.push_back({std::move(key), root});
                 }
             } else {
@@ -431,8 +513,9 @@ std::vector<Core> coresWithRoots(std::span<const Letter> headword) {
             const bool science = ending == ia || ending == ja || ending == ija;
             const std::size_t minimum = science ? kMinCore + 1 : kMinCore;
             if (base.size() >= ending.size() + minimum && endsWith(base, ending)) {
-                add(Word(base.begin(), base.end() - static_cast<std::ptrdiff_t>(ending.size())),
-                    ending, kind);
+                const Word root(base.begin(),
+                                base.end() - static_cast<std::ptrdiff_t>(ending.size()));
+                add(root, ending, kindAfterRoot(root, ending, kind));
             }
         }
     }

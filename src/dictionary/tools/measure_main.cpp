@@ -184,13 +184,13 @@ int main(int argc, char** argv) {
             value(genuine);
         } else if (arg == "--cores" && i + 1 < argc) {
             // The derivation cores of a headword, for studying the heuristic.
-            // A three-letter core ends with a kind token (no letter): shown as +B, +V, +C, +D.
+            // A three-letter core ends with a kind token (no letter): shown as +B, +V, +C, +D, +A.
             for (const auto& core : ps::dict::derivationCores(letters(argv[++i]))) {
                 for (const auto letter : core) {
                     if (letter < ps::kAlphabetSize)
                         std::printf("%s", ps::toUtf8(letter).c_str());
                     else
-                        std::printf("+%c", "BVCD"[letter - ps::kAlphabetSize]);
+                        std::printf("+%c", "BVCDA"[letter - ps::kAlphabetSize]);
                 }
                 std::printf(" ");
             }
