@@ -103,17 +103,19 @@ std::string UsedWordIndex::reason(std::span<const Letter> candidate, std::size_t
         return candidateHeads.empty() ? "same family"
                                       : "same family, headword " + toUtf8(candidateHeads.front());
     }
-    for (const Word& head : candidateHeads) {
-        for (const Word& other : headwords_[index]) {
-            if (head == other)
-                return "same headword " + toUtf8(head) + ", another inflection family";
-        }
-    }
-    // The cores relation() compared: the core headwords only.
+    // The cores relation() compared (the core headwords only) name the root people see
+    // (złoto / złoty: "common root złot-"), even when another reading of one word also shares
+    // a headword with the other (złoto is also a form of złoty).
     for (const Word& head : candidateKeys.coreHeadwords) {
         for (const Word& other : coreHeadwords_[index]) {
             if (auto why = suspicionReason(head, other))
                 return *why;
+        }
+    }
+    for (const Word& head : candidateHeads) {
+        for (const Word& other : headwords_[index]) {
+            if (head == other)
+                return "same headword " + toUtf8(head) + ", another inflection family";
         }
     }
     return "a shared root";

@@ -1,7 +1,12 @@
 // The full dictionary (wpolish + hunspell-pl), when the build compiled it.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+#include <string>
+
 #include "dictionary/dictionary.h"
+#include "dictionary/word_check.h"
 #include "test_support.h"
 
 namespace ps::dict {
@@ -72,6 +77,44 @@ TEST_F(FullDictionary, OtherReadingsOfAHeadwordGiveNoSuspicion) {
     EXPECT_EQ(d->relation(word("kot"), word("kotek")), Relation::Suspected);
     // sum is a form of suma: still its family.
     EXPECT_EQ(d->relation(word("sum"), word("suma")), Relation::SameFamily);
+}
+
+// złoto is also a form of złoty, so the two share a headword through that reading; the checker
+// still names the root people see.
+TEST_F(FullDictionary, ZlotoAndZlotyAreSuspectedWithTheirCommonRoot) {
+    const UsedWordIndex used(*d, {word("złoto")});
+    const auto report = checkWord(*d, used, "złoty");
+    ASSERT_EQ(report.relations.size(), 1u);
+    EXPECT_EQ(report.relations[0].relation, Relation::Suspected);
+    EXPECT_EQ(report.relations[0].reason, "common root złot-");
+}
+
+// The pair sets through relation() on the full dictionary (families, homographs and the
+// heuristic), both halves together: the targets of docs/dictionary.md.
+std::pair<std::size_t, std::size_t> flaggedPairs(const Dictionary& dictionary, const char* kind) {
+    std::size_t pairs = 0, flagged = 0;
+    for (const char* half : {"tuning", "heldout"}) {
+        std::ifstream in(std::string(POTEGA_SUSPICION_DATA_DIR) + "/" + kind + "-pairs-" + half +
+                         ".txt");
+        EXPECT_TRUE(in.good()) << kind << " " << half;
+        for (std::string line; std::getline(in, line);) {
+            if (line.empty() || line.front() == '#')
+                continue;
+            std::istringstream fields(line);
+            std::string a, b;
+            fields >> a >> b;
+            ++pairs;
+            flagged += dictionary.relation(word(b), word(a)) != Relation::None;
+        }
+    }
+    return {flagged, pairs};
+}
+
+TEST_F(FullDictionary, PairSetsMeetTheTargets) {
+    const auto [derived, derivationPairs] = flaggedPairs(*d, "derivation");
+    EXPECT_GE(derived * 100, derivationPairs * 90) << derived << " / " << derivationPairs;
+    const auto [unrelated, unrelatedPairs] = flaggedPairs(*d, "unrelated");
+    EXPECT_LE(unrelated * 100, unrelatedPairs * 5) << unrelated << " / " << unrelatedPairs;
 }
 
 }  // namespace
