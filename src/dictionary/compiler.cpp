@@ -510,11 +510,10 @@ bool validUtf8(std::string_view text) {
     return true;
 }
 
-constexpr std::size_t kMaxListLineBytes = 64 * 1024;
-
-WordListResult failure(std::size_t line, std::string message) {
+WordListResult failure(WordListFault fault, std::size_t line, std::string message) {
     WordListResult result;
     result.status = WordListStatus::Failed;
+    result.fault = fault;
     result.line = line;
     result.message = line > 0 ? "line " + std::to_string(line) + ": " + message : message;
     return result;
@@ -550,9 +549,9 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
             if (c == '\n')
                 break;
             if (line.size() >= kMaxListLineBytes) {
-                return failure(lineNumber + 1, "a line longer than " +
-                                                   std::to_string(kMaxListLineBytes) +
-                                                   " bytes (one word per line)");
+                return failure(WordListFault::LineTooLong, lineNumber + 1,
+                               "a line longer than " + std::to_string(kMaxListLineBytes) +
+                                   " bytes (one word per line)");
             }
             line.push_back(static_cast<char>(c));
         }
@@ -562,7 +561,8 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
         if (lineNumber == 1 && line.starts_with("\xEF\xBB\xBF"))
             line.erase(0, 3);  // a byte-order mark
         if (!validUtf8(line))
-            return failure(lineNumber, "not UTF-8 text (save the list as UTF-8)");
+            return failure(WordListFault::NotUtf8, lineNumber,
+                           "not UTF-8 text (save the list as UTF-8)");
         std::string_view trimmed(line);
         while (!trimmed.empty() &&
                (trimmed.back() == '\r' || trimmed.back() == ' ' || trimmed.back() == '\t'))
@@ -575,8 +575,16 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
         // word-game list in capitals is still a list of words.
         if (!decodeLowercase(trimmed, word)) {
             auto parsed = text::parseWord(trimmed);
-            if (!parsed.ok())
-                return failure(lineNumber, "\"" + std::string(trimmed) + "\": " + parsed.error);
+            if (!parsed.ok()) {
+                auto result = failure(WordListFault::NotAWord, lineNumber,
+                                      "\"" + std::string(trimmed) + "\": " + parsed.error);
+                result.lineText = std::string(trimmed);
+                result.wordFault = parsed.fault;
+                result.character = parsed.character;
+                result.position = parsed.position;
+                result.letters = parsed.letters;
+                return result;
+            }
             word = std::move(*parsed.word);
         }
         arena.add(word);
@@ -597,9 +605,9 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
             break;
     }
     if (list.bad())
-        return failure(lineNumber + 1, "cannot read the list");
+        return failure(WordListFault::CannotRead, lineNumber + 1, "cannot read the list");
     if (wordLines == 0)
-        return failure(0,
+        return failure(WordListFault::NoWords, 0,
                        "the list holds no words (one word per line; blank lines and lines "
                        "starting with # are ignored)");
     if (cancelled()) {
@@ -615,7 +623,7 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
     try {
         compiled.bytes = buildImage(arena, noProperNouns, HunspellData{}, compileReport, {});
     } catch (const std::exception& e) {
-        return failure(0, e.what());
+        return failure(WordListFault::Internal, 0, e.what());
     }
     compiled.words = compileReport.words;
     compiled.lines = wordLines;
@@ -632,12 +640,12 @@ WordListResult compileWordList(const std::filesystem::path& list, const WordList
     std::error_code error;
     const auto status = std::filesystem::status(list, error);
     if (error || !std::filesystem::exists(status))
-        return failure(0, list.string() + ": no such file");
+        return failure(WordListFault::NoSuchFile, 0, list.string() + ": no such file");
     if (!std::filesystem::is_regular_file(status))
-        return failure(0, list.string() + ": not a regular file");
+        return failure(WordListFault::NotARegularFile, 0, list.string() + ": not a regular file");
     std::ifstream in(list, std::ios::binary);
     if (!in)
-        return failure(0, list.string() + ": cannot open the file");
+        return failure(WordListFault::CannotRead, 0, list.string() + ": cannot open the file");
     WordListOptions withSize = options;
     if (withSize.sizeHint == 0)
         withSize.sizeHint = std::filesystem::file_size(list, error);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "dictionary/affix.h"
+#include "text/normalize.h"
 
 namespace ps::dict {
 
@@ -89,12 +90,36 @@ struct CompiledWordList {
 
 enum class WordListStatus { Compiled, Failed, Cancelled };
 
+// Why a list failed, for callers that word the message themselves (the app, in Polish); the
+// CLI prints `message`.
+enum class WordListFault {
+    None,             // compiled or cancelled
+    NoSuchFile,       // (the path overload)
+    NotARegularFile,  // a directory, a device... (the path overload)
+    CannotRead,       // opening or reading failed
+    NotUtf8,          // the line's bytes are not UTF-8
+    LineTooLong,      // a line over kMaxListLineBytes
+    NotAWord,         // the line is no word: `wordFault` etc. say why
+    NoWords,          // no word line at all
+    Internal,         // the compiler itself failed (`message`)
+};
+
+// The longest line a list may have: one word of at most 64 letters and some blanks.
+inline constexpr std::size_t kMaxListLineBytes = 64 * 1024;
+
 struct WordListResult {
     WordListStatus status = WordListStatus::Failed;
     std::optional<CompiledWordList> compiled;  // when Compiled
     std::size_t line = 0;  // the 1-based line of the fault (0: the list as a whole)
     std::string message;   // why it failed, e.g. "line 7: quiz: 'q' ... is not a Polish letter"
-
+    WordListFault fault = WordListFault::None;
+    // NotAWord: the line (without surrounding blanks) as written, and text::parseWord's verdict
+    // on it: the fault, the character at fault and its position, or the word's length.
+    std::string lineText;
+    text::WordFault wordFault = text::WordFault::None;
+    char32_t character = 0;
+    int position = 0;
+    std::size_t letters = 0;
     [[nodiscard]] bool ok() const { return status == WordListStatus::Compiled; }
 };
 

@@ -77,8 +77,10 @@ std::string describe(UChar32 c) {
 // The first user-perceived character (grapheme cluster) of the input that is not a Polish
 // letter once lowercased, and its 1-based position among the input's own characters: lowercasing
 // may change the count (İ becomes i + U+0307), the person counts what they typed.
-std::string describeFault(const icu::UnicodeString& original, bool& isLetter) {
+std::string describeFault(const icu::UnicodeString& original, ParsedWord& result) {
+    bool& isLetter = result.foreignLetter;
     isLetter = false;
+    result.fault = WordFault::NotALetter;
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<icu::BreakIterator> clusters(
         icu::BreakIterator::createCharacterInstance(polish(), status));
@@ -101,6 +103,8 @@ std::string describeFault(const icu::UnicodeString& original, bool& isLetter) {
         if (letters)
             continue;
         isLetter = u_isalpha(cluster.char32At(0)) != 0;
+        result.character = static_cast<char32_t>(cluster.char32At(0));
+        result.position = position;
         std::string shown;
         for (int32_t i = 0; i < cluster.length();) {
             const UChar32 c = cluster.char32At(i);
@@ -139,6 +143,7 @@ ParsedWord parseWord(std::string_view utf8) {
     if (utf8.size() > kMaxWordLength * 4 + 256) {
         result.error =
             "the word is too long (more than " + std::to_string(kMaxWordLength) + " letters)";
+        result.fault = WordFault::TooLong;
         return result;
     }
     const auto original = trimmed(nfc(icu::UnicodeString::fromUTF8(
@@ -147,6 +152,7 @@ ParsedWord parseWord(std::string_view utf8) {
     text.toLower(polish());
     if (text.isEmpty()) {
         result.error = "the word is empty";
+        result.fault = WordFault::Empty;
         return result;
     }
     Word word;
@@ -155,12 +161,14 @@ ParsedWord parseWord(std::string_view utf8) {
         i += U16_LENGTH(c);
         const auto letter = c >= 0 ? letterFromLowercase(static_cast<char32_t>(c)) : std::nullopt;
         if (!letter) {
-            result.error = describeFault(original, result.foreignLetter);
+            result.error = describeFault(original, result);
             return result;
         }
         word.push_back(*letter);
     }
     if (word.size() > kMaxWordLength) {
+        result.fault = WordFault::TooLong;
+        result.letters = word.size();
         result.error = "the word is too long (" + std::to_string(word.size()) +
                        " letters, at most " + std::to_string(kMaxWordLength) + ")";
         return result;

@@ -16,11 +16,23 @@ namespace ps::text {
 inline constexpr std::size_t kMaxWordLength = 64;
 
 // The outcome of parsing user input: either a word, or the reason it is not one.
+// Why an input is no word, for callers that word the message themselves (other languages).
+enum class WordFault {
+    None,
+    Empty,       // nothing but white space
+    TooLong,     // more than kMaxWordLength letters (`letters`: how many; 0 when not counted)
+    NotALetter,  // `character` at `position` is not one of the 32 letters
+};
+
 struct ParsedWord {
     std::optional<Word> word;    // lowercase letters, when the input is a well-formed word
     std::string error;           // empty when `word` is set; a message for people otherwise
     bool foreignLetter = false;  // refused for a letter of another alphabet (q, ä, я), not a
                                  // digit, sign or space
+    WordFault fault = WordFault::None;
+    char32_t character = 0;   // NotALetter: the first code point of the faulty character
+    int position = 0;         // NotALetter: its 1-based position among the characters typed
+    std::size_t letters = 0;  // TooLong: the word's letters
 
     [[nodiscard]] bool ok() const { return word.has_value(); }
 };

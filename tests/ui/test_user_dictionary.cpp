@@ -1,9 +1,10 @@
 // The player's own word list (Settings → Dictionary): a good list compiles in the background,
 // is stored in the data folder and is used for the next new game while a running game keeps
-// its dictionary; a bad list (invalid UTF-8, a foreign letter, no words) is refused with the
-// line at fault and the previous choice stays; a corrupt or missing stored list falls back to
-// the built-in dictionary with a message; the built-in dictionary is one click away.
-// The built-in dictionary here is the small test lexicon (POTEGA_TEST_LEXICON).
+// its dictionary; a bad list (invalid UTF-8, a foreign letter, no words, a huge line) is refused
+// with the line at fault and the previous choice stays; the app and `potega-slowa-cli compile`
+// (dict::compileWordList) accept and refuse the same lists; a corrupt or missing stored list falls
+// back to the built-in dictionary with a message; the built-in dictionary is one click away. The
+// built-in dictionary here is the small test lexicon (POTEGA_TEST_LEXICON).
 
 #include <QDir>
 #include <QFile>
@@ -22,6 +23,7 @@
 #include "app/Settings.h"
 #include "app/UserDictionary.h"
 #include "dialogs/SettingsDialog.h"
+#include "dictionary/compiler.h"
 #include "dictionary/dictionary.h"
 #include "engine/io/json_text.h"
 #include "game/GameController.h"
@@ -165,6 +167,12 @@ class UserDictionaryTest : public QObject {
             << QByteArray("kot\nstary dom\n") << QStringLiteral("Line 2");
         QTest::newRow("empty") << QByteArray("\n  \r\n") << QStringLiteral("no words");
         QTest::newRow("no bytes") << QByteArray() << QStringLiteral("no words");
+        QTest::newRow("only comments")
+            << QByteArray("# klub\n# 2026\n") << QStringLiteral("no words");
+        QTest::newRow("a huge line") << QByteArray("kot\n") + QByteArray(100'000, 'a') + "\n"
+                                     << QStringLiteral("Line 2");
+        QTest::newRow("a word over 64 letters") << QByteArray("kot\n") + QByteArray(65, 'a') + "\n"
+                                                << QStringLiteral("65 letters");
     }
 
     void aBadListIsRefusedWithItsLineAndThePreviousChoiceStays() {
@@ -189,16 +197,92 @@ class UserDictionaryTest : public QObject {
     }
 
     void aListIsReadLeniently() {
+        // A byte-order mark, Windows line ends, capitals, surrounding blanks, a comment,
+        // decomposed ó.
+        const QString list =
+            writeList(QStringLiteral("luzna.txt"),
+                      "\xef\xbb\xbfKOT\r\n\t dom \r\n# komentarz\r\n\r\nzo\xcc\x81\xc5\x82w\n");
+        const QString target = lists_.filePath(QStringLiteral("luzna.dict"));
         const std::atomic<bool> cancel{false};
-        // A byte-order mark, Windows line ends, capitals, surrounding blanks, decomposed ó.
-        const userdict::ListCheck check = userdict::readWordList(
-            "\xef\xbb\xbfKOT\r\n\t dom \r\n\r\nzo\xcc\x81\xc5\x82w\n", cancel);
-        QVERIFY2(check.error.isEmpty(), qPrintable(check.error));
-        QCOMPARE(check.words.size(), std::size_t{3});
-        QCOMPARE(check.words[0], ps::word("kot"));
-        QCOMPARE(check.words[2], ps::word("zółw"));
+        const userdict::Outcome outcome = userdict::compileWordList(list, target, cancel);
+        QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        QVERIFY(outcome.identity.has_value());
+        QCOMPARE(outcome.identity->words, std::uint64_t{3});
+        const ps::dict::Dictionary compiled =
+            ps::dict::Dictionary::load(QFile::encodeName(target).toStdString());
+        for (const char* word : {"kot", "dom", "zółw"}) {
+            QVERIFY2(contains(compiled, word), word);
+        }
         const std::atomic<bool> cancelled{true};
-        QVERIFY(userdict::readWordList("kot\n", cancelled).cancelled);
+        const QString other = lists_.filePath(QStringLiteral("przerwana.dict"));
+        QVERIFY(userdict::compileWordList(list, other, cancelled).cancelled);
+        QVERIFY(!QFile::exists(other));
+    }
+
+    // The app compiles with the project's compiler: every list the CLI's compile takes, the
+    // app takes with the same words; every list it refuses, the app refuses at the same line.
+    void theAppAndTheCompilerJudgeListsAlike_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("good") << QByteArray("kot\nKOTY\n\n  żółw \n# uwaga\n");
+        QTest::newRow("invalid UTF-8") << QByteArray("kot\ndom\nk\xc3\x28t\n");
+        QTest::newRow("a foreign letter") << QByteArray("kot\n\nquiz\n");
+        QTest::newRow("a digit") << QByteArray("kot\nk0t\n");
+        QTest::newRow("two words") << QByteArray("kot\nstary dom\n");
+        QTest::newRow("empty") << QByteArray("\n\n");
+        QTest::newRow("a huge line") << QByteArray(70'000, 'a');
+        QTest::newRow("a long word") << QByteArray(65, 'a');
+    }
+
+    void theAppAndTheCompilerJudgeListsAlike() {
+        QFETCH(QByteArray, bytes);
+        const QString list = writeList(QStringLiteral("lista.txt"), bytes);
+        const ps::dict::WordListResult cli =
+            ps::dict::compileWordList(std::filesystem::path(QFile::encodeName(list).toStdString()));
+        const std::atomic<bool> cancel{false};
+        const QString target = lists_.filePath(QStringLiteral("lista.dict"));
+        QFile::remove(target);
+        const userdict::Outcome app = userdict::compileWordList(list, target, cancel);
+        QCOMPARE(app.identity.has_value(), cli.ok());
+        if (cli.ok()) {
+            QCOMPARE(app.identity->words, cli.compiled->words);
+            QCOMPARE(app.identity->checksum, cli.compiled->checksum);
+            return;
+        }
+        QCOMPARE(app.error, userdict::describeListFault(cli, QStringLiteral("lista.txt")));
+        if (cli.line > 0) {
+            QVERIFY2(app.error.contains(QStringLiteral("Line %1 ").arg(cli.line)),
+                     qPrintable(app.error));
+        }
+        QVERIFY(!QFile::exists(target));
+    }
+
+    // The messages people read are in Polish when the app is (every fault of the compiler).
+    void theMessagesAreInPolish() {
+        ps::ui::language::apply(QStringLiteral("pl"));
+        ps::dict::WordListResult result;
+        result.line = 3;
+        result.fault = ps::dict::WordListFault::NotUtf8;
+        const QString notUtf8 = userdict::describeListFault(result, QStringLiteral("zla.txt"));
+        result.fault = ps::dict::WordListFault::NotAWord;
+        result.lineText = "quiz";
+        result.wordFault = ps::text::WordFault::NotALetter;
+        result.character = U'q';
+        result.position = 1;
+        const QString foreign = userdict::describeListFault(result, QStringLiteral("zla.txt"));
+        result.fault = ps::dict::WordListFault::NoWords;
+        const QString empty = userdict::describeListFault(result, QStringLiteral("zla.txt"));
+        result.fault = ps::dict::WordListFault::LineTooLong;
+        const QString huge = userdict::describeListFault(result, QStringLiteral("zla.txt"));
+        ps::ui::language::apply(QStringLiteral("en"));
+        for (const QString& message : {notUtf8, foreign, huge}) {
+            QVERIFY2(message.startsWith(QStringLiteral("Wiersz 3 pliku zla.txt")),
+                     qPrintable(message));
+        }
+        QVERIFY2(notUtf8.contains(QStringLiteral("UTF-8")), qPrintable(notUtf8));
+        QVERIFY2(foreign.contains(QStringLiteral("nie jest polską literą")), qPrintable(foreign));
+        QVERIFY2(foreign.contains(QStringLiteral("U+0071")), qPrintable(foreign));
+        QVERIFY2(empty.contains(QStringLiteral("nie zawiera żadnych słów")), qPrintable(empty));
+        QVERIFY2(huge.contains(QStringLiteral("65536")), qPrintable(huge));
     }
 
     void aCorruptStoredListFallsBackToTheBuiltInOneWithAMessage() {

@@ -15,10 +15,7 @@
 #include "dictionary/compiler.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/format.h"
-#include "dictionary/read_file.h"
 #include "files/atomic_file.h"
-#include "text/bounded_file.h"
-#include "text/normalize.h"
 
 namespace ps::ui {
 
@@ -30,79 +27,6 @@ std::uint64_t littleEndian64(std::span<const std::uint8_t> bytes, std::size_t of
         value = (value << 8) | bytes[offset + i];
     }
     return value;
-}
-
-// One code point of strict UTF-8 at `at` (advanced past it); nothing for an invalid,
-// overlong or surrogate sequence.
-std::optional<char32_t> decodeUtf8(std::string_view text, std::size_t& at) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(at);
-    if (lead < 0x80) {
-        ++at;
-        return lead;
-    }
-    std::size_t length = 0;
-    char32_t value = 0;
-    char32_t lowest = 0;
-    if ((lead & 0xe0) == 0xc0) {
-        length = 2, value = lead & 0x1f, lowest = 0x80;
-    } else if ((lead & 0xf0) == 0xe0) {
-        length = 3, value = lead & 0x0f, lowest = 0x800;
-    } else if ((lead & 0xf8) == 0xf0) {
-        length = 4, value = lead & 0x07, lowest = 0x10000;
-    } else {
-        return std::nullopt;
-    }
-    if (at + length > text.size()) {
-        return std::nullopt;
-    }
-    for (std::size_t i = 1; i < length; ++i) {
-        if ((byte(at + i) & 0xc0) != 0x80) {
-            return std::nullopt;
-        }
-        value = (value << 6) | (byte(at + i) & 0x3f);
-    }
-    if (value < lowest || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff)) {
-        return std::nullopt;
-    }
-    at += length;
-    return value;
-}
-
-// The letters of one trimmed line, or why it is not a word.
-struct LineWord {
-    Word word;
-    QString error;
-    bool badEncoding = false;
-};
-
-LineWord decodeLine(std::string_view line) {
-    LineWord out;
-    std::size_t at = 0;
-    while (at < line.size()) {
-        const std::optional<char32_t> codePoint = decodeUtf8(line, at);
-        if (!codePoint) {
-            out.badEncoding = true;
-            return out;
-        }
-        if (const auto letter = letterFromCodePoint(*codePoint)) {
-            out.word.push_back(*letter);
-            continue;
-        }
-        if (*codePoint == U' ' || *codePoint == U'\t') {
-            out.error = QCoreApplication::translate(
-                "UserDictionary", "it holds more than one word (one word a line)");
-        } else {
-            out.error = QCoreApplication::translate("UserDictionary",
-                                                    "\"%1\" (U+%2) is not a Polish letter")
-                            .arg(QString::fromUcs4(&*codePoint, 1),
-                                 QStringLiteral("%1")
-                                     .arg(uint(*codePoint), 4, 16, QLatin1Char('0'))
-                                     .toUpper());
-        }
-        return out;
-    }
-    return out;
 }
 
 }  // namespace
@@ -138,82 +62,82 @@ QString storedDictionaryPath() {
            QStringLiteral("/word-list.dict");
 }
 
-ListCheck readWordList(std::string_view text, const std::atomic<bool>& cancel,
-                       const ProgressFunction& progress) {
-    ListCheck check;
-    if (text.starts_with("\xef\xbb\xbf")) {
-        text.remove_prefix(3);
-    }
-    std::size_t begin = 0;
-    int lineNumber = 0;
-    int reported = -1;
-    while (begin < text.size()) {
-        if (cancel) {
-            check.cancelled = true;
-            return check;
-        }
-        std::size_t end = text.find('\n', begin);
-        if (end == std::string_view::npos) {
-            end = text.size();
-        }
-        std::string_view line = text.substr(begin, end - begin);
-        begin = end + 1;
-        ++lineNumber;
-        while (!line.empty() &&
-               (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) {
-            line.remove_suffix(1);
-        }
-        while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) {
-            line.remove_prefix(1);
-        }
-        if (line.empty()) {
-            continue;
-        }
-        LineWord decoded = decodeLine(line);
-        if (!decoded.badEncoding && !decoded.error.isEmpty()) {
-            // Perhaps decomposed letters (NFD): composed, the line may be a word after all.
-            LineWord composed = decodeLine(text::normalizeText(line));
-            if (composed.error.isEmpty() && !composed.badEncoding) {
-                decoded = std::move(composed);
-            }
-        }
-        if (decoded.badEncoding) {
-            check.error =
+QString describeListFault(const dict::WordListResult& result, const QString& listName) {
+    using dict::WordListFault;
+    const auto onLine = [&](const QString& what) {
+        return QCoreApplication::translate("UserDictionary", "Line %1 of %2: %3")
+            .arg(QString::number(result.line), listName, what);
+    };
+    switch (result.fault) {
+        case WordListFault::NoSuchFile:
+            return QCoreApplication::translate("UserDictionary", "%1 does not exist.")
+                .arg(listName);
+        case WordListFault::NotARegularFile:
+            return QCoreApplication::translate("UserDictionary", "%1 is not a file.").arg(listName);
+        case WordListFault::CannotRead:
+            return QCoreApplication::translate("UserDictionary", "%1 cannot be read.")
+                .arg(listName);
+        case WordListFault::NotUtf8:
+            return onLine(QCoreApplication::translate("UserDictionary",
+                                                      "not UTF-8 text (save the list as UTF-8)."));
+        case WordListFault::LineTooLong:
+            return onLine(
                 QCoreApplication::translate("UserDictionary",
-                                            "Line %1 is not UTF-8 text (save the list as UTF-8).")
-                    .arg(lineNumber);
-            return check;
-        }
-        if (!decoded.error.isEmpty()) {
-            check.error = QCoreApplication::translate("UserDictionary", "Line %1 (\"%2\"): %3.")
-                              .arg(lineNumber)
-                              .arg(QString::fromUtf8(line.data(), qsizetype(line.size())).left(40),
-                                   decoded.error);
-            return check;
-        }
-        if (decoded.word.size() > text::kMaxWordLength) {
-            check.error = QCoreApplication::translate(
-                              "UserDictionary",
-                              "Line %1: the word has %2 letters; a word may have at most %3.")
-                              .arg(lineNumber)
-                              .arg(decoded.word.size())
-                              .arg(text::kMaxWordLength);
-            return check;
-        }
-        check.words.push_back(std::move(decoded.word));
-        if (progress) {
-            const int percent =
-                int(std::uint64_t(begin) * 60 / std::max<std::size_t>(text.size(), 1));
-            if (percent != reported) {
-                reported = percent;
-                progress(Phase::Reading, percent);
+                                            "the line is longer than %1 bytes (one word a line).")
+                    .arg(dict::kMaxListLineBytes));
+        case WordListFault::NoWords:
+            return QCoreApplication::translate(
+                       "UserDictionary",
+                       "%1 holds no words (one word a line; blank lines and lines starting with "
+                       "# are ignored).")
+                .arg(listName);
+        case WordListFault::NotAWord:
+            break;
+        case WordListFault::Internal:
+        case WordListFault::None:
+            return QCoreApplication::translate("UserDictionary", "%1 could not be compiled: %2")
+                .arg(listName, QString::fromStdString(result.message));
+    }
+    const QString line = QString::fromStdString(result.lineText).left(40);
+    switch (result.wordFault) {
+        case text::WordFault::TooLong:
+            return onLine(
+                result.letters > 0
+                    ? QCoreApplication::translate("UserDictionary",
+                                                  "\"%1\" has %2 letters; a word may have at "
+                                                  "most %3.")
+                          .arg(line, QString::number(result.letters),
+                               QString::number(text::kMaxWordLength))
+                    : QCoreApplication::translate("UserDictionary",
+                                                  "\"%1\" is longer than %2 letters.")
+                          .arg(line, QString::number(text::kMaxWordLength)));
+        case text::WordFault::NotALetter:
+            if (result.character == U' ' || result.character == U'\t') {
+                return onLine(
+                    QCoreApplication::translate("UserDictionary",
+                                                "\"%1\" is more than one word (one word a line).")
+                        .arg(line));
             }
-        }
+            if (result.character != 0) {
+                const char32_t character = result.character;
+                return onLine(QCoreApplication::translate(
+                                  "UserDictionary",
+                                  "in \"%1\", \"%2\" (U+%3) at position %4 is not a Polish "
+                                  "letter.")
+                                  .arg(line, QString::fromUcs4(&character, 1),
+                                       QStringLiteral("%1")
+                                           .arg(uint(character), 4, 16, QLatin1Char('0'))
+                                           .toUpper(),
+                                       QString::number(result.position)));
+            }
+            break;
+        case text::WordFault::Empty:
+        case text::WordFault::None:
+            break;
     }
-    if (check.words.empty()) {
-        check.error = QCoreApplication::translate("UserDictionary", "The list holds no words.");
-    }
-    return check;
+    return onLine(QCoreApplication::translate("UserDictionary",
+                                              "\"%1\" is not a word of the 32 Polish letters.")
+                      .arg(line));
 }
 
 Outcome compileWordList(const QString& listPath, const QString& target,
@@ -224,39 +148,36 @@ Outcome compileWordList(const QString& listPath, const QString& target,
             progress(phase, percent);
         }
     };
-    report(Phase::Reading, 0);
-    const QString shownPath = QDir::toNativeSeparators(listPath);
-    const text::FileReadResult read =
-        text::readFileBounded(QFile::encodeName(listPath).toStdString(), dict::kMaxSourceFileBytes);
-    if (!read.text) {
-        outcome.error = QCoreApplication::translate("UserDictionary", "%1 cannot be read: %2")
-                            .arg(shownPath, QString::fromLocal8Bit(read.error.c_str()));
-        return outcome;
-    }
-    ListCheck check = readWordList(*read.text, cancel, progress);
-    if (check.cancelled) {
+    const QString listName = QFileInfo(listPath).fileName();
+    // The compiler reads and checks up to 80 % of its job, then builds the automaton.
+    dict::WordListOptions options;
+    options.cancel = &cancel;
+    int reported = -1;
+    options.progress = [&](double fraction) {
+        const int percent = int(fraction * 90);
+        if (percent != reported) {
+            reported = percent;
+            report(fraction < 0.8 ? Phase::Reading : Phase::Compiling, percent);
+        }
+    };
+    dict::WordListResult result = dict::compileWordList(
+        std::filesystem::path(QFile::encodeName(listPath).toStdString()), options);
+    if (result.status == dict::WordListStatus::Cancelled || cancel) {
         outcome.cancelled = true;
         return outcome;
     }
-    if (!check.error.isEmpty()) {
-        outcome.error = QStringLiteral("%1: %2").arg(QFileInfo(listPath).fileName(), check.error);
+    if (!result.ok()) {
+        outcome.error = describeListFault(result, listName);
         return outcome;
     }
-    report(Phase::Compiling, 60);
-    std::vector<std::uint8_t> bytes;
+    const std::vector<std::uint8_t>& bytes = result.compiled->bytes;
     try {
-        dict::CompileReport compiled;
-        bytes = dict::compileDictionary(std::move(check.words), dict::HunspellData{}, compiled);
         // The file must load as the app will load it.
         (void)dict::Dictionary::fromBytes(bytes, listPath.toStdString());
     } catch (const std::exception& error) {
         outcome.error =
             QCoreApplication::translate("UserDictionary", "%1 could not be compiled: %2")
-                .arg(QFileInfo(listPath).fileName(), QString::fromUtf8(error.what()));
-        return outcome;
-    }
-    if (cancel) {
-        outcome.cancelled = true;
+                .arg(listName, QString::fromUtf8(error.what()));
         return outcome;
     }
     report(Phase::Writing, 90);

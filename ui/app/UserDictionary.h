@@ -1,11 +1,9 @@
 #pragma once
 // The player's own word list (Settings → Dictionary): a UTF-8 text file, one word per line,
-// checked line by line (each fault named with its line), compiled by the dictionary compiler
-// (dictionary/compiler.h) and stored in the app's data folder, written atomically. Also the
-// identity (checksum, word count) of compiled dictionaries, for saves and for people.
-//
-// The interface is kept small on purpose: compileWordList() is the one entry point, so the
-// compiling itself can move behind a library call without touching the dialog.
+// checked and compiled by the project's compiler (dict::compileWordList, the same as
+// `potega-slowa-cli compile`, so both accept and refuse the same lists for the same reasons)
+// and stored in the app's data folder, written atomically. Also the identity (checksum, word
+// count) of compiled dictionaries, for saves and for people.
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -16,11 +14,9 @@
 #include <functional>
 #include <optional>
 #include <span>
-#include <string_view>
-#include <vector>
 
+#include "dictionary/compiler.h"
 #include "engine/io/dictionary_identity.h"
-#include "text/alphabet.h"
 
 namespace ps::ui {
 
@@ -42,25 +38,17 @@ enum class Phase { Reading, Compiling, Writing };
 // Percent done (0–100) in the whole job, and the phase it is in; called on the worker thread.
 using ProgressFunction = std::function<void(Phase phase, int percent)>;
 
-struct ListCheck {
-    std::vector<Word> words;  // lowercase, in list order (duplicates kept)
-    QString error;            // the first fault, with its line number; empty when none
-    bool cancelled = false;
-};
-// Checks every line of a list: invalid UTF-8, a character that is not one of the 32 Polish
-// letters, an over-long word, or no word at all is refused with a message for people. Blank
-// lines, a byte-order mark, surrounding spaces and Windows line ends are accepted; capitals are
-// lowered (club lists are often written in capitals).
-ListCheck readWordList(std::string_view text, const std::atomic<bool>& cancel,
-                       const ProgressFunction& progress = {});
+// Why the compiler refused a list, for people, in the app's language: the compiler's verdict
+// (fault, line, character) worded like its English message. `listName`: the file's name.
+QString describeListFault(const dict::WordListResult& result, const QString& listName);
 
 struct Outcome {
     std::optional<DictionaryIdentity> identity;  // set when `target` now holds the dictionary
     QString error;                               // for people; empty when done or cancelled
     bool cancelled = false;
 };
-// Reads and checks the list, compiles it and writes `target` atomically. On any fault or a
-// cancel `target` is left as it was.
+// Compiles the list (dict::compileWordList), checks that the result loads, and writes `target`
+// atomically. On any fault or a cancel `target` is left as it was.
 Outcome compileWordList(const QString& listPath, const QString& target,
                         const std::atomic<bool>& cancel, const ProgressFunction& progress = {});
 
