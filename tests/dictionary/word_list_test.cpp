@@ -65,6 +65,37 @@ TEST(WordList, RefusesAnEmptyListAndAnOverlongLine) {
     EXPECT_EQ(longLine.line, 2u);
 }
 
+// The parts of a failure, from which the app words its message in the player's language.
+TEST(WordList, FailuresNameTheirFaultInParts) {
+    EXPECT_EQ(compile("kot\nk\xC3\x28t\n").fault, WordListFault::NotUtf8);
+    EXPECT_EQ(compile("\n# nic\n").fault, WordListFault::NoWords);
+    EXPECT_EQ(compile("kot\n" + std::string(kMaxListLineBytes + 1, 'a')).fault,
+              WordListFault::LineTooLong);
+
+    const auto foreign = compile("kot\n\n  Quiz \n");
+    EXPECT_EQ(foreign.fault, WordListFault::NotAWord);
+    EXPECT_EQ(foreign.line, 3u);
+    EXPECT_EQ(foreign.lineText, "Quiz");
+    EXPECT_EQ(foreign.wordFault, text::WordFault::NotALetter);
+    EXPECT_EQ(foreign.character, U'Q');
+    EXPECT_EQ(foreign.position, 1);
+
+    const auto twoWords = compile("stary dom\n");
+    EXPECT_EQ(twoWords.wordFault, text::WordFault::NotALetter);
+    EXPECT_EQ(twoWords.character, U' ');
+    EXPECT_EQ(twoWords.position, 6);
+
+    const auto longWord = compile(std::string(65, 'a') + "\n");
+    EXPECT_EQ(longWord.fault, WordListFault::NotAWord);
+    EXPECT_EQ(longWord.wordFault, text::WordFault::TooLong);
+    EXPECT_EQ(longWord.letters, 65u);
+
+    EXPECT_EQ(compileWordList(std::filesystem::path("/nonexistent/list.txt")).fault,
+              WordListFault::NoSuchFile);
+    EXPECT_EQ(compileWordList(std::filesystem::path("/tmp")).fault, WordListFault::NotARegularFile);
+    EXPECT_EQ(compile("kot\n").fault, WordListFault::None);
+}
+
 TEST(WordList, ReportsProgressUpToTheEndAndCanBeCancelled) {
     std::string text;
     for (int i = 0; i < 200'000; ++i)
