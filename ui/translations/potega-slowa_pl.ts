@@ -2075,14 +2075,6 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
 </context>
 <context>
     <name>UserDictionary</name>
-    <message>
-        <source>it holds more than one word (one word a line)</source>
-        <translation>zawiera więcej niż jedno słowo (jedno słowo w wierszu)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (U+%2) is not a Polish letter</source>
-        <translation>„%1” (U+%2) nie jest polską literą</translation>
-    </message>
     <message numerus="yes">
         <source>%n word(s), checksum %1</source>
         <translation>
@@ -2092,32 +2084,60 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         </translation>
     </message>
     <message>
-        <source>Line %1 is not UTF-8 text (save the list as UTF-8).</source>
-        <translation>Wiersz %1 nie jest tekstem UTF-8 (listę trzeba zapisać w UTF-8).</translation>
-    </message>
-    <message>
-        <source>Line %1 (&quot;%2&quot;): %3.</source>
-        <translation>Wiersz %1 („%2”): %3.</translation>
-    </message>
-    <message>
-        <source>Line %1: the word has %2 letters; a word may have at most %3.</source>
-        <translation>Wiersz %1: słowo ma %2 liter; słowo może mieć najwyżej %3.</translation>
-    </message>
-    <message>
-        <source>The list holds no words.</source>
-        <translation>Lista nie zawiera żadnych słów.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Nie można odczytać %1: %2</translation>
-    </message>
-    <message>
         <source>%1 could not be compiled: %2</source>
         <translation>Nie udało się skompilować %1: %2</translation>
     </message>
     <message>
         <source>The compiled list could not be stored in %1: %2</source>
         <translation>Nie udało się zapisać skompilowanej listy w %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2: %3</source>
+        <translation>Wiersz %1 pliku %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>Plik %1 nie istnieje.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 nie jest plikiem.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>Nie można odczytać pliku %1.</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (save the list as UTF-8).</source>
+        <translation>to nie jest tekst w UTF-8 (listę trzeba zapisać w UTF-8).</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes (one word a line).</source>
+        <translation>wiersz jest dłuższy niż %1 bajtów (jedno słowo w wierszu).</translation>
+    </message>
+    <message>
+        <source>%1 holds no words (one word a line; blank lines and lines starting with # are ignored).</source>
+        <translation>Plik %1 nie zawiera żadnych słów (jedno słowo w wierszu; puste wiersze i wiersze zaczynające się od # są pomijane).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 letters; a word may have at most %3.</source>
+        <translation>„%1” ma %2 liter; słowo może mieć najwyżej %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is longer than %2 letters.</source>
+        <translation>„%1” ma więcej niż %2 liter.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is more than one word (one word a line).</source>
+        <translation>„%1” to więcej niż jedno słowo (jedno słowo w wierszu).</translation>
+    </message>
+    <message>
+        <source>in &quot;%1&quot;, &quot;%2&quot; (U+%3) at position %4 is not a Polish letter.</source>
+        <translation>w „%1” znak „%2” (U+%3) na pozycji %4 nie jest polską literą.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a word of the 32 Polish letters.</source>
+        <translation>„%1” nie jest słowem z 32 polskich liter.</translation>
     </message>
 </context>
 <context>
