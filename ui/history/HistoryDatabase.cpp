@@ -111,6 +111,11 @@ std::optional<int> run(const QSqlDatabase& db, const QString& sql, QSqlError* fa
     return code == 0 ? -1 : code;
 }
 
+// A null QString binds as SQL NULL; the text columns are NOT NULL.
+QVariant textValue(const QString& text) {
+    return QVariant(text.isNull() ? QStringLiteral("") : text);
+}
+
 }  // namespace
 
 int sqliteCode(const QSqlError& error) {
@@ -316,8 +321,8 @@ std::optional<int> HistoryDatabase::writeInTransaction(const GameSummary& game, 
           QVariant(game.end != EndReason::Finished), QVariant(game.options.players),
           QVariant(game.options.blackCardVariant), QVariant(game.options.minWordLength),
           QVariant(game.options.redrawLimit), QVariant(game.options.turnTimerSeconds),
-          QVariant(QString::number(game.options.seed)), QVariant(game.dictionary),
-          QVariant(game.recordText), QVariant(game.key), QVariant(endReasonName(game.end)),
+          QVariant(QString::number(game.options.seed)), textValue(game.dictionary),
+          textValue(game.recordText), textValue(game.key), QVariant(endReasonName(game.end)),
           QVariant(game.hints), QVariant(game.round)}) {
         insert.addBindValue(value);
     }
@@ -331,7 +336,7 @@ std::optional<int> HistoryDatabase::writeInTransaction(const GameSummary& game, 
         "zones, winner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const SeatSummary& s : game.seats) {
         for (const QVariant& value :
-             {gameId, QVariant(s.seat), QVariant(s.name), QVariant(s.kind), QVariant(s.captured),
+             {gameId, QVariant(s.seat), textValue(s.name), textValue(s.kind), QVariant(s.captured),
               QVariant(s.zonePoints), QVariant(s.total), QVariant(s.place), QVariant(s.zones),
               QVariant(s.winner)}) {
             seat.addBindValue(value);
@@ -346,7 +351,7 @@ std::optional<int> HistoryDatabase::writeInTransaction(const GameSummary& game, 
                        "markers_returned, helper_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const WordSummary& w : game.words) {
         for (const QVariant& value :
-             {gameId, QVariant(w.index), QVariant(w.seat), QVariant(w.word), QVariant(w.captures),
+             {gameId, QVariant(w.index), QVariant(w.seat), textValue(w.word), QVariant(w.captures),
               QVariant(w.round), QVariant(w.length), QVariant(w.markersReturned),
               w.helperSeat ? QVariant(*w.helperSeat) : QVariant()}) {
             word.addBindValue(value);
