@@ -32,6 +32,7 @@
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/WordCheckerDialog.h"
 #include "game/FlowActions.h"
+#include "history/HistoryRecorder.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SidePanel.h"
@@ -438,6 +439,7 @@ void MainWindow::setController(GameController* controller) {
     gameMenu_->insertSeparator(saveAction_);
     connect(controller, &GameController::turnTimedOut, this,
             [this](const QString& message) { setStatus(message, true); });
+    history::installHistory(this, controller, loader_, gameMenu_, statusBar());
     connect(controller, &GameController::notice, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);

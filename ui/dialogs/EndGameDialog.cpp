@@ -3,7 +3,9 @@
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
+#include <QLineSeries>
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
@@ -11,101 +13,71 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <algorithm>
 
 #include "game/GameController.h"
 #include "game/GameReview.h"
+#include "history/NiceAxis.h"
 #include "style/Theme.h"
 
 namespace ps::ui {
 
 ScoreChart::ScoreChart(QList<QList<int>> totalsPerRound, QList<QColor> colors, QStringList names,
                        QWidget* parent)
-    : QWidget(parent),
-      totals_(std::move(totalsPerRound)),
-      colors_(std::move(colors)),
-      names_(std::move(names)) {
-    setMinimumHeight(160);
+    : QChartView(parent) {
+    setMinimumHeight(200);
+    setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Scores after each round"));
+    auto* chart = new QChart;
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    int highestTotal = 0;
+    for (int seat = 0; seat < colors.size(); ++seat) {
+        auto* line = new QLineSeries(chart);
+        line->setName(names.value(seat));
+        line->setPen(QPen(colors[seat], 3));
+        // Each seat's marker shape on its points and in the legend, not its colour alone.
+        QImage marker(14, 14, QImage::Format_ARGB32_Premultiplied);
+        marker.fill(Qt::transparent);
+        {
+            QPainter painter(&marker);
+            painter.setRenderHint(QPainter::Antialiasing);
+            theme::paintMarker(painter, QRectF(1, 1, 12, 12), theme::shapeForSeat(seat),
+                               colors[seat]);
+        }
+        line->setLightMarker(marker);
+        line->setMarkerSize(14);
+        line->append(0, 0);
+        for (int round = 0; round < totalsPerRound.size(); ++round) {
+            const int total = totalsPerRound[round].value(seat);
+            highestTotal = std::max(highestTotal, total);
+            line->append(round + 1, total);
+        }
+        chart->addSeries(line);
+    }
+    rounds_ = new QValueAxis(chart);
+    rounds_->setTitleText(tr("Round"));
+    rounds_->setRange(0, std::max<qsizetype>(1, totalsPerRound.size()));
+    rounds_->setTickType(QValueAxis::TicksDynamic);
+    rounds_->setTickAnchor(0);
+    rounds_->setTickInterval(1);
+    rounds_->setLabelFormat(QStringLiteral("%d"));
+    scores_ = new QValueAxis(chart);
+    scores_->setTitleText(tr("Points"));
+    history::applyNiceRange(scores_, highestTotal);
+    chart->addAxis(rounds_, Qt::AlignBottom);
+    chart->addAxis(scores_, Qt::AlignLeft);
+    for (QAbstractSeries* series : chart->series()) {
+        series->attachAxis(rounds_);
+        series->attachAxis(scores_);
+    }
+    setChart(chart);
 }
 
 QList<int> ScoreChart::gridValues(int maxScore) {
-    constexpr int kMostSteps = 5;
-    const int highest = std::max(1, maxScore);
-    int step = 1;
-    for (int magnitude = 1;; magnitude *= 10) {
-        const int candidates[] = {magnitude, 2 * magnitude, 5 * magnitude};
-        const int* fits = std::find_if(std::begin(candidates), std::end(candidates),
-                                       [&](int s) { return (highest + s - 1) / s <= kMostSteps; });
-        if (fits != std::end(candidates)) {
-            step = *fits;
-            break;
-        }
-    }
-    QList<int> values;
-    for (int value = 0;; value += step) {
-        values.append(value);
-        if (value >= highest) {
-            break;
-        }
-    }
-    return values;
-}
-
-void ScoreChart::paintEvent(QPaintEvent*) {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), Qt::white);
-    const int left = 34;
-    const int bottom = height() - 22;
-    const int top = 10;
-    const int right = width() - 12;
-    int highestTotal = 0;
-    for (const auto& round : totals_) {
-        for (const int total : round) {
-            highestTotal = std::max(highestTotal, total);
-        }
-    }
-    // The axis ends at the last gridline, so every line stands at the value it is labelled.
-    const QList<int> grid = gridValues(highestTotal);
-    const int maxScore = grid.back();
-    for (const int value : grid) {
-        const int y = bottom - (bottom - top) * value / maxScore;
-        painter.setPen(QColor(0xdd, 0xdd, 0xdd));
-        painter.drawLine(left, y, right, y);
-        painter.setPen(QColor(0x66, 0x66, 0x66));
-        painter.drawText(QRect(0, y - 8, left - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
-                         QString::number(value));
-    }
-    const int rounds = int(totals_.size());
-    auto xFor = [&](int round) {  // round 0 = start
-        return left + (right - left) * round / std::max(1, rounds);
-    };
-    painter.setPen(QColor(0x66, 0x66, 0x66));
-    for (int r = 0; r <= rounds; ++r) {
-        painter.drawText(QRect(xFor(r) - 15, bottom + 4, 30, 16), Qt::AlignCenter,
-                         QString::number(r));
-    }
-    for (int seat = 0; seat < colors_.size(); ++seat) {
-        QPolygonF line;
-        line << QPointF(xFor(0), bottom);
-        for (int r = 0; r < rounds; ++r) {
-            const int total = seat < totals_[r].size() ? totals_[r][seat] : 0;
-            line << QPointF(xFor(r + 1), bottom - double(bottom - top) * total / maxScore);
-        }
-        painter.setPen(QPen(colors_[seat], 3));
-        painter.drawPolyline(line);
-        // Legend: marker and name, top left, one row per seat.
-        const QRectF legend(left + 8, top + 2 + seat * 18, 14, 14);
-        theme::paintMarker(painter, legend, theme::shapeForSeat(seat), colors_[seat]);
-        painter.setPen(QColor(0x33, 0x3a, 0x48));
-        painter.drawText(QRectF(legend.right() + 6, legend.top() - 2, 200, 18),
-                         Qt::AlignLeft | Qt::AlignVCenter, names_.value(seat));
-        for (const QPointF& point : line) {
-            theme::paintMarker(painter, QRectF(point.x() - 6, point.y() - 6, 12, 12),
-                               theme::shapeForSeat(seat), colors_[seat]);
-        }
-    }
+    return history::niceGridValues(maxScore);
 }
 
 EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) : QDialog(parent) {

@@ -1,7 +1,8 @@
 #pragma once
 // The end of the game: the score table with tie-breaks, the winner(s), a chart of the scores
-// after each round, and "Play again" with the same seats.
+// after each round (Qt Charts), and "Play again" with the same seats.
 
+#include <QChartView>
 #include <QDialog>
 
 class QTableWidget;
@@ -9,29 +10,29 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
+class QValueAxis;
 
 namespace ps::ui {
 
 class GameController;
 class GameReview;
 
-class ScoreChart : public QWidget {
+// One line per seat: its total after each round, from 0 at the start.
+class ScoreChart : public QChartView {
     Q_OBJECT
   public:
     ScoreChart(QList<QList<int>> totalsPerRound, QList<QColor> colors, QStringList names,
                QWidget* parent = nullptr);
-    QSize sizeHint() const override { return QSize(420, 180); }
+    QSize sizeHint() const override { return QSize(420, 240); }
     // The y-axis gridlines from 0: a step of 1, 2 or 5 × 10^k, so every label is a whole
     // number and true, up to the first line at or above `maxScore` (at most six lines).
     static QList<int> gridValues(int maxScore);
-
-  protected:
-    void paintEvent(QPaintEvent* event) override;
+    QValueAxis* roundAxis() const { return rounds_; }
+    QValueAxis* scoreAxis() const { return scores_; }
 
   private:
-    QList<QList<int>> totals_;
-    QList<QColor> colors_;
-    QStringList names_;
+    QValueAxis* rounds_ = nullptr;
+    QValueAxis* scores_ = nullptr;
 };
 
 class EndGameDialog : public QDialog {

@@ -1627,6 +1627,14 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <source>Scores after each round</source>
         <translation>Wyniki po każdej rundzie</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::SettingsDialog</name>
@@ -2153,6 +2161,308 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>Storing…</source>
         <translation>Zapisywanie…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDatabase</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>plik jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the disk reported a read/write error</source>
+        <translation>dysk zgłosił błąd odczytu/zapisu</translation>
+    </message>
+    <message>
+        <source>the file is locked by another program</source>
+        <translation>plik jest zablokowany przez inny program</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>The game history (%1) is damaged or locked and a new one could not be started: %2. Games are not recorded until the app is restarted.</source>
+        <translation>Historia gier (%1) jest uszkodzona lub zablokowana, a nowej nie udało się założyć: %2. Gry nie będą zapisywane do ponownego uruchomienia aplikacji.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged or locked by another program. It was moved aside as %1 and a new history was started; the game goes on.</source>
+        <translation>Historia gier była uszkodzona lub zablokowana przez inny program. Odłożono ją jako %1 i założono nową historię; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>The game history (%1) cannot be opened: %2. Games are not recorded for now.</source>
+        <translation>Nie można otworzyć historii gier (%1): %2. Na razie gry nie są zapisywane.</translation>
+    </message>
+    <message>
+        <source>The game was not recorded: the game history is not available.</source>
+        <translation>Gry nie zapisano: historia gier jest niedostępna.</translation>
+    </message>
+    <message>
+        <source>The game was not recorded: the game history was made by a newer version of the app.</source>
+        <translation>Gry nie zapisano: historię gier utworzyła nowsza wersja aplikacji.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged. It was moved aside as %1 and a new history was started with this game.</source>
+        <translation>Historia gier była uszkodzona. Odłożono ją jako %1 i założono nową historię, zaczynając od tej gry.</translation>
+    </message>
+    <message>
+        <source>The game could not be recorded in the history: %1. The game itself is not affected.</source>
+        <translation>Nie udało się zapisać gry w historii: %1. Nie ma to wpływu na samą grę.</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>Nie udało się odczytać historii: %1</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Nie udało się zapisać pliku %1: %2</translation>
+    </message>
+    <message>
+        <source>The game history is not available.</source>
+        <translation>Historia gier jest niedostępna.</translation>
+    </message>
+    <message>
+        <source>The game history could not be read: %1</source>
+        <translation>Nie udało się odczytać historii gier: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::history::StatisticsWindow</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatystyki…</translation>
+    </message>
+    <message>
+        <source>Game history</source>
+        <translation>Historia gier</translation>
+    </message>
+    <message>
+        <source>The history has no record of this game.</source>
+        <translation>Historia nie zawiera zapisu przebiegu tej gry.</translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>Eksport do CSV</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Wyeksportowano do %1.</translation>
+    </message>
+    <message>
+        <source>Reading the game history…</source>
+        <translation>Wczytywanie historii gier…</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game of %1: %2</source>
+        <translation>Gra z %1: %2</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>&amp;Wyniki</translation>
+    </message>
+    <message>
+        <source>&amp;Over time</source>
+        <translation>&amp;W czasie</translation>
+    </message>
+    <message>
+        <source>&amp;Best words</source>
+        <translation>&amp;Najlepsze słowa</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>&amp;Pojedynki</translation>
+    </message>
+    <message>
+        <source>&amp;Past games</source>
+        <translation>&amp;Rozegrane gry</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Won by people</source>
+        <translation>Wygrane przez ludzi</translation>
+    </message>
+    <message>
+        <source>Share won</source>
+        <translation>Odsetek wygranych</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Osoba</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Średni wynik</translation>
+    </message>
+    <message>
+        <source>Average captured</source>
+        <translation>Średnio zdobytych kart</translation>
+    </message>
+    <message>
+        <source>Best for</source>
+        <translation>Kategoria</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Słowo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Zdobyte karty</translation>
+    </message>
+    <message>
+        <source>Markers sent back</source>
+        <translation>Odesłane znaczniki</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Wspólne gry</translation>
+    </message>
+    <message>
+        <source>Ahead: first</source>
+        <translation>Wyżej: pierwsza osoba</translation>
+    </message>
+    <message>
+        <source>Ahead: second</source>
+        <translation>Wyżej: druga osoba</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Gracze i wyniki</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Zakończenie</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Odśwież</translation>
+    </message>
+    <message>
+        <source>E&amp;xport to CSV…</source>
+        <translation>&amp;Eksportuj do CSV…</translation>
+    </message>
+    <message>
+        <source>Games against bots</source>
+        <translation>Gry z botami</translation>
+    </message>
+    <message>
+        <source>Games per person</source>
+        <translation>Gry według osób</translation>
+    </message>
+    <message>
+        <source>Best words</source>
+        <translation>Najlepsze słowa</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Pojedynki</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Rozegrane gry</translation>
+    </message>
+    <message>
+        <source>Games finished: %1; abandoned: %2.</source>
+        <translation>Gry ukończone: %1; przerwane: %2.</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Łatwy bot</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>Średni bot</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Trudny bot</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>ukończona</translation>
+    </message>
+    <message>
+        <source>abandoned (another game took the table)</source>
+        <translation>przerwana (rozpoczęto inną grę)</translation>
+    </message>
+    <message>
+        <source>abandoned (the app was closed)</source>
+        <translation>przerwana (zamknięto aplikację)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Odtwórz tę grę</translation>
+    </message>
+    <message>
+        <source>Longest</source>
+        <translation>Najdłuższe</translation>
+    </message>
+    <message>
+        <source>Most captures</source>
+        <translation>Najwięcej zdobytych kart</translation>
+    </message>
+    <message>
+        <source>Most markers sent back</source>
+        <translation>Najwięcej odesłanych znaczników</translation>
+    </message>
+    <message>
+        <source>People&apos;s averages per month</source>
+        <translation>Średnie ludzi w kolejnych miesiącach</translation>
+    </message>
+    <message>
+        <source>Average captured cards</source>
+        <translation>Średnio zdobytych kart</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Miesiąc</translation>
+    </message>
+    <message>
+        <source>Points / cards</source>
+        <translation>Punkty / karty</translation>
     </message>
 </context>
 </TS>

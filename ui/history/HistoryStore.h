@@ -1,0 +1,60 @@
+#pragma once
+// The game history seen from the UI thread: every database call runs on a worker thread of its
+// own with its own connection (HistoryDatabase), so a slow disk or another instance holding
+// the file never blocks the window. Results and problems come back as signals on the UI
+// thread. The file is opened at the first request; closing the store finishes the writes
+// already asked for (each bounded by SQLite's busy timeout).
+
+#include <QObject>
+#include <QString>
+#include <functional>
+#include <memory>
+
+#include "history/HistoryDatabase.h"
+
+class QThread;
+
+namespace ps::ui::history {
+
+class HistoryStore : public QObject {
+    Q_OBJECT
+  public:
+    explicit HistoryStore(QString path = HistoryDatabase::defaultPath(), QObject* parent = nullptr);
+    ~HistoryStore() override;
+
+    [[nodiscard]] QString path() const { return path_; }
+    // Before the first request: caps the file's size in pages, as a full disk would (tests).
+    void setMaxPageCount(int pages) { maxPageCount_ = pages; }
+
+    void record(GameSummary game);          // then recorded(); problem() when it failed
+    void requestStatistics();               // then statisticsReady()
+    void requestRecord(qint64 gameId);      // then recordReady()
+    void exportCsv(const QString& target);  // then exported()
+    // Tests and the benchmark: waits until every request so far is done and its signals are
+    // delivered. False on timeout.
+    bool waitForIdle(int timeoutMs = 10000);
+
+  signals:
+    // A message for people: the file was moved aside, a game could not be written…
+    void problem(const QString& message);
+    void recorded(bool written);
+    void statisticsReady(const ps::ui::history::Statistics& statistics);
+    void recordReady(qint64 gameId, const QString& recordText);
+    // `error` is empty on success.
+    void exported(const QString& target, const QString& error);
+
+  private:
+    // Runs `job` on the worker thread with the open database (opened at the first job).
+    void post(std::function<void(HistoryDatabase&)> job);
+    // Delivers `delivery` on the UI thread (dropped when the store is gone).
+    void deliver(std::function<void()> delivery);
+
+    QString path_;
+    int maxPageCount_ = 0;
+    QThread* thread_ = nullptr;
+    QObject* worker_ = nullptr;  // lives on thread_
+    std::shared_ptr<HistoryDatabase> database_;
+    bool opened_ = false;  // touched on the worker thread only
+};
+
+}  // namespace ps::ui::history
