@@ -20,10 +20,6 @@ using namespace ps::engine;
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ReplayViewer", text);
-}
-
 ReplaySource failed(const QString& error) {
     ReplaySource source;
     source.error = error;
@@ -54,7 +50,8 @@ ReplaySource parseReplaySource(const QByteArray& text) {
         io::parseStrictJson(std::string_view(text.constData(), std::size_t(text.size())));
     if (!parsed.ok()) {
         return failed(
-            tr("This is not a game record (%1).").arg(QString::fromStdString(parsed.error.text())));
+            QCoreApplication::translate("ps::ui::ReplayViewer", "This is not a game record (%1).")
+                .arg(QString::fromStdString(parsed.error.text())));
     }
     const io::Json& root = *parsed.value;
     const bool isObject = root.is_object() && root.contains("format") && root["format"].is_string();
@@ -63,7 +60,8 @@ ReplaySource parseReplaySource(const QByteArray& text) {
     if (format == io::kRecordFormat) {
         auto record = io::recordFromJson(root);
         if (!record.ok()) {
-            return failed(tr("The game record is damaged: %1")
+            return failed(QCoreApplication::translate("ps::ui::ReplayViewer",
+                                                      "The game record is damaged: %1")
                               .arg(QString::fromStdString(record.error.text())));
         }
         source.record = std::move(record.value);
@@ -71,14 +69,17 @@ ReplaySource parseReplaySource(const QByteArray& text) {
     }
     if (format == kSaveFormat) {
         if (!root.contains("record")) {
-            return failed(
-                tr("This saved game holds no record of its moves, so it cannot be "
-                   "replayed."));
+            return failed(QCoreApplication::translate(
+                "ps::ui::ReplayViewer",
+                "This saved game holds no record of its moves, so it cannot be "
+                "replayed."));
         }
         auto record = io::recordFromJson(root["record"]);
         if (!record.ok()) {
-            return failed(tr("The record in this saved game is damaged: %1")
-                              .arg(QString::fromStdString(record.error.text())));
+            return failed(
+                QCoreApplication::translate("ps::ui::ReplayViewer",
+                                            "The record in this saved game is damaged: %1")
+                    .arg(QString::fromStdString(record.error.text())));
         }
         source.record = std::move(record.value);
         // The names and colours, when the rest of the save is sound (any lexicon will do: the
@@ -91,7 +92,8 @@ ReplaySource parseReplaySource(const QByteArray& text) {
         }
         return source;
     }
-    return failed(tr("This is neither a game record nor a saved game of Potęga Słowa."));
+    return failed(QCoreApplication::translate(
+        "ps::ui::ReplayViewer", "This is neither a game record nor a saved game of Potęga Słowa."));
 }
 
 ReplaySource readReplaySource(const QString& path) {
@@ -101,24 +103,33 @@ ReplaySource readReplaySource(const QString& path) {
     if (!read.text) {
         switch (read.fault) {
             case text::FileFault::Directory:
-                return failed(tr("%1 is a folder, not a game file.").arg(shown));
+                return failed(QCoreApplication::translate("ps::ui::ReplayViewer",
+                                                          "%1 is a folder, not a game file.")
+                                  .arg(shown));
             case text::FileFault::Fifo:
             case text::FileFault::Device:
             case text::FileFault::Socket:
             case text::FileFault::NotRegular:
-                return failed(tr("%1 is not a regular file; it was not read.").arg(shown));
+                return failed(
+                    QCoreApplication::translate("ps::ui::ReplayViewer",
+                                                "%1 is not a regular file; it was not read.")
+                        .arg(shown));
             case text::FileFault::TooLarge:
                 return failed(
-                    tr("%1 is too large to be a game file (the limit is %2).")
+                    QCoreApplication::translate(
+                        "ps::ui::ReplayViewer",
+                        "%1 is too large to be a game file (the limit is %2).")
                         .arg(shown, QLocale().formattedDataSize(qint64(io::kMaxJsonBytes))));
             default:
                 return failed(
-                    tr("Cannot read %1 (%2).").arg(shown, QString::fromStdString(read.error)));
+                    QCoreApplication::translate("ps::ui::ReplayViewer", "Cannot read %1 (%2).")
+                        .arg(shown, QString::fromStdString(read.error)));
         }
     }
     ReplaySource source = parseReplaySource(QByteArray::fromStdString(*read.text));
     if (!source.record) {
-        source.error = tr("%1: %2").arg(shown, source.error);
+        source.error =
+            QCoreApplication::translate("ps::ui::ReplayViewer", "%1: %2").arg(shown, source.error);
     }
     return source;
 }

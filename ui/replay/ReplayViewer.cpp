@@ -44,9 +44,9 @@ QString& lastError() {
 // Refuses calmly: a message that does not block the caller (the statistics window, a test).
 ReplayViewer* refuse(const QString& message, QWidget* parent) {
     lastError() = message;
-    auto* box =
-        new QMessageBox(QMessageBox::Warning, QCoreApplication::translate("ReplayViewer", "Replay"),
-                        message, QMessageBox::Ok, parent);
+    auto* box = new QMessageBox(QMessageBox::Warning,
+                                QCoreApplication::translate("ps::ui::ReplayViewer", "Replay"),
+                                message, QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("replayError"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
