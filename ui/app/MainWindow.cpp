@@ -33,6 +33,8 @@
 #include "dialogs/WordCheckerDialog.h"
 #include "game/FlowActions.h"
 #include "history/HistoryRecorder.h"
+#include "replay/ReplayMenu.h"
+#include "sound/SoundBoard.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SidePanel.h"
@@ -166,6 +168,7 @@ void MainWindow::buildMenus() {
     gameMenu_->setObjectName(QStringLiteral("gameMenu"));
     gameMenu_->addAction(newAction_);
     gameMenu_->addAction(openAction_);
+    addReplayMenuEntry(gameMenu_, this);
     interruptedMenu_ = gameMenu_->addMenu(QString());
     interruptedMenu_->setObjectName(QStringLiteral("interruptedMenu"));
     connect(interruptedMenu_, &QMenu::aboutToShow, files_,
@@ -418,6 +421,7 @@ void MainWindow::setController(GameController* controller) {
     negotiator_->setController(controller);
     wordBar_->setController(controller);
     connect(controller, &GameController::changed, this, &MainWindow::refresh);
+    sound::attachSounds(controller, this);
     connect(controller, &GameController::logLine, this, &MainWindow::appendLog);
     static_cast<GameLog*>(log_)->attach(controller, scene_, view_);
     connect(controller, &GameController::turnBegan, this, &MainWindow::onTurnBegan);

@@ -47,6 +47,7 @@ class MainWindow : public QMainWindow {
     GameController* controller() const { return controller_; }
     // Where the word checker and new games get the dictionary from (not owned).
     void setDictionaryLoader(DictionaryLoader* loader);
+    DictionaryLoader* dictionaryLoader() const { return loader_; }
 
     // Shown state (filled by the controller).
     void showTable(const TableView& table);

@@ -11,6 +11,8 @@ namespace {
 
 const QString kAnimations = QStringLiteral("animations");
 const QString kHelpWindowSeconds = QStringLiteral("helpWindowSeconds");
+const QString kSoundVolume = QStringLiteral("sound/volume");
+const QString kSoundMuted = QStringLiteral("sound/muted");
 const QString kLanguage = QStringLiteral("language");
 const QString kWindowGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
@@ -25,6 +27,24 @@ bool Settings::animations() {
 
 void Settings::setAnimations(bool on) {
     QSettings().setValue(kAnimations, on);
+}
+
+int Settings::soundVolume() {
+    bool ok = false;
+    const int volume = QSettings().value(kSoundVolume, kSoundVolumeDefault).toInt(&ok);
+    return ok ? std::clamp(volume, 0, kSoundVolumeMax) : kSoundVolumeDefault;
+}
+
+void Settings::setSoundVolume(int volume) {
+    QSettings().setValue(kSoundVolume, std::clamp(volume, 0, kSoundVolumeMax));
+}
+
+bool Settings::soundMuted() {
+    return QSettings().value(kSoundMuted, false).toBool();
+}
+
+void Settings::setSoundMuted(bool muted) {
+    QSettings().setValue(kSoundMuted, muted);
 }
 
 int Settings::helpWindowSeconds() {

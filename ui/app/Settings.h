@@ -19,6 +19,14 @@ class Settings {
     static bool animations();
     static void setAnimations(bool on);
 
+    // Sound effects: the volume (0 to 100) and whether they are muted. Defaults: 70, not muted.
+    static constexpr int kSoundVolumeMax = 100;
+    static constexpr int kSoundVolumeDefault = 70;
+    static int soundVolume();
+    static void setSoundVolume(int volume);
+    static bool soundMuted();
+    static void setSoundMuted(bool muted);
+
     // Seconds people get to offer help on a bot's word step (0: no such pause).
     static int helpWindowSeconds();
     static void setHelpWindowSeconds(int seconds);

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -48,12 +49,46 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     helpWindow_->setToolTip(
         tr("On a bot's turn, how long people may offer it help before it plays its word"));
     form->addRow(tr("&Time to offer help to a bot:"), helpWindow_);
+    buildSoundRow(form);
     layout->addLayout(form);
     buildDictionarySection(layout);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    // Stored here, on OK: the sound player reads them before every effect.
+    connect(this, &QDialog::accepted, this, [this] {
+        Settings::setSoundVolume(soundVolume());
+        Settings::setSoundMuted(soundMuted());
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+}
+
+void SettingsDialog::buildSoundRow(QFormLayout* form) {
+    auto* row = new QHBoxLayout;
+    soundVolume_ = new QSlider(Qt::Horizontal, this);
+    soundVolume_->setObjectName(QStringLiteral("soundVolume"));
+    soundVolume_->setAccessibleName(tr("Sound volume"));
+    soundVolume_->setRange(0, Settings::kSoundVolumeMax);
+    soundVolume_->setPageStep(10);
+    soundVolume_->setValue(Settings::soundVolume());
+    soundMuted_ = new QCheckBox(tr("&Mute"), this);
+    soundMuted_->setObjectName(QStringLiteral("soundMuted"));
+    soundMuted_->setChecked(Settings::soundMuted());
+    soundVolume_->setEnabled(!soundMuted_->isChecked());
+    connect(soundMuted_, &QCheckBox::toggled, soundVolume_, &QWidget::setDisabled);
+    row->addWidget(soundVolume_, 1);
+    row->addWidget(soundMuted_);
+    auto* label = new QLabel(tr("Sound &effects:"), this);
+    label->setBuddy(soundVolume_);
+    form->addRow(label, row);
+}
+
+int SettingsDialog::soundVolume() const {
+    return soundVolume_->value();
+}
+
+bool SettingsDialog::soundMuted() const {
+    return soundMuted_->isChecked();
 }
 
 SettingsDialog::~SettingsDialog() {

@@ -7,6 +7,8 @@
 #include <QDialog>
 
 class QComboBox;
+class QFormLayout;
+class QSlider;
 class QCheckBox;
 class QLabel;
 class QProgressBar;
@@ -28,6 +30,11 @@ class SettingsDialog : public QDialog {
     // Seconds people get to offer help on a bot's word step (0: no such pause).
     int helpWindowSeconds() const;
     QComboBox* languageBox() const { return language_; }
+    // Sound effects (stored on OK): volume 0 to 100, and mute.
+    int soundVolume() const;
+    bool soundMuted() const;
+    QSlider* soundVolumeSlider() const { return soundVolume_; }
+    QCheckBox* soundMuteBox() const { return soundMuted_; }
 
     // Compiles the word list at `path` in the background ("Choose a word list…" after its
     // file dialog); on success it becomes the dictionary for new games, on a fault the message
@@ -42,6 +49,7 @@ class SettingsDialog : public QDialog {
 
   private:
     void buildDictionarySection(QVBoxLayout* layout);
+    void buildSoundRow(QFormLayout* form);
     void chooseWordList();
     void onCompiled();
     void showDictionaryChoice();
@@ -49,6 +57,8 @@ class SettingsDialog : public QDialog {
     QComboBox* language_;
     QCheckBox* animations_;
     QSpinBox* helpWindow_;
+    QSlider* soundVolume_ = nullptr;
+    QCheckBox* soundMuted_ = nullptr;
     QLabel* dictionaryStatus_ = nullptr;
     QLabel* dictionaryMessage_ = nullptr;
     QLabel* compilePhase_ = nullptr;

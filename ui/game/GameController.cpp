@@ -207,6 +207,7 @@ void GameController::afterSessionCall() {
     steps.swap(pendingSteps_);
     for (const session::Step& step : steps) {
         reportStep(step);
+        emit stepEvents(step.events);
     }
     if (!hasGame()) {
         return;

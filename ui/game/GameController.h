@@ -222,6 +222,9 @@ class GameController : public QObject {
     void notice(const QString& message);
     // Whole turns were taken back: the game is rebuilt (the log keeps its lines).
     void turnsTakenBack();
+    // The engine's events of one action just applied at the table (not of the history
+    // replayed when a game is opened), after its log lines: the sound effects follow them.
+    void stepEvents(const std::vector<ps::engine::Event>& events);
 
   private:
     // A bot's decision being computed or waiting for the bots' delay.

@@ -2,6 +2,7 @@
 
 #include <QMetaObject>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 #include "app/Logging.h"
 #include "game/Player.h"
@@ -30,6 +31,21 @@ GameReview::GameReview(const GameController& controller, QObject* parent) : QObj
         anyHuman = anyHuman || human;
     }
     available_ = anyHuman;
+}
+
+GameReview::GameReview(const engine::io::Record& record, const dict::Lexicon& lexicon,
+                       std::vector<bool> reviewed, GameController::ReviewFunction function,
+                       QObject* parent)
+    : QObject(parent),
+      options_(record.options),
+      deck_(record.deck),
+      lexicon_(&lexicon),
+      actions_(record.actions),
+      human_(std::move(reviewed)),
+      function_(std::move(function)) {
+    connect(&watcher_, &QFutureWatcherBase::finished, this, &GameReview::finished);
+    available_ = bool(function_) &&
+                 std::any_of(human_.begin(), human_.end(), [](bool seat) { return seat; });
 }
 
 GameReview::~GameReview() {

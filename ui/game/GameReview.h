@@ -15,6 +15,7 @@
 
 #include "bots/bot.h"
 #include "engine/game.h"
+#include "engine/io/record.h"
 #include "game/GameController.h"
 
 namespace ps::ui {
@@ -35,6 +36,10 @@ class GameReview : public QObject {
     // Reads what it needs from the controller now: the finished game's history, the seats
     // that are people, and the review function. The controller need not outlive the review.
     explicit GameReview(const GameController& controller, QObject* parent = nullptr);
+    // The same for a record (the replay viewer): the turns of every seat s with `reviewed[s]`.
+    GameReview(const engine::io::Record& record, const dict::Lexicon& lexicon,
+               std::vector<bool> reviewed, GameController::ReviewFunction function,
+               QObject* parent = nullptr);
     ~GameReview() override;  // cancels and waits for the worker (it stops within moments)
 
     // Something to review: a known history, a review function and at least one person.

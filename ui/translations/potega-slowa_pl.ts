@@ -1584,6 +1584,241 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     </message>
 </context>
 <context>
+    <name>ps::ui::ReplayViewer</name>
+    <message>
+        <source>This is not a game record (%1).</source>
+        <translation>To nie jest zapis gry (%1).</translation>
+    </message>
+    <message>
+        <source>The game record is damaged: %1</source>
+        <translation>Zapis gry jest uszkodzony: %1</translation>
+    </message>
+    <message>
+        <source>This saved game holds no record of its moves, so it cannot be replayed.</source>
+        <translation>Ta zapisana gra nie zawiera zapisu ruchów, więc nie da się jej odtworzyć.</translation>
+    </message>
+    <message>
+        <source>The record in this saved game is damaged: %1</source>
+        <translation>Zapis ruchów w tej zapisanej grze jest uszkodzony: %1</translation>
+    </message>
+    <message>
+        <source>This is neither a game record nor a saved game of Potęga Słowa.</source>
+        <translation>To nie jest ani zapis gry, ani zapisana gra Potęgi Słowa.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a game file.</source>
+        <translation>%1 to folder, nie plik gry.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; it was not read.</source>
+        <translation>%1 nie jest zwykłym plikiem; nie został odczytany.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a game file (the limit is %2).</source>
+        <translation>%1 jest za duży jak na plik gry (limit to %2).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 (%2).</source>
+        <translation>Nie można odczytać %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a game record…</source>
+        <translation>Odt&amp;wórz zapis gry…</translation>
+    </message>
+    <message>
+        <source>Step through a finished or saved game, turn by turn</source>
+        <translation>Przejrzyj zakończoną lub zapisaną grę tura po turze</translation>
+    </message>
+    <message>
+        <source>Replay a game record</source>
+        <translation>Odtwórz zapis gry</translation>
+    </message>
+    <message>
+        <source>Saved games and records (*.potega *.json);;All files (*)</source>
+        <translation>Zapisane gry i zapisy (*.potega *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Odtwarzanie</translation>
+    </message>
+    <message>
+        <source>No dictionary is ready to replay the game with; try again once it has loaded.</source>
+        <translation>Żaden słownik nie jest jeszcze gotowy do odtworzenia gry; spróbuj ponownie, gdy się wczyta.</translation>
+    </message>
+    <message>
+        <source>This game was played with another dictionary (%1); it is replayed with the one in use (%2).</source>
+        <translation>Tę grę rozegrano z innym słownikiem (%1); jest odtwarzana ze słownikiem w użyciu (%2).</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>%1 (with %2&apos;s help)</source>
+        <translation>%1 (z pomocą: %2)</translation>
+    </message>
+    <message>
+        <source>%1, cards captured: %2</source>
+        <translation>%1, zdobyte karty: %2</translation>
+    </message>
+    <message>
+        <source>redraw</source>
+        <translation>wymiana karty</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>no word</source>
+        <translation>bez słowa</translation>
+    </message>
+    <message>
+        <source>%1. Round %2 · %3: %4</source>
+        <translation>%1. Runda %2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>The record stops replaying at action %1 of %2 (%3); the game is shown up to there.</source>
+        <translation>Zapis przestaje się odtwarzać na ruchu %1 z %2 (%3); gra jest pokazana do tego miejsca.</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation>Odtwarzanie — %1</translation>
+    </message>
+    <message>
+        <source>⏮ First</source>
+        <translation>⏮ Początek</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>Rozdanie (Home)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Wstecz</translation>
+    </message>
+    <message>
+        <source>The previous turn (Left arrow)</source>
+        <translation>Poprzednia tura (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Dalej ▶</translation>
+    </message>
+    <message>
+        <source>The next turn (Right arrow)</source>
+        <translation>Następna tura (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <source>Last ⏭</source>
+        <translation>Koniec ⏭</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>Koniec zapisu (End)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tury</translation>
+    </message>
+    <message>
+        <source>The deal · %1 turns</source>
+        <translation>Rozdanie · liczba tur: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · round %3</source>
+        <translation>Tura %1 z %2 · runda %3</translation>
+    </message>
+    <message>
+        <source>&amp;Turns</source>
+        <translation>&amp;Tury</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Przegląd</translation>
+    </message>
+    <message>
+        <source>For each turn: the word played, and the word a hard bot would have played from the same position.</source>
+        <translation>Dla każdej tury: zagrane słowo i słowo, które z tej samej pozycji zagrałby trudny bot.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Word played</source>
+        <translation>Zagrane słowo</translation>
+    </message>
+    <message>
+        <source>Hard bot&apos;s word</source>
+        <translation>Słowo trudnego bota</translation>
+    </message>
+    <message>
+        <source>%1 — cards captured: %2</source>
+        <translation>%1 — zdobyte karty: %2</translation>
+    </message>
+    <message>
+        <source>— (no word)</source>
+        <translation>— (bez słowa)</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>bot myśli…</translation>
+    </message>
+    <message>
+        <source>— (no word possible)</source>
+        <translation>— (nie da się ułożyć słowa)</translation>
+    </message>
+    <message>
+        <source>The review needs the app&apos;s bots, which are not available.</source>
+        <translation>Przegląd wymaga botów aplikacji, a te nie są dostępne.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the review</source>
+        <translation>&amp;Rozpocznij przegląd</translation>
+    </message>
+    <message>
+        <source>The hard bot takes about a second per turn; the review runs in the background.</source>
+        <translation>Trudny bot potrzebuje około sekundy na turę; przegląd działa w tle.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Za&amp;trzymaj</translation>
+    </message>
+    <message>
+        <source>Looking for the turns…</source>
+        <translation>Szukanie tur…</translation>
+    </message>
+    <message>
+        <source>Reviewing: %1 of %2 turns…</source>
+        <translation>Przegląd: %1 z %2 tur…</translation>
+    </message>
+    <message>
+        <source>Review stopped: %1 of %2 turns.</source>
+        <translation>Przegląd zatrzymany: %1 z %2 tur.</translation>
+    </message>
+    <message>
+        <source>No turns to review.</source>
+        <translation>Brak tur do przejrzenia.</translation>
+    </message>
+    <message>
+        <source>Review done: %1 turns.</source>
+        <translation>Przegląd gotowy, liczba tur: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::RoundTrack</name>
     <message>
         <source>Round %1 of %2, %3 cards in the stack</source>
@@ -1735,6 +1970,18 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
 %1</source>
         <translation>Nie można użyć tej listy; wybór słownika się nie zmienił.
 %1</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Głośność dźwięków</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Wycisz</translation>
+    </message>
+    <message>
+        <source>Sound &amp;effects:</source>
+        <translation>&amp;Efekty dźwiękowe:</translation>
     </message>
 </context>
 <context>
