@@ -34,6 +34,7 @@
 #include "game/FlowActions.h"
 #include "history/HistoryRecorder.h"
 #include "replay/ReplayMenu.h"
+#include "replay/ReplayViewer.h"
 #include "sound/SoundBoard.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
@@ -443,7 +444,11 @@ void MainWindow::setController(GameController* controller) {
     gameMenu_->insertSeparator(saveAction_);
     connect(controller, &GameController::turnTimedOut, this,
             [this](const QString& message) { setStatus(message, true); });
-    history::installHistory(this, controller, loader_, gameMenu_, statusBar());
+    connect(history::installHistory(this, controller, loader_, gameMenu_, statusBar()),
+            &history::HistoryRecorder::replayRequested, this,
+            [this](const QString& record, const QString& title) {
+                ReplayViewer::openRecordText(record, title, this);
+            });
     connect(controller, &GameController::notice, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);
