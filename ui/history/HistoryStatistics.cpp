@@ -90,7 +90,7 @@ Statistics HistoryDatabase::statistics() const {
     query.exec(QStringLiteral("SELECT a.name, b.name, COUNT(*), SUM(a.place < b.place), "
                               "SUM(b.place < a.place) FROM seats a JOIN seats b ON b.game_id = "
                               "a.game_id AND a.name < b.name JOIN games g ON g.id = a.game_id "
-                              "WHERE a.kind = 'human' AND b.kind = 'human' AND %1 "
+                              "WHERE a.kind = 'human' AND +b.kind = 'human' AND %1 "
                               "GROUP BY a.name, b.name ORDER BY COUNT(*) DESC, a.name, b.name")
                    .arg(QLatin1String(kFinished)));
     while (query.next()) {
