@@ -52,12 +52,14 @@ Statistics HistoryDatabase::statistics() const {
         stats.games = query.value(0).toInt();
         stats.abandoned = query.value(1).toInt();
     }
+    // Each game's people once (did one of them win?), then joined with its bots: a
+    // correlated subquery per seat would read the seats again for every row.
     query.exec(QStringLiteral(
-                   "SELECT s.kind, COUNT(DISTINCT s.game_id), COUNT(DISTINCT CASE WHEN EXISTS "
-                   "(SELECT 1 FROM seats h WHERE h.game_id = s.game_id AND h.kind = 'human' AND "
-                   "h.winner <> 0) THEN s.game_id END) FROM seats s JOIN games g ON g.id = "
-                   "s.game_id WHERE s.kind <> 'human' AND %1 AND EXISTS (SELECT 1 FROM seats p "
-                   "WHERE p.game_id = s.game_id AND p.kind = 'human') GROUP BY s.kind")
+                   "WITH people AS (SELECT game_id, MAX(winner <> 0) AS won FROM seats WHERE "
+                   "kind = 'human' GROUP BY game_id) SELECT s.kind, COUNT(DISTINCT s.game_id), "
+                   "COUNT(DISTINCT CASE WHEN p.won THEN s.game_id END) FROM seats s JOIN people "
+                   "p ON p.game_id = s.game_id JOIN games g ON g.id = s.game_id WHERE s.kind <> "
+                   "'human' AND %1 GROUP BY s.kind")
                    .arg(QLatin1String(kFinished)));
     while (query.next()) {
         stats.levels.append(
@@ -88,7 +90,7 @@ Statistics HistoryDatabase::statistics() const {
     query.exec(QStringLiteral("SELECT a.name, b.name, COUNT(*), SUM(a.place < b.place), "
                               "SUM(b.place < a.place) FROM seats a JOIN seats b ON b.game_id = "
                               "a.game_id AND a.name < b.name JOIN games g ON g.id = a.game_id "
-                              "WHERE a.kind = 'human' AND b.kind = 'human' AND %1 "
+                              "WHERE a.kind = 'human' AND +b.kind = 'human' AND %1 "
                               "GROUP BY a.name, b.name ORDER BY COUNT(*) DESC, a.name, b.name")
                    .arg(QLatin1String(kFinished)));
     while (query.next()) {
