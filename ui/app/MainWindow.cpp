@@ -32,6 +32,7 @@
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/WordCheckerDialog.h"
 #include "game/FlowActions.h"
+#include "tutorial/TutorialController.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SidePanel.h"
@@ -441,6 +442,7 @@ void MainWindow::setController(GameController* controller) {
     connect(controller, &GameController::notice, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);
+    tutorial::installTutorial(this, controller);  // the welcome page's lessons
     connect(controller, &GameController::seatProgress, this, [this](int seat, double fraction) {
         if (PlayerPanel* panel = playerPanel(seat)) {
             panel->setProgress(fraction);
