@@ -53,7 +53,7 @@ void addLessonWords(TestLexicon& lexicon) {
     lexicon.addFamily({"dom", "domy", "domu"});
     lexicon.addWords({"kot", "bal", "pan", "takt", "sowy", "ser", "cukier", "zupa", "nic", "my",
                       "we", "kto", "dam", "tak", "sen", "ty"});
-    lexicon.addWords({"lód", "kino", "sok", "rak", "ser"});
+    lexicon.addWords({"sól", "wiatr"});
 }
 
 QString positionText(const GameController& controller) {
@@ -87,6 +87,23 @@ class TutorialTest : public QObject {
         }
     }
 
+    // The black-card action's button under the word line, then its target on the table.
+    void useBlackAction(QPoint target) {
+        // The word bar adds the button as the actions begin; it shows on the next event turn.
+        const auto findAction = [this]() -> QPushButton* {
+            for (auto* button : window_->actionBar()->findChildren<QPushButton*>()) {
+                if (button->objectName().startsWith(QStringLiteral("action")) &&
+                    button->isVisible()) {
+                    return button;
+                }
+            }
+            return nullptr;
+        };
+        QTRY_VERIFY(findAction() != nullptr);
+        QTest::mouseClick(findAction(), Qt::LeftButton);
+        ps::ui::test::clickCell(window_->boardView(), target);
+    }
+
     // Plays the current step as the lesson asks, through the widgets.
     void playStep() {
         const LessonStep& step = currentStep();
@@ -113,6 +130,9 @@ class TutorialTest : public QObject {
             }
         } else if (type == "redraw") {
             QTest::mouseClick(window_->noWordButton(), Qt::LeftButton);
+        } else if (type == "resistance") {
+            const auto& at = step.expect->at("target");
+            useBlackAction(QPoint(at[0].get<int>(), at[1].get<int>()));
         } else if (type == "help-accept") {
             // The offer's dialog opens inside the event loop: the dialog script answers it.
         } else {
@@ -174,6 +194,9 @@ class TutorialTest : public QObject {
                 return;
             }
             window_->wordEdit()->clear();
+        } else if (type == "resistance") {
+            // Another rival marker than the one the step names.
+            useBlackAction(QPoint(0, 1));
         } else if (type == "redraw") {
             // Typing a word instead of admitting there is none: not in the dictionary here,
             // so the word bar refuses it by itself; the step still waits.
@@ -199,7 +222,8 @@ class TutorialTest : public QObject {
     // Answers the modal dialogs a lesson opens, from inside their event loops: the offer is
     // accepted (after a refusal first, which is explained and brings the offer back, when
     // `refuseFirst`), and the end-of-game summary is closed.
-    static std::unique_ptr<ps::ui::test::DialogScript> lessonScript(bool refuseFirst) {
+    static std::unique_ptr<ps::ui::test::DialogScript> lessonScript(bool refuseFirst,
+                                                                    bool offer = true) {
         using Step = ps::ui::test::DialogScript::Step;
         QList<Step> steps;
         if (refuseFirst) {
@@ -212,8 +236,10 @@ class TutorialTest : public QObject {
                               QVERIFY(!message->text().isEmpty());
                           }};
         }
-        steps << Step{QStringLiteral("helpAnswerDialog"),
-                      [](QWidget* dialog) { ps::ui::test::clickButton(dialog, "helpAccept"); }};
+        if (offer) {
+            steps << Step{QStringLiteral("helpAnswerDialog"),
+                          [](QWidget* dialog) { ps::ui::test::clickButton(dialog, "helpAccept"); }};
+        }
         steps << Step{QStringLiteral("endGameDialog"), [](QWidget* dialog) { dialog->close(); }};
         return std::make_unique<ps::ui::test::DialogScript>(steps);
     }
@@ -327,6 +353,37 @@ class TutorialTest : public QObject {
         QCOMPARE(scores.players[0].total(), 8);
         QCOMPARE(scores.players[1].total(), 2);
         QVERIFY(!overlay()->isShown());
+    }
+
+    void blackCardLessonIsCompletedThroughTheWidgets() {
+        QCOMPARE(window_->welcomePage()->lessonButtons().size(), 2);
+        const auto script = lessonScript(false, false);
+        QTest::mouseClick(window_->welcomePage()->lessonButtons()[1], Qt::LeftButton);
+        QVERIFY(tutorial_->isRunning());
+        QCOMPARE(tutorial_->lessonIndex(), 1);
+        QVERIFY(controller_->game().state().options.blackCardVariant);
+        int wrongMoves = 0;
+        for (int guard = 0; guard < 20 && tutorial_->isRunning(); ++guard) {
+            QTRY_VERIFY(controller_->currentSeatIsHuman() || controller_->game().isOver());
+            bool made = false;
+            tryWrongMove(made);
+            wrongMoves += made ? 1 : 0;
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+            playStep();
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+        }
+        QVERIFY(!tutorial_->isRunning());
+        QTRY_VERIFY2(script->finished(), qPrintable(script->failure()));
+        QVERIFY(TutorialController::finished(QStringLiteral("black-cards")));
+        QVERIFY(wrongMoves >= 3);
+        // OPÓR MATERII sent Bolek's marker on the K back.
+        const TableCell* k = findCell(controller_->game().state(), Cell{2, 0});
+        QVERIFY(k != nullptr);
+        QVERIFY(!k->marker.has_value());
     }
 
     void aWrongMoveAtEveryStepIsExplainedAndRecoverable() {
