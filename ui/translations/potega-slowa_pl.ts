@@ -1759,6 +1759,10 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
 <context>
     <name>ps::ui::WelcomePage</name>
     <message>
+        <source>Teach me to play</source>
+        <translation>Naucz mnie grać</translation>
+    </message>
+    <message>
         <source>Dictionary ready.</source>
         <translation>Słownik gotowy.</translation>
     </message>
@@ -2133,6 +2137,84 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>Storing…</source>
         <translation>Zapisywanie…</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::tutorial::TutorialController</name>
+    <message>
+        <source>Teach me to play</source>
+        <translation>Naucz mnie grać</translation>
+    </message>
+    <message>
+        <source>There is no lesson %1.</source>
+        <translation>Nie ma lekcji %1.</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be read: %1</source>
+        <translation>Nie można odczytać lekcji: %1</translation>
+    </message>
+    <message>
+        <source>This lesson does not work with the dictionary in use: %1</source>
+        <translation>Ta lekcja nie działa z używanym słownikiem: %1</translation>
+    </message>
+    <message>
+        <source>The lesson cannot resume: %1</source>
+        <translation>Nie można wznowić lekcji: %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — krok %2 z %3</translation>
+    </message>
+    <message>
+        <source>Finish the lesson</source>
+        <translation>Zakończ lekcję</translation>
+    </message>
+    <message>
+        <source>Not yet: read this step, then press Next.</source>
+        <translation>Jeszcze nie: najpierw przeczytaj ten krok i naciśnij „Dalej”.</translation>
+    </message>
+    <message>
+        <source>Not there: in this step the card goes on the framed cell. Try again.</source>
+        <translation>Nie tutaj: w tym kroku karta trafia na zaznaczone pole. Spróbuj jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>%1 is not the word of this step. Type %2 and confirm it.</source>
+        <translation>%1 to nie jest słowo tego kroku. Wpisz %2 i zatwierdź.</translation>
+    </message>
+    <message>
+        <source>This step plays the word %1: type it and confirm it.</source>
+        <translation>W tym kroku układa się słowo %1: wpisz je i zatwierdź.</translation>
+    </message>
+    <message>
+        <source>This step is about having no word: press the No word button.</source>
+        <translation>Ten krok dotyczy braku słowa: naciśnij „Brak słowa”.</translation>
+    </message>
+    <message>
+        <source>This step accepts the offer: press Accept in the offer's window.</source>
+        <translation>W tym kroku przyjmuje się ofertę: naciśnij „Przyjmij” w oknie oferty.</translation>
+    </message>
+    <message>
+        <source>This step makes a counter-offer: tick the card named in the step and press Counter-offer.</source>
+        <translation>W tym kroku składa się kontrofertę: zaznacz kartę podaną w kroku i naciśnij „Kontroferta”.</translation>
+    </message>
+    <message>
+        <source>That is not this step's move. Read the step once more and try again.</source>
+        <translation>To nie jest ruch tego kroku. Przeczytaj go jeszcze raz i spróbuj ponownie.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::tutorial::TutorialOverlay</name>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Wyjdź z lekcji</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
     </message>
 </context>
 </TS>
