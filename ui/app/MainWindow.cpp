@@ -36,6 +36,7 @@
 #include "replay/ReplayMenu.h"
 #include "replay/ReplayViewer.h"
 #include "sound/SoundBoard.h"
+#include "tutorial/TutorialController.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SidePanel.h"
@@ -452,6 +453,7 @@ void MainWindow::setController(GameController* controller) {
     connect(controller, &GameController::notice, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);
+    tutorial::installTutorial(this, controller);  // the welcome page's lessons
     connect(controller, &GameController::seatProgress, this, [this](int seat, double fraction) {
         if (PlayerPanel* panel = playerPanel(seat)) {
             panel->setProgress(fraction);

@@ -68,6 +68,24 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
     buttons->addStretch();
     layout->addLayout(buttons);
 
+    // The tutorial: a guided first game, and each lesson on its own.
+    auto* tutorialRow = new QHBoxLayout;
+    tutorialRow->addStretch();
+    tutorial_ = new QPushButton(this);
+    tutorial_->setObjectName(QStringLiteral("welcomeTutorial"));
+    tutorial_->setMinimumHeight(40);
+    tutorial_->setMinimumWidth(230);
+    tutorial_->setEnabled(false);
+    connect(tutorial_, &QPushButton::clicked, this, &WelcomePage::tutorialClicked);
+    tutorialRow->addWidget(tutorial_);
+    lessonsRow_ = new QWidget(this);
+    lessonsRow_->setLayout(new QHBoxLayout);
+    lessonsRow_->layout()->setContentsMargins(0, 0, 0, 0);
+    tutorialRow->addWidget(lessonsRow_);
+    tutorialRow->addStretch();
+    layout->addSpacing(8);
+    layout->addLayout(tutorialRow);
+
     // The newest interrupted game, kept until the player resumes or discards it.
     interruptedRow_ = new QWidget(this);
     interruptedRow_->setObjectName(QStringLiteral("interruptedGameRow"));
@@ -112,6 +130,21 @@ void WelcomePage::setDictionaryLoader(DictionaryLoader* loader) {
     updateDictionaryStatus();
 }
 
+void WelcomePage::setLessons(const QStringList& titles) {
+    qDeleteAll(lessonButtons_);
+    lessonButtons_.clear();
+    for (int i = 0; i < titles.size(); ++i) {
+        auto* button = new QPushButton(titles[i], lessonsRow_);
+        button->setObjectName(QStringLiteral("welcomeLesson%1").arg(i + 1));
+        button->setFlat(true);
+        button->setStyleSheet(QStringLiteral("color: white; text-decoration: underline;"));
+        connect(button, &QPushButton::clicked, this, [this, i] { emit lessonClicked(i); });
+        lessonsRow_->layout()->addWidget(button);
+        lessonButtons_ << button;
+    }
+    tutorial_->setEnabled(!titles.isEmpty());
+}
+
 void WelcomePage::setInterruptedGames(const QList<InterruptedGame>& games) {
     interrupted_ = games;
     interruptedRow_->setVisible(!games.isEmpty());
@@ -146,6 +179,7 @@ void WelcomePage::retranslate() {
     newGame_->setText(tr("&New game"));
     checker_->setText(tr("Word &checker"));
     rules_->setText(tr("&Rules"));
+    tutorial_->setText(tr("Teach me to play"));
     if (!interrupted_.isEmpty()) {
         interruptedLabel_->setText(
             tr("A game interrupted on %1 waits.")

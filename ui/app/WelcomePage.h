@@ -1,6 +1,7 @@
 #pragma once
 // The page shown before the first game: the title in cards, New game / Word checker / Rules,
-// the dictionary's loading state, and the newest interrupted game to resume or discard.
+// "Teach me to play" with a button per lesson, the dictionary's loading state, and the newest
+// interrupted game to resume or discard.
 // It decides nothing: it shows what it is given and answers by signal.
 
 #include <QList>
@@ -26,13 +27,23 @@ class WelcomePage : public QWidget {
     // Newest first; the page offers the first one.
     void setInterruptedGames(const QList<InterruptedGame>& games);
 
+    // The tutorial's lessons, in order: shown once the game can start (before, the tutorial
+    // button stays disabled).
+    void setLessons(const QStringList& titles);
+
     QPushButton* resumeButton() const { return resume_; }
+    QPushButton* tutorialButton() const { return tutorial_; }
+    // The lesson buttons, in order.
+    QList<QPushButton*> lessonButtons() const { return lessonButtons_; }
     QPushButton* discardButton() const { return discard_; }
 
   signals:
     void newGameClicked();
     void checkerClicked();
     void rulesClicked();
+    // "Teach me to play": the next lesson (the tutorial decides which).
+    void tutorialClicked();
+    void lessonClicked(int index);
     void resumeClicked(const QString& path);
     void discardClicked(const QString& path);
 
@@ -50,6 +61,9 @@ class WelcomePage : public QWidget {
     QPushButton* newGame_ = nullptr;
     QPushButton* checker_ = nullptr;
     QPushButton* rules_ = nullptr;
+    QPushButton* tutorial_ = nullptr;
+    QWidget* lessonsRow_ = nullptr;
+    QList<QPushButton*> lessonButtons_;
     QWidget* interruptedRow_ = nullptr;
     QLabel* interruptedLabel_ = nullptr;
     QPushButton* resume_ = nullptr;

@@ -271,6 +271,11 @@ std::optional<QString> GameController::apply(const Action& action) {
     QElapsedTimer timer;
     timer.start();
     const auto measure = qScopeGuard([&] { maxApplyMs_ = std::max(maxApplyMs_, timer.elapsed()); });
+    if (actionFilter_) {
+        if (auto refused = actionFilter_(action)) {
+            return refused;
+        }
+    }
     if (auto error = session_->apply(action)) {
         return errorMessage(*error);
     }

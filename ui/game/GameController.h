@@ -61,6 +61,11 @@ class GameController : public QObject {
     using BotFactory =
         std::function<Player*(SeatKind kind, int seat, std::uint64_t seed, QObject* parent)>;
     void setBotFactory(BotFactory factory) { botFactory_ = std::move(factory); }
+    [[nodiscard]] const BotFactory& botFactory() const { return botFactory_; }
+    // Looks at every action of a person before the session does (a lesson lets through only
+    // the move it teaches): a message refuses the action with it, and nothing changes.
+    using ActionFilter = std::function<std::optional<QString>(const engine::Action&)>;
+    void setActionFilter(ActionFilter filter) { actionFilter_ = std::move(filter); }
     [[nodiscard]] bool botsAvailable() const { return bool(botFactory_); }
     // Hints: the medium bot's word for a human's word step, computed off the UI
     // thread. Offered only in games set up with hints and when a function is installed.
@@ -270,6 +275,7 @@ class GameController : public QObject {
     QMap<int, InFlight> inFlight_;  // by seat
     std::vector<session::Step> pendingSteps_;
     BotFactory botFactory_;
+    ActionFilter actionFilter_;
     int botDelayMs_ = 450;
     qint64 maxApplyMs_ = 0;
     QStringList log_;

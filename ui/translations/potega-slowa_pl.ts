@@ -2053,6 +2053,10 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <source>&amp;Discard…</source>
         <translation>&amp;Odrzuć…</translation>
     </message>
+    <message>
+        <source>Teach me to play</source>
+        <translation>Naucz mnie grać</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::WordBar</name>
@@ -2394,6 +2398,34 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <source>&quot;%1&quot; is not a word of the 32 Polish letters.</source>
         <translation>„%1” nie jest słowem z 32 polskich liter.</translation>
     </message>
+    <message>
+        <source>it holds more than one word (one word a line)</source>
+        <translation>zawiera więcej niż jedno słowo (jedno słowo w wierszu)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (U+%2) is not a Polish letter</source>
+        <translation>„%1” (U+%2) nie jest polską literą</translation>
+    </message>
+    <message>
+        <source>Line %1 is not UTF-8 text (save the list as UTF-8).</source>
+        <translation>Wiersz %1 nie jest tekstem UTF-8 (listę trzeba zapisać w UTF-8).</translation>
+    </message>
+    <message>
+        <source>Line %1 (&quot;%2&quot;): %3.</source>
+        <translation>Wiersz %1 („%2”): %3.</translation>
+    </message>
+    <message>
+        <source>Line %1: the word has %2 letters; a word may have at most %3.</source>
+        <translation>Wiersz %1: słowo ma %2 liter; słowo może mieć najwyżej %3.</translation>
+    </message>
+    <message>
+        <source>The list holds no words.</source>
+        <translation>Lista nie zawiera żadnych słów.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Nie można odczytać %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::UserDictionaryCompiler</name>
@@ -2710,6 +2742,84 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>Points / cards</source>
         <translation>Punkty / karty</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::tutorial::TutorialController</name>
+    <message>
+        <source>Teach me to play</source>
+        <translation>Naucz mnie grać</translation>
+    </message>
+    <message>
+        <source>There is no lesson %1.</source>
+        <translation>Nie ma lekcji %1.</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be read: %1</source>
+        <translation>Nie można odczytać lekcji: %1</translation>
+    </message>
+    <message>
+        <source>This lesson does not work with the dictionary in use: %1</source>
+        <translation>Ta lekcja nie działa z używanym słownikiem: %1</translation>
+    </message>
+    <message>
+        <source>The lesson cannot resume: %1</source>
+        <translation>Nie można wznowić lekcji: %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — krok %2 z %3</translation>
+    </message>
+    <message>
+        <source>Finish the lesson</source>
+        <translation>Zakończ lekcję</translation>
+    </message>
+    <message>
+        <source>Not yet: read this step, then press Next.</source>
+        <translation>Jeszcze nie: najpierw przeczytaj ten krok i naciśnij „Dalej”.</translation>
+    </message>
+    <message>
+        <source>Not there: in this step the card goes on the framed cell. Try again.</source>
+        <translation>Nie tutaj: w tym kroku karta trafia na zaznaczone pole. Spróbuj jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>%1 is not the word of this step. Type %2 and confirm it.</source>
+        <translation>%1 to nie jest słowo tego kroku. Wpisz %2 i zatwierdź.</translation>
+    </message>
+    <message>
+        <source>This step plays the word %1: type it and confirm it.</source>
+        <translation>W tym kroku układa się słowo %1: wpisz je i zatwierdź.</translation>
+    </message>
+    <message>
+        <source>This step is about having no word: press the No word button.</source>
+        <translation>Ten krok dotyczy braku słowa: naciśnij „Brak słowa”.</translation>
+    </message>
+    <message>
+        <source>This step accepts the offer: press Accept in the offer&apos;s window.</source>
+        <translation>W tym kroku przyjmuje się ofertę: naciśnij „Przyjmij” w oknie oferty.</translation>
+    </message>
+    <message>
+        <source>This step makes a counter-offer: tick the card named in the step and press Counter-offer.</source>
+        <translation>W tym kroku składa się kontrofertę: zaznacz kartę podaną w kroku i naciśnij „Kontroferta”.</translation>
+    </message>
+    <message>
+        <source>That is not this step&apos;s move. Read the step once more and try again.</source>
+        <translation>To nie jest ruch tego kroku. Przeczytaj go jeszcze raz i spróbuj ponownie.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::tutorial::TutorialOverlay</name>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Wyjdź z lekcji</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
     </message>
 </context>
 </TS>

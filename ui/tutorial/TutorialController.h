@@ -1,0 +1,89 @@
+#pragma once
+// Runs a lesson (Lesson.h) on the real window and game: the lesson's position is resumed in
+// the GameController with a scripted rival (ScriptedBot), and the controller sits beside the
+// game — it watches every change to move through the steps, filters the player's actions
+// (GameController::setActionFilter: a move other than the step's is refused with a friendly
+// explanation and nothing changes), and shows each step with TutorialOverlay. The step
+// reached at the start of each of the player's turns is remembered (QSettings), so a lesson
+// left half-way resumes there. Leaving hands the game over to an ordinary bot.
+
+#include <QObject>
+#include <QPointer>
+#include <memory>
+#include <optional>
+#include <variant>
+
+#include "game/GameController.h"
+#include "tutorial/Lesson.h"
+
+namespace ps::ui {
+class MainWindow;
+}
+
+namespace ps::ui::tutorial {
+
+class TutorialOverlay;
+
+class TutorialController : public QObject {
+    Q_OBJECT
+  public:
+    TutorialController(MainWindow* window, GameController* controller);
+    ~TutorialController() override;
+
+    // The shipped lessons (Qt resources, :/lessons/*.json), in their order.
+    static QStringList lessonFiles();
+    static std::variant<Lesson, QString> loadLessonFile(const QString& path);
+
+    // Starts the lesson at the step remembered for it (from the start when none or when
+    // `fromScratch`). False, with a message to the player, when it cannot start.
+    bool start(int lessonIndex, bool fromScratch = false);
+    // The first lesson not finished yet (the first when all are).
+    [[nodiscard]] int nextLessonIndex() const;
+    // Stops the lesson; its progress stays, and the game goes on against an ordinary bot.
+    void leave();
+
+    [[nodiscard]] bool isRunning() const { return lesson_ != nullptr; }
+    [[nodiscard]] int lessonIndex() const { return lessonIndex_; }
+    [[nodiscard]] const Lesson* lesson() const { return lesson_.get(); }
+    [[nodiscard]] int step() const { return step_; }
+    [[nodiscard]] TutorialOverlay* overlay() const { return overlay_; }
+
+    // Remembered progress: the step to resume at (-1: none), and whether it was finished.
+    static int savedStep(const QString& lessonId);
+    static bool finished(const QString& lessonId);
+
+  signals:
+    void stepChanged(int step);
+    void lessonFinished(int lessonIndex);
+    void lessonLeft();
+
+  private:
+    std::optional<QString> filter(const engine::Action& action);
+    QString wrongMoveText(const LessonStep& step, const engine::Action& action) const;
+    void enterStep(int index, const QString& before = {});
+    void onChanged();
+    void onWordTyped(const QString& text);
+    void onNext();
+    void finish();
+    void detach();
+    [[nodiscard]] bool atTurnStart() const;
+    [[nodiscard]] bool nextReady() const;
+    [[nodiscard]] QList<QRect> frames(const Highlight& highlight) const;
+    [[nodiscard]] QString language() const;
+
+    MainWindow* window_;
+    GameController* controller_;
+    TutorialOverlay* overlay_;
+    std::shared_ptr<const Lesson> lesson_;
+    int lessonIndex_ = -1;
+    int step_ = 0;
+    quint64 game_ = 0;             // the controller's game number of the lesson's game
+    bool advancePending_ = false;  // the step's action passed the filter
+    GameSetup setup_;
+    int helpWindowMs_ = 0;  // the table's setting, back after the lesson
+};
+
+// Creates the tutorial for the window (its welcome page's buttons start the lessons).
+TutorialController* installTutorial(MainWindow* window, GameController* controller);
+
+}  // namespace ps::ui::tutorial
