@@ -1,8 +1,11 @@
 #include "bots/help.h"
 
+#include "bots/common_words.h"
+#include "bots/familiar_words.h"
 #include "bots/planner.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace ps::bots {
 
@@ -334,6 +337,11 @@ double ownWordValue(Level level, const Game& game, const MoveGenerator& generato
         options.vocabulary = vocabulary.commonWords;
         options.borrow = false;
         options.maxLength = vocabulary.commonWords ? 9 : 4;
+    }
+    std::shared_ptr<const FamiliarWords> familiar;
+    if (level == Level::Medium && vocabulary.commonWords && vocabulary.dictionary) {
+        familiar = vocabulary.commonWords->familiarIn(*vocabulary.dictionary);
+        options.familiar = familiar.get();
     }
     const auto words = generator.generate(game, options);
     return words.empty() ? -0.5 : words.front().value;

@@ -26,6 +26,15 @@ struct MediumSettings {
     EvaluationWeights weights;    // judgement of the position after the move
     std::size_t words = 24;       // words generated (best by quick value)
     std::size_t candidates = 10;  // of which resolved by the engine and evaluated
+    // A person's working vocabulary (with the common words in the vocabulary): only words whose
+    // inflection family holds a common word (familiar_words.h). Without the common words, or
+    // false: the whole dictionary.
+    bool familiarOnly = true;
+    // With the whole dictionary: this many of the best familiar words join the candidates, and
+    // a familiar move's value gets `familiarBonus`, so that among moves of near-equal value the
+    // word a person knows wins (the hard bot).
+    std::size_t familiarCandidates = 0;
+    double familiarBonus = 0;
 };
 
 std::unique_ptr<Bot> makeMediumBot(engine::PlayerId seat, const Vocabulary& vocabulary,
@@ -58,7 +67,15 @@ struct HardSettings {
     // face up: the default uses them as they are).
     bool hideSheets = false;
     // The candidates' first judgement: medium's, with more candidates resolved.
-    MediumSettings medium = {CardValues{}, EvaluationWeights{}, 24, 16};
+    // The whole dictionary, with a preference for familiar words among near-equal moves (a
+    // move's value takes 1 - rolloutWeight of this bonus into the final choice).
+    MediumSettings medium = {.values = CardValues{},
+                             .weights = EvaluationWeights{},
+                             .words = 24,
+                             .candidates = 16,
+                             .familiarOnly = false,
+                             .familiarCandidates = 6,
+                             .familiarBonus = 1.5};
 };
 
 std::unique_ptr<Bot> makeHardBot(engine::PlayerId seat, const Vocabulary& vocabulary,
