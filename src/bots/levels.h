@@ -74,8 +74,8 @@ struct HardSettings {
                              .words = 24,
                              .candidates = 16,
                              .familiarOnly = false,
-                             .familiarCandidates = 6,
-                             .familiarBonus = 1.5};
+                             .familiarCandidates = 8,
+                             .familiarBonus = 2.5};
 };
 
 std::unique_ptr<Bot> makeHardBot(engine::PlayerId seat, const Vocabulary& vocabulary,
