@@ -75,7 +75,7 @@ struct HardSettings {
                              .candidates = 16,
                              .familiarOnly = false,
                              .familiarCandidates = 8,
-                             .familiarBonus = 2.5};
+                             .familiarBonus = 12};
 };
 
 std::unique_ptr<Bot> makeHardBot(engine::PlayerId seat, const Vocabulary& vocabulary,
