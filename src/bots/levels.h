@@ -67,8 +67,9 @@ struct HardSettings {
     // face up: the default uses them as they are).
     bool hideSheets = false;
     // The candidates' first judgement: medium's, with more candidates resolved.
-    // The whole dictionary, with a preference for familiar words among near-equal moves (a
-    // move's value takes 1 - rolloutWeight of this bonus into the final choice).
+    // The whole dictionary, with a preference for familiar words among near-equal moves: the
+    // final choice takes 1 - rolloutWeight of the bonus (2.4, about two captures), enough for
+    // most of its words to be familiar without giving up a much better move (docs/bots.md).
     MediumSettings medium = {.values = CardValues{},
                              .weights = EvaluationWeights{},
                              .words = 24,
