@@ -4,7 +4,9 @@
 #include <sstream>
 #include <string>
 
+#include "bots/familiar_words.h"
 #include "dictionary/data_files.h"
+#include "dictionary/dictionary.h"
 #include "text/bounded_file.h"
 
 namespace ps::bots {
@@ -68,6 +70,20 @@ std::vector<Word> CommonWords::words() const {
     for (const auto& [word, rank] : ranks_)
         all.push_back(word);
     return all;
+}
+
+std::shared_ptr<const FamiliarWords> CommonWords::familiarIn(
+    const dict::Dictionary& dictionary) const {
+    const std::lock_guard lock(familiar_->mutex);
+    auto& cache = *familiar_;
+    if (!cache.words || cache.dictionary != &dictionary ||
+        cache.checksum != dictionary.checksum() || cache.wordCount != dictionary.wordCount()) {
+        cache.words = std::make_shared<const FamiliarWords>(*this, dictionary);
+        cache.dictionary = &dictionary;
+        cache.checksum = dictionary.checksum();
+        cache.wordCount = dictionary.wordCount();
+    }
+    return familiar_->words;
 }
 
 std::optional<std::filesystem::path> findCommonWordsFile() {

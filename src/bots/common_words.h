@@ -4,7 +4,10 @@
 // dictionaries/common-words-pl.NOTICE.md for its source and licence).
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -13,7 +16,13 @@
 
 #include "text/alphabet.h"
 
+namespace ps::dict {
+class Dictionary;
+}
+
 namespace ps::bots {
+
+class FamiliarWords;
 
 class CommonWords {
   public:
@@ -32,11 +41,25 @@ class CommonWords {
     // Every word of the list (in no particular order).
     [[nodiscard]] std::vector<Word> words() const;
 
+    // The words a person recognises with this list in `dictionary` (familiar_words.h): built on
+    // the first call (about 0.5 s with the full dictionary), then shared by every caller and
+    // every copy of the list; rebuilt only when asked for another dictionary. Thread-safe.
+    [[nodiscard]] std::shared_ptr<const FamiliarWords> familiarIn(
+        const dict::Dictionary& dictionary) const;
+
   private:
     struct Hash {
         std::size_t operator()(const Word& word) const noexcept;
     };
     std::unordered_map<Word, std::size_t, Hash> ranks_;
+    struct FamiliarCache {
+        std::mutex mutex;
+        const dict::Dictionary* dictionary = nullptr;
+        std::uint64_t checksum = 0;  // with the address: the same dictionary, not a new one there
+        std::uint64_t wordCount = 0;
+        std::shared_ptr<const FamiliarWords> words;
+    };
+    std::shared_ptr<FamiliarCache> familiar_ = std::make_shared<FamiliarCache>();
 };
 
 inline constexpr const char* kCommonWordsFileName = "common-words-pl.txt";

@@ -1,27 +1,55 @@
 #include "bots/familiar_words.h"
 
-#include <algorithm>
+#include "bots/common_words.h"
+#include "dictionary/dictionary.h"
 
 namespace ps::bots {
 
+std::size_t FamiliarWords::Hash::operator()(const Word& word) const noexcept {
+    std::size_t hash = 1469598103934665603ULL;  // FNV-1a
+    for (Letter letter : word) {
+        hash ^= letter;
+        hash *= 1099511628211ULL;
+    }
+    return hash;
+}
+
 FamiliarWords::FamiliarWords(const CommonWords& common, const dict::Dictionary& dictionary)
-    : common_(&common), dictionary_(&dictionary) {
+    : dictionary_(&dictionary), familyBits_((dictionary.familyCount() + 63) / 64, 0) {
     for (const Word& word : common.words()) {
         const auto families = dictionary.families(word);
-        families_.insert(families_.end(), families.begin(), families.end());
+        if (families.empty()) {
+            looseWords_.insert(word);
+            continue;
+        }
+        for (const dict::FamilyId family : families) {
+            if (family / 64 >= familyBits_.size())
+                familyBits_.resize(family / 64 + 1, 0);
+            std::uint64_t& bits = familyBits_[family / 64];
+            const std::uint64_t bit = std::uint64_t{1} << (family % 64);
+            if ((bits & bit) == 0)
+                ++familyCount_;
+            bits |= bit;
+        }
     }
-    std::sort(families_.begin(), families_.end());
-    families_.erase(std::unique(families_.begin(), families_.end()), families_.end());
 }
 
 bool FamiliarWords::familiar(std::span<const Letter> word) const {
-    if (common_->contains(word))
+    if (!looseWords_.empty() && looseWords_.count(Word(word.begin(), word.end())) > 0)
         return true;
     for (const dict::FamilyId family : dictionary_->families(word)) {
-        if (std::binary_search(families_.begin(), families_.end(), family))
+        if (family / 64 < familyBits_.size() &&
+            (familyBits_[family / 64] >> (family % 64) & 1U) != 0)
             return true;
     }
     return false;
+}
+
+std::size_t FamiliarWords::memoryBytes() const {
+    std::size_t bytes = familyBits_.size() * sizeof(std::uint64_t);
+    for (const Word& word : looseWords_)
+        bytes += word.size() * sizeof(Letter) + 48;  // the node and the word's buffer
+    return bytes + looseWords_.bucket_count() * sizeof(void*);
 }
 
 }  // namespace ps::bots

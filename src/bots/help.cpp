@@ -1,8 +1,11 @@
 #include "bots/help.h"
 
+#include "bots/common_words.h"
+#include "bots/familiar_words.h"
 #include "bots/planner.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace ps::bots {
 
@@ -127,6 +130,7 @@ DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& sum
     const PlayerId me = state.currentPlayer;
     DealEstimate deal;
     double lost = 0;
+    std::vector<DealEstimate::Strike> helperCaptures;
     for (CardId card : summary.priceCards) {
         const auto* entry = engine::findCard(state, card);
         if (!entry)
@@ -135,6 +139,8 @@ DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& sum
         // marker cashed in, a marker placed or sent back 0.35.
         if (entry->marker == summary.helper) {
             deal.helper += kOwnCapture;
+            // Struck, the card is the active player's to use: the helper's marker goes back.
+            helperCaptures.push_back({card, kMarkerGain, kOwnCapture + kMarkerGain});
         } else {
             deal.helper += kMarkerGain;
             if (entry->marker == me) {
@@ -147,6 +153,10 @@ DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& sum
     }
     std::stable_sort(deal.strikes.begin(), deal.strikes.end(),
                      [](const auto& a, const auto& b) { return a.mine > b.mine; });
+    // Then the helper's captures but one: a price that asks many captures for a short word is
+    // greedy too, and the helper keeps a capture (a deal it can take).
+    if (!helperCaptures.empty())
+        deal.strikes.insert(deal.strikes.end(), helperCaptures.begin() + 1, helperCaptures.end());
     const int others = std::max(0, summary.length - static_cast<int>(summary.priceCards.size()) -
                                        summary.capturesForActive);
     deal.mine = summary.capturesForActive * kOwnCapture + kMarkerGain * others - lost;
@@ -198,7 +208,6 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
     if (thinking.cancelled())
         return std::nullopt;
     const Temperament partner = temperamentOf(Level::Medium);
-    const double partnerEnvy = state.options.players == 2 ? partner.envyTwoPlayers : partner.envy;
     const double expected = std::min(
         partner.enough,
         partner.expectation * (activeBest.empty() ? 0.0 : std::max(0.0, activeBest.front().value)));
@@ -227,7 +236,7 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
             continue;
         const double activeGain = gains[state.currentPlayer];
         if (!acceptableForHelper(state, gains, helper, temperament) || activeGain <= 0 ||
-            activeGain - partnerEnvy * gains[helper] < expected)
+            dealWorth(partner, state.options.players, activeGain, gains[helper]) < expected)
             continue;
         const double score = gains[helper] + 0.1 * activeGain;
         if (!best || score > bestScore) {
@@ -268,7 +277,10 @@ std::optional<Action> answerAsActive(const Game& game, double ownBest,
                                      const Temperament& temperament) {
     const GameState& state = game.state();
     const PlayerId me = state.currentPlayer;
-    const double envy = state.options.players == 2 ? temperament.envyTwoPlayers : temperament.envy;
+    const int players = state.options.players;
+    const auto worthOf = [&](const DealEstimate& deal) {
+        return dealWorth(temperament, players, deal.mine, deal.helper);
+    };
     // What it expected this turn: a share of its own best word (nothing when it has none).
     const double expected =
         std::min(temperament.enough, temperament.expectation * std::max(0.0, ownBest));
@@ -279,7 +291,7 @@ std::optional<Action> answerAsActive(const Game& game, double ownBest,
         if (summary.awaitingHelper)
             continue;
         DealEstimate deal = estimateDeal(state, summary);
-        const double worth = deal.mine - envy * deal.helper;
+        const double worth = worthOf(deal);
         if (deal.mine > 0 && worth >= bestWorth) {
             bestWorth = worth;
             accept = engine::HelpAccept{summary.helper, me, false};
@@ -296,14 +308,14 @@ std::optional<Action> answerAsActive(const Game& game, double ownBest,
         // is worth what it expected; the helper keeps its captures (a deal it can take).
         std::vector<CardId> price = summary.priceCards;
         for (const auto& strike : deal.strikes) {
-            if (deal.mine > 0 && deal.mine - envy * deal.helper >= expected - 0.05)
+            if (deal.mine > 0 && worthOf(deal) >= expected - 0.05)
                 break;
             price.erase(std::find(price.begin(), price.end(), strike.card));
             deal.mine += strike.mine;
             deal.helper -= strike.helper;
         }
         if (!price.empty() && price != summary.priceCards && deal.helper >= kOneCapture &&
-            deal.mine > 0 && deal.mine - envy * deal.helper >= expected - 0.05)
+            deal.mine > 0 && worthOf(deal) >= expected - 0.05)
             counter = engine::HelpCounter{summary.helper, me, price};
     }
     if (accept)
@@ -311,17 +323,24 @@ std::optional<Action> answerAsActive(const Game& game, double ownBest,
     return counter;
 }
 
+double dealWorth(const Temperament& temperament, int players, double mine, double helper) {
+    if (players == 2)
+        return mine - temperament.envyTwoPlayers * helper;
+    return mine - temperament.envy * std::max(0.0, helper - temperament.fairShare * mine);
+}
+
 Temperament temperamentOf(Level level) {
     switch (level) {
-        // expectation, enough, envy, envy with two players, haggles, helper ratio, offers
+        // expectation, enough, envy, envy with two players, fair share, haggles, helper ratio,
+        // offers
         case Level::RandomLegal:
-            return {1e9, 1e9, 0.0, 0.0, false, 1e9, false};
+            return {1e9, 1e9, 0.0, 0.0, 0.0, false, 1e9, false};
         case Level::Easy:
-            return {0.25, 0.3, 0.0, 0.3, false, 0.5, false};
+            return {0.25, 0.3, 0.0, 0.3, 0.0, false, 0.5, false};
         case Level::Medium:
-            return {0.45, 0.3, 0.5, 1.0, true, 0.6, true};
+            return {0.45, 0.3, 1.0, 1.0, 1.3, true, 0.6, true};
         case Level::Hard:
-            return {0.7, 0.8, 0.6, 1.0, true, 1.0, true};
+            return {0.7, 0.8, 0.6, 1.0, 0.0, true, 1.0, true};
     }
     return {};
 }
@@ -334,6 +353,11 @@ double ownWordValue(Level level, const Game& game, const MoveGenerator& generato
         options.vocabulary = vocabulary.commonWords;
         options.borrow = false;
         options.maxLength = vocabulary.commonWords ? 9 : 4;
+    }
+    std::shared_ptr<const FamiliarWords> familiar;
+    if (level == Level::Medium && vocabulary.commonWords && vocabulary.dictionary) {
+        familiar = vocabulary.commonWords->familiarIn(*vocabulary.dictionary);
+        options.familiar = familiar.get();
     }
     const auto words = generator.generate(game, options);
     return words.empty() ? -0.5 : words.front().value;

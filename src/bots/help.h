@@ -29,8 +29,12 @@ struct Temperament {
     double enough = 0.3;
     // The weight of the helper's gain against its own (the helper is a rival), with 3-4
     // players and with two (where every point of the helper's is a point against it).
-    double envy = 0.5;
+    double envy = 1.0;
     double envyTwoPlayers = 1.0;
+    // With 3-4 players the helper's gain up to this share of its own is not begrudged (a fair
+    // deal: both gain against the other rivals); only the excess counts, weighted by `envy`.
+    // With two players nothing is exempt.
+    double fairShare = 1.3;
     bool haggles = true;  // counters a greedy offer with a price it would accept
     // As helper: its gain must reach this share of the active player's (plus 0.3 with two
     // players: helping the only rival must pay) and one capture.
@@ -40,6 +44,10 @@ struct Temperament {
 
 // easy: grateful and naive; medium: fair; hard: shrewd; random: refuses every offer.
 Temperament temperamentOf(Level level);
+
+// What a deal is worth to the active player of a `players`-player game who gains `mine` while
+// the helper gains `helper`: mine - envy x (helper - fairShare x mine, when positive).
+double dealWorth(const Temperament& temperament, int players, double mine, double helper);
 
 // What a resolved word gives each player: +1 per capture, +0.35 per marker left on a card,
 // -0.35 per marker sent back. Index = player.

@@ -26,6 +26,15 @@ struct MediumSettings {
     EvaluationWeights weights;    // judgement of the position after the move
     std::size_t words = 24;       // words generated (best by quick value)
     std::size_t candidates = 10;  // of which resolved by the engine and evaluated
+    // A person's working vocabulary (with the common words in the vocabulary): only words whose
+    // inflection family holds a common word (familiar_words.h). Without the common words, or
+    // false: the whole dictionary.
+    bool familiarOnly = true;
+    // With the whole dictionary: this many of the best familiar words join the candidates, and
+    // a familiar move's value gets `familiarBonus`, so that among moves of near-equal value the
+    // word a person knows wins (the hard bot).
+    std::size_t familiarCandidates = 0;
+    double familiarBonus = 0;
 };
 
 std::unique_ptr<Bot> makeMediumBot(engine::PlayerId seat, const Vocabulary& vocabulary,
@@ -58,7 +67,16 @@ struct HardSettings {
     // face up: the default uses them as they are).
     bool hideSheets = false;
     // The candidates' first judgement: medium's, with more candidates resolved.
-    MediumSettings medium = {CardValues{}, EvaluationWeights{}, 24, 16};
+    // The whole dictionary, with a preference for familiar words among near-equal moves: the
+    // final choice takes 1 - rolloutWeight of the bonus (2.4, about two captures), enough for
+    // most of its words to be familiar without giving up a much better move (docs/bots.md).
+    MediumSettings medium = {.values = CardValues{},
+                             .weights = EvaluationWeights{},
+                             .words = 24,
+                             .candidates = 16,
+                             .familiarOnly = false,
+                             .familiarCandidates = 8,
+                             .familiarBonus = 12};
 };
 
 std::unique_ptr<Bot> makeHardBot(engine::PlayerId seat, const Vocabulary& vocabulary,

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "bots/common_words.h"
+#include "bots/familiar_words.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/suspicion.h"
 #include "engine/rng.h"
@@ -580,6 +581,17 @@ bool MoveGenerator::related(const engine::Game& game, std::span<const Letter> wo
     return checked.related;
 }
 
+bool MoveGenerator::familiar(const FamiliarWords& familiar, std::span<const Letter> word) const {
+    if (familiarSource_ != &familiar || familiarCache_.size() > 400000) {
+        familiarCache_.clear();
+        familiarSource_ = &familiar;
+    }
+    auto [it, inserted] = familiarCache_.try_emplace(Word(word.begin(), word.end()), false);
+    if (inserted)
+        it->second = familiar.familiar(word);
+    return it->second;
+}
+
 std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
                                               const GenerateOptions& options,
                                               GenerationStats* stats) const {
@@ -610,6 +622,8 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
             return std::equal(word.begin(), word.end(), m.word.begin(), m.word.end());
         });
         if (known)
+            continue;
+        if (options.familiar && !familiar(*options.familiar, word))
             continue;
         if (related(game, word)) {
             ++rejected;

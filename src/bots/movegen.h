@@ -24,6 +24,7 @@ class Dictionary;
 namespace ps::bots {
 
 class CommonWords;
+class FamiliarWords;
 
 // What a word does with one card, from the point of view of `perspective` (the mover, or a
 // helper judging a word for the mover).
@@ -43,6 +44,9 @@ struct GenerateOptions {
     std::optional<engine::PlayerId> perspective;
     // Only words of this list (the Easy bot's vocabulary).
     const CommonWords* vocabulary = nullptr;
+    // Only words a person recognises: in an inflection family of a common word (the Medium
+    // bot's vocabulary). Checked on the words looked at, best first, and remembered.
+    const FamiliarWords* familiar = nullptr;
     // A helper's word for the active player: no ŚWIST / ŹRENICE tricks (rules D16).
     bool helpWord = false;
     // Variant: words that borrow one rival's captured card through a usable ŚWIST ENERGII card.
@@ -81,6 +85,8 @@ class MoveGenerator {
     // relatedToUsedWord, remembered: a word is checked against each used word once, also across
     // calls (look-ahead games that share a prefix of used words reuse the answers).
     bool related(const engine::Game& game, std::span<const Letter> word) const;
+    // familiar.familiar(word), remembered per generator (the check costs a family analysis).
+    bool familiar(const FamiliarWords& familiar, std::span<const Letter> word) const;
 
   private:
     struct Checked {
@@ -105,6 +111,8 @@ class MoveGenerator {
     mutable std::unordered_map<Word, RelationProfile, WordHash> usedProfiles_;
     mutable std::unordered_map<Word, Checked, WordHash> relatedCache_;
     mutable std::vector<std::uint64_t> prefixHashes_;
+    mutable const FamiliarWords* familiarSource_ = nullptr;
+    mutable std::unordered_map<Word, bool, WordHash> familiarCache_;
 };
 
 // True when `word` is a used word or related to one (same family or suspected).

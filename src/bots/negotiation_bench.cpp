@@ -41,22 +41,32 @@ std::vector<CardId> personPrice(const Game& trusting, PlayerId person,
         case Generosity::Generous:
             price = {captures.front()};
             break;
-        case Generosity::Greedy:
+        case Generosity::Greedy: {
             price = captures;
             price.insert(price.end(), others.begin(), others.end());
+            // Greedy means asking more than fair: a word whose every card the fair price takes
+            // already makes no greedy offer.
+            auto fair = personPrice(trusting, person, word, Generosity::Fair);
+            if (fair.size() >= std::min(price.size(), pool))
+                return {};
             break;
+        }
         case Generosity::Fair: {
-            price = captures;
+            // One capture, then its other captures and the other cards one at a time, until its
+            // gain matches the bot's: never far above it (all its captures at once could give
+            // it several times the bot's gain on a word full of its markers).
+            std::vector<CardId> asks = captures;
+            asks.insert(asks.end(), others.begin(), others.end());
             engine::HelpOffer offer = word;
-            for (std::size_t next = 0; next <= others.size(); ++next) {
+            for (std::size_t next = 0; next < asks.size(); ++next) {
+                price.push_back(asks[next]);
                 offer.price = price;
                 const auto preview = trusting.previewHelp(offer);
                 if (!preview.verdict.ok())
                     break;
                 const auto gains = dealGains(state, preview);
-                if (gains[person] >= gains[state.currentPlayer] || next == others.size())
+                if (gains[person] >= gains[state.currentPlayer])
                     break;
-                price.push_back(others[next]);
             }
             break;
         }

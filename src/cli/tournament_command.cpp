@@ -110,6 +110,14 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--hard-near-zone", hard.medium.weights.nearZoneTape,
                      "hard: weight of tape near a zone")
         ->check(weight);
+    parser
+        ->add_option("--hard-familiar-bonus", hard.medium.familiarBonus,
+                     "hard: value added to a move whose word is familiar (a common word's family)")
+        ->check(weight);
+    parser
+        ->add_option("--hard-familiar-candidates", hard.medium.familiarCandidates,
+                     "hard: the best familiar words judged beside the others")
+        ->check(count);
     parser->add_option("--hard-hide-sheets", hard.hideSheets,
                        "hard: deal the rivals' sheets as hidden (0 or 1)");
     parser

@@ -8,6 +8,7 @@
 #include <string>
 #include <variant>
 
+#include "bots/common_words.h"
 #include "bots/familiar_words.h"
 #include "dictionary/dictionary.h"
 #include "session/driver.h"
@@ -106,9 +107,10 @@ TournamentResult runTournament(const TournamentSettings& settings, const engine:
     TournamentResult result;
     for (const bots::Level level : settings.entries)
         result.entries.push_back(EntryResult{level});
-    std::optional<bots::FamiliarWords> familiar;
+    // The same familiar words the bots use (built once per list and dictionary).
+    std::shared_ptr<const bots::FamiliarWords> familiar;
     if (vocabulary.commonWords)
-        familiar.emplace(*vocabulary.commonWords, *vocabulary.dictionary);
+        familiar = vocabulary.commonWords->familiarIn(*vocabulary.dictionary);
     const auto start = Clock::now();
     for (int g = 0; g < settings.games; ++g) {
         engine::GameOptions options;

@@ -64,14 +64,41 @@ TEST(OfferJudgement, MediumAcceptsAFairDeal) {
     EXPECT_TRUE(accepts(bot->decide(table)));
 }
 
+TEST(OfferJudgement, MediumAcceptsThePricesOfAFairPerson) {
+    OfferPosition position;
+    // The fair person of the benchmark asks its capture and then the T: then its gain (1.0)
+    // matches the bot's (0.7, the K and the A). A fair partner takes that.
+    EXPECT_TRUE(accepts(position.answer(Level::Medium, {position.o, position.t})));
+    MoveGenerator generator(*position.dictionary);
+    const auto fair = probeNegotiation(*position.game, Level::Medium, Generosity::Fair, generator,
+                                       Vocabulary{position.dictionary.get(), nullptr});
+    ASSERT_TRUE(fair.has_value());
+    EXPECT_TRUE(fair->acceptedAsOffered);
+    EXPECT_NEAR(fair->personGain, 1.0, 1e-9);
+    EXPECT_NEAR(fair->botGain, 0.7, 1e-9);
+}
+
+TEST(OfferJudgement, DealWorthByLevel) {
+    // Three players: medium does not begrudge the helper a gain up to 1.3 x its own.
+    const Temperament medium = temperamentOf(Level::Medium);
+    EXPECT_DOUBLE_EQ(dealWorth(medium, 3, 1.0, 1.3), 1.0);
+    EXPECT_NEAR(dealWorth(medium, 3, 1.0, 2.3), 0.0, 1e-9);
+    // Two players: every point of the helper's counts against it.
+    EXPECT_NEAR(dealWorth(medium, 2, 1.0, 0.5), 0.5, 1e-9);
+    // Hard begrudges the helper's whole gain, easy none of it.
+    EXPECT_LT(dealWorth(temperamentOf(Level::Hard), 3, 1.0, 1.0), 1.0);
+    EXPECT_DOUBLE_EQ(dealWorth(temperamentOf(Level::Easy), 4, 1.0, 5.0), 1.0);
+}
+
 TEST(OfferJudgement, MediumCountersAGreedyDealWithAPriceItWouldTake) {
     OfferPosition position;
     const auto answer = position.answer(Level::Medium, {position.o, position.t, position.a});
     ASSERT_TRUE(answer.has_value());
     const auto* counter = std::get_if<engine::HelpCounter>(&*answer);
     ASSERT_NE(counter, nullptr);
-    // The helper keeps its capture; the free cards come back to the active player.
-    EXPECT_EQ(counter->price, std::vector<CardId>{position.o});
+    // The helper keeps its capture; a free card comes back to the active player.
+    EXPECT_EQ(counter->price.size(), 2U);
+    EXPECT_EQ(counter->price.front(), position.o);
     // That price is one it accepts.
     EXPECT_TRUE(accepts(position.answer(Level::Medium, counter->price)));
     Game table = position.offered({position.o, position.t, position.a});
@@ -83,7 +110,7 @@ TEST(OfferJudgement, HardIsShrewdAndEasyIsNaive) {
     // Hard does not take the fair deal as it stands (its own KOTA sends the O's marker back).
     EXPECT_FALSE(accepts(position.answer(Level::Hard, {position.o})));
     // Easy takes a deal that medium haggles over, and never counters.
-    const std::vector<CardId> greedy{position.o, position.t};
+    const std::vector<CardId> greedy{position.o, position.t, position.a};
     const auto medium = position.answer(Level::Medium, greedy);
     ASSERT_TRUE(medium.has_value());
     EXPECT_TRUE(std::holds_alternative<engine::HelpCounter>(*medium));
