@@ -11,6 +11,7 @@ namespace ps::bots {
 namespace {
 
 using engine::Action;
+using engine::CardId;
 using engine::Game;
 using session::describe;
 
@@ -81,6 +82,52 @@ TEST(FourPlayers, HardChoosesTheSameMoveFromTheSameSeed) {
         EXPECT_TRUE(std::holds_alternative<engine::PlayWord>(a.back()))
             << "the hard bot finds a word in a mid-game position of four players";
     }
+}
+
+// Four players; the hard bot (seat 0) has placed its M at the end of the row K L P A E I O N R S.
+// Its markers lie on K and L, the helper's (seat 1) on P. The helper offers KLPM for the price
+// P: a small deal (the bot captures K and L, the helper P). The bot's own KLMAEIONRS captures K
+// and L as well and spreads eight markers more.
+struct SmallDealPosition {
+    std::unique_ptr<dict::Dictionary> dictionary = testing::makeDictionary({"klpm", "klmaeionrs"});
+    CardId k = 0;
+    CardId l = 0;
+    CardId p = 0;
+    CardId m = 0;
+    std::optional<Game> game;
+
+    SmallDealPosition() {
+        testing::PositionBuilder position(4);
+        k = position.table(0, 0, "k", 0);
+        l = position.table(1, 0, "l", 0);
+        p = position.table(2, 0, "p", 1);
+        position.row(3, 0, "aeionrs");
+        m = position.sheet(0, "m");
+        position.sheet(1, "u");
+        position.sheet(2, "w");
+        position.sheet(3, "y");
+        game.emplace(position.build(*dictionary));
+        EXPECT_TRUE(game->apply(engine::PlaceCard{m, engine::Cell{10, 0}}).ok());
+        const engine::HelpOffer offer{1, word("klpm"), {k, l, p, m}, {p}};
+        EXPECT_TRUE(game->apply(offer).ok());
+    }
+};
+
+TEST(FourPlayers, HardPlaysItsOwnWordRatherThanASmallDeal) {
+    const SmallDealPosition position;
+    const Vocabulary words{position.dictionary.get(), nullptr};
+    auto hard = makeHardBot(0, words, 5, hardWithoutClock());
+    const auto action = hard->decide(*position.game);
+    ASSERT_TRUE(action.has_value());
+    const auto* play = std::get_if<engine::PlayWord>(&*action);
+    ASSERT_NE(play, nullptr) << "expected its own word, got " << describe(*action);
+    EXPECT_EQ(toUtf8(play->word), "klmaeionrs");
+    // Medium, a fair partner, takes the same deal.
+    auto medium = makeBot(Level::Medium, 0, words, 5);
+    const auto mediumAction = medium->decide(*position.game);
+    ASSERT_TRUE(mediumAction.has_value());
+    EXPECT_TRUE(std::holds_alternative<engine::HelpAccept>(*mediumAction))
+        << describe(*mediumAction);
 }
 
 }  // namespace
