@@ -25,7 +25,7 @@ struct FourPlayerSettings {
     // Words the look-ahead's searches may make in one decision (about 130 ms of CPU per
     // million on the reference machine): keeps the decision under a second.
     std::size_t lookAheadWords = 2'500'000;
-    double helperRatio = 0.6;          // as helper: its gain against the active player's
+    double helperRatio = 0.4;          // as helper: its gain against the active player's
     bool judgeOffersByOwnWord = true;  // as active player: see HardBot::answerOffers
 };
 constexpr FourPlayerSettings kFourPlayers{};
