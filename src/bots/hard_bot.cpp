@@ -18,6 +18,18 @@ namespace detail {
 
 namespace {
 
+// What differs at a table of four (docs/bots.md, "Four players").
+struct FourPlayerSettings {
+    std::size_t candidates = 8;  // own moves examined in depth
+    int samples = 1;             // our next card dealt at random (the rivals' lie face up)
+    // Words the look-ahead's searches may make in one decision (about 130 ms of CPU per
+    // million on the reference machine): keeps the decision under a second.
+    std::size_t lookAheadWords = 2'500'000;
+    double helperRatio = 0.4;          // as helper: its gain against the active player's
+    bool judgeOffersByOwnWord = true;  // as active player: see HardBot::answerOffers
+};
+constexpr FourPlayerSettings kFourPlayers{};
+
 class HardBot final : public MediumBot {
   public:
     HardBot(PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed,
@@ -28,23 +40,30 @@ class HardBot final : public MediumBot {
   protected:
     std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
         const double start = thinkingSeconds();
+        const int players = game.state().options.players;
+        const bool four = players == 4;
+        work_ = 0;
         auto moves = rankedMoves(game, thinking);
         if (moves.empty())
             return std::nullopt;
+        // Four players: fewer candidates, and no quiet ones (the look-ahead's searches on a
+        // table of 30+ cards cost ten times those of two players; see kFourPlayers).
+        std::size_t deep = four ? kFourPlayers.candidates
+                                : static_cast<std::size_t>(std::max(1, settings_.candidates));
+        const int quietCount = four ? 0 : settings_.quietCandidates;
         // Medium's ranking favours long words that spread markers; the look-ahead also gets
         // words that only capture and send rivals' markers back, leaving little to take.
-        if (settings_.quietCandidates > 0) {
+        if (quietCount > 0) {
             GenerateOptions quiet;
             quiet.values = medium_.values;
             quiet.values.freeMarker = 0.0;
             quiet.values.zoneLink = 0.1;
-            quiet.limit = static_cast<std::size_t>(settings_.quietCandidates) * 2;
+            quiet.limit = static_cast<std::size_t>(quietCount) * 2;
             auto extra = rankMoves(game, generator().generate(game, quiet),
-                                   static_cast<std::size_t>(settings_.quietCandidates), thinking,
-                                   medium_.weights);
+                                   static_cast<std::size_t>(quietCount), thinking, medium_.weights);
             const std::size_t keep = std::min<std::size_t>(
-                moves.size(), static_cast<std::size_t>(
-                                  std::max(1, settings_.candidates - settings_.quietCandidates)));
+                moves.size(),
+                std::max<std::size_t>(1, deep - static_cast<std::size_t>(quietCount)));
             moves.resize(keep);
             for (auto& move : extra) {
                 const bool known = std::any_of(moves.begin(), moves.end(),
@@ -53,10 +72,9 @@ class HardBot final : public MediumBot {
                     moves.push_back(std::move(move));
             }
         }
-        std::size_t deep =
-            std::min(moves.size(), static_cast<std::size_t>(std::max(1, settings_.candidates)));
+        deep = std::min(moves.size(), deep);
         bool rivalsReply = false;
-        for (PlayerId p = 0; p < game.state().options.players; ++p) {
+        for (PlayerId p = 0; p < players; ++p) {
             if (p != seat() && turnsLeftAfterCurrent(game.state(), p) > 0)
                 rivalsReply = true;
         }
@@ -66,19 +84,15 @@ class HardBot final : public MediumBot {
         std::vector<int> count(deep, 0);
         auto rng = rngFor(game.state());
         bool stop = false;
-        // Three or four players: several rivals reply in each sample, so fewer samples stay
-        // within the decision budget. Three players: half the samples, rivals replying as
-        // medium; four: a quarter of the samples, 8 candidates and quick replies (a 30-card
-        // table). docs/bots.md gives the measurements behind these choices.
-        const int players = game.state().options.players;
+        // Three players: half the samples, rivals replying as medium. Four: one sample (the
+        // rivals' sheet cards lie face up, only our own next card is dealt at random), quick
+        // rival replies, and a budget of words searched. docs/bots.md gives the measurements.
         const bool many = players > 2;
-        const int samples = players == 2   ? settings_.samples
-                            : players == 3 ? std::max(1, settings_.samples / 2)
-                                           : std::max(1, settings_.samples / 4);
-        if (players == 4)
-            deep = std::min<std::size_t>(deep, 8);  // 4-player tables make 100 000+ words
+        const int samples = players == 2 ? settings_.samples
+                            : four       ? kFourPlayers.samples
+                                         : std::max(1, settings_.samples / 2);
         rivalChoices_ = many ? 1 : settings_.rivalChoices;
-        rivalAsMedium_ = players <= 3 && settings_.rivalAsMedium;
+        rivalAsMedium_ = !four && settings_.rivalAsMedium;
         nextAsMedium_ = !many && settings_.nextTurnAsMedium;
         extraTurns_ = many ? 0 : settings_.extraTurns;
         for (int sample = 0; sample < samples && !stop; ++sample) {
@@ -86,7 +100,8 @@ class HardBot final : public MediumBot {
             for (std::size_t i = 0; i < deep; ++i) {
                 if (thinking.cancelled())
                     return std::nullopt;
-                if (thinkingSeconds() - start > 0.001 * settings_.safetyMillis) {
+                if (thinkingSeconds() - start > 0.001 * settings_.safetyMillis ||
+                    (four && work_ > kFourPlayers.lookAheadWords)) {
                     stop = true;
                     break;
                 }
@@ -111,6 +126,30 @@ class HardBot final : public MediumBot {
             }
         }
         return moves[best];
+    }
+
+    // Four players: the active player's answer to help offers. A deal replaces the bot's own
+    // word, which on a table of 30+ cards is worth far more than a deal: it takes a deal only
+    // when the deal is worth a share of that word (not a fixed "good enough" turn).
+    std::optional<Action> answerOffers(const Game& game) override {
+        if (game.state().options.players != 4 || !kFourPlayers.judgeOffersByOwnWord)
+            return MediumBot::answerOffers(game);
+        Temperament temperament = temperamentOf(level());
+        temperament.enough = 1e9;
+        return answerAsActive(game, ownBestValue(game), temperament);
+    }
+
+    // Four players: helping is where most of the bot's points come from (each deal gives the
+    // helper captures outside its own turn, and only one of three rivals gains with it), so it
+    // asks a price the active player takes more often than its shrewd two-player one.
+    std::optional<Action> decideAsOther(const Game& game, const Thinking& thinking) override {
+        if (game.state().options.players != 4)
+            return MediumBot::decideAsOther(game, thinking);
+        Temperament temperament = temperamentOf(level());
+        temperament.helperRatio = kFourPlayers.helperRatio;
+        if (auto answer = answerAsHelper(game, seat(), temperament))
+            return answer;
+        return findHelpOffer(game, seat(), generator(), thinking, temperament);
     }
 
   private:
@@ -163,9 +202,8 @@ class HardBot final : public MediumBot {
                 GenerateOptions options;
                 options.values = kMediumModel.values;
                 options.limit = kMediumModel.words;
-                const auto ranked =
-                    rankMoves(game, generator().generate(game, options), kMediumModel.candidates,
-                              Thinking{}, kMediumModel.weights);
+                const auto ranked = rankMoves(game, counted(game, options), kMediumModel.candidates,
+                                              Thinking{}, kMediumModel.weights);
                 if (!ranked.empty() && ranked.front().word) {
                     bool applied = true;
                     for (const auto& placement : ranked.front().placements)
@@ -189,7 +227,7 @@ class HardBot final : public MediumBot {
             if (state.phase == Phase::Word) {
                 GenerateOptions options;
                 options.limit = static_cast<std::size_t>(std::max(1, rivalChoices_));
-                auto words = generator().generate(game, options);
+                auto words = counted(game, options);
                 if (words.size() > 1) {
                     // The rival's choice among its best few words, judged as medium would.
                     const auto ranked = rankMoves(game, words, words.size(), Thinking{});
@@ -210,6 +248,14 @@ class HardBot final : public MediumBot {
                 return false;
         }
         return true;
+    }
+
+    // Move generation in the look-ahead, its work counted: the words the letters make.
+    std::vector<WordMove> counted(const Game& game, const GenerateOptions& options) const {
+        GenerationStats stats;
+        auto words = generator().generate(game, options, &stats);
+        work_ += stats.anagrams + kWorkPerSearch;
+        return words;
     }
 
     static Action finishCheaply(const Game& game) {
@@ -258,14 +304,14 @@ class HardBot final : public MediumBot {
                     GenerateOptions options;
                     options.values = medium_.values;
                     options.limit = medium_.words;
-                    const auto next = rankMoves(world, generator().generate(world, options),
-                                                medium_.candidates, Thinking{}, medium_.weights);
+                    const auto next = rankMoves(world, counted(world, options), medium_.candidates,
+                                                Thinking{}, medium_.weights);
                     const double gain = next.empty() ? -0.5 : next.front().value - value;
                     value += settings_.nextTurnWeight * gain;
                 } else {
                     GenerateOptions options;
                     options.limit = 1;
-                    const auto next = generator().generate(world, options);
+                    const auto next = counted(world, options);
                     value += settings_.nextTurnWeight * (next.empty() ? -0.5 : next.front().value);
                 }
             }
@@ -277,10 +323,13 @@ class HardBot final : public MediumBot {
 
     static inline const MediumSettings kMediumModel{};  // the medium bot's own settings
     HardSettings settings_;
-    int rivalChoices_ = 1;        // for the decision in progress
-    bool rivalAsMedium_ = false;  // for the decision in progress
-    bool nextAsMedium_ = false;   // for the decision in progress
-    int extraTurns_ = 0;          // for the decision in progress
+    int rivalChoices_ = 1;          // for the decision in progress
+    bool rivalAsMedium_ = false;    // for the decision in progress
+    bool nextAsMedium_ = false;     // for the decision in progress
+    int extraTurns_ = 0;            // for the decision in progress
+    mutable std::size_t work_ = 0;  // look-ahead words generated in the decision in progress
+    // A search's fixed cost, in words: ranking and resolving its best words.
+    static constexpr std::size_t kWorkPerSearch = 2000;
 };
 
 }  // namespace
