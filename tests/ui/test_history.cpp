@@ -209,7 +209,7 @@ class HistoryTest : public QObject {
 
         HistoryDatabase database(QStringLiteral("migrated"));
         QVERIFY(database.open(path).isEmpty());
-        QCOMPARE(database.schemaVersion(), 2);
+        QCOMPARE(database.schemaVersion(), HistoryDatabase::kSchemaVersion);
         const QSqlDatabase db = database.connection();
         QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM games")), 2);
         QCOMPARE(text(db, QStringLiteral("SELECT end_reason FROM games WHERE id = 2")),
@@ -236,6 +236,84 @@ class HistoryTest : public QObject {
                                       QStringLiteral("Bartek")))
                     .written);
         QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM games")), 3);
+        // Version 3 moved the records into a table of their own: the old game keeps its record,
+        // the one without a record has no row there.
+        QCOMPARE(database.recordText(1), QStringLiteral("rec"));
+        QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM records WHERE game_id = 2")), 0);
+    }
+
+    void version2IsMigrated() {
+        const QString path = freshPath(QStringLiteral("v2.sqlite"));
+        {
+            // Version 2 as it shipped: the record still a column of the games, the best-word
+            // indexes on one column each.
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v2"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            for (const char* sql :
+                 {"CREATE TABLE games (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, "
+                  "ended_at TEXT NOT NULL, duration_s INTEGER NOT NULL, abandoned INTEGER "
+                  "NOT NULL, players INTEGER NOT NULL, variant INTEGER NOT NULL, "
+                  "min_word_length INTEGER NOT NULL, redraw_limit INTEGER NOT NULL, "
+                  "turn_timer_s INTEGER NOT NULL, seed TEXT NOT NULL, dictionary TEXT NOT "
+                  "NULL, record TEXT NOT NULL, game_key TEXT, end_reason TEXT NOT NULL DEFAULT "
+                  "'finished', hints INTEGER NOT NULL DEFAULT 0, rounds INTEGER NOT NULL "
+                  "DEFAULT 0)",
+                  "CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON "
+                  "DELETE CASCADE, seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT "
+                  "NULL, captured INTEGER NOT NULL, zone_points INTEGER NOT NULL, total "
+                  "INTEGER NOT NULL, place INTEGER NOT NULL, zones INTEGER NOT NULL DEFAULT 0, "
+                  "winner INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (game_id, seat))",
+                  "CREATE TABLE words (game_id INTEGER NOT NULL REFERENCES games(id) ON "
+                  "DELETE CASCADE, idx INTEGER NOT NULL, seat INTEGER NOT NULL, word TEXT "
+                  "NOT NULL, captures INTEGER NOT NULL, round INTEGER NOT NULL DEFAULT 0, "
+                  "length INTEGER NOT NULL DEFAULT 0, markers_returned INTEGER NOT NULL "
+                  "DEFAULT 0, helper_seat INTEGER, PRIMARY KEY (game_id, idx))",
+                  "CREATE INDEX games_key ON games(game_key)",
+                  "CREATE INDEX games_ended ON games(abandoned, ended_at)",
+                  "CREATE INDEX seats_kind_name ON seats(kind, name)",
+                  "CREATE INDEX words_length ON words(length)",
+                  "CREATE INDEX words_captures ON words(captures)",
+                  "CREATE INDEX words_markers ON words(markers_returned)",
+                  "INSERT INTO games VALUES (1, '2026-11-01T10:00:00Z', "
+                  "'2026-11-01T10:30:00Z', 1800, 0, 2, 0, 2, 3, 0, '5', '', 'rec-v2', 'key-1', "
+                  "'finished', 0, 6)",
+                  "INSERT INTO seats VALUES (1, 0, 'Ania', 'human', 10, 3, 13, 1, 1, 1)",
+                  "INSERT INTO seats VALUES (1, 1, 'Bot', 'medium', 8, 0, 8, 2, 0, 0)",
+                  "INSERT INTO words VALUES (1, 0, 0, 'ŻÓŁWIE', 3, 1, 6, 1, NULL)",
+                  "INSERT INTO words VALUES (1, 1, 1, 'KOT', 1, 1, 3, 0, NULL)",
+                  "PRAGMA user_version = 2"}) {
+                QVERIFY2(query.exec(QString::fromUtf8(sql)), sql);
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v2"));
+
+        HistoryDatabase database(QStringLiteral("migrated2"));
+        QVERIFY(database.open(path).isEmpty());
+        QCOMPARE(database.schemaVersion(), HistoryDatabase::kSchemaVersion);
+        const QSqlDatabase db = database.connection();
+        QCOMPARE(database.recordText(1), QStringLiteral("rec-v2"));
+        QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM pragma_table_info('games') "
+                                          "WHERE name = 'record'")),
+                 0);
+        QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = "
+                                          "'index' AND name = 'words_most_captures'")),
+                 1);
+        const Statistics stats = database.statistics();
+        QVERIFY2(stats.error.isEmpty(), qPrintable(stats.error));
+        QCOMPARE(stats.games, 1);
+        QCOMPARE(stats.mostCaptures.value(0).word, QStringLiteral("ŻÓŁWIE"));
+        QCOMPARE(stats.recentGames.size(), 1);
+        QVERIFY(stats.recentGames[0].hasRecord);
+        // A game written now keeps its record in the new table.
+        QVERIFY(database
+                    .write(sampleGame(QStringLiteral("k2"), QStringLiteral("Ania"),
+                                      QStringLiteral("Bartek")))
+                    .written);
+        QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM records")), 2);
     }
 
     void aGameIsWrittenWithItsSeatsWordsAndRecord() {

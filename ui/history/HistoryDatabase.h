@@ -75,7 +75,7 @@ struct Statistics {
 class HistoryDatabase {
     Q_DECLARE_TR_FUNCTIONS(HistoryDatabase)
   public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kRecentGames = 500;
     static constexpr int kBestWords = 10;
 

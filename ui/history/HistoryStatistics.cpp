@@ -103,7 +103,8 @@ Statistics HistoryDatabase::statistics() const {
                        "(SELECT group_concat(name || ' ' || total, ', ') FROM "
                        "(SELECT name, total FROM seats WHERE game_id = g.id ORDER BY seat)), "
                        "(SELECT group_concat(name, ', ') FROM seats WHERE game_id = g.id AND "
-                       "winner <> 0 AND g.abandoned = 0), length(g.record) > 0 "
+                       "winner <> 0 AND g.abandoned = 0), "
+                       "EXISTS (SELECT 1 FROM records r WHERE r.game_id = g.id) "
                        "FROM games g ORDER BY g.id DESC LIMIT %1")
             .arg(kRecentGames));
     while (query.next()) {
