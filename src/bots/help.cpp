@@ -113,6 +113,22 @@ std::optional<std::vector<CardId>> fairPrice(const Game& trusting, PlayerId help
     return offer.price;
 }
 
+// What striking the price card that matters least moves between the two gains (the active
+// player's gain up, the helper's down): a marker placed instead of the helper's (0.35 + 0.35),
+// or a capture given back (1.35). Zero for an empty price.
+double smallestSwing(const GameState& state, PlayerId helper, const std::vector<CardId>& price) {
+    double smallest = 0;
+    for (CardId card : price) {
+        const auto* entry = engine::findCard(state, card);
+        if (!entry)
+            continue;
+        const bool capture = entry->marker == helper || entry->marker == state.currentPlayer;
+        const double swing = capture ? kOwnCapture + 2 * kMarkerGain : 2 * kMarkerGain;
+        smallest = smallest == 0 ? swing : std::min(smallest, swing);
+    }
+    return smallest;
+}
+
 // The active player's estimate of a deal from its public summary, and the cards it could
 // strike from the price (its own marked cards first: they are its captures).
 struct DealEstimate {
@@ -124,6 +140,7 @@ struct DealEstimate {
         double helper;  // and takes from the helper's
     };
     std::vector<Strike> strikes;
+    double swing = 0;  // smallestSwing of the price
 };
 
 DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& summary) {
@@ -160,6 +177,7 @@ DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& sum
     const int others = std::max(0, summary.length - static_cast<int>(summary.priceCards.size()) -
                                        summary.capturesForActive);
     deal.mine = summary.capturesForActive * kOwnCapture + kMarkerGain * others - lost;
+    deal.swing = smallestSwing(state, summary.helper, summary.priceCards);
     return deal;
 }
 
@@ -236,7 +254,9 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
             continue;
         const double activeGain = gains[state.currentPlayer];
         if (!acceptableForHelper(state, gains, helper, temperament) || activeGain <= 0 ||
-            dealWorth(partner, state.options.players, activeGain, gains[helper]) < expected)
+            dealWorth(partner, state.options.players, activeGain, gains[helper]) < expected ||
+            asksMoreThanParity(partner, state.options.players, activeGain, gains[helper],
+                               smallestSwing(state, helper, offer.price)))
             continue;
         const double score = gains[helper] + 0.1 * activeGain;
         if (!best || score > bestScore) {
@@ -281,6 +301,9 @@ std::optional<Action> answerAsActive(const Game& game, double ownBest,
     const auto worthOf = [&](const DealEstimate& deal) {
         return dealWorth(temperament, players, deal.mine, deal.helper);
     };
+    const auto greedy = [&](const DealEstimate& deal) {
+        return asksMoreThanParity(temperament, players, deal.mine, deal.helper, deal.swing);
+    };
     // What it expected this turn: a share of its own best word (nothing when it has none).
     const double expected =
         std::min(temperament.enough, temperament.expectation * std::max(0.0, ownBest));
@@ -292,7 +315,7 @@ std::optional<Action> answerAsActive(const Game& game, double ownBest,
             continue;
         DealEstimate deal = estimateDeal(state, summary);
         const double worth = worthOf(deal);
-        if (deal.mine > 0 && worth >= bestWorth) {
+        if (deal.mine > 0 && worth >= bestWorth && !greedy(deal)) {
             bestWorth = worth;
             accept = engine::HelpAccept{summary.helper, me, false};
             continue;
@@ -305,22 +328,34 @@ std::optional<Action> answerAsActive(const Game& game, double ownBest,
         if (counter || !temperament.haggles || counters >= 3)
             continue;
         // A price it would accept: strike its own marked cards, then free ones, until the deal
-        // is worth what it expected; the helper keeps its captures (a deal it can take).
+        // is worth what it expected and asks no more than parity; the helper keeps its captures
+        // (a deal it can take).
         std::vector<CardId> price = summary.priceCards;
+        const auto acceptable = [&] {
+            return deal.mine > 0 && worthOf(deal) >= expected - 0.05 && !greedy(deal);
+        };
         for (const auto& strike : deal.strikes) {
-            if (deal.mine > 0 && worthOf(deal) >= expected - 0.05)
+            if (acceptable())
                 break;
             price.erase(std::find(price.begin(), price.end(), strike.card));
             deal.mine += strike.mine;
             deal.helper -= strike.helper;
+            deal.swing = smallestSwing(state, summary.helper, price);
         }
         if (!price.empty() && price != summary.priceCards && deal.helper >= kOneCapture &&
-            deal.mine > 0 && worthOf(deal) >= expected - 0.05)
+            acceptable())
             counter = engine::HelpCounter{summary.helper, me, price};
     }
     if (accept)
         return accept;
     return counter;
+}
+
+bool asksMoreThanParity(const Temperament& temperament, int players, double mine, double helper,
+                        double swing) {
+    if (players == 2 || !temperament.wantsParity || swing <= 0)
+        return false;
+    return helper - swing >= mine + temperament.parityTolerance - 1e-9;
 }
 
 double dealWorth(const Temperament& temperament, int players, double mine, double helper) {
@@ -331,16 +366,16 @@ double dealWorth(const Temperament& temperament, int players, double mine, doubl
 
 Temperament temperamentOf(Level level) {
     switch (level) {
-        // expectation, enough, envy, envy with two players, fair share, haggles, helper ratio,
-        // offers
+        // expectation, enough, envy, envy with two players, fair share, wants parity, parity
+        // tolerance, haggles, helper ratio, offers
         case Level::RandomLegal:
-            return {1e9, 1e9, 0.0, 0.0, 0.0, false, 1e9, false};
+            return {1e9, 1e9, 0.0, 0.0, 0.0, false, 0.0, false, 1e9, false};
         case Level::Easy:
-            return {0.25, 0.3, 0.0, 0.3, 0.0, false, 0.5, false};
+            return {0.25, 0.3, 0.0, 0.3, 0.0, false, 0.0, false, 0.5, false};
         case Level::Medium:
-            return {0.45, 0.3, 1.0, 1.0, 1.3, true, 0.6, true};
+            return {0.45, 0.3, 1.0, 1.0, 1.3, true, 0.0, true, 0.6, true};
         case Level::Hard:
-            return {0.7, 0.8, 0.6, 1.0, 0.0, true, 1.0, true};
+            return {0.7, 0.8, 0.6, 1.0, 0.0, false, 0.0, true, 1.0, true};
     }
     return {};
 }

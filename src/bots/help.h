@@ -35,6 +35,11 @@ struct Temperament {
     // deal: both gain against the other rivals); only the excess counts, weighted by `envy`.
     // With two players nothing is exempt.
     double fairShare = 1.3;
+    // With 3-4 players a price is greedy when it asks more than bringing the helper level with
+    // it: with the price card that matters least struck, the helper would still gain at least
+    // as much as it (beyond this tolerance). Such a price is countered, not taken.
+    bool wantsParity = false;
+    double parityTolerance = 0.0;
     bool haggles = true;  // counters a greedy offer with a price it would accept
     // As helper: its gain must reach this share of the active player's (plus 0.3 with two
     // players: helping the only rival must pay) and one capture.
@@ -44,6 +49,13 @@ struct Temperament {
 
 // easy: grateful and naive; medium: fair; hard: shrewd; random: refuses every offer.
 Temperament temperamentOf(Level level);
+
+// A price that asks more than parity: the helper's gain, less `swing` (what striking the price
+// card that matters least moves between the two gains), is still at least `mine`, beyond the
+// temperament's tolerance. Never with two players (there `envyTwoPlayers` counts every point)
+// or for a temperament that does not want parity.
+bool asksMoreThanParity(const Temperament& temperament, int players, double mine, double helper,
+                        double swing);
 
 // What a deal is worth to the active player of a `players`-player game who gains `mine` while
 // the helper gains `helper`: mine - envy x (helper - fairShare x mine, when positive).

@@ -105,6 +105,67 @@ TEST(OfferJudgement, MediumCountersAGreedyDealWithAPriceItWouldTake) {
     ASSERT_TRUE(table.apply(*answer).ok());
 }
 
+// Three players; seat 0 to play with its K placed at the end of a row R O K O D Y L E M. The
+// helper (seat 1) has its markers on R O K O D, the third player on Y L E M. Only KROKODYLEM is
+// a word. Each capture the helper asks moves 1.35 between the two gains (+1 to it, less the
+// marker cashed in; the active player's marker there lost).
+struct CapturesPosition {
+    std::unique_ptr<dict::Dictionary> dictionary = testing::makeDictionary({"krokodylem"});
+    std::vector<CardId> captures;  // the helper's marked cards
+    std::vector<CardId> cards;     // the word's cards, in its order
+    std::optional<Game> game;
+
+    CapturesPosition() {
+        PositionBuilder position(3);
+        int x = 0;
+        for (const char* letter : {"r", "o", "k", "o", "d"})
+            captures.push_back(position.table(x++, 0, letter, 1));
+        std::vector<CardId> thirds;
+        for (const char* letter : {"y", "l", "e", "m"})
+            thirds.push_back(position.table(x++, 0, letter, 2));
+        const CardId k = position.sheet(0, "k");
+        position.sheet(1, "a");
+        position.sheet(2, "i");
+        game.emplace(position.build(*dictionary));
+        EXPECT_TRUE(game->apply(engine::PlaceCard{k, engine::Cell{x, 0}}).ok());
+        cards = {k};
+        cards.insert(cards.end(), captures.begin(), captures.end());
+        cards.insert(cards.end(), thirds.begin(), thirds.end());
+    }
+    std::optional<Action> answer(Level level, const std::vector<CardId>& price) const {
+        Game table = *game;
+        EXPECT_TRUE(table.apply(engine::HelpOffer{1, word("krokodylem"), cards, price}).ok());
+        MoveGenerator generator(*dictionary);
+        return answerOffersAs(level, table, generator, Vocabulary{dictionary.get(), nullptr});
+    }
+};
+
+TEST(OfferJudgement, MediumCountersAPriceOneCaptureAboveFair) {
+    CapturesPosition position;
+    const std::vector<CardId> fair(position.captures.begin(), position.captures.begin() + 4);
+    // Four captures are the fair price: the helper gains 2.25 against the active player's 2.10
+    // (with three it would gain 1.25 against 2.45). Medium takes it.
+    EXPECT_TRUE(accepts(position.answer(Level::Medium, fair)));
+    // All five: 3.25 against 1.75. Counting only the excess over 1.3 x its own gain, the deal
+    // was still worth 0.78 to it (more than it expected); but even with a capture given back the
+    // helper would gain more than it: greedy. Medium counters with a price of four captures,
+    // which it then takes.
+    const auto answer = position.answer(Level::Medium, position.captures);
+    ASSERT_TRUE(answer.has_value());
+    const auto* counter = std::get_if<engine::HelpCounter>(&*answer);
+    ASSERT_NE(counter, nullptr);
+    EXPECT_EQ(counter->price.size(), 4U);
+    EXPECT_TRUE(accepts(position.answer(Level::Medium, counter->price)));
+    // The judgement behind it.
+    const Temperament medium = temperamentOf(Level::Medium);
+    EXPECT_TRUE(asksMoreThanParity(medium, 3, 1.75, 3.25, 1.35));
+    EXPECT_FALSE(asksMoreThanParity(medium, 3, 2.10, 2.25, 1.35));
+    EXPECT_GT(dealWorth(medium, 3, 1.75, 3.25), 0.3);  // the ratio alone took it
+    // Two players: envy already counts the helper's whole gain; hard does not want parity.
+    EXPECT_FALSE(asksMoreThanParity(medium, 2, 1.75, 3.25, 1.35));
+    EXPECT_FALSE(asksMoreThanParity(temperamentOf(Level::Hard), 3, 1.75, 3.25, 1.35));
+}
+
 TEST(OfferJudgement, HardIsShrewdAndEasyIsNaive) {
     OfferPosition position;
     // Hard does not take the fair deal as it stands (its own KOTA sends the O's marker back).
