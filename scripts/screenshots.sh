@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Renders the app's main states into docs/screenshots/ (new-game, mid-game, help-offer,
-# end-of-game, late-game: four bots in round 6) with the real window under a virtual X server,
+# Renders the app's main states into docs/screenshots/ (welcome, tutorial, new-game, mid-game,
+# help-offer, end-of-game, statistics, replay, late-game: four bots in round 6) with the real
+# window under a virtual X server,
 # the full dictionary and a fixed seed; prints "NAME card_px=N marker_px=M" for every picture
 # (the smallest card and marker on screen, device pixels).
 # Usage: scripts/screenshots.sh [preset]   (default: "default"; the app must be built).

@@ -1,7 +1,9 @@
 #include "app/ScreenshotMode.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTimer>
@@ -15,7 +17,12 @@
 #include "dialogs/HelpDialogs.h"
 #include "dialogs/NewGameDialog.h"
 #include "dictionary/dictionary.h"
+#include "engine/io/record.h"
 #include "game/GameController.h"
+#include "history/StatisticsWindow.h"
+#include "replay/ReplayViewer.h"
+#include "tutorial/TutorialController.h"
+#include "tutorial/TutorialOverlay.h"
 
 namespace ps::ui {
 
@@ -218,6 +225,78 @@ bool shootMidGame(MainWindow& window, GameController& controller, Autoplay& auto
     return ok;
 }
 
+// Runs the event loop until `done` holds or `seconds` pass; whether it held.
+template <class Condition>
+bool waitUntil(Condition done, int seconds = 20) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < seconds * 1000) {
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    return done();
+}
+
+// 0. The welcome page with its ways in, then the first lesson's first step; the lesson is left
+// again (its progress lives in the throwaway settings).
+bool shootWelcomeAndTutorial(MainWindow& window, const QString& directory) {
+    settle();
+    bool ok = save(window.grab().toImage(), directory, "welcome.png", window);
+    auto* tutorial = window.findChild<tutorial::TutorialController*>();
+    if (tutorial == nullptr || !tutorial->start(0, true) || !waitUntil([&] {
+            return tutorial->overlay() != nullptr && tutorial->overlay()->isShown();
+        })) {
+        std::printf("FAILED tutorial.png: the first lesson did not start\n");
+        return false;
+    }
+    settle();
+    ok = save(window.grab().toImage(), directory, "tutorial.png", window) && ok;
+    tutorial->leave();
+    settle();
+    return ok;
+}
+
+// 5. After the game: the statistics window (the finished game is in the history) and the
+// replay viewer half-way through that game.
+bool shootStatisticsAndReplay(MainWindow& window, GameController& controller,
+                              const QString& directory) {
+    auto* action = window.findChild<QAction*>(QStringLiteral("statisticsAction"));
+    if (action == nullptr) {
+        std::printf("FAILED statistics.png: no Statistics entry\n");
+        return false;
+    }
+    // The recorder writes the finished game on its worker thread; the window reads after it.
+    QApplication::processEvents(QEventLoop::AllEvents, 500);
+    action->trigger();
+    auto* statistics = window.findChild<history::StatisticsWindow*>();
+    if (statistics == nullptr || !waitUntil([&] { return statistics->loaded(); })) {
+        std::printf("FAILED statistics.png: the window did not load\n");
+        return false;
+    }
+    statistics->resize(1100, 760);
+    settle();
+    bool ok = save(statistics->grab().toImage(), directory, "statistics.png", window);
+    statistics->close();
+    const auto record = controller.session()->record();
+    if (!record) {
+        std::printf("FAILED replay.png: the game has no record\n");
+        return false;
+    }
+    ReplayViewer* viewer =
+        ReplayViewer::openRecordText(QString::fromStdString(engine::io::writeRecord(*record)),
+                                     QStringLiteral("Jagoda, Artur, Ewa"), &window);
+    if (viewer == nullptr) {
+        std::printf("FAILED replay.png: %s\n", qPrintable(ReplayViewer::lastOpenError()));
+        return false;
+    }
+    viewer->setSeats(scriptedSetup().seats);  // a bare record has no names
+    viewer->resize(1280, 800);
+    viewer->showPosition(viewer->turnCount() / 2);
+    settle();
+    ok = save(viewer->grab().toImage(), directory, "replay.png", window) && ok;
+    viewer->close();
+    return ok;
+}
+
 // 4. The end: play on to the last round; grab the end-of-game dialog when it appears.
 bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& autoplay,
                     const QString& directory) {
@@ -301,13 +380,15 @@ int takeScreenshots(MainWindow& window, GameController& controller,
     settle();
 
     const GameSetup setup = scriptedSetup();
-    bool ok = shootNewGameDialog(window, setup, directory);
+    bool ok = shootWelcomeAndTutorial(window, directory);
+    ok = shootNewGameDialog(window, setup, directory) && ok;
     if (!window.startGame(setup)) {
         return 1;
     }
     Autoplay autoplay(controller, dictionary);
     ok = shootMidGame(window, controller, autoplay, directory) && ok;
     ok = shootEndOfGame(window, controller, autoplay, directory) && ok;
+    ok = shootStatisticsAndReplay(window, controller, directory) && ok;
     ok = shootLateGame(window, controller, dictionary, directory) && ok;
     return ok ? 0 : 1;
 }

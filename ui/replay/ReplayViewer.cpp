@@ -352,13 +352,13 @@ void ReplayViewer::retranslate() {
     setWindowTitle(title_.isEmpty() ? tr("Replay") : tr("Replay — %1").arg(title_));
     note_->setText(note());
     note_->setVisible(!note_->text().isEmpty());
-    firstButton_->setText(tr("⏮ First"));
+    firstButton_->setText(tr("◀◀ First"));
     firstButton_->setToolTip(tr("The deal (Home)"));
     backButton_->setText(tr("◀ Back"));
     backButton_->setToolTip(tr("The previous turn (Left arrow)"));
     forwardButton_->setText(tr("Forward ▶"));
     forwardButton_->setToolTip(tr("The next turn (Right arrow)"));
-    lastButton_->setText(tr("Last ⏭"));
+    lastButton_->setText(tr("Last ▶▶"));
     lastButton_->setToolTip(tr("The end of the record (End)"));
     slider_->setAccessibleName(tr("Turn"));
     turns_->setAccessibleName(tr("Turns"));

@@ -1690,8 +1690,8 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <translation>Odtwarzanie — %1</translation>
     </message>
     <message>
-        <source>⏮ First</source>
-        <translation>⏮ Początek</translation>
+        <source>◀◀ First</source>
+        <translation>◀◀ Początek</translation>
     </message>
     <message>
         <source>The deal (Home)</source>
@@ -1714,8 +1714,8 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <translation>Następna tura (strzałka w prawo)</translation>
     </message>
     <message>
-        <source>Last ⏭</source>
-        <translation>Koniec ⏭</translation>
+        <source>Last ▶▶</source>
+        <translation>Koniec ▶▶</translation>
     </message>
     <message>
         <source>The end of the record (End)</source>
