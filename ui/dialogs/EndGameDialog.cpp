@@ -73,7 +73,10 @@ ScoreChart::ScoreChart(QList<QList<int>> totalsPerRound, QList<QColor> colors, Q
         series->attachAxis(rounds_);
         series->attachAxis(scores_);
     }
+    // The view starts with a chart of its own and only releases it when given another.
+    QChart* initial = this->chart();
     setChart(chart);
+    delete initial;
 }
 
 QList<int> ScoreChart::gridValues(int maxScore) {
