@@ -2,18 +2,21 @@
 // files are refused with the path of the fault; both lessons are completed through the widgets
 // from the welcome page; a wrong move at every step is explained in the callout and changes
 // nothing, and the right move then goes on; a lesson left half-way resumes at the turn it was
-// left in.
+// left in; a language switch retranslates a running lesson at once.
 
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
 
+#include "app/Language.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
 #include "app/WelcomePage.h"
@@ -133,7 +136,7 @@ class TutorialTest : public QObject {
         } else if (type == "resistance") {
             const auto& at = step.expect->at("target");
             useBlackAction(QPoint(at[0].get<int>(), at[1].get<int>()));
-        } else if (type == "help-accept") {
+        } else if (type == "help-accept" || type == "help-counter") {
             // The offer's dialog opens inside the event loop: the dialog script answers it.
         } else {
             QFAIL(qPrintable(QStringLiteral("the test cannot play a %1 step")
@@ -159,8 +162,8 @@ class TutorialTest : public QObject {
             return;
         }
         const QString position = positionText(*controller_);
-        if (type == "help-accept") {
-            return;  // refused in the offer's dialog by the dialog script (lessonScript)
+        if (type == "help-accept" || type == "help-counter") {
+            return;  // tried in the offer's dialog by the dialog script (lessonScript)
         } else if (controller_->game().state().phase == Phase::Place) {
             // A legal cell, but not the step's one (or any cell while the step only talks).
             QPoint wanted(INT_MIN, INT_MIN);
@@ -219,26 +222,64 @@ class TutorialTest : public QObject {
         made = true;
     }
 
-    // Answers the modal dialogs a lesson opens, from inside their event loops: the offer is
-    // accepted (after a refusal first, which is explained and brings the offer back, when
-    // `refuseFirst`), and the end-of-game summary is closed.
-    static std::unique_ptr<ps::ui::test::DialogScript> lessonScript(bool refuseFirst,
+    // Unticks the price card of `letter` in the offer's window, as a person clicks its box.
+    static void untickPriceCard(QWidget* dialog, const QString& letter) {
+        auto* price = dialog->findChild<QListWidget*>(QStringLiteral("counterPrice"));
+        QVERIFY(price != nullptr);
+        for (int i = 0; i < price->count(); ++i) {
+            QListWidgetItem* item = price->item(i);
+            if (item->checkState() == Qt::Checked && item->text().startsWith(letter)) {
+                price->scrollToItem(item);
+                const QRect box = price->visualItemRect(item);
+                // The check box sits at the item's left edge.
+                QTest::mouseClick(price->viewport(), Qt::LeftButton, {},
+                                  QPoint(box.left() + box.height() / 2, box.center().y()));
+                QCOMPARE(item->checkState(), Qt::Unchecked);
+                return;
+            }
+        }
+        QFAIL(qPrintable(QStringLiteral("no ticked %1 in the price").arg(letter)));
+    }
+
+    // Answers the modal dialogs a lesson opens, from inside their event loops: Bolek's offer
+    // (price Z and A) is countered with the A alone, and his counter back (the Z) accepted;
+    // with `wrongFirst`, the offer is first accepted and the counter back refused — each
+    // explained in a message, after which the offer comes back. The end-of-game summary is
+    // closed.
+    static std::unique_ptr<ps::ui::test::DialogScript> lessonScript(bool wrongFirst,
                                                                     bool offer = true) {
         using Step = ps::ui::test::DialogScript::Step;
         QList<Step> steps;
-        if (refuseFirst) {
-            steps << Step{QStringLiteral("helpAnswerDialog"),
-                          [](QWidget* dialog) { ps::ui::test::clickButton(dialog, "helpRefuse"); }};
-            steps << Step{QString(), [](QWidget* box) {
-                              auto* message = qobject_cast<QMessageBox*>(box);
-                              box->close();
-                              QVERIFY(message != nullptr);
-                              QVERIFY(!message->text().isEmpty());
-                          }};
-        }
+        const Step explained{QString(), [](QWidget* box) {
+                                 auto* message = qobject_cast<QMessageBox*>(box);
+                                 box->close();
+                                 QVERIFY(message != nullptr);
+                                 QVERIFY(!message->text().isEmpty());
+                             }};
+        const auto click = [](const char* button) {
+            return Step{QStringLiteral("helpAnswerDialog"),
+                        [button](QWidget* dialog) { ps::ui::test::clickButton(dialog, button); }};
+        };
         if (offer) {
-            steps << Step{QStringLiteral("helpAnswerDialog"),
-                          [](QWidget* dialog) { ps::ui::test::clickButton(dialog, "helpAccept"); }};
+            if (wrongFirst) {
+                steps << click("helpAccept") << explained;
+            }
+            steps << Step{QStringLiteral("helpAnswerDialog"), [](QWidget* dialog) {
+                              untickPriceCard(dialog, QStringLiteral("Z"));
+                              ps::ui::test::clickButton(dialog, "helpCounter");
+                          }};
+            if (wrongFirst) {
+                steps << click("helpRefuse") << explained;
+            }
+            steps << Step{QStringLiteral("helpAnswerDialog"), [](QWidget* dialog) {
+                              // Bolek's counter back: the Z alone.
+                              auto* summary =
+                                  dialog->findChild<QLabel*>(QStringLiteral("helpSummary"));
+                              QVERIFY(summary != nullptr);
+                              QVERIFY2(summary->text().contains(QStringLiteral("<b>Z</b>")),
+                                       qPrintable(summary->text()));
+                              ps::ui::test::clickButton(dialog, "helpAccept");
+                          }};
         }
         steps << Step{QStringLiteral("endGameDialog"), [](QWidget* dialog) { dialog->close(); }};
         return std::make_unique<ps::ui::test::DialogScript>(steps);
@@ -411,6 +452,38 @@ class TutorialTest : public QObject {
         QVERIFY(!tutorial_->isRunning());
         QTRY_VERIFY2(script->finished(), qPrintable(script->failure()));
         QVERIFY2(wrongMoves >= 15, qPrintable(QString::number(wrongMoves)));
+    }
+
+    void lessonTextsFollowTheLanguageAtOnce() {
+        const auto titles = [this] {
+            QStringList out;
+            for (const QPushButton* button : window_->welcomePage()->lessonButtons()) {
+                out << button->text();
+            }
+            return out;
+        };
+        QCOMPARE(titles(),
+                 (QStringList{QStringLiteral("Pierwsza gra"), QStringLiteral("Czarne karty")}));
+        QTest::mouseClick(window_->welcomePage()->tutorialButton(), Qt::LeftButton);
+        QVERIFY(tutorial_->isRunning());
+        const LessonStep& first = currentStep();
+        QVERIFY(overlay()->textLabel()->text().startsWith(first.say.pl.left(20).toHtmlEscaped()));
+        const auto restorePolish = qScopeGuard([] { language::apply(QStringLiteral("pl")); });
+        QVERIFY(language::apply(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        // The running step, its buttons and the welcome page's lessons, without a restart.
+        QVERIFY2(overlay()->textLabel()->text().startsWith(first.say.en.left(20).toHtmlEscaped()),
+                 qPrintable(overlay()->textLabel()->text()));
+        QCOMPARE(overlay()->nextButton()->text(), QStringLiteral("Next"));
+        QCOMPARE(overlay()->leaveButton()->text(), QStringLiteral("Leave the lesson"));
+        QCOMPARE(titles(),
+                 (QStringList{QStringLiteral("A first game"), QStringLiteral("The black cards")}));
+        // The lesson goes on where it was.
+        QCOMPARE(tutorial_->step(), 0);
+        QVERIFY(language::apply(QStringLiteral("pl")));
+        QCoreApplication::processEvents();
+        QCOMPARE(overlay()->leaveButton()->text(), QStringLiteral("Wyjdź z lekcji"));
+        QVERIFY(overlay()->textLabel()->text().startsWith(first.say.pl.left(20).toHtmlEscaped()));
     }
 
     void aLessonLeftHalfWayResumesAtItsTurn() {

@@ -48,6 +48,7 @@ TutorialController::TutorialController(MainWindow* window, GameController* contr
     setObjectName(QStringLiteral("tutorialController"));
     connect(overlay_, &TutorialOverlay::nextClicked, this, &TutorialController::onNext);
     connect(overlay_, &TutorialOverlay::leaveClicked, this, &TutorialController::leave);
+    connect(overlay_, &TutorialOverlay::languageChanged, this, &TutorialController::retranslate);
     connect(controller_, &GameController::changed, this, &TutorialController::onChanged);
     // The frames follow the table as it scrolls (the callout never hides a framed cell).
     for (QScrollBar* bar :
@@ -229,23 +230,15 @@ bool TutorialController::nextReady() const {
            (controller_->game().isOver() || controller_->currentSeatIsHuman());
 }
 
-void TutorialController::enterStep(int index, const QString& before) {
+void TutorialController::enterStep(int index, bool afterRefusal) {
     step_ = index;
+    afterRefusal_ = afterRefusal;
     advancePending_ = false;
-    const LessonStep& step = lesson_->steps[std::size_t(index)];
     // Remembered only where a turn begins: resuming replays the lesson to exactly there.
     if (atTurnStart()) {
         QSettings().setValue(progressKey(lesson_->id, "step"), index);
     }
-    QString text = step.say.forLanguage(language()).toHtmlEscaped();
-    text.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-    if (!before.isEmpty()) {
-        text = QStringLiteral("<i>%1</i><br><br>%2").arg(before.toHtmlEscaped(), text);
-    }
-    const QString progress = tr("%1 — step %2 of %3")
-                                 .arg(lesson_->title.forLanguage(language()))
-                                 .arg(index + 1)
-                                 .arg(lesson_->steps.size());
+    const LessonStep& step = lesson_->steps[std::size_t(index)];
     if (!step.show.cells.isEmpty()) {
         QRectF around;
         for (const QPoint cell : step.show.cells) {
@@ -253,13 +246,47 @@ void TutorialController::enterStep(int index, const QString& before) {
         }
         window_->boardView()->ensureVisible(around, 40, 40);
     }
+    showCurrentStep();
+    emit stepChanged(index);
+}
+
+void TutorialController::showCurrentStep() {
+    const LessonStep& step = lesson_->steps[std::size_t(step_)];
+    QString text = step.say.forLanguage(language()).toHtmlEscaped();
+    text.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    if (afterRefusal_ && step_ > 0) {
+        // Why the rules refused what the previous step had the player try.
+        const QString why = lesson_->steps[std::size_t(step_ - 1)].explain.forLanguage(language());
+        text = QStringLiteral("<i>%1</i><br><br>%2").arg(why.toHtmlEscaped(), text);
+    }
+    const QString progress = tr("%1 — step %2 of %3")
+                                 .arg(lesson_->title.forLanguage(language()))
+                                 .arg(step_ + 1)
+                                 .arg(lesson_->steps.size());
     const Highlight highlight = step.show;
     overlay_->showStep(
         progress, text, [this, highlight] { return frames(highlight); }, !step.expect);
-    const bool last = index + 1 == int(lesson_->steps.size());
+    const bool last = step_ + 1 == int(lesson_->steps.size());
     overlay_->setNextText(last ? tr("Finish the lesson") : QString());
     overlay_->setNextEnabled(nextReady());
-    emit stepChanged(index);
+}
+
+void TutorialController::retranslate() {
+    refreshLessonTitles();
+    if (isRunning()) {
+        showCurrentStep();
+    }
+}
+
+void TutorialController::refreshLessonTitles() {
+    QStringList titles;
+    for (const QString& file : lessonFiles()) {
+        const auto lesson = loadLessonFile(file);
+        const auto* loaded = std::get_if<Lesson>(&lesson);
+        titles << (loaded != nullptr ? loaded->title.forLanguage(language())
+                                     : QFileInfo(file).baseName());
+    }
+    window_->welcomePage()->setLessons(titles);
 }
 
 void TutorialController::onNext() {
@@ -315,8 +342,7 @@ void TutorialController::onWordTyped(const QString& text) {
         // After the word bar has shown its own verdict on this very text.
         QTimer::singleShot(0, this, [this, index = step_] {
             if (isRunning() && step_ == index) {
-                enterStep(index + 1,
-                          lesson_->steps[std::size_t(index)].explain.forLanguage(language()));
+                enterStep(index + 1, true);
             }
         });
     }
@@ -331,9 +357,8 @@ std::optional<QString> TutorialController::filter(const Action& action) {
     if (expected && matchesExpected(*expected, action)) {
         if (step.tryRefused) {
             // The rules refuse it: the step was to see that; the next one says why.
-            const QString why = step.explain.forLanguage(language());
-            enterStep(step_ + 1, why);
-            return why;
+            enterStep(step_ + 1, true);
+            return step.explain.forLanguage(language());
         }
         advancePending_ = true;
         return std::nullopt;
@@ -425,14 +450,7 @@ QList<QRect> TutorialController::frames(const Highlight& highlight) const {
 TutorialController* installTutorial(MainWindow* window, GameController* controller) {
     auto* tutorial = new TutorialController(window, controller);
     WelcomePage* page = window->welcomePage();
-    QStringList titles;
-    for (const QString& file : TutorialController::lessonFiles()) {
-        const auto lesson = TutorialController::loadLessonFile(file);
-        const auto* loaded = std::get_if<Lesson>(&lesson);
-        titles << (loaded != nullptr ? loaded->title.forLanguage(language::current())
-                                     : QFileInfo(file).baseName());
-    }
-    page->setLessons(titles);
+    tutorial->refreshLessonTitles();
     QObject::connect(page, &WelcomePage::tutorialClicked, tutorial,
                      [tutorial] { tutorial->start(tutorial->nextLessonIndex()); });
     QObject::connect(page, &WelcomePage::lessonClicked, tutorial,

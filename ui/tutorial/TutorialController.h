@@ -46,6 +46,8 @@ class TutorialController : public QObject {
     [[nodiscard]] int lessonIndex() const { return lessonIndex_; }
     [[nodiscard]] const Lesson* lesson() const { return lesson_.get(); }
     [[nodiscard]] int step() const { return step_; }
+    // The welcome page's lesson buttons, titled in the UI's language.
+    void refreshLessonTitles();
     [[nodiscard]] TutorialOverlay* overlay() const { return overlay_; }
 
     // Remembered progress: the step to resume at (-1: none), and whether it was finished.
@@ -60,7 +62,11 @@ class TutorialController : public QObject {
   private:
     std::optional<QString> filter(const engine::Action& action);
     QString wrongMoveText(const LessonStep& step, const engine::Action& action) const;
-    void enterStep(int index, const QString& before = {});
+    // `afterRefusal`: the previous step had the player try a move the rules refuse; its
+    // explanation comes first.
+    void enterStep(int index, bool afterRefusal = false);
+    void showCurrentStep();
+    void retranslate();
     void onChanged();
     void onWordTyped(const QString& text);
     void onNext();
@@ -79,6 +85,7 @@ class TutorialController : public QObject {
     int step_ = 0;
     quint64 game_ = 0;             // the controller's game number of the lesson's game
     bool advancePending_ = false;  // the step's action passed the filter
+    bool afterRefusal_ = false;    // the step shown opens with the previous one's explanation
     GameSetup setup_;
     int helpWindowMs_ = 0;  // the table's setting, back after the lesson
 };

@@ -91,8 +91,7 @@ TutorialOverlay::TutorialOverlay(QWidget* window) : QObject(window), window_(win
     layout->addLayout(buttons);
     callout_->setFixedWidth(380);
     callout_->hide();
-    leave_->setText(tr("Leave the lesson"));
-    next_->setText(tr("Next"));
+    retranslate();
     connect(next_, &QPushButton::clicked, this, &TutorialOverlay::nextClicked);
     connect(leave_, &QPushButton::clicked, this, &TutorialOverlay::leaveClicked);
     // The table pans and zooms, docks move: the frames follow.
@@ -122,7 +121,13 @@ void TutorialOverlay::setNextEnabled(bool enabled) {
 }
 
 void TutorialOverlay::setNextText(const QString& text) {
+    nextText_ = text;
     next_->setText(text.isEmpty() ? tr("Next") : text);
+}
+
+void TutorialOverlay::retranslate() {
+    leave_->setText(tr("Leave the lesson"));
+    next_->setText(nextText_.isEmpty() ? tr("Next") : nextText_);
 }
 
 void TutorialOverlay::showProblem(const QString& text) {
@@ -146,6 +151,10 @@ bool TutorialOverlay::isShown() const {
 bool TutorialOverlay::eventFilter(QObject* watched, QEvent* event) {
     if (watched == window_ && event->type() == QEvent::Resize && isShown()) {
         relayout();
+    }
+    if (watched == window_ && event->type() == QEvent::LanguageChange) {
+        retranslate();
+        emit languageChanged();
     }
     return QObject::eventFilter(watched, event);
 }

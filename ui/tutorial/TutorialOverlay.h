@@ -44,9 +44,12 @@ class TutorialOverlay : public QObject {
   signals:
     void nextClicked();
     void leaveClicked();
+    // The UI language changed (the overlay's own buttons are already retranslated).
+    void languageChanged();
 
   private:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void retranslate();
 
     QWidget* window_;
     QWidget* dim_ = nullptr;
@@ -56,6 +59,7 @@ class TutorialOverlay : public QObject {
     QLabel* problem_ = nullptr;
     QPushButton* next_ = nullptr;
     QPushButton* leave_ = nullptr;
+    QString nextText_;  // set by setNextText; empty: "Next"
     QTimer* follow_ = nullptr;
     Frames frames_;
     QList<QRect> shownFrames_;
