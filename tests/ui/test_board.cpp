@@ -1,7 +1,8 @@
 // The table and the log: a readable minimum card size held on a large table (the view pans),
-// a steady scale within a turn, the fit / follow / zoom controls and the minimap, the last move
-// shown until the next player acts, the log rebuilt after save → load exactly as it was written
-// live, log and table linked, markers with enough contrast, accessible names.
+// no card under the zoom buttons, a steady scale within a turn, the fit / follow / zoom
+// controls and the minimap, the last move shown until the next player acts, the log rebuilt
+// after save → load exactly as it was written live, log and table linked, markers with enough
+// contrast, accessible names.
 
 #include <QAccessible>
 #include <QPushButton>
@@ -56,6 +57,25 @@ TableView column(int count, int turnNumber = 0) {
         table.seats.append(seat);
     }
     table.turnNumber = turnNumber;
+    return table;
+}
+
+// A block of `across` × `down` letter cards, one with a marker in every corner.
+TableView grid(int across, int down) {
+    TableView table = column(0);
+    for (int x = 0; x < across; ++x) {
+        for (int y = 0; y < down; ++y) {
+            CellView cell;
+            cell.cell = QPoint(x, y);
+            cell.card.letter = QStringLiteral("G");
+            cell.card.landmark = QStringLiteral("GIEWONT");
+            if ((x == 0 || x == across - 1) && (y == 0 || y == down - 1)) {
+                cell.card.markers = {1};
+            }
+            table.cells.append(cell);
+        }
+    }
+    table.turnNumber = 1;
     return table;
 }
 
@@ -166,6 +186,56 @@ class BoardTest : public QObject {
         QVERIFY(board.view.wholeTableVisible());
         QVERIFY(board.view.cardPixels() > 100);
         QVERIFY(!board.view.miniMap()->isVisible());
+    }
+
+    void noCardLiesUnderTheZoomButtons() {
+        Board board;
+        auto* buttons = board.view.findChild<QWidget*>(QStringLiteral("boardControls"));
+        QVERIFY(buttons != nullptr);
+        // Tall (the table slides left), wide (it slides down), square and small tables, in the
+        // default view and in a narrow one.
+        const QList<QSize> shapes{{5, 6}, {6, 6}, {12, 3}, {16, 4}, {3, 3}, {7, 5}};
+        int fitted = 0;
+        for (const QSize viewSize : {QSize(980, 640), QSize(640, 640), QSize(980, 420)}) {
+            board.view.resize(viewSize);
+            for (const QSize shape : shapes) {
+                board.scene.setTable(grid(shape.width(), shape.height()));
+                board.view.zoomToFit();
+                QCoreApplication::processEvents();
+                const QString what = QStringLiteral("%1×%2 cards in %3×%4")
+                                         .arg(shape.width())
+                                         .arg(shape.height())
+                                         .arg(viewSize.width())
+                                         .arg(viewSize.height());
+                if (!board.view.wholeTableVisible()) {
+                    // Too large for a readable card: the table pans instead (tested above).
+                    QCOMPARE(board.view.scale(), BoardView::kMinCardPixels / theme::kCardWidth);
+                    continue;
+                }
+                ++fitted;
+                const QRect cards =
+                    board.view.mapFromScene(board.scene.contentRect()).boundingRect();
+                const QRect under = buttons->geometry().translated(-board.view.viewport()->pos());
+                QVERIFY2(!cards.intersects(under),
+                         qPrintable(what + QStringLiteral(": cards %1,%2 %3×%4 under the buttons")
+                                               .arg(cards.x())
+                                               .arg(cards.y())
+                                               .arg(cards.width())
+                                               .arg(cards.height())));
+                // Making room costs at most a tenth of the size the whole view would give.
+                const qreal withButtons = board.view.scale();
+                buttons->hide();
+                board.view.zoomToFit();
+                const qreal withoutButtons = board.view.scale();
+                buttons->show();
+                board.view.zoomToFit();
+                QVERIFY2(
+                    withButtons >= 0.9 * withoutButtons,
+                    qPrintable(
+                        what +
+                        QStringLiteral(": %1 against %2").arg(withButtons).arg(withoutButtons)));
+            }
+        }
     }
 
     void scaleStaysPutWithinATurn() {

@@ -114,11 +114,52 @@ qreal BoardView::minScale() const {
 
 qreal BoardView::fitScale() const {
     const QRectF content = board_->contentRect();
-    const QSize area = viewport()->size();
+    const QSizeF area = viewport()->size();
     if (content.isEmpty() || area.isEmpty()) {
         return 1.0;
     }
-    return qMin(area.width() / content.width(), area.height() / content.height());
+    const qreal whole = qMin(area.width() / content.width(), area.height() / content.height());
+    // The table may slide left, or down, out from under the zoom buttons: at the whole-view
+    // scale when either leaves room, else at the larger scale of the two ways.
+    const QRectF buttons = controlsArea();
+    const qreal besideButtons =
+        qMin((area.width() - buttons.width()) / content.width(), area.height() / content.height());
+    const qreal belowButtons =
+        qMin(area.width() / content.width(), (area.height() - buttons.height()) / content.height());
+    return qMax(0.01, qMin(whole, qMax(besideButtons, belowButtons)));
+}
+
+QRectF BoardView::controlsArea() const {
+    if (controls_ == nullptr || controls_->isHidden()) {
+        return {};
+    }
+    const QRectF buttons = QRectF(controls_->geometry()).translated(-viewport()->pos());
+    return buttons.adjusted(-kOverlayMargin, -kOverlayMargin, kOverlayMargin, kOverlayMargin)
+        .intersected(QRectF(viewport()->rect()));
+}
+
+QPointF BoardView::clearOfControls(QSizeF contentPixels, bool fitsAcross, bool fitsDown) const {
+    const QRectF buttons = controlsArea();
+    const QSizeF view = viewport()->size();
+    // Where the table lies once centred; along an axis where it does not fit it fills the view.
+    const QRectF shown(fitsAcross ? (view.width() - contentPixels.width()) / 2 : 0.0,
+                       fitsDown ? (view.height() - contentPixels.height()) / 2 : 0.0,
+                       fitsAcross ? contentPixels.width() : view.width(),
+                       fitsDown ? contentPixels.height() : view.height());
+    if (buttons.isEmpty() || !shown.intersects(buttons)) {
+        return {};
+    }
+    const qreal left = shown.right() - buttons.left();
+    const qreal down = buttons.bottom() - shown.top();
+    const bool canLeft = fitsAcross && left <= shown.left() + 0.5;
+    const bool canDown = fitsDown && down <= view.height() - shown.bottom() + 0.5;
+    if (canLeft && (!canDown || left <= down)) {
+        return {-left, 0.0};
+    }
+    if (canDown) {
+        return {0.0, down};
+    }
+    return {};
 }
 
 void BoardView::applyScale(qreal scale) {
@@ -146,12 +187,17 @@ void BoardView::updateSceneRect() {
     // bars); a larger one room to bring its edge cards out from under the minimap.
     QRectF area = content.adjusted(-inSight.width() * 0.2, -inSight.height() * 0.2,
                                    inSight.width() * 0.2, inSight.height() * 0.2);
-    if (content.width() <= inSight.width()) {
-        area.setLeft(content.center().x() - inSight.width() / 2);
+    const bool fitsAcross = content.width() <= inSight.width();
+    const bool fitsDown = content.height() <= inSight.height();
+    // Centred where it fits, moved aside just enough to keep every card visible beside the
+    // zoom buttons.
+    const QPointF aside = clearOfControls(content.size() * scale_, fitsAcross, fitsDown) / scale_;
+    if (fitsAcross) {
+        area.setLeft(content.center().x() - inSight.width() / 2 - aside.x());
         area.setWidth(inSight.width());
     }
-    if (content.height() <= inSight.height()) {
-        area.setTop(content.center().y() - inSight.height() / 2);
+    if (fitsDown) {
+        area.setTop(content.center().y() - inSight.height() / 2 - aside.y());
         area.setHeight(inSight.height());
     }
     setSceneRect(area);

@@ -77,7 +77,14 @@ class BoardView : public QGraphicsView {
     void applyScale(qreal scale);
     void updateSceneRect();
     void updateOverlays();
-    [[nodiscard]] qreal fitScale() const;  // the whole content in the viewport
+    [[nodiscard]] qreal fitScale()
+        const;  // the whole content in the viewport, clear of the buttons
+    // The zoom buttons' corner, with a margin, in viewport pixels.
+    [[nodiscard]] QRectF controlsArea() const;
+    // How far (viewport pixels) a table drawn at `contentPixels` and centred on the axes where
+    // it fits must move so that no card lies under the zoom buttons: left (negative x) or down.
+    [[nodiscard]] QPointF clearOfControls(QSizeF contentPixels, bool fitsAcross,
+                                          bool fitsDown) const;
     [[nodiscard]] qreal minScale() const;  // the minimum readable card
     [[nodiscard]] qreal devicePixelRatioOfView() const;
 
