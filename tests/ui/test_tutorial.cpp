@@ -378,6 +378,14 @@ class TutorialTest : public QObject {
         QVERIFY(tutorial_->isRunning());
         QCOMPARE(tutorial_->lessonIndex(), 0);
         QVERIFY(overlay()->isShown());
+        // The lesson's table is fitted whole when it starts from the welcome page.
+        QTRY_VERIFY2(window_->boardView()->wholeTableVisible(),
+                     qPrintable(QStringLiteral("scale %1 view %2x%3 content %4x%5")
+                                    .arg(window_->boardView()->scale())
+                                    .arg(window_->boardView()->viewport()->width())
+                                    .arg(window_->boardView()->viewport()->height())
+                                    .arg(window_->boardScene()->contentRect().width())
+                                    .arg(window_->boardScene()->contentRect().height())));
         const int steps = int(tutorial_->lesson()->steps.size());
         for (int guard = 0; guard < 2 * steps && tutorial_->isRunning(); ++guard) {
             // The callout frames what it talks about.

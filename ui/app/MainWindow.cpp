@@ -491,12 +491,13 @@ void MainWindow::refresh() {
         kinds.append(seat.kind);
     }
     sidePanel_->setSeatKinds(kinds);
-    showTable(table);
-    setPlayedWords(controller_->playedWords());
     const GameState& state = controller_->game().state();
     const bool human = controller_->currentSeatIsHuman() && !controller_->game().isOver();
+    // The cells where the card may go come first: a new turn's fit then keeps them in sight.
     scene_->setLegalCells(human && !picker_->isPicking() ? controller_->legalCells()
                                                          : QList<QPoint>{});
+    showTable(table);
+    setPlayedWords(controller_->playedWords());
     std::optional<QPoint> placed;
     if (!state.turn.placed.empty()) {
         if (const TableCell* cell = findCard(state, state.turn.placed.back())) {
