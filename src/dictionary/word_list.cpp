@@ -18,29 +18,26 @@ using detail::WordArena;
 
 namespace {
 
-// Letter of a code point below U+0180 (all 32 letters are), -1 for anything else.
-const std::array<std::int8_t, 0x180>& lowercaseTable() {
-    static const auto table = [] {
-        std::array<std::int8_t, 0x180> t{};
-        t.fill(-1);
-        for (int i = 0; i < kAlphabetSize; ++i) {
-            t[kLowercaseLetters[static_cast<std::size_t>(i)]] = static_cast<std::int8_t>(i);
-        }
-        return t;
-    }();
+// Per code point below U+0180 (all 32 letters are), its letter in `letters`, -1 for anything
+// else.
+using CodePointLetters = std::array<std::int8_t, 0x180>;
+
+CodePointLetters codePointLetters(const std::array<char32_t, kAlphabetSize>& letters) {
+    CodePointLetters table{};
+    table.fill(-1);
+    for (int i = 0; i < kAlphabetSize; ++i) {
+        table[letters[static_cast<std::size_t>(i)]] = static_cast<std::int8_t>(i);
+    }
     return table;
 }
 
-// Letter of an uppercase code point below U+0180, -1 for anything else.
-const std::array<std::int8_t, 0x180>& uppercaseTable() {
-    static const auto table = [] {
-        std::array<std::int8_t, 0x180> t{};
-        t.fill(-1);
-        for (int i = 0; i < kAlphabetSize; ++i) {
-            t[kUppercaseLetters[static_cast<std::size_t>(i)]] = static_cast<std::int8_t>(i);
-        }
-        return t;
-    }();
+const CodePointLetters& lowercaseTable() {
+    static const CodePointLetters table = codePointLetters(kLowercaseLetters);
+    return table;
+}
+
+const CodePointLetters& uppercaseTable() {
+    static const CodePointLetters table = codePointLetters(kUppercaseLetters);
     return table;
 }
 
