@@ -129,6 +129,32 @@ void removeHistoryFiles(const QString& path) {
     }
 }
 
+// Writes a history file as an older version left it: `statements` make its tables, fill them
+// and set its user_version. Empty when every statement ran, else what failed.
+QString writeOldDatabase(const QString& path, std::initializer_list<const char*> statements) {
+    const QString connection = QStringLiteral("old-version");
+    QString failed;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        if (!db.open()) {
+            failed = QStringLiteral("cannot open %1: %2").arg(path, db.lastError().text());
+        } else {
+            QSqlQuery query(db);
+            for (const char* sql : statements) {
+                if (!query.exec(QString::fromUtf8(sql))) {
+                    failed = QStringLiteral("%1: %2").arg(QString::fromUtf8(sql),
+                                                          query.lastError().text());
+                    break;
+                }
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return failed;
+}
+
 }  // namespace
 
 class HistoryTest : public QObject {
@@ -169,43 +195,33 @@ class HistoryTest : public QObject {
 
     void version1IsMigrated() {
         const QString path = freshPath(QStringLiteral("v1.sqlite"));
-        {
-            // Version 1 as it shipped: games, seats and words, without keys, zones, winners,
-            // rounds, lengths, markers sent back or helpers.
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            for (const char* sql :
-                 {"CREATE TABLE games (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, "
-                  "ended_at TEXT NOT NULL, duration_s INTEGER NOT NULL, abandoned INTEGER "
-                  "NOT NULL, players INTEGER NOT NULL, variant INTEGER NOT NULL, "
-                  "min_word_length INTEGER NOT NULL, redraw_limit INTEGER NOT NULL, "
-                  "turn_timer_s INTEGER NOT NULL, seed TEXT NOT NULL, dictionary TEXT NOT "
-                  "NULL, record TEXT NOT NULL)",
-                  "CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON "
-                  "DELETE CASCADE, seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT "
-                  "NULL, captured INTEGER NOT NULL, zone_points INTEGER NOT NULL, total "
-                  "INTEGER NOT NULL, place INTEGER NOT NULL, PRIMARY KEY (game_id, seat))",
-                  "CREATE TABLE words (game_id INTEGER NOT NULL REFERENCES games(id) ON "
-                  "DELETE CASCADE, idx INTEGER NOT NULL, seat INTEGER NOT NULL, word TEXT "
-                  "NOT NULL, captures INTEGER NOT NULL, PRIMARY KEY (game_id, idx))",
-                  "INSERT INTO games VALUES (1, '2026-10-01T10:00:00Z', "
-                  "'2026-10-01T10:30:00Z', 1800, 0, 2, 0, 2, 3, 0, '5', '', 'rec')",
-                  "INSERT INTO games VALUES (2, '2026-10-02T10:00:00Z', "
-                  "'2026-10-02T10:05:00Z', 300, 1, 2, 0, 2, 3, 0, '6', '', '')",
-                  "INSERT INTO seats VALUES (1, 0, 'Ania', 'human', 10, 3, 13, 1)",
-                  "INSERT INTO seats VALUES (1, 1, 'Bot', 'hard', 8, 0, 8, 2)",
-                  "INSERT INTO seats VALUES (2, 0, 'Ania', 'human', 1, 0, 1, 2)",
-                  "INSERT INTO seats VALUES (2, 1, 'Bot', 'hard', 2, 0, 2, 1)",
-                  "INSERT INTO words VALUES (1, 1, 0, 'ŻÓŁWIE', 3)",
-                  "INSERT INTO words VALUES (1, 4, 1, 'KOT', 1)", "PRAGMA user_version = 1"}) {
-                QVERIFY2(query.exec(QString::fromUtf8(sql)), sql);
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+        // Version 1 as it shipped: games, seats and words, without keys, zones, winners,
+        // rounds, lengths, markers sent back or helpers.
+        const QString failed = writeOldDatabase(
+            path, {"CREATE TABLE games (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, "
+                   "ended_at TEXT NOT NULL, duration_s INTEGER NOT NULL, abandoned INTEGER "
+                   "NOT NULL, players INTEGER NOT NULL, variant INTEGER NOT NULL, "
+                   "min_word_length INTEGER NOT NULL, redraw_limit INTEGER NOT NULL, "
+                   "turn_timer_s INTEGER NOT NULL, seed TEXT NOT NULL, dictionary TEXT NOT "
+                   "NULL, record TEXT NOT NULL)",
+                   "CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON "
+                   "DELETE CASCADE, seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT "
+                   "NULL, captured INTEGER NOT NULL, zone_points INTEGER NOT NULL, total "
+                   "INTEGER NOT NULL, place INTEGER NOT NULL, PRIMARY KEY (game_id, seat))",
+                   "CREATE TABLE words (game_id INTEGER NOT NULL REFERENCES games(id) ON "
+                   "DELETE CASCADE, idx INTEGER NOT NULL, seat INTEGER NOT NULL, word TEXT "
+                   "NOT NULL, captures INTEGER NOT NULL, PRIMARY KEY (game_id, idx))",
+                   "INSERT INTO games VALUES (1, '2026-10-01T10:00:00Z', "
+                   "'2026-10-01T10:30:00Z', 1800, 0, 2, 0, 2, 3, 0, '5', '', 'rec')",
+                   "INSERT INTO games VALUES (2, '2026-10-02T10:00:00Z', "
+                   "'2026-10-02T10:05:00Z', 300, 1, 2, 0, 2, 3, 0, '6', '', '')",
+                   "INSERT INTO seats VALUES (1, 0, 'Ania', 'human', 10, 3, 13, 1)",
+                   "INSERT INTO seats VALUES (1, 1, 'Bot', 'hard', 8, 0, 8, 2)",
+                   "INSERT INTO seats VALUES (2, 0, 'Ania', 'human', 1, 0, 1, 2)",
+                   "INSERT INTO seats VALUES (2, 1, 'Bot', 'hard', 2, 0, 2, 1)",
+                   "INSERT INTO words VALUES (1, 1, 0, 'ŻÓŁWIE', 3)",
+                   "INSERT INTO words VALUES (1, 4, 1, 'KOT', 1)", "PRAGMA user_version = 1"});
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
 
         HistoryDatabase database(QStringLiteral("migrated"));
         QVERIFY(database.open(path).isEmpty());
@@ -244,52 +260,42 @@ class HistoryTest : public QObject {
 
     void version2IsMigrated() {
         const QString path = freshPath(QStringLiteral("v2.sqlite"));
-        {
-            // Version 2 as it shipped: the record still a column of the games, the best-word
-            // indexes on one column each.
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v2"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            for (const char* sql :
-                 {"CREATE TABLE games (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, "
-                  "ended_at TEXT NOT NULL, duration_s INTEGER NOT NULL, abandoned INTEGER "
-                  "NOT NULL, players INTEGER NOT NULL, variant INTEGER NOT NULL, "
-                  "min_word_length INTEGER NOT NULL, redraw_limit INTEGER NOT NULL, "
-                  "turn_timer_s INTEGER NOT NULL, seed TEXT NOT NULL, dictionary TEXT NOT "
-                  "NULL, record TEXT NOT NULL, game_key TEXT, end_reason TEXT NOT NULL DEFAULT "
-                  "'finished', hints INTEGER NOT NULL DEFAULT 0, rounds INTEGER NOT NULL "
-                  "DEFAULT 0)",
-                  "CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON "
-                  "DELETE CASCADE, seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT "
-                  "NULL, captured INTEGER NOT NULL, zone_points INTEGER NOT NULL, total "
-                  "INTEGER NOT NULL, place INTEGER NOT NULL, zones INTEGER NOT NULL DEFAULT 0, "
-                  "winner INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (game_id, seat))",
-                  "CREATE TABLE words (game_id INTEGER NOT NULL REFERENCES games(id) ON "
-                  "DELETE CASCADE, idx INTEGER NOT NULL, seat INTEGER NOT NULL, word TEXT "
-                  "NOT NULL, captures INTEGER NOT NULL, round INTEGER NOT NULL DEFAULT 0, "
-                  "length INTEGER NOT NULL DEFAULT 0, markers_returned INTEGER NOT NULL "
-                  "DEFAULT 0, helper_seat INTEGER, PRIMARY KEY (game_id, idx))",
-                  "CREATE INDEX games_key ON games(game_key)",
-                  "CREATE INDEX games_ended ON games(abandoned, ended_at)",
-                  "CREATE INDEX seats_kind_name ON seats(kind, name)",
-                  "CREATE INDEX words_length ON words(length)",
-                  "CREATE INDEX words_captures ON words(captures)",
-                  "CREATE INDEX words_markers ON words(markers_returned)",
-                  "INSERT INTO games VALUES (1, '2026-11-01T10:00:00Z', "
-                  "'2026-11-01T10:30:00Z', 1800, 0, 2, 0, 2, 3, 0, '5', '', 'rec-v2', 'key-1', "
-                  "'finished', 0, 6)",
-                  "INSERT INTO seats VALUES (1, 0, 'Ania', 'human', 10, 3, 13, 1, 1, 1)",
-                  "INSERT INTO seats VALUES (1, 1, 'Bot', 'medium', 8, 0, 8, 2, 0, 0)",
-                  "INSERT INTO words VALUES (1, 0, 0, 'ŻÓŁWIE', 3, 1, 6, 1, NULL)",
-                  "INSERT INTO words VALUES (1, 1, 1, 'KOT', 1, 1, 3, 0, NULL)",
-                  "PRAGMA user_version = 2"}) {
-                QVERIFY2(query.exec(QString::fromUtf8(sql)), sql);
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v2"));
+        // Version 2 as it shipped: the record still a column of the games, the best-word
+        // indexes on one column each.
+        const QString failed = writeOldDatabase(
+            path, {"CREATE TABLE games (id INTEGER PRIMARY KEY, started_at TEXT NOT NULL, "
+                   "ended_at TEXT NOT NULL, duration_s INTEGER NOT NULL, abandoned INTEGER "
+                   "NOT NULL, players INTEGER NOT NULL, variant INTEGER NOT NULL, "
+                   "min_word_length INTEGER NOT NULL, redraw_limit INTEGER NOT NULL, "
+                   "turn_timer_s INTEGER NOT NULL, seed TEXT NOT NULL, dictionary TEXT NOT "
+                   "NULL, record TEXT NOT NULL, game_key TEXT, end_reason TEXT NOT NULL DEFAULT "
+                   "'finished', hints INTEGER NOT NULL DEFAULT 0, rounds INTEGER NOT NULL "
+                   "DEFAULT 0)",
+                   "CREATE TABLE seats (game_id INTEGER NOT NULL REFERENCES games(id) ON "
+                   "DELETE CASCADE, seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT "
+                   "NULL, captured INTEGER NOT NULL, zone_points INTEGER NOT NULL, total "
+                   "INTEGER NOT NULL, place INTEGER NOT NULL, zones INTEGER NOT NULL DEFAULT 0, "
+                   "winner INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (game_id, seat))",
+                   "CREATE TABLE words (game_id INTEGER NOT NULL REFERENCES games(id) ON "
+                   "DELETE CASCADE, idx INTEGER NOT NULL, seat INTEGER NOT NULL, word TEXT "
+                   "NOT NULL, captures INTEGER NOT NULL, round INTEGER NOT NULL DEFAULT 0, "
+                   "length INTEGER NOT NULL DEFAULT 0, markers_returned INTEGER NOT NULL "
+                   "DEFAULT 0, helper_seat INTEGER, PRIMARY KEY (game_id, idx))",
+                   "CREATE INDEX games_key ON games(game_key)",
+                   "CREATE INDEX games_ended ON games(abandoned, ended_at)",
+                   "CREATE INDEX seats_kind_name ON seats(kind, name)",
+                   "CREATE INDEX words_length ON words(length)",
+                   "CREATE INDEX words_captures ON words(captures)",
+                   "CREATE INDEX words_markers ON words(markers_returned)",
+                   "INSERT INTO games VALUES (1, '2026-11-01T10:00:00Z', "
+                   "'2026-11-01T10:30:00Z', 1800, 0, 2, 0, 2, 3, 0, '5', '', 'rec-v2', 'key-1', "
+                   "'finished', 0, 6)",
+                   "INSERT INTO seats VALUES (1, 0, 'Ania', 'human', 10, 3, 13, 1, 1, 1)",
+                   "INSERT INTO seats VALUES (1, 1, 'Bot', 'medium', 8, 0, 8, 2, 0, 0)",
+                   "INSERT INTO words VALUES (1, 0, 0, 'ŻÓŁWIE', 3, 1, 6, 1, NULL)",
+                   "INSERT INTO words VALUES (1, 1, 1, 'KOT', 1, 1, 3, 0, NULL)",
+                   "PRAGMA user_version = 2"});
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
 
         HistoryDatabase database(QStringLiteral("migrated2"));
         QVERIFY(database.open(path).isEmpty());
