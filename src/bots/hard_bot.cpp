@@ -25,10 +25,17 @@ struct FourPlayerSettings {
     // Words the look-ahead's searches may make in one decision (about 130 ms of CPU per
     // million on the reference machine): keeps the decision under a second.
     std::size_t lookAheadWords = 2'500'000;
+};
+constexpr FourPlayerSettings kFourPlayers{};
+
+// How the hard bot deals at a table of three or four (docs/bots.md, "Four players", "Three
+// players"); with two players it keeps its shrewd temperament. The look-ahead does not play
+// help deals, so at these tables its deals are judged by these rules instead.
+struct ManyPlayerHelp {
     double helperRatio = 0.4;          // as helper: its gain against the active player's
     bool judgeOffersByOwnWord = true;  // as active player: see HardBot::answerOffers
 };
-constexpr FourPlayerSettings kFourPlayers{};
+constexpr ManyPlayerHelp kManyPlayers{};
 
 class HardBot final : public MediumBot {
   public:
@@ -128,25 +135,26 @@ class HardBot final : public MediumBot {
         return moves[best];
     }
 
-    // Four players: the active player's answer to help offers. A deal replaces the bot's own
-    // word, which on a table of 30+ cards is worth far more than a deal: it takes a deal only
+    // Three and four players: the active player's answer to help offers. A deal replaces the
+    // bot's own word, which on a big table is worth far more than a deal: it takes a deal only
     // when the deal is worth a share of that word (not a fixed "good enough" turn).
     std::optional<Action> answerOffers(const Game& game) override {
-        if (game.state().options.players != 4 || !kFourPlayers.judgeOffersByOwnWord)
+        if (game.state().options.players < 3 || !kManyPlayers.judgeOffersByOwnWord)
             return MediumBot::answerOffers(game);
         Temperament temperament = temperamentOf(level());
         temperament.enough = 1e9;
         return answerAsActive(game, ownBestValue(game), temperament);
     }
 
-    // Four players: helping is where most of the bot's points come from (each deal gives the
-    // helper captures outside its own turn, and only one of three rivals gains with it), so it
-    // asks a price the active player takes more often than its shrewd two-player one.
+    // Three and four players: helping is where many of the bot's points come from (each deal
+    // gives the helper captures outside its own turn, and only one of its rivals gains with
+    // it), so it asks a price the active player takes more often than its shrewd two-player
+    // one, and its offers win against the other helpers' for the same card.
     std::optional<Action> decideAsOther(const Game& game, const Thinking& thinking) override {
-        if (game.state().options.players != 4)
+        if (game.state().options.players < 3)
             return MediumBot::decideAsOther(game, thinking);
         Temperament temperament = temperamentOf(level());
-        temperament.helperRatio = kFourPlayers.helperRatio;
+        temperament.helperRatio = kManyPlayers.helperRatio;
         if (auto answer = answerAsHelper(game, seat(), temperament))
             return answer;
         return findHelpOffer(game, seat(), generator(), thinking, temperament);
