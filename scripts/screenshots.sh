@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the app's main states into docs/screenshots/ (welcome, tutorial, new-game, mid-game,
+# Renders the app's main states into docs/screenshots/ (welcome, tutorial, tutorial-haggle, new-game, mid-game,
 # help-offer, end-of-game, statistics, replay, late-game: four bots in round 6) with the real
 # window under a virtual X server,
 # the full dictionary and a fixed seed; prints "NAME card_px=N marker_px=M" for every picture

@@ -4,8 +4,10 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QListWidget>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPushButton>
 #include <QTimer>
 #include <cmath>
 #include <cstdio>
@@ -36,7 +38,8 @@ void settle() {
     }
 }
 
-// The window with a dialog drawn over it as a window manager would show it.
+// The window with a dialog drawn over it as a window manager would show it: where the app put
+// it (the help dialogs dock beside the table), or centred when that lies outside the window.
 QImage composite(QWidget& window, QWidget* dialog) {
     QImage image = window.grab().toImage();
     if (dialog == nullptr) {
@@ -48,9 +51,15 @@ QImage composite(QWidget& window, QWidget* dialog) {
     painter.setRenderHint(QPainter::Antialiasing);
     const int titleHeight = 30;
     const QSizeF size = QSizeF(content.size()) / content.devicePixelRatio();
-    const QRectF frame((image.width() / dpr - size.width()) / 2,
-                       (image.height() / dpr - size.height() - titleHeight) / 2, size.width(),
+    QRectF frame((image.width() / dpr - size.width()) / 2,
+                 (image.height() / dpr - size.height() - titleHeight) / 2, size.width(),
+                 size.height() + titleHeight);
+    const QPointF placed = dialog->geometry().topLeft() - window.geometry().topLeft();
+    const QRectF shown(placed.x(), placed.y() - titleHeight, size.width(),
                        size.height() + titleHeight);
+    if (QRectF(0, 0, image.width() / dpr, image.height() / dpr).contains(shown)) {
+        frame = shown;
+    }
     painter.fillRect(QRectF(0, 0, image.width() / dpr, image.height() / dpr), QColor(0, 0, 0, 70));
     for (int i = 12; i > 0; --i) {  // soft shadow
         painter.setPen(Qt::NoPen);
@@ -255,6 +264,80 @@ bool shootWelcomeAndTutorial(MainWindow& window, const QString& directory) {
     return ok;
 }
 
+// 0b. The first lesson's haggle: Bolek's offer with the Z unticked, as the step asks. The lesson
+// resumes at the turn of the offer (progress lives in the throwaway settings); the counter is
+// then sent, Bolek's counter back accepted, and the lesson left.
+bool shootTutorialHaggle(MainWindow& window, GameController& controller, const QString& directory) {
+    auto* tutorial = window.findChild<tutorial::TutorialController*>();
+    const auto loaded = tutorial::TutorialController::loadLessonFile(
+        tutorial::TutorialController::lessonFiles()[0]);
+    const auto* lesson = std::get_if<tutorial::Lesson>(&loaded);
+    if (tutorial == nullptr || lesson == nullptr) {
+        std::printf("FAILED tutorial-haggle.png: no first lesson\n");
+        return false;
+    }
+    // The placing step of the turn whose next step asks for the counter-offer.
+    int place = -1;
+    for (int i = 0; i + 1 < int(lesson->steps.size()); ++i) {
+        const auto& next = lesson->steps[std::size_t(i) + 1].expect;
+        if (next && next->value("type", "") == "help-counter") {
+            place = i;
+        }
+    }
+    const auto& placing = place >= 0 ? lesson->steps[std::size_t(place)].expect : std::nullopt;
+    if (!placing || placing->value("type", "") != "place") {
+        std::printf("FAILED tutorial-haggle.png: the lesson has no counter-offer step\n");
+        return false;
+    }
+    tutorial::TutorialController::rememberStep(lesson->id, place);
+    if (!tutorial->start(0) || tutorial->step() != place) {
+        std::printf("FAILED tutorial-haggle.png: the lesson did not resume at its step %d\n",
+                    place + 1);
+        return false;
+    }
+    bool saved = false;
+    bool grabbed = false;
+    QTimer poll;
+    poll.setInterval(50);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal == nullptr || modal->objectName() != QLatin1String("helpAnswerDialog")) {
+            return;
+        }
+        auto* price = modal->findChild<QListWidget*>(QStringLiteral("counterPrice"));
+        auto* counter = modal->findChild<QPushButton*>(QStringLiteral("helpCounter"));
+        auto* accept = modal->findChild<QPushButton*>(QStringLiteral("helpAccept"));
+        if (grabbed || price == nullptr || counter == nullptr) {
+            if (accept != nullptr) {
+                accept->click();  // Bolek's counter back
+            }
+            return;
+        }
+        for (int i = 0; i < price->count(); ++i) {
+            QListWidgetItem* item = price->item(i);
+            if (item->checkState() == Qt::Checked && item->text().startsWith(QLatin1Char('Z'))) {
+                item->setCheckState(Qt::Unchecked);
+                price->scrollToItem(item);
+            }
+        }
+        settle();
+        saved = save(composite(window, modal), directory, "tutorial-haggle.png", window);
+        grabbed = true;
+        counter->click();
+    });
+    poll.start();
+    const auto& at = placing->at("at");
+    controller.placeAt(QPoint(at[0].get<int>(), at[1].get<int>()));
+    waitUntil([&] { return tutorial->step() > place + 2 || !tutorial->isRunning(); });
+    poll.stop();
+    tutorial->leave();
+    settle();
+    if (!grabbed) {
+        std::printf("FAILED tutorial-haggle.png: Bolek's offer was not shown\n");
+    }
+    return grabbed && saved;
+}
+
 // 5. After the game: the statistics window (the finished game is in the history) and the
 // replay viewer half-way through that game.
 bool shootStatisticsAndReplay(MainWindow& window, GameController& controller,
@@ -381,6 +464,7 @@ int takeScreenshots(MainWindow& window, GameController& controller,
 
     const GameSetup setup = scriptedSetup();
     bool ok = shootWelcomeAndTutorial(window, directory);
+    ok = shootTutorialHaggle(window, controller, directory) && ok;
     ok = shootNewGameDialog(window, setup, directory) && ok;
     if (!window.startGame(setup)) {
         return 1;

@@ -96,6 +96,10 @@ int TutorialController::savedStep(const QString& lessonId) {
     return QSettings().value(progressKey(lessonId, "step"), -1).toInt();
 }
 
+void TutorialController::rememberStep(const QString& lessonId, int step) {
+    QSettings().setValue(progressKey(lessonId, "step"), step);
+}
+
 bool TutorialController::finished(const QString& lessonId) {
     return QSettings().value(progressKey(lessonId, "finished"), false).toBool();
 }
@@ -236,7 +240,7 @@ void TutorialController::enterStep(int index, bool afterRefusal) {
     advancePending_ = false;
     // Remembered only where a turn begins: resuming replays the lesson to exactly there.
     if (atTurnStart()) {
-        QSettings().setValue(progressKey(lesson_->id, "step"), index);
+        rememberStep(lesson_->id, index);
     }
     const LessonStep& step = lesson_->steps[std::size_t(index)];
     if (!step.show.cells.isEmpty()) {

@@ -52,6 +52,8 @@ class TutorialController : public QObject {
 
     // Remembered progress: the step to resume at (-1: none), and whether it was finished.
     static int savedStep(const QString& lessonId);
+    // Remembers `step` as where the lesson resumes (a step that begins one of the player's turns).
+    static void rememberStep(const QString& lessonId, int step);
     static bool finished(const QString& lessonId);
 
   signals:
