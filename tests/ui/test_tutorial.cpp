@@ -226,6 +226,13 @@ class TutorialTest : public QObject {
     static void untickPriceCard(QWidget* dialog, const QString& letter) {
         auto* price = dialog->findChild<QListWidget*>(QStringLiteral("counterPrice"));
         QVERIFY(price != nullptr);
+        // The offered price heads the list, in sight without scrolling.
+        QVERIFY(price->count() > 2);
+        QCOMPARE(price->item(0)->checkState(), Qt::Checked);
+        QCOMPARE(price->item(1)->checkState(), Qt::Checked);
+        for (int i = 2; i < price->count(); ++i) {
+            QCOMPARE(price->item(i)->checkState(), Qt::Unchecked);
+        }
         for (int i = 0; i < price->count(); ++i) {
             QListWidgetItem* item = price->item(i);
             if (item->checkState() == Qt::Checked && item->text().startsWith(letter)) {

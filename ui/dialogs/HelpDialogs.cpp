@@ -301,9 +301,14 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
             }
         }
     }
+    // The price on the table first: the cards a counter usually unticks are in sight without
+    // scrolling through the whole table.
+    const auto inPrice = [this](CardId card) {
+        return std::find(offered_.begin(), offered_.end(), card) != offered_.end();
+    };
+    std::stable_partition(choices.begin(), choices.end(), inPrice);
     for (const CardId card : choices) {
-        const bool inPrice = std::find(offered_.begin(), offered_.end(), card) != offered_.end();
-        price_->addItem(cardItem(state, card, inPrice));
+        price_->addItem(cardItem(state, card, inPrice(card)));
     }
     layout->addWidget(price_);
     status_ = new QLabel(this);
