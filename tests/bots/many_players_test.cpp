@@ -1,6 +1,8 @@
-// The hard bot at a table of four: its look-ahead plays the three rivals' replies in order, and
-// the same seed gives the same choice.
+// The hard bot at tables of three and four: at four its look-ahead plays the three rivals'
+// replies in order and the same seed gives the same choice; at both it plays its own long word
+// rather than take a small deal, and as helper asks a price the active player takes.
 
+#include <string>
 #include <variant>
 
 #include "bots/levels.h"
@@ -84,28 +86,25 @@ TEST(FourPlayers, HardChoosesTheSameMoveFromTheSameSeed) {
     }
 }
 
-// Four players; the hard bot (seat 0) has placed its M at the end of the row K L P A E I O N R S.
-// Its markers lie on K and L, the helper's (seat 1) on P. The helper offers KLPM for the price
-// P: a small deal (the bot captures K and L, the helper P). The bot's own KLMAEIONRS captures K
-// and L as well and spreads eight markers more.
+// Three or four players; the hard bot (seat 0) has placed its M at the end of the row
+// K L P A E I O N R S. Its markers lie on K and L, the helper's (seat 1) on P. The helper offers
+// KLPM for the price P: a small deal (the bot captures K and L, the helper P). The bot's own
+// KLMAEIONRS captures K and L as well and spreads eight markers more.
 struct SmallDealPosition {
     std::unique_ptr<dict::Dictionary> dictionary = testing::makeDictionary({"klpm", "klmaeionrs"});
-    CardId k = 0;
-    CardId l = 0;
-    CardId p = 0;
-    CardId m = 0;
     std::optional<Game> game;
 
-    SmallDealPosition() {
-        testing::PositionBuilder position(4);
-        k = position.table(0, 0, "k", 0);
-        l = position.table(1, 0, "l", 0);
-        p = position.table(2, 0, "p", 1);
+    explicit SmallDealPosition(int players) {
+        testing::PositionBuilder position(players);
+        const CardId k = position.table(0, 0, "k", 0);
+        const CardId l = position.table(1, 0, "l", 0);
+        const CardId p = position.table(2, 0, "p", 1);
         position.row(3, 0, "aeionrs");
-        m = position.sheet(0, "m");
-        position.sheet(1, "u");
-        position.sheet(2, "w");
-        position.sheet(3, "y");
+        const CardId m = position.sheet(0, "m");
+        const char* others[] = {"u", "w", "y"};
+        for (int seat = 1; seat < players; ++seat) {
+            position.sheet(seat, others[seat - 1]);
+        }
         game.emplace(position.build(*dictionary));
         EXPECT_TRUE(game->apply(engine::PlaceCard{m, engine::Cell{10, 0}}).ok());
         const engine::HelpOffer offer{1, word("klpm"), {k, l, p, m}, {p}};
@@ -113,8 +112,10 @@ struct SmallDealPosition {
     }
 };
 
-TEST(FourPlayers, HardPlaysItsOwnWordRatherThanASmallDeal) {
-    const SmallDealPosition position;
+class SmallDeal : public ::testing::TestWithParam<int> {};
+
+TEST_P(SmallDeal, HardPlaysItsOwnWordRatherThanASmallDeal) {
+    const SmallDealPosition position(GetParam());
     const Vocabulary words{position.dictionary.get(), nullptr};
     auto hard = makeHardBot(0, words, 5, hardWithoutClock());
     const auto action = hard->decide(*position.game);
@@ -128,6 +129,46 @@ TEST(FourPlayers, HardPlaysItsOwnWordRatherThanASmallDeal) {
     ASSERT_TRUE(mediumAction.has_value());
     EXPECT_TRUE(std::holds_alternative<engine::HelpAccept>(*mediumAction))
         << describe(*mediumAction);
+}
+
+INSTANTIATE_TEST_SUITE_P(TablesOfThreeAndFour, SmallDeal, ::testing::Values(3, 4),
+                         [](const ::testing::TestParamInfo<int>& table) {
+                             return std::to_string(table.param) + "Players";
+                         });
+
+// Three players; seat 0 to play, its K placed at the end of O T A. The helper's (seat 1) marker
+// lies on O, the active player's on T and A: KOTA gives the helper its O and the active player
+// its T and A. Asking as much as the active player gains (the shrewd helper ratio of two
+// players) leaves no price a medium partner would take, so such a helper offers nothing.
+struct HelperPosition {
+    std::unique_ptr<dict::Dictionary> dictionary = testing::makeDictionary({"kota"});
+    std::optional<Game> game;
+
+    HelperPosition() {
+        testing::PositionBuilder position(3);
+        position.table(0, 0, "o", 1);
+        position.table(1, 0, "t", 0);
+        position.table(2, 0, "a", 0);
+        const CardId k = position.sheet(0, "k");
+        position.sheet(1, "e");
+        position.sheet(2, "i");
+        game.emplace(position.build(*dictionary));
+        EXPECT_TRUE(game->apply(engine::PlaceCard{k, engine::Cell{3, 0}}).ok());
+    }
+};
+
+TEST(ThreePlayers, HardAsHelperOffersAPriceTheActivePlayerTakes) {
+    HelperPosition position;
+    const Vocabulary words{position.dictionary.get(), nullptr};
+    auto hard = makeHardBot(1, words, 5, hardWithoutClock());
+    const auto action = hard->decide(*position.game);
+    ASSERT_TRUE(action.has_value()) << "the hard helper offers nothing";
+    ASSERT_TRUE(std::holds_alternative<engine::HelpOffer>(*action)) << describe(*action);
+    ASSERT_TRUE(position.game->apply(*action).ok());
+    auto medium = makeBot(Level::Medium, 0, words, 5);
+    const auto answer = medium->decide(*position.game);
+    ASSERT_TRUE(answer.has_value());
+    EXPECT_TRUE(std::holds_alternative<engine::HelpAccept>(*answer)) << describe(*answer);
 }
 
 }  // namespace
