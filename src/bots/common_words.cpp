@@ -11,15 +11,6 @@
 
 namespace ps::bots {
 
-std::size_t CommonWords::Hash::operator()(const Word& word) const noexcept {
-    std::size_t hash = 1469598103934665603ULL;  // FNV-1a
-    for (Letter letter : word) {
-        hash ^= letter;
-        hash *= 1099511628211ULL;
-    }
-    return hash;
-}
-
 CommonWords::CommonWords(const std::vector<Word>& ranked) {
     ranks_.reserve(ranked.size());
     for (std::size_t i = 0; i < ranked.size(); ++i)

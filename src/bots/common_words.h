@@ -48,10 +48,7 @@ class CommonWords {
         const dict::Dictionary& dictionary) const;
 
   private:
-    struct Hash {
-        std::size_t operator()(const Word& word) const noexcept;
-    };
-    std::unordered_map<Word, std::size_t, Hash> ranks_;
+    std::unordered_map<Word, std::size_t, WordHash> ranks_;
     struct FamiliarCache {
         std::mutex mutex;
         const dict::Dictionary* dictionary = nullptr;

@@ -5,15 +5,6 @@
 
 namespace ps::bots {
 
-std::size_t FamiliarWords::Hash::operator()(const Word& word) const noexcept {
-    std::size_t hash = 1469598103934665603ULL;  // FNV-1a
-    for (Letter letter : word) {
-        hash ^= letter;
-        hash *= 1099511628211ULL;
-    }
-    return hash;
-}
-
 FamiliarWords::FamiliarWords(const CommonWords& common, const dict::Dictionary& dictionary)
     : dictionary_(&dictionary), familyBits_((dictionary.familyCount() + 63) / 64, 0) {
     for (const Word& word : common.words()) {

@@ -40,14 +40,11 @@ class FamiliarWords {
     [[nodiscard]] const dict::Dictionary& dictionary() const { return *dictionary_; }
 
   private:
-    struct Hash {
-        std::size_t operator()(const Word& word) const noexcept;
-    };
     const dict::Dictionary* dictionary_;
     std::vector<std::uint64_t> familyBits_;  // bit f: family f holds a common word
     std::size_t familyCount_ = 0;
     // Common words of no family (only in the word list): familiar by themselves.
-    std::unordered_set<Word, Hash> looseWords_;
+    std::unordered_set<Word, WordHash> looseWords_;
 };
 
 }  // namespace ps::bots

@@ -99,15 +99,6 @@ bool relatedToUsedWord(const engine::Game& game, std::span<const Letter> word) {
     return false;
 }
 
-std::size_t MoveGenerator::WordHash::operator()(const Word& word) const noexcept {
-    std::size_t hash = 1469598103934665603ULL;
-    for (Letter letter : word) {
-        hash ^= letter;
-        hash *= 1099511628211ULL;
-    }
-    return hash;
-}
-
 // The same test as Dictionary::relation (SameFamily or Suspected), with the played words'
 // side computed once: relation() recomputes both sides on every call. Should the dictionary's
 // rule change, the engine still refuses what it must: a bot would then only fall back to

@@ -94,9 +94,6 @@ class MoveGenerator {
         std::uint64_t usedPrefix = 0;  // hash of those used words
         bool related = false;
     };
-    struct WordHash {
-        std::size_t operator()(const Word& word) const noexcept;
-    };
     // What Dictionary::relation looks at, computed once per word.
     struct RelationProfile {
         Word word;

@@ -7,15 +7,6 @@
 
 namespace ps::dict {
 
-std::size_t UsedWordIndex::WordHash::operator()(const Word& word) const noexcept {
-    std::size_t hash = 1469598103934665603ULL;  // FNV-1a
-    for (const Letter letter : word) {
-        hash ^= letter;
-        hash *= 1099511628211ULL;
-    }
-    return hash;
-}
-
 UsedWordIndex::UsedWordIndex(const Dictionary& dictionary, std::vector<Word> used)
     : dictionary_(&dictionary), words_(std::move(used)) {
     for (std::size_t i = 0; i < words_.size(); ++i) {

@@ -34,9 +34,6 @@ class UsedWordIndex {
                                      Relation relation) const;
 
   private:
-    struct WordHash {
-        std::size_t operator()(const Word& word) const noexcept;
-    };
     using Postings = std::vector<std::uint32_t>;
     const Dictionary* dictionary_;
     std::vector<Word> words_;

@@ -3,6 +3,7 @@
 // integer (0..31) in Polish alphabetical order; text is UTF-8 only at the edges.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -16,6 +17,18 @@ using Letter = std::uint8_t;
 using Word = std::vector<Letter>;
 
 inline constexpr int kAlphabetSize = 32;
+
+// A hash of a word's letters (FNV-1a), for unordered containers keyed by Word.
+struct WordHash {
+    std::size_t operator()(std::span<const Letter> word) const noexcept {
+        std::size_t hash = 1469598103934665603ULL;
+        for (const Letter letter : word) {
+            hash ^= letter;
+            hash *= 1099511628211ULL;
+        }
+        return hash;
+    }
+};
 
 // Lowercase code points, index = Letter. Order is the Polish alphabetical order, so comparing
 // Words lexicographically sorts them as a Polish dictionary does.
