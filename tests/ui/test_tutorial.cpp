@@ -222,6 +222,28 @@ class TutorialTest : public QObject {
         made = true;
     }
 
+    // Plays the running lesson to its end through the widgets, trying a wrong move first
+    // wherever the player acts; counts the wrong moves made.
+    void playWithWrongMoves(int& wrongMoves) {
+        const int steps = int(tutorial_->lesson()->steps.size());
+        for (int guard = 0; guard < 2 * steps && tutorial_->isRunning(); ++guard) {
+            if (currentStep().expect || controller_->currentSeatIsHuman()) {
+                // Let the rival finish first: wrong moves are the player's.
+                QTRY_VERIFY(controller_->currentSeatIsHuman() || controller_->game().isOver());
+            }
+            bool made = false;
+            tryWrongMove(made);
+            wrongMoves += made ? 1 : 0;
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+            playStep();
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+        }
+    }
+
     // Unticks the price card of `letter` in the offer's window, as a person clicks its box.
     static void untickPriceCard(QWidget* dialog, const QString& letter) {
         auto* price = dialog->findChild<QListWidget*>(QStringLiteral("counterPrice"));
@@ -419,18 +441,9 @@ class TutorialTest : public QObject {
         QCOMPARE(tutorial_->lessonIndex(), 1);
         QVERIFY(controller_->game().state().options.blackCardVariant);
         int wrongMoves = 0;
-        for (int guard = 0; guard < 20 && tutorial_->isRunning(); ++guard) {
-            QTRY_VERIFY(controller_->currentSeatIsHuman() || controller_->game().isOver());
-            bool made = false;
-            tryWrongMove(made);
-            wrongMoves += made ? 1 : 0;
-            if (QTest::currentTestFailed()) {
-                return;
-            }
-            playStep();
-            if (QTest::currentTestFailed()) {
-                return;
-            }
+        playWithWrongMoves(wrongMoves);
+        if (QTest::currentTestFailed()) {
+            return;
         }
         QVERIFY(!tutorial_->isRunning());
         QTRY_VERIFY2(script->finished(), qPrintable(script->failure()));
@@ -447,22 +460,9 @@ class TutorialTest : public QObject {
         QTest::mouseClick(window_->welcomePage()->lessonButtons().front(), Qt::LeftButton);
         QVERIFY(tutorial_->isRunning());
         int wrongMoves = 0;
-        const int steps = int(tutorial_->lesson()->steps.size());
-        for (int guard = 0; guard < 2 * steps && tutorial_->isRunning(); ++guard) {
-            if (currentStep().expect || controller_->currentSeatIsHuman()) {
-                // Let the rival finish first: wrong moves are the player's.
-                QTRY_VERIFY(controller_->currentSeatIsHuman() || controller_->game().isOver());
-            }
-            bool made = false;
-            tryWrongMove(made);
-            wrongMoves += made ? 1 : 0;
-            if (QTest::currentTestFailed()) {
-                return;
-            }
-            playStep();
-            if (QTest::currentTestFailed()) {
-                return;
-            }
+        playWithWrongMoves(wrongMoves);
+        if (QTest::currentTestFailed()) {
+            return;
         }
         QVERIFY(!tutorial_->isRunning());
         QTRY_VERIFY2(script->finished(), qPrintable(script->failure()));
