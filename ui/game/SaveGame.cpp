@@ -21,20 +21,6 @@ using engine::io::Json;
 
 namespace {
 
-const char* kindId(SeatKind kind) {
-    switch (kind) {
-        case SeatKind::BotEasy:
-            return "easy";
-        case SeatKind::BotMedium:
-            return "medium";
-        case SeatKind::BotHard:
-            return "hard";
-        case SeatKind::Human:
-            break;
-    }
-    return "human";
-}
-
 std::optional<SeatKind> kindFromId(const std::string& id) {
     if (id == "human") {
         return SeatKind::Human;
@@ -154,7 +140,7 @@ QString saveText(const GameSetup& setup, const engine::GameState& state,
     for (const SeatSetup& seat : setup.seats) {
         seats.push_back(Json{{"name", seat.name.toStdString()},
                              {"colour", seat.colorIndex},
-                             {"kind", kindId(seat.kind)}});
+                             {"kind", seatKindId(seat.kind)}});
     }
     root["seats"] = seats;
     root["hints"] = setup.hints;

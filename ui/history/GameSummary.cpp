@@ -8,20 +8,6 @@
 
 namespace ps::ui::history {
 
-QString seatKindName(SeatKind kind) {
-    switch (kind) {
-        case SeatKind::BotEasy:
-            return QStringLiteral("easy");
-        case SeatKind::BotMedium:
-            return QStringLiteral("medium");
-        case SeatKind::BotHard:
-            return QStringLiteral("hard");
-        case SeatKind::Human:
-            break;
-    }
-    return QStringLiteral("human");
-}
-
 QString endReasonName(EndReason reason) {
     switch (reason) {
         case EndReason::Replaced:
@@ -46,7 +32,7 @@ QList<SeatSummary> summarizeSeats(const GameSetup& setup, const engine::Scores& 
         SeatSummary seat;
         seat.seat = int(score.player);
         seat.name = setup.seats.value(seat.seat).name;
-        seat.kind = seatKindName(setup.seats.value(seat.seat).kind);
+        seat.kind = QString::fromLatin1(seatKindId(setup.seats.value(seat.seat).kind));
         seat.captured = score.capturedCards;
         seat.zonePoints = score.zonePoints;
         seat.zones = zones[score.player];

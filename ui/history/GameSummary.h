@@ -55,7 +55,6 @@ struct GameSummary {
     int round = 1;
 };
 
-QString seatKindName(SeatKind kind);
 QString endReasonName(EndReason reason);  // "finished", "replaced", "closed"
 
 // Final (or current) scores, ranked with the rulebook's tie-break: total, then captured cards.

@@ -8,6 +8,20 @@
 
 namespace ps::ui {
 
+const char* seatKindId(SeatKind kind) {
+    switch (kind) {
+        case SeatKind::BotEasy:
+            return "easy";
+        case SeatKind::BotMedium:
+            return "medium";
+        case SeatKind::BotHard:
+            return "hard";
+        case SeatKind::Human:
+            break;
+    }
+    return "human";
+}
+
 QString cleanPlayerName(const QString& name) {
     QString clean;
     clean.reserve(name.size());

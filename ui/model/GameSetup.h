@@ -9,6 +9,9 @@ namespace ps::ui {
 
 enum class SeatKind { Human, BotEasy, BotMedium, BotHard };
 
+// The seat kind's name in saves and the history database: "human", "easy", "medium", "hard".
+const char* seatKindId(SeatKind kind);
+
 // A player's name as typed or read from a file, without the characters that would change how
 // the text around it is shown: bidirectional and other format controls (U+202E would reverse
 // the rest of each log line naming the player), control characters, and line separators
