@@ -50,8 +50,10 @@ DictionaryIdentity dictionaryBytesIdentity(std::span<const std::uint8_t> bytes) 
 }
 
 QString describeDictionary(const DictionaryIdentity& identity) {
-    return QCoreApplication::translate("UserDictionary", "%n word(s), checksum %1", nullptr,
-                                       int(std::min<std::uint64_t>(identity.words, INT_MAX)))
+    // The count first: lupdate's parser loops for ever on a template argument list inside a
+    // translate() call.
+    const int words = int(std::min<std::uint64_t>(identity.words, INT_MAX));
+    return QCoreApplication::translate("UserDictionary", "%n word(s), checksum %1", nullptr, words)
         .arg(QString::fromStdString(engine::io::checksumText(identity.checksum)));
 }
 
