@@ -1,6 +1,7 @@
 // Bot seats: a whole game between two bots runs through the window (decisions on worker
 // threads), ends with the end-of-game screen; the longest event-loop stall is reported.
 
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -175,6 +176,67 @@ class BotsTest : public QObject {
                                       .arg(person, GameController::wordText(word), bot));
         }
         QVERIFY(helped);
+    }
+
+    // A bot's offer that arrives while the person types does not open: it waits in the word
+    // bar, every key stays in the word line, Ctrl+Shift+O opens it, and in its dialog Enter
+    // accepts nothing.
+    void aBotsOfferWaitsWhileThePersonTypes() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        const auto offer = findOffer(table->dictionary);
+        QVERIFY(offer.has_value());
+        QVERIFY(!controller->resume(offer->state, offer->setup));
+        QVERIFY(controller->currentSeatIsHuman());
+        MainWindow& window = table->window;
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QElapsedTimer sinceKey;
+        bool asked = false;
+        bool openedUnasked = false;
+        QStringList defaults;
+        bool openAfterEnter = false;
+        test::DialogScript script({test::DialogScript::Step{
+            QStringLiteral("helpAnswerDialog"), [&](QWidget* w) {
+                openedUnasked = !asked;
+                for (QPushButton* button : w->findChildren<QPushButton*>()) {
+                    if (button->isDefault() || button->autoDefault()) {
+                        defaults << button->objectName();
+                    }
+                }
+                QTest::keyClick(w, Qt::Key_Return);
+                openAfterEnter = w->isVisible();
+                test::clickButton(w, "helpRefuse");
+            }}});
+        test::clickCell(window.boardView(), offer->cell);  // the word line takes the keyboard
+        QLineEdit* edit = window.wordEdit();
+        QVERIFY(edit->hasFocus());
+        QPushButton* waiting = window.wordBar()->waitingOfferButton();
+        QString typed;
+        QElapsedTimer clock;
+        clock.start();
+        // One key every 300 ms, as a person types, until the offer waits (and a few more).
+        int afterWaiting = 0;
+        while (afterWaiting < 5 && clock.elapsed() < 30000 && typed.size() < 30) {
+            test::typeText(edit, QStringLiteral("a"));
+            typed += QLatin1Char('a');
+            sinceKey.start();
+            QTest::qWait(300);
+            afterWaiting += waiting->isVisible() ? 1 : 0;
+        }
+        QVERIFY2(!openedUnasked, "the offer's dialog opened while the person typed");
+        QVERIFY(waiting->isVisible());
+        QVERIFY(waiting->text().contains(controller->seatName(openOfferTo(*controller))));
+        QCOMPARE(edit->text().toLower(), typed);  // the line shows capitals
+        asked = true;
+        QTest::keyClick(&window, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(script.finished(), 10000);
+        QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
+        QVERIFY2(defaults.isEmpty(), qPrintable(defaults.join(QStringLiteral(", "))));
+        QVERIFY(openAfterEnter);
+        QTRY_VERIFY(!waiting->isVisible());
+        QCOMPARE(edit->text().toLower(), typed);  // the half-typed word is still there
     }
 
     void aCounterOfferIsAnsweredByTheBot() {

@@ -491,6 +491,24 @@ class FlowTest : public QObject {
         QTRY_VERIFY(controller->helpWindowRemaining() < after);
     }
 
+    // "No word" is disabled once pressed: the keyboard goes back to the word line or the
+    // table, never to the played-words list or the log.
+    void theKeyboardStaysOnTheTableAfterNoWord() {
+        QVERIFY(window_->startGame(twoPeople(5)));
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        placeByClick();
+        window_->noWordButton()->setFocus();
+        QVERIFY(window_->noWordButton()->hasFocus());
+        QTest::keyClick(window_->noWordButton(), Qt::Key_Space);
+        QCoreApplication::processEvents();
+        QWidget* keyboard = QApplication::focusWidget();
+        QVERIFY(keyboard != nullptr);
+        QVERIFY2(keyboard == window_->wordEdit() || keyboard == window_->boardView(),
+                 qPrintable(keyboard->objectName() + QLatin1Char(' ') +
+                            QString::fromLatin1(keyboard->metaObject()->className())));
+    }
+
     void hintsCanBeSwitchedOnMidGameAndSayWhereToPlace() {
         // A hint before placing: the first legal cell and the sheet card's letter as the word.
         const auto table = test::makeBotTable([](GameController& controller, const auto&) {

@@ -168,6 +168,25 @@ class WordCheckerTest : public QObject {
         const QString html = dialog.resultLabel()->text();
         QVERIFY2(html.contains(QStringLiteral("DOM-")), qPrintable(html));
     }
+
+    // Enter in the word line checks the word (and selects it for the next one); it does not
+    // close the checker.
+    void enterChecksTheWordAndKeepsTheCheckerOpen() {
+        WordCheckerDialog dialog(&*dictionary_, {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        dialog.wordEdit()->setFocus();
+        QTest::keyClicks(dialog.wordEdit(), QStringLiteral("kot"));
+        QTest::keyClick(dialog.wordEdit(), Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), 0);
+        QVERIFY(readVerdict(dialog.resultLabel()->text()).valid);
+        QCOMPARE(dialog.wordEdit()->selectedText(), QStringLiteral("kot"));
+        QTest::keyClick(&dialog, Qt::Key_Escape);
+        QVERIFY(!dialog.isVisible());
+    }
 };
 
 int main(int argc, char** argv) {

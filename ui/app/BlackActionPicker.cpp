@@ -7,6 +7,7 @@
 #include <QScopeGuard>
 
 #include "board/BoardScene.h"
+#include "dialogs/DialogPlacement.h"
 #include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
 
@@ -169,7 +170,7 @@ void BlackActionPicker::chooseZeppelinCard() {
     for (const CardId card : state.turn.zeppelinDrawn) {
         buttons.append({box.addButton(controller_->cardName(card), QMessageBox::AcceptRole), card});
     }
-    dockBesideTable(&box);
+    DialogPlacement::placeBesideTable(&box);
     box.exec();
     if (!controller_->isCurrent(asked)) {
         emit statusChanged(tooLate(), false);

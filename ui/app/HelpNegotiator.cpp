@@ -6,6 +6,7 @@
 #include <QScopeGuard>
 #include <QTimer>
 
+#include "dialogs/DialogPlacement.h"
 #include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
 #include "game/Player.h"
@@ -19,10 +20,21 @@ namespace {
 
 // A negotiation ends in a deal or a refusal long before this; the cap only guards the loop.
 constexpr int kMaxNegotiationRounds = 50;
+// How often a waiting offer looks whether the person has stopped typing.
+constexpr int kTypingRecheckMs = 250;
 
 }  // namespace
 
-HelpNegotiator::HelpNegotiator(QWidget* window) : QObject(window), window_(window) {}
+HelpNegotiator::HelpNegotiator(QWidget* window) : QObject(window), window_(window) {
+    waitForTyping_ = new QTimer(this);
+    waitForTyping_->setSingleShot(true);
+    waitForTyping_->setInterval(kTypingRecheckMs);
+    connect(waitForTyping_, &QTimer::timeout, this, [this] { answerBotOfferNow(false); });
+}
+
+void HelpNegotiator::openWaitingOffer() {
+    answerBotOfferNow(true);
+}
 
 void HelpNegotiator::setRunning(bool running) {
     running_ = running;
@@ -135,11 +147,25 @@ void HelpNegotiator::scheduleBotOfferAnswer() {
 
 void HelpNegotiator::answerBotOffer() {
     botAnswerScheduled_ = false;
+    answerBotOfferNow(false);
+}
+
+void HelpNegotiator::answerBotOfferNow(bool evenWhileTyping) {
+    const auto waiting = [this](const QString& from) {
+        if (from != waitingFrom_) {
+            waitingFrom_ = from;
+            emit offerWaiting(from);
+        }
+    };
     if (running_ || controller_ == nullptr || !controller_->hasGame() ||
         controller_->game().isOver() || controller_->game().state().phase != Phase::Word) {
+        if (!running_) {
+            waiting({});
+        }
         return;
     }
     if (!controller_->currentSeatIsHuman()) {
+        waiting({});
         answerBotCounter();
         return;
     }
@@ -149,6 +175,15 @@ void HelpNegotiator::answerBotOffer() {
         if (summary.awaitingHelper || helper == nullptr || helper->isHuman()) {
             continue;
         }
+        // The keys typed for the word line are not for the offer: it waits, shown in the
+        // word bar, until the person opens it or stops typing.
+        if (!evenWhileTyping && typing_ && typing_()) {
+            waiting(controller_->seatName(summary.helper));
+            waitForTyping_->start();
+            return;
+        }
+        waiting({});
+        waitForTyping_->stop();
         // No privacy screen: the summary is public and the bot sees no screen.
         setRunning(true);
         const GameController::Stage asked = controller_->stage();
@@ -162,6 +197,7 @@ void HelpNegotiator::answerBotOffer() {
         setRunning(false);  // the window shows the result, and the next open offer if any
         return;
     }
+    waiting({});
 }
 
 bool HelpNegotiator::answerBotCounter() {
@@ -261,12 +297,13 @@ bool HelpNegotiator::tableAccepts(QWidget* parent, const Word& word, const Word&
                     .arg(GameController::wordText(word), GameController::wordText(related)));
     box.setInformativeText(tr("Related words may not be played. Does the table accept %1?")
                                .arg(GameController::wordText(word)));
-    auto* accept = box.addButton(tr("The table &accepts"), QMessageBox::AcceptRole);
+    auto* accept = box.addButton(tr("The table &accepts"), QMessageBox::YesRole);
     accept->setObjectName(QStringLiteral("acceptSuspected"));
-    auto* refuse = box.addButton(tr("The table &refuses"), QMessageBox::RejectRole);
+    auto* refuse = box.addButton(tr("The table &refuses"), QMessageBox::NoRole);
     refuse->setObjectName(QStringLiteral("refuseSuspected"));
-    box.setDefaultButton(refuse);
-    dockBesideTable(&box);  // both words' cards stay in sight
+    box.setEscapeButton(refuse);
+    withoutDefaultButton(&box);
+    DialogPlacement::placeBesideTable(&box);  // both words' cards stay in sight
     box.exec();
     return box.clickedButton() == accept;
 }

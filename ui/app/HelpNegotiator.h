@@ -6,10 +6,12 @@
 // by signal when they start and end so the window can hide the typed word and stop the clock.
 
 #include <QObject>
+#include <functional>
 
 #include "engine/game.h"
 #include "game/GameController.h"
 
+class QTimer;
 class QWidget;
 
 namespace ps::ui {
@@ -32,6 +34,11 @@ class HelpNegotiator : public QObject {
     // After a change: a bot's offer to the active person, or its counter to a person's offer,
     // is answered in a dialog once the window has redrawn.
     void scheduleBotOfferAnswer();
+    // Whether the person is typing in the word line now: a bot's offer then waits (see
+    // offerWaiting) instead of opening a dialog that would take the keys.
+    void setTypingCheck(std::function<bool()> typing) { typing_ = std::move(typing); }
+    // Opens the bot's offer that waited while the person typed.
+    void openWaitingOffer();
 
     // The table decides on a word suspected of relation to a played word (a question).
     static bool tableAccepts(QWidget* parent, const Word& word, const Word& related);
@@ -43,10 +50,15 @@ class HelpNegotiator : public QObject {
     // the screen, shown again when the active player has it back.
     void hideTypedWord();
     void showTypedWord();
+    // A bot's offer waits for the person to stop typing (`from` names the bot); empty when no
+    // offer waits any more.
+    void offerWaiting(const QString& from);
 
   private:
     void run(int helper);
     void answerBotOffer();
+    // `evenWhileTyping`: the person asked for the offer.
+    void answerBotOfferNow(bool evenWhileTyping);
     bool answerBotCounter();
     // The answer, applied while the table is still at `asked` (the stage its dialog opened at).
     std::optional<QString> applyAnswer(const GameController::Stage& asked, int helper,
@@ -62,6 +74,9 @@ class HelpNegotiator : public QObject {
     GameController* controller_ = nullptr;
     bool running_ = false;
     bool botAnswerScheduled_ = false;
+    std::function<bool()> typing_;
+    QTimer* waitForTyping_ = nullptr;
+    QString waitingFrom_;
 };
 
 }  // namespace ps::ui

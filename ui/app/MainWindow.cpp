@@ -1,6 +1,7 @@
 #include "app/MainWindow.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QGuiApplication>
@@ -26,6 +27,7 @@
 #include "app/WelcomePage.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
+#include "dialogs/DialogPlacement.h"
 #include "dialogs/EndGameDialog.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
@@ -58,6 +60,7 @@ void showAndRaise(QWidget* dialog) {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("mainWindow"));
+    DialogPlacement::install();
     setWindowIcon(QIcon(QStringLiteral(":/icons/potega-slowa.svg")));
     files_ = new GameFiles(this);
     pages_ = new QStackedWidget(this);
@@ -78,6 +81,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         statusBar()->showMessage(text, timeoutMs);
     });
     gamePage_ = buildGamePage();
+    // A button that is disabled while it has the keyboard (No word, Confirm) hands the
+    // keyboard to the next widget in the chain, often the played-words list: the word line
+    // (when the person may type) or the table gets it instead.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
+        if (old == nullptr || old->isEnabled() || !wordBar_->isAncestorOf(old) ||
+            (now != nullptr && now->window() != this)) {
+            return;
+        }
+        QWidget* keyboard = wordBar_->wordEdit()->isEnabled()
+                                ? static_cast<QWidget*>(wordBar_->wordEdit())
+                                : static_cast<QWidget*>(view_);
+        if (now != keyboard) {
+            keyboard->setFocus(Qt::OtherFocusReason);
+        }
+    });
     buildActions();  // after the game page: the zoom actions drive its board view
     buildMenus();
     pages_->addWidget(welcomePage_);
@@ -94,12 +112,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() = default;
 
 QRect MainWindow::fitIntoScreen(const QRect& wanted, const QRect& available) {
-    QRect frame(wanted.topLeft(), wanted.size().boundedTo(available.size()));
-    frame.moveLeft(
-        std::clamp(frame.left(), available.left(), available.right() - frame.width() + 1));
-    frame.moveTop(
-        std::clamp(frame.top(), available.top(), available.bottom() - frame.height() + 1));
-    return frame;
+    return DialogPlacement::clampInto(wanted, available);
 }
 
 QRect MainWindow::firstLaunchFrame(const QRect& available) {
@@ -228,6 +241,10 @@ QWidget* MainWindow::buildGamePage() {
         wordBar_->setNegotiating(false);
         refresh();
     });
+    negotiator_->setTypingCheck([this] { return wordBar_->personIsTyping(); });
+    connect(negotiator_, &HelpNegotiator::offerWaiting, wordBar_, &WordBar::setWaitingOffer);
+    connect(wordBar_, &WordBar::waitingOfferClicked, negotiator_,
+            &HelpNegotiator::openWaitingOffer);
     connect(negotiator_, &HelpNegotiator::hideTypedWord, wordBar_, &WordBar::hideWord);
     connect(negotiator_, &HelpNegotiator::showTypedWord, wordBar_, &WordBar::showWord);
     connect(wordBar_, &WordBar::litCellsChanged, scene_, &BoardScene::setLitCells);
@@ -240,6 +257,8 @@ QWidget* MainWindow::buildGamePage() {
         applyAndReport(controller_->game().state().phase == Phase::Actions ? Action{FinishActions{}}
                                                                            : Action{EndTurn{}});
     });
+    // Typing begins the turn as much as placing does: the table's scale is held from then on.
+    connect(wordBar_->wordEdit(), &QLineEdit::textEdited, view_, &BoardView::holdScale);
     connect(scene_, &BoardScene::cellClicked, this, &MainWindow::onCellClicked);
     connect(scene_, &BoardScene::cardClicked, this, &MainWindow::onCardClicked);
     // A shortcut rather than a mnemonic: retranslating the button's text would reset it.

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -72,11 +73,16 @@ WordBar::WordBar(QWidget* parent) : QFrame(parent) {
     status_->setObjectName(QStringLiteral("statusLine"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    status_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     timer_ = new QLabel(this);
     timer_->setObjectName(QStringLiteral("timerLabel"));
     QFont timerFont = timer_->font();
     timerFont.setBold(true);
     timer_->setFont(timerFont);
+    timer_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // The status keeps one height (two lines) and the clock one width ("(paused)" included),
+    // whatever they say: a line that wraps or a longer clock must not resize the table above.
+    status_->setFixedHeight(2 * status_->fontMetrics().lineSpacing() + 4);
     statusRow->addWidget(status_, 1);
     statusRow->addWidget(timer_);
     layout->addLayout(statusRow);
@@ -120,6 +126,13 @@ void WordBar::buildEntryRow() {
     hint_ = new QPushButton(entryPage);
     hint_->setObjectName(QStringLiteral("hintButton"));
     hint_->hide();  // only in games set up with hints
+    waitingOffer_ = new QPushButton(entryPage);
+    waitingOffer_->setObjectName(QStringLiteral("waitingOfferButton"));
+    waitingOffer_->setStyleSheet(QStringLiteral(
+        "QPushButton#waitingOfferButton { background: #fff4d6; border: 1px solid #e0b84a; "
+        "border-radius: 6px; padding: 2px 10px; font-weight: bold; }"));
+    waitingOffer_->setMinimumHeight(30);
+    waitingOffer_->hide();
     entryRow->addWidget(wordLabel_);
     entryRow->addWidget(wordEdit_, 1);
     entryRow->addWidget(confirm_);
@@ -127,6 +140,7 @@ void WordBar::buildEntryRow() {
         choicesRow->addWidget(button);
     }
     choicesRow->addStretch();
+    choicesRow->addWidget(waitingOffer_);
     for (QPushButton* button : {undoPlace_, confirm_, noWord_, help_, hint_}) {
         button->setMinimumHeight(30);
         button->setEnabled(false);
@@ -134,7 +148,19 @@ void WordBar::buildEntryRow() {
     confirm_->setMinimumHeight(wordEdit_->sizeHint().height());
     wordStack_->addWidget(entryPage);
 
-    connect(wordEdit_, &QLineEdit::textEdited, this, &WordBar::onWordEdited);
+    connect(wordEdit_, &QLineEdit::textEdited, this, [this] {
+        lastTyped_.start();
+        onWordEdited();
+    });
+    wordEdit_->installEventFilter(this);
+    connect(waitingOffer_, &QPushButton::clicked, this, &WordBar::waitingOfferClicked);
+    auto* openOffer = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this);
+    openOffer->setContext(Qt::WindowShortcut);
+    connect(openOffer, &QShortcut::activated, this, [this] {
+        if (waitingOffer_->isVisible()) {
+            emit waitingOfferClicked();
+        }
+    });
     connect(wordEdit_, &QLineEdit::returnPressed, this, &WordBar::confirmWord);
     connect(confirm_, &QPushButton::clicked, this, &WordBar::confirmWord);
     connect(noWord_, &QPushButton::clicked, this, [this] {
@@ -251,8 +277,13 @@ void WordBar::tickCountdown() {
     if (clock == nullptr || !clock->isRunning()) {
         turnTimer_->stop();
         timer_->clear();
+        timer_->setMinimumWidth(0);
         return;
     }
+    // As wide as the clock's longest line, so pausing does not move the status beside it.
+    timer_->setMinimumWidth(timer_->fontMetrics().horizontalAdvance(
+                                tr("Time left: %1 (paused)").arg(QStringLiteral("00:00"))) +
+                            4);
     const int seconds = clock->secondsLeft();
     const QString left =
         QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
@@ -510,6 +541,29 @@ void WordBar::rebuildActionBar() {
     actionBar_->insertWidget(position, finish);
 }
 
+bool WordBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == wordEdit_ &&
+        (event->type() == QEvent::FocusIn || event->type() == QEvent::KeyPress)) {
+        lastTyped_.start();
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+bool WordBar::personIsTyping() const {
+    return wordEdit_->isEnabled() && wordEdit_->hasFocus() && lastTyped_.isValid() &&
+           lastTyped_.elapsed() < kTypingPauseMs;
+}
+
+void WordBar::setWaitingOffer(const QString& from) {
+    waitingFrom_ = from;
+    waitingOffer_->setVisible(!from.isEmpty());
+    if (!from.isEmpty()) {
+        waitingOffer_->setText(tr("Help offer from %1: open it (Ctrl+Shift+O)").arg(from));
+        waitingOffer_->setAccessibleDescription(
+            tr("%1 offers help. It waits until you open it or stop typing.").arg(from));
+    }
+}
+
 void WordBar::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
@@ -526,6 +580,7 @@ void WordBar::retranslate() {
         tr("Type a word made of the letters on the table; Enter plays it"));
     status_->setAccessibleName(tr("Game status"));
     timer_->setAccessibleName(tr("Time left in the turn"));
+
     botHelpBar_->setAccessibleName(tr("Help for the bot"));
     undoPlace_->setText(tr("&Take back"));
     undoPlace_->setToolTip(tr("Take the placed card back to your sheet"));
@@ -544,6 +599,7 @@ void WordBar::retranslate() {
     skipHelp_->setToolTip(tr("Nobody wants to help: let the bot play now"));
     helpCountdown_->setAccessibleName(tr("Time left to offer help"));
     actionLabel_->setText(tr("Black-card actions:"));
+    setWaitingOffer(waitingFrom_);
     updateBotHelpBar();
 }
 

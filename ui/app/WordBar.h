@@ -5,6 +5,7 @@
 // plays it, and asks the controller for everything it shows; what belongs to other pieces
 // (help talks, picking a black-card target) it announces by signal.
 
+#include <QElapsedTimer>
 #include <QFrame>
 #include <QList>
 #include <QPoint>
@@ -56,6 +57,15 @@ class WordBar : public QFrame {
     void askHint();
     void showHint(bool found);
 
+    // The person is typing in the word line: it has the keyboard and a key was typed there (or
+    // it got the keyboard) less than kTypingPauseMs ago. A dialog must not open then.
+    [[nodiscard]] bool personIsTyping() const;
+    static constexpr int kTypingPauseMs = 3000;
+    // A help offer waits for the person to stop typing: a button in the entry row names who
+    // offers and opens it (also Ctrl+Shift+O). An empty name hides it.
+    void setWaitingOffer(const QString& from);
+    QPushButton* waitingOfferButton() const { return waitingOffer_; }
+
     const WordFeedback& feedback() const { return feedback_; }
     QLineEdit* wordEdit() const { return wordEdit_; }
     QPushButton* confirmButton() const { return confirm_; }
@@ -78,9 +88,12 @@ class WordBar : public QFrame {
     void blackActionClicked(engine::BlackAction action);
     // Finish the black-card actions / end the turn.
     void finishActionsClicked();
+    // The person opens the help offer that waited while they typed.
+    void waitingOfferClicked();
 
   protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     void buildEntryRow();
@@ -97,6 +110,8 @@ class WordBar : public QFrame {
     std::vector<engine::CardId> wordChoice_;  // cards chosen by clicking, else the default
     QString hiddenWord_;
     bool negotiating_ = false;
+    QElapsedTimer lastTyped_;  // since the last key in the word line or its taking the keyboard
+    QString waitingFrom_;
 
     QStackedWidget* wordStack_ = nullptr;  // the entry row, or the bot-turn help bar
     QLabel* wordLabel_ = nullptr;
@@ -106,6 +121,7 @@ class WordBar : public QFrame {
     QPushButton* noWord_ = nullptr;
     QPushButton* help_ = nullptr;
     QPushButton* hint_ = nullptr;
+    QPushButton* waitingOffer_ = nullptr;
     QWidget* botHelpBar_ = nullptr;
     QLabel* botHelpLabel_ = nullptr;
     QProgressBar* helpCountdown_ = nullptr;

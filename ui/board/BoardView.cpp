@@ -6,6 +6,7 @@
 #include <QKeyEvent>
 #include <QRadialGradient>
 #include <QScrollBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QWheelEvent>
 
@@ -32,12 +33,16 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setTransformationAnchor(QGraphicsView::AnchorViewCenter);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // set by updateSceneRect()
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Dragging the felt pans; a press on a card or a lit cell still goes to the item.
     setDragMode(QGraphicsView::ScrollHandDrag);
     setMinimumSize(320, 240);
     buildControls();
+    settleTimer_ = new QTimer(this);
+    settleTimer_->setSingleShot(true);
+    settleTimer_->setInterval(kSettleMs);
+    connect(settleTimer_, &QTimer::timeout, this, &BoardView::holdScale);
     miniMap_ = new MiniMap(scene, this, this);
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { onContentChanged(); });
     connect(scene, &BoardScene::turnChanged, this, [this] { onTurnChanged(); });
@@ -112,16 +117,42 @@ qreal BoardView::minScale() const {
     return kMinCardPixels / theme::kCardWidth;
 }
 
+QSizeF BoardView::fullArea() const {
+    return contentsRect().size();
+}
+
+BoardView::ScrollLayout BoardView::scrollLayoutAt(qreal scale) const {
+    const QSizeF content = board_->contentRect().size() * scale;
+    const QSizeF full = fullArea();
+    const qreal barHeight = horizontalScrollBar()->sizeHint().height();
+    const qreal barWidth = verticalScrollBar()->sizeHint().width();
+    // A bar is needed along an axis where the table does not fit; showing one bar takes room
+    // from the other axis, so a second look decides the other bar. The answer depends on the
+    // view's size, the table and the scale alone.
+    ScrollLayout layout;
+    layout.horizontal = content.width() > full.width();
+    layout.vertical = content.height() > full.height();
+    if (layout.horizontal && !layout.vertical) {
+        layout.vertical = content.height() > full.height() - barHeight;
+    } else if (layout.vertical && !layout.horizontal) {
+        layout.horizontal = content.width() > full.width() - barWidth;
+    }
+    layout.viewport = QSizeF(qMax(1.0, full.width() - (layout.vertical ? barWidth : 0.0)),
+                             qMax(1.0, full.height() - (layout.horizontal ? barHeight : 0.0)));
+    return layout;
+}
+
 qreal BoardView::fitScale() const {
     const QRectF content = board_->contentRect();
-    const QSizeF area = viewport()->size();
+    // A table that fits shows no scroll bar: the fit is made for the whole area.
+    const QSizeF area = fullArea();
     if (content.isEmpty() || area.isEmpty()) {
         return 1.0;
     }
     const qreal whole = qMin(area.width() / content.width(), area.height() / content.height());
     // The table may slide left, or down, out from under the zoom buttons: at the whole-view
     // scale when either leaves room, else at the larger scale of the two ways.
-    const QRectF buttons = controlsArea();
+    const QRectF buttons = controlsArea(area);
     const qreal besideButtons =
         qMin((area.width() - buttons.width()) / content.width(), area.height() / content.height());
     const qreal belowButtons =
@@ -129,18 +160,21 @@ qreal BoardView::fitScale() const {
     return qMax(0.01, qMin(whole, qMax(besideButtons, belowButtons)));
 }
 
-QRectF BoardView::controlsArea() const {
+QRectF BoardView::controlsArea(QSizeF view) const {
     if (controls_ == nullptr || controls_->isHidden()) {
         return {};
     }
-    const QRectF buttons = QRectF(controls_->geometry()).translated(-viewport()->pos());
-    return buttons.adjusted(-kOverlayMargin, -kOverlayMargin, kOverlayMargin, kOverlayMargin)
-        .intersected(QRectF(viewport()->rect()));
+    // Where placeOverlays() puts the buttons: the viewport's top right corner.
+    const QSizeF buttons = controls_->sizeHint();
+    const QRectF placed(view.width() - buttons.width() - kOverlayMargin, kOverlayMargin,
+                        buttons.width(), buttons.height());
+    return placed.adjusted(-kOverlayMargin, -kOverlayMargin, kOverlayMargin, kOverlayMargin)
+        .intersected(QRectF(QPointF(), view));
 }
 
-QPointF BoardView::clearOfControls(QSizeF contentPixels, bool fitsAcross, bool fitsDown) const {
-    const QRectF buttons = controlsArea();
-    const QSizeF view = viewport()->size();
+QPointF BoardView::clearOfControls(QSizeF contentPixels, QSizeF view, bool fitsAcross,
+                                   bool fitsDown) const {
+    const QRectF buttons = controlsArea(view);
     // Where the table lies once centred; along an axis where it does not fit it fills the view.
     const QRectF shown(fitsAcross ? (view.width() - contentPixels.width()) / 2 : 0.0,
                        fitsDown ? (view.height() - contentPixels.height()) / 2 : 0.0,
@@ -182,16 +216,22 @@ void BoardView::updateSceneRect() {
     updatingRect_ = true;
     const QPointF centre = visibleSceneRect().center();
     const QRectF content = board_->contentRect();
-    const QSizeF inSight(viewport()->width() / scale_, viewport()->height() / scale_);
+    // The bars are set, not left to Qt's "as needed": the viewport they leave is known before
+    // they are shown, and a resize they cause finds the same answer here.
+    const ScrollLayout bars = scrollLayoutAt(scale_);
+    setHorizontalScrollBarPolicy(bars.horizontal ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(bars.vertical ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAlwaysOff);
+    const QSizeF inSight = bars.viewport / scale_;
+    const bool fitsAcross = !bars.horizontal;
+    const bool fitsDown = !bars.vertical;
     // A table that fits gets a scene exactly the viewport's size around it (centred, no scroll
     // bars); a larger one room to bring its edge cards out from under the minimap.
     QRectF area = content.adjusted(-inSight.width() * 0.2, -inSight.height() * 0.2,
                                    inSight.width() * 0.2, inSight.height() * 0.2);
-    const bool fitsAcross = content.width() <= inSight.width();
-    const bool fitsDown = content.height() <= inSight.height();
     // Centred where it fits, moved aside just enough to keep every card visible beside the
     // zoom buttons.
-    const QPointF aside = clearOfControls(content.size() * scale_, fitsAcross, fitsDown) / scale_;
+    const QPointF aside =
+        clearOfControls(content.size() * scale_, bars.viewport, fitsAcross, fitsDown) / scale_;
     if (fitsAcross) {
         area.setLeft(content.center().x() - inSight.width() / 2 - aside.x());
         area.setWidth(inSight.width());
@@ -200,7 +240,9 @@ void BoardView::updateSceneRect() {
         area.setTop(content.center().y() - inSight.height() / 2 - aside.y());
         area.setHeight(inSight.height());
     }
-    setSceneRect(area);
+    if (area != sceneRect()) {
+        setSceneRect(area);
+    }
     centerOn(centre);  // growing the table does not move what the player looks at
     updatingRect_ = false;
 }
@@ -229,6 +271,7 @@ void BoardView::zoomToFit() {
 }
 
 void BoardView::showWholeTable() {
+    holdScale();
     mode_ = Mode::Whole;
     refit();
     centerOn(board_->contentRect().center());
@@ -236,11 +279,13 @@ void BoardView::showWholeTable() {
 }
 
 void BoardView::zoomIn() {
+    holdScale();
     mode_ = Mode::Manual;
     applyScale(qMin(scale_ * kZoomStep, kMaxScale));
 }
 
 void BoardView::zoomOut() {
+    holdScale();
     mode_ = Mode::Manual;
     // Down to the whole table in sight, and no further.
     const qreal floor = qMin(qMin(fitScale(), minScale()), scale_);
@@ -283,12 +328,15 @@ void BoardView::onTurnChanged() {
     if (mode_ == Mode::Whole) {
         mode_ = Mode::Readable;
     }
+    settling_ = true;
+    settleTimer_->start();
     refit();
     followAction();
 }
 
 void BoardView::onContentChanged() {
     // A card placed mid-turn: the scene grows, the scale stays.
+    holdScale();
     updateSceneRect();
     updateOverlays();
 }
@@ -334,16 +382,59 @@ void BoardView::placeOverlays() {
     controls_->adjustSize();
     controls_->move(area.right() - controls_->width() - kOverlayMargin,
                     area.top() + kOverlayMargin);
-    const QSize map = miniMap_->sizeHint().boundedTo(area.size() / 3);
-    miniMap_->setGeometry(area.right() - map.width() - kOverlayMargin,
-                          area.bottom() - map.height() - kOverlayMargin, map.width(), map.height());
     controls_->raise();
-    miniMap_->raise();
+    placeMiniMap();
+}
+
+bool BoardView::coversTable(const QRect& overlay) const {
+    // The overlay's area on the table, in scene units (viewport-relative rectangle in).
+    const QRectF covered = mapToScene(overlay.translated(-viewport()->pos())).boundingRect();
+    for (auto it = board_->cards().cbegin(); it != board_->cards().cend(); ++it) {
+        if (covered.intersects(BoardScene::cellRect(it.key()))) {
+            return true;
+        }
+    }
+    for (const QPoint cell : board_->legalCells()) {
+        if (covered.intersects(BoardScene::cellRect(cell))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void BoardView::placeMiniMap() {
+    if (wholeTableVisible()) {
+        miniMap_->hide();
+        return;
+    }
+    // The first corner (then a smaller map in the same corners) where the map hides no card
+    // and no cell where the card may go; none such: no map (the table comes first).
+    const QRect area = viewport()->geometry();
+    const QRect buttons = controls_->geometry().adjusted(0, 0, 0, kOverlayMargin);
+    for (const qreal shrink : {1.0, 0.6}) {
+        const QSize map =
+            (QSizeF(miniMap_->sizeHint()) * shrink).toSize().boundedTo(area.size() / 3);
+        const int left = area.left() + kOverlayMargin;
+        const int right = area.right() - map.width() - kOverlayMargin + 1;
+        const int top = area.top() + kOverlayMargin;
+        const int bottom = area.bottom() - map.height() - kOverlayMargin + 1;
+        for (const QPoint corner : {QPoint(right, bottom), QPoint(left, bottom), QPoint(left, top),
+                                    QPoint(right, buttons.bottom() + 1)}) {
+            const QRect place(corner, map);
+            if (!place.intersects(buttons) && area.contains(place) && !coversTable(place)) {
+                miniMap_->setGeometry(place);
+                miniMap_->show();
+                miniMap_->raise();
+                miniMap_->update();
+                return;
+            }
+        }
+    }
+    miniMap_->hide();
 }
 
 void BoardView::updateOverlays() {
-    miniMap_->setVisible(!wholeTableVisible());
-    miniMap_->update();
+    placeMiniMap();
     QAccessibleEvent event(this, QAccessible::DescriptionChanged);
     setAccessibleDescription(board_->accessibleSummary());
     QAccessible::updateAccessibility(&event);
@@ -352,11 +443,16 @@ void BoardView::updateOverlays() {
 void BoardView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     placeOverlays();
-    // The player resized the window: a re-fit is asked for. Scroll bars coming and going only
-    // resize the viewport: no re-fit then, or placing a card would change the scale.
-    if (size() != fittedSize_) {
-        fittedSize_ = size();
+    // The player resized the window: a re-fit is asked for. The view also changes size when
+    // the scroll bars come and go, a dock is dragged or the panels beside it change: none of
+    // these is a request, and a re-fit then would change the scale in the middle of a turn.
+    const QSize windowSize = window()->size();
+    if (windowSize != fittedWindowSize_) {
+        fittedWindowSize_ = windowSize;
         refit();
+    } else if (settling_ && following_) {
+        refit();  // the turn's fit, made before the window's layout had settled
+        followAction();
     } else {
         updateSceneRect();
         updateOverlays();
@@ -370,7 +466,13 @@ void BoardView::scrollContentsBy(int dx, int dy) {
     }
 }
 
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    holdScale();  // a click on a cell, or a drag of the felt
+    QGraphicsView::mousePressEvent(event);
+}
+
 void BoardView::wheelEvent(QWheelEvent* event) {
+    holdScale();
     if (event->modifiers() & Qt::ControlModifier) {
         if (event->angleDelta().y() > 0) {
             zoomIn();
@@ -384,6 +486,7 @@ void BoardView::wheelEvent(QWheelEvent* event) {
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
+    holdScale();
     if (event->modifiers() & Qt::ShiftModifier) {
         // Shift+arrows pan the view by about a card.
         const int step = int(theme::kCardWidth * scale_);

@@ -10,6 +10,7 @@
 
 #include <QGraphicsView>
 
+class QTimer;
 class QToolButton;
 
 namespace ps::ui {
@@ -22,6 +23,8 @@ class BoardView : public QGraphicsView {
   public:
     explicit BoardView(BoardScene* scene, QWidget* parent = nullptr);
 
+    // How long a new turn's fit may follow the view's size while the window lays itself out.
+    static constexpr int kSettleMs = 400;
     // The smallest card the view shows on its own (logical pixels wide; at least 40 device
     // pixels on any screen). Only "whole table" and zooming out by hand go below it.
     static constexpr qreal kMinCardPixels = 44.0;
@@ -43,6 +46,11 @@ class BoardView : public QGraphicsView {
     [[nodiscard]] bool isFollowing() const { return following_; }
     // Re-fits now (for a new game; keeps the mode).
     void refit();
+    // The person has begun the turn (placed a card, typed, zoomed, panned): from now until the
+    // next turn the scale changes only on request. Until then the turn's fit follows the view's
+    // size, which the window's layout may still be settling when the turn begins.
+    void holdScale() { settling_ = false; }
+    [[nodiscard]] bool isSettling() const { return settling_; }
 
     // Scene units → logical pixels.
     [[nodiscard]] qreal scale() const { return scale_; }
@@ -60,6 +68,7 @@ class BoardView : public QGraphicsView {
 
   protected:
     void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -71,19 +80,36 @@ class BoardView : public QGraphicsView {
     void buildControls();
     void retranslate();
     void placeOverlays();
+    // The minimap in a corner where it covers no card and no cell where the card may go.
+    void placeMiniMap();
+    // Whether `overlay` (in the view's coordinates) lies over a card or such a cell.
+    [[nodiscard]] bool coversTable(const QRect& overlay) const;
     void onTurnChanged();
     void onContentChanged();
     void onFocusChanged(QPoint cell);
     void applyScale(qreal scale);
     void updateSceneRect();
     void updateOverlays();
+    // Which scroll bars the table needs at `scale`, and the viewport that leaves. Worked out
+    // from the view's own size, never from the viewport: the viewport shrinks when a bar is
+    // shown, so a choice read from it would undo itself (and showed, hid and showed the bars
+    // for ever at some window sizes).
+    struct ScrollLayout {
+        bool horizontal = false;
+        bool vertical = false;
+        QSizeF viewport;  // logical pixels
+    };
+    [[nodiscard]] ScrollLayout scrollLayoutAt(qreal scale) const;
+    // The area the table may fill when no scroll bar is shown (logical pixels).
+    [[nodiscard]] QSizeF fullArea() const;
     [[nodiscard]] qreal fitScale()
-        const;  // the whole content in the viewport, clear of the buttons
-    // The zoom buttons' corner, with a margin, in viewport pixels.
-    [[nodiscard]] QRectF controlsArea() const;
-    // How far (viewport pixels) a table drawn at `contentPixels` and centred on the axes where
-    // it fits must move so that no card lies under the zoom buttons: left (negative x) or down.
-    [[nodiscard]] QPointF clearOfControls(QSizeF contentPixels, bool fitsAcross,
+        const;  // the whole content in the full area, clear of the buttons
+    // The zoom buttons' corner, with a margin, in the pixels of a viewport of size `view`.
+    [[nodiscard]] QRectF controlsArea(QSizeF view) const;
+    // How far (viewport pixels) a table drawn at `contentPixels` in a viewport of size `view`,
+    // centred on the axes where it fits, must move so that no card lies under the zoom buttons:
+    // left (negative x) or down.
+    [[nodiscard]] QPointF clearOfControls(QSizeF contentPixels, QSizeF view, bool fitsAcross,
                                           bool fitsDown) const;
     [[nodiscard]] qreal minScale() const;  // the minimum readable card
     [[nodiscard]] qreal devicePixelRatioOfView() const;
@@ -92,8 +118,10 @@ class BoardView : public QGraphicsView {
     Mode mode_ = Mode::Readable;
     qreal scale_ = 1.0;
     bool following_ = true;
+    bool settling_ = false;          // a new turn's fit, before the person begins the turn
+    QTimer* settleTimer_ = nullptr;  // ends the turn's settling even if the person waits
     bool updatingRect_ = false;
-    QSize fittedSize_;  // the view's size at the last re-fit
+    QSize fittedWindowSize_;  // the top-level window's size at the last re-fit
     MiniMap* miniMap_ = nullptr;
     QWidget* controls_ = nullptr;
     QToolButton* wholeButton_ = nullptr;

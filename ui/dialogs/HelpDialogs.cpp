@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "dialogs/DialogPlacement.h"
 #include "game/GameController.h"
 #include "style/Theme.h"
 
@@ -17,26 +18,11 @@ namespace ps::ui {
 
 using namespace ps::engine;
 
-void dockBesideTable(QWidget* dialog) {
-    const QWidget* parent = dialog->parentWidget();
-    if (parent == nullptr) {
-        return;
+void withoutDefaultButton(QWidget* dialog) {
+    for (QPushButton* button : dialog->findChildren<QPushButton*>()) {
+        button->setAutoDefault(false);
+        button->setDefault(false);
     }
-    const QWidget* window = parent->window();
-    dialog->adjustSize();
-    const QSize size = dialog->size().expandedTo(dialog->sizeHint());
-    constexpr int kMargin = 16;
-    constexpr int kBelowTheMenu = 64;
-    const QRect frame = window->frameGeometry();
-    QPoint at(frame.right() - size.width() - kMargin, frame.top() + kBelowTheMenu);
-    if (const QScreen* screen = window->screen()) {
-        const QRect free = screen->availableGeometry();
-        at.setX(
-            std::clamp(at.x(), free.left(), std::max(free.left(), free.right() - size.width())));
-        at.setY(
-            std::clamp(at.y(), free.top(), std::max(free.top(), free.bottom() - size.height())));
-    }
-    dialog->move(at);  // a dialog moved before it shows is not centred by Qt
 }
 
 PrivacyScreen::PrivacyScreen(const QString& playerName, const QColor& color, MarkerShape shape,
@@ -174,7 +160,7 @@ HelpOfferDialog::HelpOfferDialog(const GameController& controller, int helper, Q
     connect(word_, &QLineEdit::textChanged, this, &HelpOfferDialog::wordChanged);
     connect(price_, &QListWidget::itemChanged, this, &HelpOfferDialog::priceChanged);
     resize(460, 420);
-    dockBesideTable(this);
+    DialogPlacement::placeBesideTable(this);
 }
 
 void HelpOfferDialog::wordChanged() {
@@ -316,7 +302,7 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
     status_->setWordWrap(true);
     layout->addWidget(status_);
     auto* buttons = new QDialogButtonBox(this);
-    accept_ = buttons->addButton(tr("&Accept"), QDialogButtonBox::AcceptRole);
+    accept_ = buttons->addButton(tr("&Accept"), QDialogButtonBox::YesRole);
     accept_->setObjectName(QStringLiteral("helpAccept"));
     counter_ = buttons->addButton(tr("&Counter-offer"), QDialogButtonBox::ActionRole);
     counter_->setObjectName(QStringLiteral("helpCounter"));
@@ -338,8 +324,9 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
     connect(price_, &QListWidget::itemChanged, this, &HelpAnswerDialog::updateButtons);
     updateButtons();
     layout->addWidget(buttons);
+    withoutDefaultButton(this);
     resize(460, 360);
-    dockBesideTable(this);
+    DialogPlacement::placeBesideTable(this);
 }
 
 std::vector<CardId> HelpAnswerDialog::price() const {

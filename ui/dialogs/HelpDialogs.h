@@ -17,9 +17,11 @@ namespace ps::ui {
 
 class GameController;
 
-// Puts a dialog about the table at the top right of its parent's window (over the log, not
-// the table), kept on the screen, so the cards it talks about stay in sight.
-void dockBesideTable(QWidget* dialog);
+// Enter settles nothing in a dialog that decides a deal or a vote: no button there is a default
+// button (Enter pressed for the word line must not accept a deal). Each choice takes a click,
+// Space on a focused button or the button's Alt shortcut. Call after the buttons are added;
+// accept buttons must not have QDialogButtonBox's AcceptRole, which makes itself the default.
+void withoutDefaultButton(QWidget* dialog);
 
 // "Hand the screen to …": blanks the window until that player confirms they hold it. It shows
 // the seat's own marker (colour and shape).

@@ -3,6 +3,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QStringList>
 #include <QVBoxLayout>
 
@@ -61,7 +62,17 @@ WordCheckerDialog::WordCheckerDialog(const dict::Dictionary* dictionary,
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // Enter checks the word (and selects it, so the next word replaces it); only Close or Esc
+    // closes the checker.
+    for (QPushButton* button : buttons->findChildren<QPushButton*>()) {
+        button->setAutoDefault(false);
+        button->setDefault(false);
+    }
     connect(edit_, &QLineEdit::textChanged, this, &WordCheckerDialog::check);
+    connect(edit_, &QLineEdit::returnPressed, this, [this] {
+        check();
+        edit_->selectAll();
+    });
     resize(440, 320);
     check();
 }

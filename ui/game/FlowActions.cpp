@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QWidget>
 
+#include "dialogs/DialogPlacement.h"
 #include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
 
@@ -68,12 +69,13 @@ bool FlowActions::tableAgrees(QWidget* parent, const GameController& controller)
     box.setWindowTitle(tr("Take back a move"));
     box.setText(tr("Take back the last move (%1)?").arg(controller.takeBackDescription()));
     box.setInformativeText(tr("Everyone at the table must agree."));
-    auto* agree = box.addButton(tr("The table &agrees"), QMessageBox::AcceptRole);
+    auto* agree = box.addButton(tr("The table &agrees"), QMessageBox::YesRole);
     agree->setObjectName(QStringLiteral("takeBackAgree"));
-    auto* keep = box.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
+    auto* keep = box.addButton(tr("&Keep playing"), QMessageBox::NoRole);
     keep->setObjectName(QStringLiteral("takeBackKeep"));
-    box.setDefaultButton(keep);
-    dockBesideTable(&box);
+    box.setEscapeButton(keep);
+    withoutDefaultButton(&box);
+    DialogPlacement::placeBesideTable(&box);
     box.exec();
     return box.clickedButton() == agree;
 }

@@ -1,0 +1,307 @@
+// The table's layout in a real window: no layout loop at any window size (the saved game that
+// once froze the app, typed into at every height from 700 to 1080 px at two widths), the
+// minimap never over a card, the scale kept while parts of the window change size during a
+// turn, and dialogs that open inside the screen with no button that Enter would press for a
+// deal or a vote.
+
+#include <QDialog>
+#include <QFile>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
+#include <QTest>
+
+#include "app/HelpNegotiator.h"
+#include "app/MainWindow.h"
+#include "app/Resources.h"
+#include "app/StallMonitor.h"
+#include "board/BoardScene.h"
+#include "board/BoardView.h"
+#include "board/MiniMap.h"
+#include "dialogs/DialogPlacement.h"
+#include "dictionary/dictionary.h"
+#include "game/GameController.h"
+#include "game/TurnClock.h"
+#include "test_lexicon.h"
+#include "ui_driver.h"
+#include "ui_test_support.h"
+
+using namespace ps::ui;
+using namespace ps::engine;
+using Step = ps::ui::test::DialogScript::Step;
+
+namespace {
+
+// Counts the resize events of a widget: a layout loop resizes the table's viewport for ever.
+class ResizeCounter : public QObject {
+  public:
+    explicit ResizeCounter(QWidget* watched) : QObject(watched) {
+        watched->installEventFilter(this);
+    }
+    int count = 0;
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Resize) {
+            ++count;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+// Posted events (queued calls, layout requests) run one generation per pass: a loop keeps
+// posting, a settled window does not.
+void settle(int passes) {
+    for (int pass = 0; pass < passes; ++pass) {
+        QCoreApplication::processEvents();
+    }
+}
+
+// What the minimap hides of the table: the cards and the cells where the card may go under
+// it (empty when it is hidden).
+QStringList coveredByMiniMap(const MainWindow& window) {
+    BoardView* view = window.boardView();
+    MiniMap* map = view->miniMap();
+    QStringList covered;
+    if (!map->isVisible()) {
+        return covered;
+    }
+    const QRect inViewport = map->geometry().translated(-view->viewport()->pos());
+    const QRectF onTable = view->mapToScene(inViewport).boundingRect();
+    const BoardScene* scene = window.boardScene();
+    for (auto it = scene->cards().cbegin(); it != scene->cards().cend(); ++it) {
+        if (onTable.intersects(BoardScene::cellRect(it.key()))) {
+            covered << QStringLiteral("card at %1,%2").arg(it.key().x()).arg(it.key().y());
+        }
+    }
+    for (const QPoint cell : scene->legalCells()) {
+        if (onTable.intersects(BoardScene::cellRect(cell))) {
+            covered << QStringLiteral("free cell at %1,%2").arg(cell.x()).arg(cell.y());
+        }
+    }
+    return covered;
+}
+
+// Every push button of `dialog` that Enter would press.
+QStringList defaultButtons(QWidget* dialog) {
+    QStringList found;
+    for (QPushButton* button : dialog->findChildren<QPushButton*>()) {
+        if (button->isVisible() && (button->isDefault() || button->autoDefault())) {
+            found << button->text();
+        }
+    }
+    return found;
+}
+
+}  // namespace
+
+class LayoutTest : public QObject {
+    Q_OBJECT
+  private:
+    ps::ui::test::TestLexicon lexicon_;
+    std::optional<Deck> deck_;
+
+  private slots:
+    void initTestCase() {
+        DeckResult deck = loadStandardDeck();
+        QVERIFY2(deck.deck.has_value(), qPrintable(deck.error));
+        deck_ = deck.deck;
+    }
+
+    // The saved game (three people, a card placed, the word line in use) that froze the app
+    // at 1280×790: every window height from 700 to 1080 (step 2) at 1280 and 1920 wide, the
+    // word typed key by key, then the window must come to rest.
+    void theSavedGameThatFrozeSettlesAtEveryWindowSize() {
+        const QString dictionaryPath = qEnvironmentVariable("POTEGA_FULL_DICTIONARY_FILE");
+        if (dictionaryPath.isEmpty() || !QFile::exists(dictionaryPath)) {
+            QSKIP("the full dictionary was not built (POTEGA_FULL_DICTIONARY=OFF)");
+        }
+        const auto dictionary = ps::dict::Dictionary::load(dictionaryPath.toStdString());
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        auto* controller = new GameController(dictionary, *deck_, &window);
+        window.setController(controller);
+        window.resize(1280, 790);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString saved = qEnvironmentVariable("POTEGA_SOURCE_DIR") +
+                              QStringLiteral("/tests/ui/data/board-freeze.potega");
+        const auto problem = window.files()->loadFrom(saved, true);
+        QVERIFY2(!problem, qPrintable(problem.value_or(QString())));
+        QVERIFY(window.wordEdit()->isEnabled());
+        // The saved table has a 30 s turn clock; the sweep takes longer.
+        controller->turnClock()->setPaused(true);
+        StallMonitor stalls(false);
+        ResizeCounter resizes(window.boardView()->viewport());
+        int sizes = 0;
+        int withMiniMap = 0;
+        for (const int width : {1280, 1920}) {
+            for (int height = 700; height <= 1080; height += 2) {
+                const QString size = QStringLiteral("%1×%2").arg(width).arg(height);
+                window.resize(width, height);
+                settle(10);
+                window.wordEdit()->clear();
+                QTest::mouseClick(window.wordEdit(), Qt::LeftButton);
+                ps::ui::test::typeText(window.wordEdit(), QStringLiteral("przed"));
+                settle(20);
+                resizes.count = 0;
+                settle(40);
+                QVERIFY2(resizes.count == 0,
+                         qPrintable(QStringLiteral("%1: the table's viewport was resized %2 "
+                                                   "times after the window came to rest")
+                                        .arg(size)
+                                        .arg(resizes.count)));
+                QCOMPARE(window.wordEdit()->text().toLower(), QStringLiteral("przed"));
+                const QStringList covered = coveredByMiniMap(window);
+                QVERIFY2(covered.isEmpty(),
+                         qPrintable(size + QStringLiteral(": the minimap covers ") +
+                                    covered.join(QStringLiteral(", "))));
+                withMiniMap += window.boardView()->miniMap()->isVisible() ? 1 : 0;
+                ++sizes;
+            }
+        }
+        qInfo("%d window sizes, %d with the minimap; longest event-loop stall %lld ms", sizes,
+              withMiniMap, static_cast<long long>(stalls.maxStallMs()));
+    }
+
+    // A practice game the bot opens: on the person's first turn the whole table (the bot's
+    // cards and the cells where the card may go) is in sight, at a size that fits, and the
+    // minimap (if shown) covers none of it.
+    void aGameOpenedByABotFitsThePersonsFirstTurn() {
+        const auto table = ps::ui::test::makeBotTable();
+        QVERIFY(table != nullptr);
+        MainWindow& window = table->window;
+        GameSetup setup = GameSetup::defaults();
+        setup.seats[1].kind = SeatKind::BotMedium;
+        setup.startSeat = 1;
+        setup.seed = 21;
+        QVERIFY(window.startGame(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->controller->currentSeatIsHuman() && !window.boardScene()->legalCells().isEmpty(),
+            30000);
+        settle(20);
+        BoardView* view = window.boardView();
+        QVERIFY2(view->wholeTableVisible(),
+                 qPrintable(QStringLiteral("cards of %1 px; the table %2×%3 in a view of %4×%5")
+                                .arg(view->cardPixels())
+                                .arg(window.boardScene()->contentRect().width() * view->scale())
+                                .arg(window.boardScene()->contentRect().height() * view->scale())
+                                .arg(view->viewport()->width())
+                                .arg(view->viewport()->height())));
+        QVERIFY(coveredByMiniMap(window).isEmpty());
+    }
+
+    // A person's turn: the table keeps its scale while the status wraps, the clock pauses and
+    // the bar below the table grows; only a new turn, a resized window or the zoom change it.
+    void theTableKeepsItsScaleWhileTheWindowsPartsChangeSize() {
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        auto* controller = new GameController(lexicon_, *deck_, &window);
+        window.setController(controller);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup = GameSetup::defaults();
+        setup.seed = 11;
+        setup.startSeat = 0;
+        setup.turnTimerSeconds = 60;
+        QVERIFY(window.startGame(setup));
+        settle(10);
+        const QList<QPoint> cells = window.boardScene()->legalCells();
+        QVERIFY(!cells.isEmpty());
+        ps::ui::test::clickCell(window.boardView(), cells.front());
+        settle(10);
+        BoardView* view = window.boardView();
+        const qreal scale = view->scale();
+        const int statusHeight = window.statusLabel()->height();
+        // A status long enough to wrap, and the clock's "(paused)".
+        window.setStatus(
+            QString(QStringLiteral("Bardzo długi komunikat o stanie gry. ")).repeated(12), true);
+        controller->turnClock()->setPaused(true);
+        settle(10);
+        QCOMPARE(window.statusLabel()->height(), statusHeight);
+        QCOMPARE(view->scale(), scale);
+        controller->turnClock()->setPaused(false);
+        // The bar under the table grows (as the black-card actions' row does): the view
+        // shrinks, the scale stays.
+        const int viewHeight = view->height();
+        window.wordBar()->setMinimumHeight(window.wordBar()->height() + 150);
+        settle(10);
+        QVERIFY(view->height() < viewHeight);
+        QCOMPARE(view->scale(), scale);
+        window.wordBar()->setMinimumHeight(0);
+        settle(10);
+        QCOMPARE(view->scale(), scale);
+    }
+
+    // The vote on a related word opens inside the screen's available area, wherever the
+    // window is, and Enter does not decide it.
+    void aVoteOpensOnScreenAndEnterDoesNotDecideIt() {
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        window.resize(1000, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect available = window.screen()->availableGeometry();
+        // The window at the screen's right edge: beside the table would be off screen.
+        for (const QPoint at : {QPoint(available.left(), available.top()),
+                                QPoint(available.right() - 300, available.top() + 40)}) {
+            window.move(at);
+            settle(5);
+            QRect frame;
+            QStringList defaults;
+            bool openAfterEnter = false;
+            ps::ui::test::DialogScript script(
+                {Step{QStringLiteral("suspectedDialog"), [&](QWidget* w) {
+                          frame = DialogPlacement::frameOf(w);
+                          defaults = defaultButtons(w);
+                          QTest::keyClick(w, Qt::Key_Return);
+                          openAfterEnter = w->isVisible();
+                          ps::ui::test::clickButton(w, "refuseSuspected");
+                      }}});
+            HelpNegotiator::tableAccepts(&window, {}, {});
+            QTRY_VERIFY(script.finished());
+            QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
+            QVERIFY2(available.contains(frame),
+                     qPrintable(QStringLiteral("the vote at %1,%2 %3×%4 on a screen of %5×%6")
+                                    .arg(frame.x())
+                                    .arg(frame.y())
+                                    .arg(frame.width())
+                                    .arg(frame.height())
+                                    .arg(available.width())
+                                    .arg(available.height())));
+            QVERIFY2(defaults.isEmpty(), qPrintable(defaults.join(QStringLiteral(", "))));
+            QVERIFY(openAfterEnter);
+        }
+    }
+
+    // A dialog that grows after it was placed (a message box sizes itself as it shows) is
+    // placed again inside the screen.
+    void aDialogThatGrowsStaysOnScreen() {
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        QDialog dialog;
+        dialog.resize(200, 100);
+        dialog.move(available.right() - 220, available.bottom() - 120);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(available.contains(DialogPlacement::frameOf(&dialog)));
+        dialog.resize(500, 300);
+        settle(5);
+        QVERIFY(available.contains(DialogPlacement::frameOf(&dialog)));
+        QCOMPARE(dialog.size(), QSize(500, 300));
+    }
+};
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTemporaryDir settingsDir;
+    ps::ui::test::prepareApplication(app, settingsDir);
+    DialogPlacement::install();
+    LayoutTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_layout.moc"
