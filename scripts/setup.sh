@@ -20,7 +20,7 @@ packages=(
     # Polish dictionary sources: SJP.pl word list and the hunspell dictionary
     wpolish hunspell-pl
     # tests and screenshots of the real window
-    xvfb xauth xdotool imagemagick desktop-file-utils appstream
+    xvfb xauth xdotool imagemagick desktop-file-utils appstream openbox
     # libFuzzer for the loader fuzz targets
     clang libclang-rt-dev
     # the Debian package: man pages from --help, PNG icons from the SVG, its checks
