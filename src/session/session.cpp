@@ -72,8 +72,15 @@ void Session::recomputeFromHistory() {
     // the history once (no word search).
     Game walk(game_.state().options, game_.state().deck, game_.lexicon());
     turnStarts_.push_back(TurnStart{0, walk.currentPlayer()});
+    // A person's card placed before the game was saved can still be taken back once it is
+    // opened again: the position before the turn's first placement, as applyNow keeps it.
+    std::optional<Snapshot> beforePlacement;
     for (std::size_t index = 0; index < history_->size(); ++index) {
         const int round = walk.state().round;
+        const bool placing = std::holds_alternative<PlaceCard>((*history_)[index]);
+        std::optional<Game> snapshot;
+        if (placing && walk.state().turn.placed.empty() && !isBot(walk.currentPlayer()))
+            snapshot = walk;
         Result result = walk.apply((*history_)[index]);
         if (!result.ok()) {
             // A history the engine refuses: no chart and no take-back, the game goes on.
@@ -81,6 +88,10 @@ void Session::recomputeFromHistory() {
             turnStarts_.clear();
             return;
         }
+        if (snapshot)
+            beforePlacement = Snapshot{std::move(*snapshot), index};
+        else if (!placing)
+            beforePlacement.reset();
         for (const Event& event : result.events) {
             if (const auto* began = std::get_if<TurnBegan>(&event))
                 turnStarts_.push_back(TurnStart{index + 1, began->player});
@@ -88,6 +99,8 @@ void Session::recomputeFromHistory() {
         if (walk.state().round != round || walk.isOver())
             scoresPerRound_.push_back(totals(walk.scores()));
     }
+    if (beforePlacement && walk.state() == game_.state())
+        beforePlacement_ = std::move(beforePlacement);
 }
 
 void Session::noteTurnStarts(const std::vector<Event>& events) {

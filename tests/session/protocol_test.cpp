@@ -291,6 +291,22 @@ TEST(TakeBack, APersonTakesTheirCardBackUntilSomethingElseHappens) {
     EXPECT_FALSE(session.canTakeBack());
 }
 
+TEST(TakeBack, ACardPlacedBeforeSavingComesBackAfterResuming) {
+    const Seats seats{Seat::person(), Seat::computer(bots::Level::Medium)};
+    Session session = table(seats, 6);
+    const GameState start = session.game().state();
+    ASSERT_FALSE(session.apply(firstPlacement(session.game())));
+    // Resumed from the position and its history, as a saved game is opened.
+    Session resumed(session.game().state(), session.game().lexicon(), seats, session.history());
+    EXPECT_TRUE(resumed.canTakeBack());
+    EXPECT_TRUE(resumed.takeBack());
+    EXPECT_EQ(resumed.game().state(), start);
+    EXPECT_TRUE(resumed.history()->empty());
+    // A bare position (no history) has nothing to go back to.
+    Session bare(session.game().state(), session.game().lexicon(), seats);
+    EXPECT_FALSE(bare.canTakeBack());
+}
+
 TEST(TakeBack, ABotsPlacementCannotBeTakenBack) {
     Session session = table({Seat::person(), Seat::computer(bots::Level::Medium)}, 6, 1);
     session.submit(session.awaited().front(), firstPlacement(session.game()));

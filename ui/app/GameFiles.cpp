@@ -16,6 +16,7 @@
 
 #include "app/DictionaryLoader.h"
 #include "app/Logging.h"
+#include "app/Settings.h"
 #include "app/UserDictionary.h"
 #include "files/atomic_file.h"
 #include "game/GameController.h"
@@ -290,12 +291,24 @@ bool GameFiles::openFile(const QString& path) {
     return !loadFrom(path).has_value();
 }
 
+QString GameFiles::startFolder() {
+    const QString last = Settings::lastGameFolder();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) {
+        return last;
+    }
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!documents.isEmpty() && QFileInfo(documents).isDir()) {
+        return documents;
+    }
+    return QDir::homePath();
+}
+
 void GameFiles::open() {
     const QString path = QFileDialog::getOpenFileName(
-        window_, tr("Open a saved game"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        window_, tr("Open a saved game"), startFolder(),
         tr("Potęga Słowa games (*.%1);;All files (*)").arg(QString::fromLatin1(kSaveSuffix)));
     if (!path.isEmpty()) {
+        Settings::setLastGameFolder(QFileInfo(path).absolutePath());
         openFile(path);
     }
 }
@@ -316,12 +329,12 @@ bool GameFiles::saveInteractively(bool chooseFile) {
     if (chooseFile) {
         path = QFileDialog::getSaveFileName(
             window_, tr("Save the game"),
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                QStringLiteral("/potega-slowa") + suffix(),
+            startFolder() + QStringLiteral("/potega-slowa") + suffix(),
             tr("Potęga Słowa games (*.%1)").arg(QString::fromLatin1(kSaveSuffix)));
         if (path.isEmpty()) {
             return false;
         }
+        Settings::setLastGameFolder(QFileInfo(path).absolutePath());
         if (!path.endsWith(suffix())) {
             path += suffix();
         }

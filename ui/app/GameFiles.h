@@ -77,6 +77,9 @@ class GameFiles : public QObject {
     // game is autosaved and kept among the interrupted games) or "Cancel" (false). True at
     // once when no game is in progress.
     bool confirmReplacingGame();
+    // Where Open and Save as start: the folder last used for a game file while it still
+    // exists, else Documents when it exists, else the home folder.
+    static QString startFolder();
     QString currentFile() const { return currentFile_; }
 
     // Unfinished games not on the table, newest first (none when another instance owns them).

@@ -204,6 +204,24 @@ void MainWindow::buildMenus() {
     toolsMenu_->addAction(settingsAction_);
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addAction(rulesAction_);
+    // The lessons, also once the welcome page is gone: started as its button starts them.
+    tutorialAction_ = helpMenu_->addAction(QString());
+    tutorialAction_->setObjectName(QStringLiteral("tutorialAction"));
+    connect(tutorialAction_, &QAction::triggered, this, [this] {
+        if (controller_ != nullptr && controller_->hasGame() && !controller_->game().isOver()) {
+            const QString kept =
+                files_->keepsInterruptedGames()
+                    ? tr("The current game will stay under Game → Interrupted games.")
+                    : tr("The current game can be saved first with Game → Save.");
+            if (QMessageBox::question(
+                    this, tr("Teach me to play"),
+                    tr("A game is in progress. Start a lesson? (%1)").arg(kept)) !=
+                QMessageBox::Yes) {
+                return;
+            }
+        }
+        emit welcomePage_->tutorialClicked();
+    });
     helpMenu_->addAction(aboutAction_);
 }
 
@@ -277,8 +295,17 @@ void MainWindow::buildDocks() {
     wordsDock_->setObjectName(QStringLiteral("wordsDock"));
     words_ = new QListWidget(wordsDock_);
     words_->setObjectName(QStringLiteral("playedWords"));
+    // A word too long for the dock ends with "…" (its tooltip has it whole), never cut.
+    words_->setTextElideMode(Qt::ElideRight);
+    words_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     wordsDock_->setWidget(words_);
     addDockWidget(Qt::RightDockWidgetArea, wordsDock_);
+    // Narrower, the docks would keep a sliver of their width after the window shrinks and
+    // grows back (the room goes to the table): they stay wide enough for a long word.
+    const int longWord = words_->fontMetrics().horizontalAdvance(QStringLiteral("NAJWSPANIALSZY"));
+    const int dockWidth = std::max(kDockMinimumWidth, longWord + 40);  // + frame, scroll bar
+    log_->setMinimumWidth(dockWidth);
+    words_->setMinimumWidth(dockWidth);
     resizeDocks({logDock_, wordsDock_}, {250, 250}, Qt::Horizontal);
     resizeDocks({logDock_, wordsDock_}, {480, 220}, Qt::Vertical);
     viewMenu_->addAction(logDock_->toggleViewAction());
@@ -305,8 +332,20 @@ void MainWindow::appendLog(const QString& line) {
 }
 
 void MainWindow::setPlayedWords(const QStringList& words) {
+    QStringList shown;
+    for (int row = 0; row < words_->count(); ++row) {
+        shown << words_->item(row)->text();
+    }
+    if (shown == words) {
+        return;  // nothing new: the list stays where the reader scrolled it
+    }
     words_->clear();
-    words_->addItems(words);
+    for (const QString& word : words) {
+        auto* item = new QListWidgetItem(word, words_);
+        item->setToolTip(word);  // whole, when the dock is too narrow for it
+    }
+    // The newest word is the last one: kept in sight.
+    words_->scrollToBottom();
 }
 
 void MainWindow::newGame() {
@@ -423,6 +462,7 @@ void MainWindow::retranslate() {
     checkerAction_->setText(tr("&Word checker…"));
     settingsAction_->setText(tr("&Settings…"));
     rulesAction_->setText(tr("&Rules"));
+    tutorialAction_->setText(tr("&Teach me to play…"));
     aboutAction_->setText(tr("&About Potęga Słowa"));
     logDock_->setWindowTitle(tr("Game log"));
     wordsDock_->setWindowTitle(tr("Played words"));
@@ -466,8 +506,10 @@ void MainWindow::setController(GameController* controller) {
             [this](const QString& message) { setStatus(message, true); });
     connect(history::installHistory(this, controller, loader_, gameMenu_, statusBar()),
             &history::HistoryRecorder::replayRequested, this,
-            [this](const QString& record, const QString& title) {
-                ReplayViewer::openRecordText(record, title, this);
+            [this](const QString& record, const QString& title, const QList<SeatSetup>& seats) {
+                if (ReplayViewer* viewer = ReplayViewer::openRecordText(record, title, this)) {
+                    viewer->setSeats(seats);  // the players' names: a record has none
+                }
             });
     connect(controller, &GameController::notice, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });

@@ -69,6 +69,7 @@ class MainWindow : public QMainWindow {
     QListWidget* wordsList() const { return words_; }
     PlayerPanel* playerPanel(int seat) const { return sidePanel_->playerPanel(seat); }
     QMenu* gameMenu() const { return gameMenu_; }
+    QMenu* helpMenu() const { return helpMenu_; }
     QPushButton* takeBackButton() const { return wordBar_->takeBackButton(); }
     QLabel* timerLabel() const { return wordBar_->timerLabel(); }
     QWidget* actionBar() const { return wordBar_->actionBar(); }
@@ -91,6 +92,8 @@ class MainWindow : public QMainWindow {
     static QRect firstLaunchFrame(const QRect& available);
     // Below this available size (logical pixels) the first launch maximises the window.
     static constexpr QSize kRoomyScreen{1440, 860};
+    // The log's and the played words' docks are never narrower (logical pixels).
+    static constexpr int kDockMinimumWidth = 200;
 
     // Starts a game without the dialog (tests, screenshots, Play again).
     bool startGame(const GameSetup& setup);
@@ -168,6 +171,7 @@ class MainWindow : public QMainWindow {
     QAction* checkerAction_ = nullptr;
     QAction* settingsAction_ = nullptr;
     QAction* rulesAction_ = nullptr;
+    QAction* tutorialAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
 };
 

@@ -18,6 +18,7 @@ const QString kWindowGeometry = QStringLiteral("window/geometry");
 const QString kWindowState = QStringLiteral("window/state");
 const QString kUserDictionary = QStringLiteral("dictionary/userFile");
 const QString kUserDictionaryList = QStringLiteral("dictionary/userListName");
+const QString kLastGameFolder = QStringLiteral("files/lastFolder");
 
 }  // namespace
 
@@ -62,6 +63,14 @@ QString Settings::languageCode() {
 
 void Settings::setLanguageCode(const QString& code) {
     QSettings().setValue(kLanguage, code);
+}
+
+QString Settings::lastGameFolder() {
+    return QSettings().value(kLastGameFolder).toString();
+}
+
+void Settings::setLastGameFolder(const QString& folder) {
+    QSettings().setValue(kLastGameFolder, folder);
 }
 
 QByteArray Settings::windowGeometry() {

@@ -49,6 +49,10 @@ class Settings {
     static void setUserDictionary(const QString& compiledPath, const QString& listName);
     static void setBuiltInDictionary();
 
+    // The folder of the game file last opened or saved (empty when none yet).
+    static QString lastGameFolder();
+    static void setLastGameFolder(const QString& folder);
+
     // The last new-game set-up (defaults() when none was saved or it is unusable; names
     // cleaned, seats and colours normalised).
     static GameSetup newGameSetup();

@@ -1,6 +1,7 @@
 #include "board/BoardScene.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QMap>
 #include <QPainterPath>
 #include <QPropertyAnimation>
 #include <QStyleOptionGraphicsItem>
@@ -315,16 +316,51 @@ QString BoardScene::accessibleNameAt(QPoint cell) const {
 QString BoardScene::accessibleSummary() const {
     QString summary = tr("%n card(s) on the table", nullptr, int(cards_.size()));
     if (!lastMove_.isEmpty() && lastMove_.seat < seatNames_.size()) {
-        QStringList word;
-        for (const QPoint cell : lastMove_.word) {
-            if (const CardItem* item = cards_.value(cell)) {
-                word << item->card().letter;
+        // The word as played: its captured cards left the table (a tape or nothing lies there).
+        QString word = lastMove_.wordText;
+        if (word.isEmpty()) {
+            for (const QPoint cell : lastMove_.word) {
+                if (const CardItem* item = cards_.value(cell);
+                    item != nullptr && !item->card().tape) {
+                    word += item->card().letter;
+                }
             }
         }
         summary += QStringLiteral(". ") + tr("Last move: %1").arg(seatNames_[lastMove_.seat]);
         if (!word.isEmpty()) {
-            summary += QStringLiteral(" ") + word.join(QString());
+            summary += QStringLiteral(" ") + word;
         }
+    }
+    // The table row by row, top to bottom: the face-up letters side by side make one word, a
+    // gap or a police tape (face down: its letter is hidden) ends it, so a screen reader reads
+    // words, not a jumble of letters.
+    QMap<int, QMap<int, const CardItem*>> rows;
+    for (auto it = cards_.cbegin(); it != cards_.cend(); ++it) {
+        rows[it.key().y()][it.key().x()] = it.value();
+    }
+    int number = 0;
+    for (const QMap<int, const CardItem*>& row : std::as_const(rows)) {
+        QStringList parts;
+        QString run;
+        int previous = 0;
+        for (auto it = row.cbegin(); it != row.cend(); ++it) {
+            const bool adjacent = it != row.cbegin() && it.key() == previous + 1;
+            if ((!adjacent || it.value()->card().tape) && !run.isEmpty()) {
+                parts << run;
+                run.clear();
+            }
+            if (it.value()->card().tape) {
+                parts << tr("tape");
+            } else {
+                run += it.value()->card().letter;
+            }
+            previous = it.key();
+        }
+        if (!run.isEmpty()) {
+            parts << run;
+        }
+        summary += QStringLiteral(". ") +
+                   tr("Row %1: %2").arg(++number).arg(parts.join(QStringLiteral(", ")));
     }
     return summary;
 }

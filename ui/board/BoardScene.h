@@ -125,7 +125,8 @@ class BoardScene : public QGraphicsScene {
     QRectF actionRect() const;
     // The name a screen reader gives the card at `cell` (empty for an empty cell).
     QString accessibleNameAt(QPoint cell) const;
-    // A short summary of the table for the view's accessible description.
+    // A summary of the table for the view's accessible description: the cards, the last move
+    // (its whole word, captured cards included) and the table row by row.
     QString accessibleSummary() const;
     const QHash<QPoint, CardItem*>& cards() const { return cards_; }
 

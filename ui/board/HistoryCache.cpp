@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "text/alphabet.h"
+
 namespace ps::ui {
 
 const session::HistoryLog* historyOf(const session::Session& session) {
@@ -25,6 +27,20 @@ const session::HistoryLog* historyOf(const session::Session& session) {
         cached = std::move(fresh);
     }
     return cached->log ? &*cached->log : nullptr;
+}
+
+QString wordOfTurn(const session::HistoryLog& log, int turn) {
+    for (const session::HistoryStep& step : log.steps) {
+        if (step.turn != turn) {
+            continue;
+        }
+        for (const engine::Event& event : step.step.events) {
+            if (const auto* played = std::get_if<engine::WordPlayed>(&event)) {
+                return QString::fromStdString(ps::toUtf8Upper(played->word));
+            }
+        }
+    }
+    return {};
 }
 
 }  // namespace ps::ui

@@ -28,6 +28,10 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("settingsDialog"));
     setWindowTitle(tr("Settings"));
     auto* layout = new QVBoxLayout(this);
+    // The wrapped dictionary lines make the layout's height depend on its width, and Qt then
+    // gives the dialog no minimum size at all: made narrower (a small screen, the window
+    // manager, the person), it squeezed the buttons and cut "Użyj wbudowanego słownika".
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     auto* form = new QFormLayout;
     language_ = new QComboBox(this);
     language_->setObjectName(QStringLiteral("languageBox"));

@@ -1,6 +1,8 @@
 #include "game/GameController.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QScopeGuard>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -30,6 +32,10 @@ GameController::GameController(const dict::Lexicon& lexicon, Deck deck, QObject*
     connect(turnClock_, &TurnClock::expired, this, &GameController::onTurnClockExpired);
     turnClock_->setPaused(modals_->isActive());
     connect(hintWatcher_, &QFutureWatcherBase::finished, this, &GameController::onHintComputed);
+    // A new translator sends the application LanguageChange: the log is worded again.
+    if (QCoreApplication::instance() != nullptr) {
+        QCoreApplication::instance()->installEventFilter(this);
+    }
     helpWindowTimer_->setSingleShot(true);
     connect(helpWindowTimer_, &QTimer::timeout, this, [this] {
         helpWindowLeftMs_ = 0;
@@ -255,9 +261,26 @@ void GameController::reportStep(const session::Step& step) {
     reportLapsedOffers(lapsed);
 }
 
-void GameController::addLog(const QString& line) {
+void GameController::addLog(LogText text) {
+    const QString line = text();
     log_ << line;
+    logTexts_.push_back(std::move(text));
     emit logLine(line);
+}
+
+void GameController::retranslateLog() {
+    for (std::size_t i = 0; i < logTexts_.size() && i < std::size_t(log_.size()); ++i) {
+        log_[qsizetype(i)] = logTexts_[i]();
+    }
+    emit logRetranslated();
+}
+
+bool GameController::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange &&
+        !log_.isEmpty()) {
+        retranslateLog();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 // --- A person's moves
@@ -301,7 +324,8 @@ void GameController::takeBack() {
     }
     cancelHint();
     session_->takeBack();
-    addLog(tr("%1 takes the card back.").arg(seatName(currentSeat())));
+    addLog(
+        [this, seat = currentSeat()] { return tr("%1 takes the card back.").arg(seatName(seat)); });
     emit changed();
     sync();
 }

@@ -51,8 +51,11 @@ class GameController : public QObject {
     std::optional<QString> newGame(const GameSetup& setup);
     // Resumes a saved game (state + the seats' names and colours).
     // `actions`: the history from the deal to `state`, when known (kept for saving records).
+    // `announce`: the log ends with "Game resumed in round N." (not for a lesson, which is no
+    // resumed game).
     std::optional<QString> resume(const engine::GameState& state, const GameSetup& setup,
-                                  std::optional<std::vector<engine::Action>> actions = {});
+                                  std::optional<std::vector<engine::Action>> actions = {},
+                                  bool announce = true);
     // Every action applied since the deal (nothing when the game was resumed from a bare
     // position).
     [[nodiscard]] const std::optional<std::vector<engine::Action>>& actions() const;
@@ -160,6 +163,8 @@ class GameController : public QObject {
     [[nodiscard]] QList<QPoint> legalCells() const;  // where the next card may go
     [[nodiscard]] std::optional<engine::CardId> cardToPlace() const;
     [[nodiscard]] QStringList playedWords() const;
+    // The log's lines in the UI's language: every line keeps how it was worded, and is worded
+    // again when the language changes (logRetranslated follows).
     [[nodiscard]] QStringList log() const { return log_; }
     [[nodiscard]] QList<QList<int>> scoresPerRound() const;
     // Every legal use of a black-card action now, with its target (session/queries.h).
@@ -203,6 +208,8 @@ class GameController : public QObject {
     // After every successful action (and new game / resume / take back).
     void changed();
     void logLine(const QString& line);
+    // The language changed: every line of log() was worded again (same lines, same order).
+    void logRetranslated();
     // Before the log lines of each applied action, live or replayed after a load (the log
     // tags its lines with the action's index in the record).
     void stepReported();
@@ -231,14 +238,19 @@ class GameController : public QObject {
     // replayed when a game is opened), after its log lines: the sound effects follow them.
     void stepEvents(const std::vector<ps::engine::Event>& events);
 
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
+    // A log line's wording, run again when the language changes: it captures what it names.
+    using LogText = std::function<QString()>;
     // A bot's decision being computed or waiting for the bots' delay.
     struct InFlight {
         session::Request request;
         bool answered = false;
     };
     std::optional<QString> startSession(std::optional<session::Session> session,
-                                        const GameSetup& setup, bool resumed);
+                                        const GameSetup& setup, bool resumed, bool announce = true);
     std::optional<QString> setUpPlayers(const GameSetup& setup, std::uint64_t seed,
                                         QList<Player*>& players) const;
     void adoptPlayers(QList<Player*> players);
@@ -255,7 +267,8 @@ class GameController : public QObject {
     void handleBotResult(int seat, const session::Request& request,
                          const session::SubmitResult& result);
     void cancelBots();
-    void addLog(const QString& line);
+    void addLog(LogText text);
+    void retranslateLog();
     void describe(const engine::Event& event);
     void flushMarkerLines();
     void reportLapsedOffers(std::vector<engine::PlayerId>& helpers);
@@ -279,6 +292,7 @@ class GameController : public QObject {
     int botDelayMs_ = 450;
     qint64 maxApplyMs_ = 0;
     QStringList log_;
+    std::vector<LogText> logTexts_;   // log_'s lines, to word again in another language
     QMap<int, int> markersReturned_;  // owner -> markers sent back by the current action
     HintFunction hintFunction_;
     QFutureWatcher<std::optional<bots::Suggestion>>* hintWatcher_ = nullptr;

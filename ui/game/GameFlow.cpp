@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "board/HistoryCache.h"
 #include "game/GameController.h"
 #include "game/ModalWatcher.h"
 #include "game/Player.h"
@@ -149,9 +150,21 @@ QString GameController::takeBackDescription() const {
     }
     QStringList words;
     const std::vector<Action>& history = *session_->history();
-    for (std::size_t i = target->turnStart; i < history.size(); ++i) {
-        if (const auto* play = std::get_if<PlayWord>(&history[i])) {
-            words << wordText(play->word);
+    if (const session::HistoryLog* log = historyOf(*session_);
+        log != nullptr && log->steps.size() == history.size()) {
+        // The words as played: also one played with help (its deal is no PlayWord).
+        for (std::size_t i = target->turnStart; i < log->steps.size(); ++i) {
+            for (const Event& event : log->steps[i].step.events) {
+                if (const auto* played = std::get_if<WordPlayed>(&event)) {
+                    words << wordText(played->word);
+                }
+            }
+        }
+    } else {
+        for (std::size_t i = target->turnStart; i < history.size(); ++i) {
+            if (const auto* play = std::get_if<PlayWord>(&history[i])) {
+                words << wordText(play->word);
+            }
         }
     }
     const QString name = seatName(target->seat);
@@ -172,7 +185,7 @@ bool GameController::takeBackTurn() {
     pendingSteps_.clear();  // nothing was applied: the game was rebuilt
     hintedSeat_ = -1;
     lastHint_.reset();
-    addLog(tr("Move taken back — %1.").arg(what));
+    addLog([what] { return tr("Move taken back — %1.").arg(what); });
     emit turnsTakenBack();
     emit changed();
     emitTurnBegan();

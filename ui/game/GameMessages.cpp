@@ -56,111 +56,150 @@ QString GameController::cardName(CardId card) const {
 
 void GameController::reportLapsedOffers(std::vector<PlayerId>& helpers) {
     for (const PlayerId helper : helpers) {
-        const QString line = tr("%1's offer is not taken.").arg(seatName(helper));
-        addLog(line);
+        addLog([this, helper] { return tr("%1's offer is not taken.").arg(seatName(helper)); });
     }
     helpers.clear();
 }
 
 void GameController::flushMarkerLines() {
     for (auto it = markersReturned_.cbegin(); it != markersReturned_.cend(); ++it) {
-        const QString line =
-            tr("%n marker(s) go back to %1.", nullptr, it.value()).arg(seatName(it.key()));
-        addLog(line);
+        addLog([this, owner = it.key(), count = it.value()] {
+            return tr("%n marker(s) go back to %1.", nullptr, count).arg(seatName(owner));
+        });
     }
     markersReturned_.clear();
 }
 
+// Every line is a wording kept with what it names (LogText): the log words it again in another
+// language. Events without a line of their own give an empty wording.
 void GameController::describe(const Event& event) {
     const GameState& state = game().state();
-    QString line = std::visit(
+    LogText text = std::visit(
         Overloaded{
-            [&](const CardPlaced& e) {
-                return tr("%1 places %2.").arg(seatName(e.player), cardName(e.card));
+            [&](const CardPlaced& e) -> LogText {
+                return [this, e] {
+                    return tr("%1 places %2.").arg(seatName(e.player), cardName(e.card));
+                };
             },
-            [&](const CardUnderStack&) { return QString(); },
-            [&](const CardDrawn& e) {
-                return tr("%1 draws %2.").arg(seatName(e.player), cardName(e.card));
+            [&](const CardUnderStack&) -> LogText { return {}; },
+            [&](const CardDrawn& e) -> LogText {
+                return [this, e] {
+                    return tr("%1 draws %2.").arg(seatName(e.player), cardName(e.card));
+                };
             },
-            [&](const WordPlayed& e) {
+            [&](const WordPlayed& e) -> LogText {
                 // Only the hinted word itself: a word typed by hand after a hint is the
                 // player's own.
                 const bool hinted =
                     int(e.player) == hintedSeat_ && lastHint_ && lastHint_->word.word == e.word;
-                if (e.helper) {
-                    return (hinted ? tr("%1 plays %2 with the help of %3 (with a hint).")
-                                   : tr("%1 plays %2 with the help of %3."))
-                        .arg(seatName(e.player), wordText(e.word), seatName(*e.helper));
-                }
-                return (hinted ? tr("%1 plays %2 (with a hint).") : tr("%1 plays %2."))
-                    .arg(seatName(e.player), wordText(e.word));
+                return [this, e, hinted] {
+                    if (e.helper) {
+                        return (hinted ? tr("%1 plays %2 with the help of %3 (with a hint).")
+                                       : tr("%1 plays %2 with the help of %3."))
+                            .arg(seatName(e.player), wordText(e.word), seatName(*e.helper));
+                    }
+                    return (hinted ? tr("%1 plays %2 (with a hint).") : tr("%1 plays %2."))
+                        .arg(seatName(e.player), wordText(e.word));
+                };
             },
-            [&](const MarkerPlaced&) { return QString(); },
-            [&](const MarkerReturned& e) {
+            [&](const MarkerPlaced&) -> LogText { return {}; },
+            [&](const MarkerReturned& e) -> LogText {
                 // Summed up after the action: one line per owner instead of one per card.
                 ++markersReturned_[e.owner];
-                return QString();
+                return {};
             },
-            [&](const CardCaptured& e) {
-                return tr("%1 captures %2!").arg(seatName(e.player), cardName(e.card));
+            [&](const CardCaptured& e) -> LogText {
+                return [this, e] {
+                    return tr("%1 captures %2!").arg(seatName(e.player), cardName(e.card));
+                };
             },
-            [&](const TapePlaced& e) {
-                return tr("Police tape with %1's marker takes its place.").arg(seatName(e.player));
+            [&](const TapePlaced& e) -> LogText {
+                return [this, e] {
+                    return tr("Police tape with %1's marker takes its place.")
+                        .arg(seatName(e.player));
+                };
             },
-            [&](const CellLeftEmpty&) { return tr("The stack is empty: the cell stays empty."); },
-            [&](const Redrew& e) {
-                return tr("%1 finds no word: the card goes under the stack, a new one is drawn "
-                          "(redraw %2 of %3).")
-                    .arg(seatName(e.player))
-                    .arg(e.redrawsUsed)
-                    .arg(state.options.redrawLimit);
+            [&](const CellLeftEmpty&) -> LogText {
+                return [] { return tr("The stack is empty: the cell stays empty."); };
             },
-            [&](const Passed& e) {
-                return tr("%1 makes no word this turn.").arg(seatName(e.player));
+            [&](const Redrew& e) -> LogText {
+                return [this, e, limit = state.options.redrawLimit] {
+                    return tr("%1 finds no word: the card goes under the stack, a new one is "
+                              "drawn (redraw %2 of %3).")
+                        .arg(seatName(e.player))
+                        .arg(e.redrawsUsed)
+                        .arg(limit);
+                };
             },
-            [&](const HelpOffered& e) { return tr("%1 offers help.").arg(seatName(e.helper)); },
-            [&](const HelpCountered& e) {
-                return tr("%1 proposes another price.").arg(seatName(e.by));
+            [&](const Passed& e) -> LogText {
+                return
+                    [this, e] { return tr("%1 makes no word this turn.").arg(seatName(e.player)); };
             },
-            [&](const HelpAccepted& e) {
-                return tr("Deal: %1's help is accepted.").arg(seatName(e.helper));
+            [&](const HelpOffered& e) -> LogText {
+                return [this, e] { return tr("%1 offers help.").arg(seatName(e.helper)); };
             },
-            [&](const HelpVoided& e) {
-                return tr("The table refuses %1's word %2: no deal.")
-                    .arg(seatName(e.helper), wordText(e.word));
+            [&](const HelpCountered& e) -> LogText {
+                return [this, e] { return tr("%1 proposes another price.").arg(seatName(e.by)); };
             },
-            [&](const HelpRefused& e) {
-                return e.by == e.helper
-                           ? tr("%1 withdraws the offer.").arg(seatName(e.helper))
-                           : tr("%1 refuses %2's offer.").arg(seatName(e.by), seatName(e.helper));
+            [&](const HelpAccepted& e) -> LogText {
+                return [this, e] {
+                    return tr("Deal: %1's help is accepted.").arg(seatName(e.helper));
+                };
             },
-            [&](const BlackActionUsed& e) {
-                return tr("%1 uses %2.").arg(seatName(e.player), actionName(e.action));
+            [&](const HelpVoided& e) -> LogText {
+                return [this, e] {
+                    return tr("The table refuses %1's word %2: no deal.")
+                        .arg(seatName(e.helper), wordText(e.word));
+                };
             },
-            [&](const TapeMoved&) { return tr("A police tape card is moved."); },
-            [&](const JadroCardGiven& e) {
-                return tr("%1 gives %2 to %3.")
-                    .arg(seatName(e.from), cardName(e.card), seatName(e.to));
+            [&](const HelpRefused& e) -> LogText {
+                return [this, e] {
+                    return e.by == e.helper ? tr("%1 withdraws the offer.").arg(seatName(e.helper))
+                                            : tr("%1 refuses %2's offer.")
+                                                  .arg(seatName(e.by), seatName(e.helper));
+                };
             },
-            [&](const CardFrozen& e) {
-                return tr("%1 freezes %2.").arg(seatName(e.by), cardName(e.card));
+            [&](const BlackActionUsed& e) -> LogText {
+                return [this, e] {
+                    return tr("%1 uses %2.").arg(seatName(e.player), actionName(e.action));
+                };
             },
-            [&](const CardThawed& e) { return tr("%1 thaws.").arg(cardName(e.card)); },
-            [&](const ZeppelinDrew& e) {
-                return tr("%1 draws %n card(s) to choose from.", nullptr, int(e.cards.size()))
-                    .arg(seatName(e.player));
+            [&](const TapeMoved&) -> LogText {
+                return [] { return tr("A police tape card is moved."); };
             },
-            [&](const TurnEnded&) { return QString(); },
-            [&](const RoundAdvanced& e) { return tr("— Round %1 —").arg(e.round); },
-            [&](const TurnBegan& e) {
+            [&](const JadroCardGiven& e) -> LogText {
+                return [this, e] {
+                    return tr("%1 gives %2 to %3.")
+                        .arg(seatName(e.from), cardName(e.card), seatName(e.to));
+                };
+            },
+            [&](const CardFrozen& e) -> LogText {
+                return [this, e] {
+                    return tr("%1 freezes %2.").arg(seatName(e.by), cardName(e.card));
+                };
+            },
+            [&](const CardThawed& e) -> LogText {
+                return [this, e] { return tr("%1 thaws.").arg(cardName(e.card)); };
+            },
+            [&](const ZeppelinDrew& e) -> LogText {
+                return [this, player = e.player, cards = int(e.cards.size())] {
+                    return tr("%1 draws %n card(s) to choose from.", nullptr, cards)
+                        .arg(seatName(player));
+                };
+            },
+            [&](const TurnEnded&) -> LogText { return {}; },
+            [&](const RoundAdvanced& e) -> LogText {
+                return [round = e.round] { return tr("— Round %1 —").arg(round); };
+            },
+            [&](const TurnBegan& e) -> LogText {
                 hintedSeat_ = -1;  // a new turn: no hint seen yet
-                return tr("%1's turn.").arg(seatName(e.player));
+                return [this, e] { return tr("%1's turn.").arg(seatName(e.player)); };
             },
-            [&](const GameEnded&) { return tr("The game is over."); },
+            [&](const GameEnded&) -> LogText { return [] { return tr("The game is over."); }; },
         },
         event);
-    if (!line.isEmpty()) {
-        addLog(line);
+    if (text) {
+        addLog(std::move(text));
     }
 }
 

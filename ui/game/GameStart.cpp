@@ -77,7 +77,8 @@ std::optional<QString> GameController::newGame(const GameSetup& requested) {
 }
 
 std::optional<QString> GameController::resume(const GameState& state, const GameSetup& setup,
-                                              std::optional<std::vector<Action>> actions) {
+                                              std::optional<std::vector<Action>> actions,
+                                              bool announce) {
     if (int(setup.seats.size()) != int(state.players.size())) {
         return tr("The saved seats do not match the saved game.");
     }
@@ -87,11 +88,12 @@ std::optional<QString> GameController::resume(const GameState& state, const Game
     } catch (const std::exception& error) {
         return tr("The saved game is not consistent: %1").arg(QString::fromUtf8(error.what()));
     }
-    return startSession(std::move(table), setup, true);
+    return startSession(std::move(table), setup, true, announce);
 }
 
 std::optional<QString> GameController::startSession(std::optional<session::Session> session,
-                                                    const GameSetup& setup, bool resumed) {
+                                                    const GameSetup& setup, bool resumed,
+                                                    bool announce) {
     QList<Player*> players;
     if (auto problem = setUpPlayers(setup, session->game().state().options.seed, players)) {
         return problem;  // the running game, if any, goes on untouched
@@ -105,6 +107,7 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
     cancelHint();
     hintedSeat_ = -1;
     log_.clear();
+    logTexts_.clear();
     adoptPlayers(players);
     emit gameStarted();
     if (!resumed) {
@@ -112,8 +115,8 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
         for (const SeatSetup& seat : setup_.seats) {
             names << seat.name;
         }
-        addLog(tr("New game: %1.").arg(names.join(QStringLiteral(", "))));
-        addLog(tr("%1 starts.").arg(seatName(currentSeat())));
+        addLog([names] { return tr("New game: %1.").arg(names.join(QStringLiteral(", "))); });
+        addLog([this, seat = currentSeat()] { return tr("%1 starts.").arg(seatName(seat)); });
     } else {
         // The log is rebuilt from the record, worded as it was live.
         if (const std::optional<engine::io::Record> record = session_->record()) {
@@ -123,11 +126,11 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
                 for (const SeatSetup& seat : setup_.seats) {
                     names << seat.name;
                 }
-                addLog(tr("New game: %1.").arg(names.join(QStringLiteral(", "))));
                 addLog(
-                    tr("%1 starts.")
-                        .arg(seatName(history.turns.empty() ? currentSeat()
-                                                            : int(history.turns.front().player))));
+                    [names] { return tr("New game: %1.").arg(names.join(QStringLiteral(", "))); });
+                const int first =
+                    history.turns.empty() ? currentSeat() : int(history.turns.front().player);
+                addLog([this, first] { return tr("%1 starts.").arg(seatName(first)); });
                 for (const session::HistoryStep& step : history.steps) {
                     reportStep(step.step);
                 }
@@ -135,7 +138,11 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
                 // The session replayed this very history: cannot happen; the log stays short.
             }
         }
-        addLog(tr("Game resumed in round %1.").arg(game().state().round));
+        if (announce) {
+            addLog([round = game().state().round] {
+                return tr("Game resumed in round %1.").arg(round);
+            });
+        }
     }
     emit changed();
     if (game().isOver()) {

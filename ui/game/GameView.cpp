@@ -37,6 +37,7 @@ LastMoveView lastMoveView(const session::Session& session) {
     view.seat = int(last.turn->player);
     view.placed = points(last.turn->placed);
     view.word = points(last.turn->word);
+    view.wordText = wordOfTurn(*log, last.turn->turn);
     view.captured = points(last.turn->captured);
     view.tapes = points(last.turn->tapes);
     return view;

@@ -435,6 +435,28 @@ QString HistoryDatabase::recordText(qint64 gameId) const {
     return query.value(0).toString();
 }
 
+QList<SeatSetup> HistoryDatabase::seats(qint64 gameId) const {
+    QSqlQuery query(connection());
+    query.prepare(
+        QStringLiteral("SELECT seat, name, kind FROM seats WHERE game_id = ? ORDER BY seat"));
+    query.addBindValue(gameId);
+    QList<SeatSetup> seats;
+    if (!query.exec()) {
+        return seats;
+    }
+    while (query.next()) {
+        SeatSetup seat{query.value(1).toString(), query.value(0).toInt(), SeatKind::Human};
+        for (const SeatKind kind :
+             {SeatKind::Human, SeatKind::BotEasy, SeatKind::BotMedium, SeatKind::BotHard}) {
+            if (query.value(2).toString() == QLatin1String(seatKindId(kind))) {
+                seat.kind = kind;
+            }
+        }
+        seats.append(seat);
+    }
+    return seats;
+}
+
 std::optional<QString> HistoryDatabase::exportCsv(const QString& path) const {
     const auto field = [](QString text) {
         if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||

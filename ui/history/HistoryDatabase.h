@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "history/GameSummary.h"
+#include "model/GameSetup.h"
 
 namespace ps::ui::history {
 
@@ -111,6 +112,9 @@ class HistoryDatabase {
     [[nodiscard]] Statistics statistics() const;
     // The record of a game (empty when unknown or not found).
     [[nodiscard]] QString recordText(qint64 gameId) const;
+    // The seats of a game as they were recorded: names and kinds, in seat order (a record names
+    // nobody; empty when unknown).
+    [[nodiscard]] QList<SeatSetup> seats(qint64 gameId) const;
     // One row per seat of every game; returns the message on failure.
     std::optional<QString> exportCsv(const QString& path) const;
 

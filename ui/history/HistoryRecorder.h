@@ -50,7 +50,8 @@ class HistoryRecorder : public QObject {
     void gameSubmitted(const ps::ui::history::GameSummary& game);
     // "Replay" in the statistics window: a past game's record (docs/formats.md) and a title
     // for the viewer.
-    void replayRequested(const QString& recordText, const QString& title);
+    void replayRequested(const QString& recordText, const QString& title,
+                         const QList<SeatSetup>& seats);
 
   private:
     struct Tracked {

@@ -84,7 +84,8 @@ void HistoryStore::requestStatistics() {
 void HistoryStore::requestRecord(qint64 gameId) {
     post([this, gameId](HistoryDatabase& database) {
         QString text = database.recordText(gameId);
-        deliver([this, gameId, text] { emit recordReady(gameId, text); });
+        QList<SeatSetup> seats = database.seats(gameId);
+        deliver([this, gameId, text, seats] { emit recordReady(gameId, text, seats); });
     });
 }
 

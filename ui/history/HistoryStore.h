@@ -39,7 +39,8 @@ class HistoryStore : public QObject {
     void problem(const QString& message);
     void recorded(bool written);
     void statisticsReady(const ps::ui::history::Statistics& statistics);
-    void recordReady(qint64 gameId, const QString& recordText);
+    // `seats`: the players' names and kinds (HistoryDatabase::seats).
+    void recordReady(qint64 gameId, const QString& recordText, const QList<SeatSetup>& seats);
     // `error` is empty on success.
     void exported(const QString& target, const QString& error);
 

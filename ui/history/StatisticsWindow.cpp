@@ -128,17 +128,19 @@ StatisticsWindow::StatisticsWindow(HistoryStore* store, QWidget* parent)
     connect(export_, &QPushButton::clicked, this, &StatisticsWindow::chooseExportFile);
 
     connect(store_, &HistoryStore::statisticsReady, this, &StatisticsWindow::display);
-    connect(store_, &HistoryStore::recordReady, this, [this](qint64 gameId, const QString& text) {
-        if (!titles_.contains(gameId)) {
-            return;  // asked by someone else
-        }
-        const QString title = titles_.take(gameId);
-        if (text.isEmpty()) {
-            QMessageBox::information(this, title, tr("The history has no record of this game."));
-            return;
-        }
-        emit replayRequested(text, title);
-    });
+    connect(store_, &HistoryStore::recordReady, this,
+            [this](qint64 gameId, const QString& text, const QList<SeatSetup>& seats) {
+                if (!titles_.contains(gameId)) {
+                    return;  // asked by someone else
+                }
+                const QString title = titles_.take(gameId);
+                if (text.isEmpty()) {
+                    QMessageBox::information(this, title,
+                                             tr("The history has no record of this game."));
+                    return;
+                }
+                emit replayRequested(text, title, seats);
+            });
     connect(store_, &HistoryStore::exported, this,
             [this](const QString& target, const QString& error) {
                 if (!error.isEmpty()) {

@@ -46,7 +46,9 @@ class StatisticsWindow : public QWidget {
 
   signals:
     // A past game's record (docs/formats.md, "Record") and a title for the viewer.
-    void replayRequested(const QString& recordText, const QString& title);
+    // `seats`: the players' names (the record has none).
+    void replayRequested(const QString& recordText, const QString& title,
+                         const QList<SeatSetup>& seats);
     // The figures arrived and are shown (tests, the benchmark).
     void statisticsShown();
 

@@ -48,6 +48,7 @@ struct LastMoveView {
     int seat = -1;  // who moved; -1: nothing to show
     QList<QPoint> placed;
     QList<QPoint> word;  // in word order
+    QString wordText;    // the word played, uppercase (its captured cards left the table)
     QList<QPoint> captured;
     QList<QPoint> tapes;
     [[nodiscard]] bool isEmpty() const { return seat < 0; }

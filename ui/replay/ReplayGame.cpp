@@ -8,6 +8,7 @@
 #include <string_view>
 #include <variant>
 
+#include "board/HistoryCache.h"
 #include "dictionary/memory_lexicon.h"
 #include "engine/io/json_text.h"
 #include "game/SaveGame.h"
@@ -208,6 +209,7 @@ LastMoveView ReplayGame::lastMoveAt(int position) const {
     view.seat = int(mark.player);
     view.placed = points(mark.placed);
     view.word = points(mark.word);
+    view.wordText = wordOfTurn(log_, mark.turn);
     view.captured = points(mark.captured);
     view.tapes = points(mark.tapes);
     return view;

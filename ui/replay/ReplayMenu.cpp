@@ -67,8 +67,7 @@ void addReplayMenuEntry(QMenu* gameMenu, MainWindow* window) {
     ReplayViewer::setDictionarySource([guarded] { return windowDictionary(guarded); });
     QObject::connect(action, &QAction::triggered, window, [window] {
         const QString path = QFileDialog::getOpenFileName(
-            window, ReplayViewer::tr("Replay a game record"),
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+            window, ReplayViewer::tr("Replay a game record"), GameFiles::startFolder(),
             ReplayViewer::tr("Saved games and records (*.potega *.json);;All files (*)"));
         if (!path.isEmpty()) {
             ReplayViewer::openFile(path, window);

@@ -280,6 +280,14 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>Last move: %1</source>
         <translation>Ostatni ruch: %1</translation>
     </message>
+    <message>
+        <source>tape</source>
+        <translation>taśma</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Rząd %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::BoardView</name>
@@ -1274,6 +1282,10 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <translation>&amp;Zasady</translation>
     </message>
     <message>
+        <source>&amp;Teach me to play…</source>
+        <translation>&amp;Naucz mnie grać…</translation>
+    </message>
+    <message>
         <source>&amp;About Potęga Słowa</source>
         <translation>&amp;O grze Potęga Słowa</translation>
     </message>
@@ -1316,6 +1328,14 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>A game is in progress. Start a new one? (%1)</source>
         <translation>Trwa gra. Zacząć nową? (%1)</translation>
+    </message>
+    <message>
+        <source>Teach me to play</source>
+        <translation>Naucz mnie grać</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Start a lesson? (%1)</source>
+        <translation>Trwa gra. Zacząć lekcję? (%1)</translation>
     </message>
     <message>
         <source>The cards on the table; arrow keys move between cells, Enter places the card</source>

@@ -175,7 +175,9 @@ bool TutorialController::start(int lessonIndex, bool fromScratch) {
     lessonIndex_ = lessonIndex;
     step_ = from;
     game_ = controller_->stage().game + 1;
-    const std::optional<QString> problem = controller_->resume(at.state, setup);
+    // A lesson is no resumed game: its log does not say "Game resumed".
+    const std::optional<QString> problem =
+        controller_->resume(at.state, setup, std::nullopt, false);
     controller_->setBotFactory(std::move(tableBots));
     if (problem) {
         lesson_.reset();

@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "style/Theme.h"
 
@@ -159,6 +160,87 @@ bool TutorialOverlay::eventFilter(QObject* watched, QEvent* event) {
     return QObject::eventFilter(watched, event);
 }
 
+QPoint TutorialOverlay::calloutPosition(const QList<QRect>& frames, QSize size,
+                                        const QRect& window) {
+    const QRect area = window.adjusted(8, 8, -8, -8);
+    const auto inside = [&](QPoint at) {
+        return QPoint(
+            std::clamp(at.x(), area.left(), std::max(area.left(), area.right() - size.width())),
+            std::clamp(at.y(), area.top(), std::max(area.top(), area.bottom() - size.height())));
+    };
+    if (frames.isEmpty()) {
+        return inside(QPoint(area.right() - size.width(), area.top() + 40));
+    }
+    // How much of what the step points at the callout would hide: the share of every frame
+    // (and its outline) under it, so a whole card counts more than a corner of a large widget.
+    const auto covered = [&](QPoint at) {
+        const QRect callout(at, size);
+        double share = 0;
+        for (const QRect& frame : frames) {
+            const QRect outlined = frame.adjusted(-8, -8, 8, 8);
+            const QRect overlap = callout.intersected(outlined);
+            if (!overlap.isEmpty()) {
+                share += double(overlap.width()) * overlap.height() /
+                         (double(outlined.width()) * outlined.height());
+            }
+        }
+        return share;
+    };
+    QRect around;
+    for (const QRect& frame : frames) {
+        around = around.united(frame);
+    }
+    // Beside what it talks about first: below it, above it, right, left; then beside each
+    // framed part; then anywhere, nearest first. The first place that hides nothing wins, else
+    // the one that hides least.
+    QList<QPoint> places;
+    const auto beside = [&](const QRect& r) {
+        places << QPoint(r.center().x() - size.width() / 2, r.bottom() + 16)
+               << QPoint(r.center().x() - size.width() / 2, r.top() - 16 - size.height())
+               << QPoint(r.right() + 16, r.center().y() - size.height() / 2)
+               << QPoint(r.left() - 16 - size.width(), r.center().y() - size.height() / 2);
+    };
+    beside(around);
+    for (const QRect& frame : frames) {
+        beside(frame);
+    }
+    QPoint best = inside(places.front());
+    double least = covered(best);
+    const auto consider = [&](const QList<QPoint>& candidates) {
+        for (const QPoint place : candidates) {
+            if (least <= 0) {
+                return;
+            }
+            const QPoint at = inside(place);
+            const double share = covered(at);
+            if (share < least) {
+                best = at;
+                least = share;
+            }
+        }
+    };
+    consider(places);
+    if (least > 0) {
+        QList<QPoint> anywhere;
+        constexpr int kStep = 16;
+        for (int y = area.top(); y <= std::max(area.top(), area.bottom() - size.height());
+             y += kStep) {
+            for (int x = area.left(); x <= std::max(area.left(), area.right() - size.width());
+                 x += kStep) {
+                anywhere << QPoint(x, y);
+            }
+        }
+        const QPoint centre = around.center();
+        const auto distance = [&](QPoint at) {
+            return (QRect(at, size).center() - centre).manhattanLength();
+        };
+        std::stable_sort(anywhere.begin(), anywhere.end(),
+                         [&](QPoint a, QPoint b) { return distance(a) < distance(b); });
+        consider(anywhere);
+    }
+    return best;
+}
+
 void TutorialOverlay::relayout() {
     if (!callout_->isVisible()) {
         return;
@@ -167,31 +249,7 @@ void TutorialOverlay::relayout() {
     shownFrames_ = frames_ ? frames_() : QList<QRect>{};
     static_cast<Dim*>(dim_)->setFrames(shownFrames_);
     callout_->adjustSize();
-    // Beside what it talks about: below it when there is room, else above, else at the top.
-    QRect around;
-    for (const QRect& frame : shownFrames_) {
-        around = around.united(frame);
-    }
-    const QRect area = window_->rect().adjusted(8, 8, -8, -8);
-    QPoint at(area.right() - callout_->width(), area.top() + 40);
-    if (!around.isNull()) {
-        at.setX(around.center().x() - callout_->width() / 2);
-        if (around.bottom() + 16 + callout_->height() <= area.bottom()) {
-            at.setY(around.bottom() + 16);
-        } else if (around.top() - 16 - callout_->height() >= area.top()) {
-            at.setY(around.top() - 16 - callout_->height());
-        } else {
-            at.setX(around.right() + 16 + callout_->width() <= area.right()
-                        ? around.right() + 16
-                        : around.left() - 16 - callout_->width());
-            at.setY(around.center().y() - callout_->height() / 2);
-        }
-    }
-    at.setX(
-        std::clamp(at.x(), area.left(), std::max(area.left(), area.right() - callout_->width())));
-    at.setY(
-        std::clamp(at.y(), area.top(), std::max(area.top(), area.bottom() - callout_->height())));
-    callout_->move(at);
+    callout_->move(calloutPosition(shownFrames_, callout_->size(), window_->rect()));
     dim_->raise();
     callout_->raise();
 }

@@ -40,6 +40,10 @@ class TutorialOverlay : public QObject {
 
     // Places the frames and the callout again (the table scrolled or zoomed).
     void relayout();
+    // Where a callout of `size` goes in `window` (its rectangle): beside the frames and
+    // covering none of them when there is any such place, else covering the least of them.
+    [[nodiscard]] static QPoint calloutPosition(const QList<QRect>& frames, QSize size,
+                                                const QRect& window);
 
   signals:
     void nextClicked();

@@ -27,10 +27,9 @@ class LineDelegate : public QStyledItemDelegate {
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
         const int width = qMax(40, view_->viewport()->width());
         const QString text = index.data(Qt::DisplayRole).toString();
-        const QRect bounds =
-            QFontMetrics(option.font)
-                .boundingRect(QRect(0, 0, width - 2 * kPadding, 100000), Qt::TextWordWrap, text);
-        return {width, bounds.height() + 2 * kPadding};
+        const qsizetype lines = qMax<qsizetype>(
+            1, GameLog::wrappedLines(text, option.font, width - 2 * kPadding).size());
+        return {width, int(lines) * QFontMetrics(option.font).lineSpacing() + 2 * kPadding};
     }
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
@@ -46,9 +45,15 @@ class LineDelegate : public QStyledItemDelegate {
         painter->setPen(
             option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
         painter->setFont(option.font);
-        painter->drawText(option.rect.adjusted(kPadding, kPadding, -kPadding, -kPadding),
-                          Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
-                          index.data(Qt::DisplayRole).toString());
+        const QRect area = option.rect.adjusted(kPadding, kPadding, -kPadding, -kPadding);
+        const int spacing = QFontMetrics(option.font).lineSpacing();
+        int top = area.top();
+        for (const QString& line : GameLog::wrappedLines(index.data(Qt::DisplayRole).toString(),
+                                                         option.font, area.width())) {
+            painter->drawText(QRect(area.left(), top, area.width(), spacing),
+                              Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, line);
+            top += spacing;
+        }
         painter->restore();
     }
 
@@ -57,6 +62,25 @@ class LineDelegate : public QStyledItemDelegate {
 };
 
 }  // namespace
+
+QStringList GameLog::wrappedLines(const QString& text, const QFont& font, int width) {
+    QStringList lines;
+    const QFontMetrics metrics(font);
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        const QString part = text.mid(line.textStart(), line.textLength());
+        lines << (line.naturalTextWidth() > width
+                      ? metrics.elidedText(part.trimmed(), Qt::ElideRight, width)
+                      : part.trimmed());
+    }
+    layout.endLayout();
+    return lines;
+}
 
 GameLog::GameLog(QWidget* parent) : QListWidget(parent) {
     setObjectName(QStringLiteral("gameLog"));
@@ -99,6 +123,18 @@ void GameLog::attach(GameController* controller, BoardScene* scene, BoardView* v
         clear();
     });
     connect(controller, &GameController::stepReported, this, &GameLog::onStepReported);
+    // Another language: the same lines, worded again by the controller.
+    connect(controller, &GameController::logRetranslated, this, [this] {
+        const QStringList lines = controller_->log();
+        if (lines.size() != count()) {
+            return;
+        }
+        for (int row = 0; row < count(); ++row) {
+            item(row)->setText(lines[row]);
+            item(row)->setToolTip(lines[row]);
+        }
+        scheduleDelayedItemsLayout();
+    });
     connect(controller, &GameController::changed, this, &GameLog::onChanged);
     if (scene == nullptr || view == nullptr) {
         return;
@@ -135,6 +171,7 @@ void GameLog::onChanged() {
 
 void GameLog::appendLine(const QString& line, int action) {
     auto* item = new QListWidgetItem(line);
+    item->setToolTip(line);  // whole, should a word not fit the dock
     item->setData(kActionRole, action);
     addItem(item);
     if (follow_) {

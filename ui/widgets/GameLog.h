@@ -8,7 +8,8 @@
 //
 // The lines themselves are the controller's (GameController::logLine); after a saved game is
 // loaded the controller words the replayed record step by step (session::replayHistory), so the
-// log is rebuilt exactly as it was written live.
+// log is rebuilt exactly as it was written live. When the language changes the controller words
+// every line again (logRetranslated) and the log shows the new wording in place.
 
 #include <QListWidget>
 #include <QPoint>
@@ -39,6 +40,10 @@ class GameLog : public QListWidget {
     // Replaces every line; `actions` (optional, same length) tags them as appendLine does.
     void rebuild(const QStringList& lines, const QList<int>& actions = {});
     [[nodiscard]] QStringList lines() const;
+    // How a line shows in `width` pixels: wrapped at word boundaries, and a word wider than the
+    // whole width (a narrow dock) ends its line with "…" (the line's tooltip has it whole).
+    [[nodiscard]] static QStringList wrappedLines(const QString& text, const QFont& font,
+                                                  int width);
 
     // The newest line is kept in sight (false once the reader scrolled up).
     [[nodiscard]] bool followsNewest() const { return follow_; }
