@@ -46,6 +46,73 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     </message>
 </context>
 <context>
+    <name>HistoryDatabase</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>plik jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the disk reported a read/write error</source>
+        <translation>dysk zgłosił błąd odczytu/zapisu</translation>
+    </message>
+    <message>
+        <source>the file is locked by another program</source>
+        <translation>plik jest zablokowany przez inny program</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>plik jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>The game history (%1) is damaged or locked and a new one could not be started: %2. Games are not recorded until the app is restarted.</source>
+        <translation>Historia gier (%1) jest uszkodzona lub zablokowana, a nowej nie udało się założyć: %2. Gry nie będą zapisywane do ponownego uruchomienia aplikacji.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged or locked by another program. It was moved aside as %1 and a new history was started; the game goes on.</source>
+        <translation>Historia gier była uszkodzona lub zablokowana przez inny program. Odłożono ją jako %1 i założono nową historię; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>The game history (%1) cannot be opened: %2. Games are not recorded for now.</source>
+        <translation>Nie można otworzyć historii gier (%1): %2. Na razie gry nie są zapisywane.</translation>
+    </message>
+    <message>
+        <source>The game was not recorded: the game history is not available.</source>
+        <translation>Gry nie zapisano: historia gier jest niedostępna.</translation>
+    </message>
+    <message>
+        <source>The game was not recorded: the game history was made by a newer version of the app.</source>
+        <translation>Gry nie zapisano: historię gier utworzyła nowsza wersja aplikacji.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged. It was moved aside as %1 and a new history was started with this game.</source>
+        <translation>Historia gier była uszkodzona. Odłożono ją jako %1 i założono nową historię, zaczynając od tej gry.</translation>
+    </message>
+    <message>
+        <source>The game could not be recorded in the history: %1. The game itself is not affected.</source>
+        <translation>Nie udało się zapisać gry w historii: %1. Nie ma to wpływu na samą grę.</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>Nie udało się odczytać historii: %1</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Nie udało się zapisać pliku %1: %2</translation>
+    </message>
+    <message>
+        <source>The game history is not available.</source>
+        <translation>Historia gier jest niedostępna.</translation>
+    </message>
+    <message>
+        <source>The game history could not be read: %1</source>
+        <translation>Nie udało się odczytać historii gier: %1</translation>
+    </message>
+</context>
+<context>
     <name>SaveGame</name>
     <message>
         <source>This is not a saved game (%1).</source>
@@ -213,6 +280,73 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>Pink</source>
         <translation>Różowy</translation>
+    </message>
+</context>
+<context>
+    <name>UserDictionary</name>
+    <message numerus="yes">
+        <source>%n word(s), checksum %1</source>
+        <translation>
+            <numerusform>%n słowo, suma kontrolna %1</numerusform>
+            <numerusform>%n słowa, suma kontrolna %1</numerusform>
+            <numerusform>%n słów, suma kontrolna %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be compiled: %2</source>
+        <translation>Nie udało się skompilować %1: %2</translation>
+    </message>
+    <message>
+        <source>The compiled list could not be stored in %1: %2</source>
+        <translation>Nie udało się zapisać skompilowanej listy w %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2: %3</source>
+        <translation>Wiersz %1 pliku %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>Plik %1 nie istnieje.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 nie jest plikiem.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>Nie można odczytać pliku %1.</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (save the list as UTF-8).</source>
+        <translation>to nie jest tekst w UTF-8 (listę trzeba zapisać w UTF-8).</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes (one word a line).</source>
+        <translation>wiersz jest dłuższy niż %1 bajtów (jedno słowo w wierszu).</translation>
+    </message>
+    <message>
+        <source>%1 holds no words (one word a line; blank lines and lines starting with # are ignored).</source>
+        <translation>Plik %1 nie zawiera żadnych słów (jedno słowo w wierszu; puste wiersze i wiersze zaczynające się od # są pomijane).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 letters; a word may have at most %3.</source>
+        <translation>„%1” ma %2 liter; słowo może mieć najwyżej %3.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is longer than %2 letters.</source>
+        <translation>„%1” ma więcej niż %2 liter.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is more than one word (one word a line).</source>
+        <translation>„%1” to więcej niż jedno słowo (jedno słowo w wierszu).</translation>
+    </message>
+    <message>
+        <source>in &quot;%1&quot;, &quot;%2&quot; (U+%3) at position %4 is not a Polish letter.</source>
+        <translation>w „%1” znak „%2” (U+%3) na pozycji %4 nie jest polską literą.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a word of the 32 Polish letters.</source>
+        <translation>„%1” nie jest słowem z 32 polskich liter.</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2166,21 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     </message>
 </context>
 <context>
+    <name>ps::ui::UserDictionaryCompiler</name>
+    <message>
+        <source>Reading and checking the words…</source>
+        <translation>Wczytywanie i sprawdzanie słów…</translation>
+    </message>
+    <message>
+        <source>Compiling…</source>
+        <translation>Kompilowanie…</translation>
+    </message>
+    <message>
+        <source>Storing…</source>
+        <translation>Zapisywanie…</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::WelcomePage</name>
     <message>
         <source>Dictionary ready.</source>
@@ -2256,6 +2405,14 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <source>Help for the bot</source>
         <translation>Pomoc dla bota</translation>
     </message>
+    <message>
+        <source>Help offer from %1: open it (Ctrl+Shift+O)</source>
+        <translation>Oferta pomocy od gracza %1: otwórz (Ctrl+Shift+O)</translation>
+    </message>
+    <message>
+        <source>%1 offers help. It waits until you open it or stop typing.</source>
+        <translation>%1 proponuje pomoc. Oferta czeka, aż ją otworzysz albo przestaniesz pisać.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::WordCheckerDialog</name>
@@ -2350,183 +2507,6 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>Did you mean:</source>
         <translation>Czy chodziło o:</translation>
-    </message>
-</context>
-<context>
-    <name>UserDictionary</name>
-    <message numerus="yes">
-        <source>%n word(s), checksum %1</source>
-        <translation>
-            <numerusform>%n słowo, suma kontrolna %1</numerusform>
-            <numerusform>%n słowa, suma kontrolna %1</numerusform>
-            <numerusform>%n słów, suma kontrolna %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 could not be compiled: %2</source>
-        <translation>Nie udało się skompilować %1: %2</translation>
-    </message>
-    <message>
-        <source>The compiled list could not be stored in %1: %2</source>
-        <translation>Nie udało się zapisać skompilowanej listy w %1: %2</translation>
-    </message>
-    <message>
-        <source>Line %1 of %2: %3</source>
-        <translation>Wiersz %1 pliku %2: %3</translation>
-    </message>
-    <message>
-        <source>%1 does not exist.</source>
-        <translation>Plik %1 nie istnieje.</translation>
-    </message>
-    <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 nie jest plikiem.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read.</source>
-        <translation>Nie można odczytać pliku %1.</translation>
-    </message>
-    <message>
-        <source>not UTF-8 text (save the list as UTF-8).</source>
-        <translation>to nie jest tekst w UTF-8 (listę trzeba zapisać w UTF-8).</translation>
-    </message>
-    <message>
-        <source>the line is longer than %1 bytes (one word a line).</source>
-        <translation>wiersz jest dłuższy niż %1 bajtów (jedno słowo w wierszu).</translation>
-    </message>
-    <message>
-        <source>%1 holds no words (one word a line; blank lines and lines starting with # are ignored).</source>
-        <translation>Plik %1 nie zawiera żadnych słów (jedno słowo w wierszu; puste wiersze i wiersze zaczynające się od # są pomijane).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has %2 letters; a word may have at most %3.</source>
-        <translation>„%1” ma %2 liter; słowo może mieć najwyżej %3.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is longer than %2 letters.</source>
-        <translation>„%1” ma więcej niż %2 liter.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is more than one word (one word a line).</source>
-        <translation>„%1” to więcej niż jedno słowo (jedno słowo w wierszu).</translation>
-    </message>
-    <message>
-        <source>in &quot;%1&quot;, &quot;%2&quot; (U+%3) at position %4 is not a Polish letter.</source>
-        <translation>w „%1” znak „%2” (U+%3) na pozycji %4 nie jest polską literą.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a word of the 32 Polish letters.</source>
-        <translation>„%1” nie jest słowem z 32 polskich liter.</translation>
-    </message>
-    <message>
-        <source>it holds more than one word (one word a line)</source>
-        <translation>zawiera więcej niż jedno słowo (jedno słowo w wierszu)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (U+%2) is not a Polish letter</source>
-        <translation>„%1” (U+%2) nie jest polską literą</translation>
-    </message>
-    <message>
-        <source>Line %1 is not UTF-8 text (save the list as UTF-8).</source>
-        <translation>Wiersz %1 nie jest tekstem UTF-8 (listę trzeba zapisać w UTF-8).</translation>
-    </message>
-    <message>
-        <source>Line %1 (&quot;%2&quot;): %3.</source>
-        <translation>Wiersz %1 („%2”): %3.</translation>
-    </message>
-    <message>
-        <source>Line %1: the word has %2 letters; a word may have at most %3.</source>
-        <translation>Wiersz %1: słowo ma %2 liter; słowo może mieć najwyżej %3.</translation>
-    </message>
-    <message>
-        <source>The list holds no words.</source>
-        <translation>Lista nie zawiera żadnych słów.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Nie można odczytać %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>ps::ui::UserDictionaryCompiler</name>
-    <message>
-        <source>Reading and checking the words…</source>
-        <translation>Wczytywanie i sprawdzanie słów…</translation>
-    </message>
-    <message>
-        <source>Compiling…</source>
-        <translation>Kompilowanie…</translation>
-    </message>
-    <message>
-        <source>Storing…</source>
-        <translation>Zapisywanie…</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryDatabase</name>
-    <message>
-        <source>the disk is full</source>
-        <translation>dysk jest pełny</translation>
-    </message>
-    <message>
-        <source>the file is read-only</source>
-        <translation>plik jest tylko do odczytu</translation>
-    </message>
-    <message>
-        <source>the disk reported a read/write error</source>
-        <translation>dysk zgłosił błąd odczytu/zapisu</translation>
-    </message>
-    <message>
-        <source>the file is locked by another program</source>
-        <translation>plik jest zablokowany przez inny program</translation>
-    </message>
-    <message>
-        <source>the file is damaged</source>
-        <translation>plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>The game history (%1) is damaged or locked and a new one could not be started: %2. Games are not recorded until the app is restarted.</source>
-        <translation>Historia gier (%1) jest uszkodzona lub zablokowana, a nowej nie udało się założyć: %2. Gry nie będą zapisywane do ponownego uruchomienia aplikacji.</translation>
-    </message>
-    <message>
-        <source>The game history was damaged or locked by another program. It was moved aside as %1 and a new history was started; the game goes on.</source>
-        <translation>Historia gier była uszkodzona lub zablokowana przez inny program. Odłożono ją jako %1 i założono nową historię; gra toczy się dalej.</translation>
-    </message>
-    <message>
-        <source>The game history (%1) cannot be opened: %2. Games are not recorded for now.</source>
-        <translation>Nie można otworzyć historii gier (%1): %2. Na razie gry nie są zapisywane.</translation>
-    </message>
-    <message>
-        <source>The game was not recorded: the game history is not available.</source>
-        <translation>Gry nie zapisano: historia gier jest niedostępna.</translation>
-    </message>
-    <message>
-        <source>The game was not recorded: the game history was made by a newer version of the app.</source>
-        <translation>Gry nie zapisano: historię gier utworzyła nowsza wersja aplikacji.</translation>
-    </message>
-    <message>
-        <source>The game history was damaged. It was moved aside as %1 and a new history was started with this game.</source>
-        <translation>Historia gier była uszkodzona. Odłożono ją jako %1 i założono nową historię, zaczynając od tej gry.</translation>
-    </message>
-    <message>
-        <source>The game could not be recorded in the history: %1. The game itself is not affected.</source>
-        <translation>Nie udało się zapisać gry w historii: %1. Nie ma to wpływu na samą grę.</translation>
-    </message>
-    <message>
-        <source>The history could not be read: %1</source>
-        <translation>Nie udało się odczytać historii: %1</translation>
-    </message>
-    <message>
-        <source>The file %1 could not be written: %2</source>
-        <translation>Nie udało się zapisać pliku %1: %2</translation>
-    </message>
-    <message>
-        <source>The game history is not available.</source>
-        <translation>Historia gier jest niedostępna.</translation>
-    </message>
-    <message>
-        <source>The game history could not be read: %1</source>
-        <translation>Nie udało się odczytać historii gier: %1</translation>
     </message>
 </context>
 <context>
