@@ -136,10 +136,14 @@ class LayoutTest : public QObject {
         controller->turnClock()->setPaused(true);
         StallMonitor stalls(false);
         ResizeCounter resizes(window.boardView()->viewport());
+        // Every second pixel of height; the sanitizer build (slow) takes a coarser step.
+        const int step = qEnvironmentVariableIsSet("POTEGA_LAYOUT_SWEEP_STEP")
+                             ? qMax(1, qEnvironmentVariableIntValue("POTEGA_LAYOUT_SWEEP_STEP"))
+                             : 2;
         int sizes = 0;
         int withMiniMap = 0;
         for (const int width : {1280, 1920}) {
-            for (int height = 700; height <= 1080; height += 2) {
+            for (int height = 700; height <= 1080; height += step) {
                 const QString size = QStringLiteral("%1×%2").arg(width).arg(height);
                 window.resize(width, height);
                 settle(10);
