@@ -301,6 +301,8 @@ class Soak : public QObject {
     void baselineScale() {
         settle();
         scaleBaseline_ = window_->boardView()->scale();
+        windowAtBaseline_ = window_->size();
+        viewAtBaseline_ = window_->boardView()->size();
         scaleTurn_ = turnsInGame_;
     }
 
@@ -312,11 +314,15 @@ class Soak : public QObject {
         const qreal now = window_->boardView()->scale();
         if (std::abs(now - scaleBaseline_) > 1e-6) {
             finding(QStringLiteral("the table's scale changed from %1 to %2 while %3 (nobody "
-                                   "resized or zoomed)")
+                                   "resized or zoomed; the window %4 then %5, the table's view "
+                                   "%6 then %7)")
                         .arg(scaleBaseline_)
                         .arg(now)
-                        .arg(during));
+                        .arg(during, sizeText(windowAtBaseline_), sizeText(window_->size()),
+                             sizeText(viewAtBaseline_), sizeText(window_->boardView()->size())));
             scaleBaseline_ = now;
+            windowAtBaseline_ = window_->size();
+            viewAtBaseline_ = window_->boardView()->size();
         }
     }
 
@@ -890,6 +896,8 @@ class Soak : public QObject {
     // The current person's turn.
     int scaleTurn_ = -1;
     qreal scaleBaseline_ = 0;
+    QSize windowAtBaseline_;
+    QSize viewAtBaseline_;
     int wordAttempts_ = 0;
     bool helpTried_ = false;
     int takeBacksInGame_ = 0;
@@ -965,6 +973,14 @@ class SoakTest : public QObject {
 };
 
 int main(int argc, char** argv) {
+    // Qt Test's watchdog ends a test function after 5 minutes (and stops the process to print
+    // its stacks): a longer soak needs its own limit, the run's length and ample room to finish.
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT")) {
+        const qint64 seconds = qEnvironmentVariableIsSet("POTEGA_SOAK_SECONDS")
+                                   ? qEnvironmentVariableIntValue("POTEGA_SOAK_SECONDS")
+                                   : 60;
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number((2 * seconds + 600) * 1000));
+    }
     QTemporaryFile screenConfig(QDir::tempPath() +
                                 QStringLiteral("/potega-soak-screen-XXXXXX.json"));
     giveTheOffscreenPlatformALargeScreen(screenConfig);
