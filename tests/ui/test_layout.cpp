@@ -239,6 +239,17 @@ class LayoutTest : public QObject {
         window.wordBar()->setMinimumHeight(0);
         settle(10);
         QCOMPARE(view->scale(), scale);
+        // At the window's narrowest, a long word in the word line (and so in the status line)
+        // widens nothing: the window keeps its size, the table its scale.
+        window.resize(window.minimumSizeHint().width(), 700);
+        settle(10);
+        const QSize narrow = window.size();
+        const qreal narrowScale = view->scale();
+        ps::ui::test::typeText(window.wordEdit(), QStringLiteral("niezagospodarowywanych"));
+        window.setStatus(QStringLiteral("NIEZAGOSPODAROWYWANYCH: the feedback names the word"));
+        settle(10);
+        QCOMPARE(window.size(), narrow);
+        QCOMPARE(view->scale(), narrowScale);
     }
 
     // The vote on a related word opens inside the screen's available area, wherever the

@@ -83,6 +83,10 @@ WordBar::WordBar(QWidget* parent) : QFrame(parent) {
     // The status keeps one height (two lines) and the clock one width ("(paused)" included),
     // whatever they say: a line that wraps or a longer clock must not resize the table above.
     status_->setFixedHeight(2 * status_->fontMetrics().lineSpacing() + 4);
+    // Nor any width: a wrapped label asks for its longest word, and a long typed word in it
+    // (NIEZAGOSPODAROWYWANYCH) would widen the whole window. It takes the width it is given.
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    status_->setMinimumWidth(1);
     statusRow->addWidget(status_, 1);
     statusRow->addWidget(timer_);
     layout->addLayout(statusRow);
@@ -321,6 +325,7 @@ void WordBar::updateBotHelpBar() {
 
 void WordBar::setStatus(const QString& text, bool problem) {
     status_->setText(text);
+    status_->setToolTip(text);  // whole, should a long word not fit the line
     status_->setStyleSheet(theme::statusStyle(problem));
     status_->setAccessibleDescription(text);
 }
