@@ -213,6 +213,10 @@ class BotsTest : public QObject {
         QLineEdit* edit = window.wordEdit();
         QVERIFY(edit->hasFocus());
         QPushButton* waiting = window.wordBar()->waitingOfferButton();
+        // At its narrowest, the window must not grow when the waiting offer shows.
+        window.resize(window.minimumSizeHint().width(), 700);
+        QCoreApplication::processEvents();
+        const QSize windowSize = window.size();
         QString typed;
         QElapsedTimer clock;
         clock.start();
@@ -227,6 +231,7 @@ class BotsTest : public QObject {
         }
         QVERIFY2(!openedUnasked, "the offer's dialog opened while the person typed");
         QVERIFY(waiting->isVisible());
+        QCOMPARE(window.size(), windowSize);
         QVERIFY(waiting->text().contains(controller->seatName(openOfferTo(*controller))));
         QCOMPARE(edit->text().toLower(), typed);  // the line shows capitals
         asked = true;

@@ -136,6 +136,10 @@ void WordBar::buildEntryRow() {
         "QPushButton#waitingOfferButton { background: #fff4d6; border: 1px solid #e0b84a; "
         "border-radius: 6px; padding: 2px 10px; font-weight: bold; }"));
     waitingOffer_->setMinimumHeight(30);
+    // It takes the room the row has left and asks for none: appearing mid-turn, a wider row
+    // would widen the window and re-fit the table (its whole text is in the tooltip).
+    waitingOffer_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    waitingOffer_->setMinimumWidth(1);
     waitingOffer_->hide();
     entryRow->addWidget(wordLabel_);
     entryRow->addWidget(wordEdit_, 1);
@@ -564,6 +568,7 @@ void WordBar::setWaitingOffer(const QString& from) {
     waitingOffer_->setVisible(!from.isEmpty());
     if (!from.isEmpty()) {
         waitingOffer_->setText(tr("Help offer from %1: open it (Ctrl+Shift+O)").arg(from));
+        waitingOffer_->setToolTip(waitingOffer_->text());
         waitingOffer_->setAccessibleDescription(
             tr("%1 offers help. It waits until you open it or stop typing.").arg(from));
     }
