@@ -1,4 +1,5 @@
 // potega-slowa-cli check [--dict FILE] [--used W1,W2,...] [--json] WORD...
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -145,7 +146,9 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
                 err << "check: --used: \"" << item << "\": " << parsed.error << "\n";
                 return kExitUsage;
             }
-            used.push_back(*parsed.word);
+            // A word given twice is one used word: it is reported once.
+            if (std::find(used.begin(), used.end(), *parsed.word) == used.end())
+                used.push_back(*parsed.word);
         }
     }
     const auto dictionary = openDictionary(dictPath, err);
