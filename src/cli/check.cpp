@@ -172,8 +172,11 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
     };
     if (fromStdin) {
         std::string line;
-        for (;;) {
+        for (bool first = true;; first = false) {
             const LineRead read = readBoundedLine(std::cin, line);
+            // A byte-order mark before the first word, as compile skips one.
+            if (first && line.starts_with("\xEF\xBB\xBF"))
+                line.erase(0, 3);
             if (read == LineRead::End)
                 break;
             if (read == LineRead::TooLong) {

@@ -128,6 +128,8 @@ constexpr std::size_t kMinimumFileSize =
 // The header: magic, size, version, checksum and alphabet, in that order. Returns the version.
 std::uint32_t checkHeader(const StorageReader& reader) {
     const std::size_t size = reader.size();
+    if (size == 0)
+        throw reader.fail("empty (0 bytes), not a dictionary");
     if (size < format::kMagic.size() ||
         std::memcmp(reader.bytes(), format::kMagic.data(), format::kMagic.size()) != 0) {
         throw reader.fail("not a Potęga Słowa dictionary (wrong magic)");

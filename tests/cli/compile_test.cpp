@@ -78,6 +78,52 @@ TEST_F(CliCompile, AnUnwritableOutputIsNamed) {
     EXPECT_EQ(run({"compile", list}).status, kExitUsage);  // OUT missing
 }
 
+// What is not a readable list is named for what it is.
+TEST_F(CliCompile, AListThatIsNotAFileIsNamedByItsKind) {
+    const auto out = (dir_ / "out.dict").string();
+    const auto refused = [&](const std::filesystem::path& list, const std::string& words) {
+        const auto r = run({"compile", list.string(), out});
+        EXPECT_EQ(r.status, kExitUsage) << words;
+        EXPECT_NE(r.err.find(words), std::string::npos) << r.err;
+    };
+    std::filesystem::create_symlink("loop", dir_ / "loop");
+    refused(dir_ / "loop", "a loop of symbolic links");
+    ASSERT_EQ(::mkfifo((dir_ / "pipe").c_str(), 0644), 0);
+    refused(dir_ / "pipe", "is a FIFO (named pipe)");
+    refused(dir_, "is a directory");
+    refused("/dev/null", "is a device");
+    refused(dir_ / "none.txt", "no such file");
+    EXPECT_FALSE(std::filesystem::exists(out));
+}
+
+TEST_F(CliCompile, CrOnlyLineEndsAreNamedWithoutEchoingTheList) {
+    std::string list;
+    for (int i = 0; i < 3000; ++i)
+        list += "kot\rpies\r";
+    const auto r = run({"compile", write("mac.txt", list), (dir_ / "out.dict").string()});
+    EXPECT_EQ(r.status, kExitUsage);
+    EXPECT_NE(r.err.find("line 1: lines end in a carriage return (CR) alone"), std::string::npos)
+        << r.err.substr(0, 300);
+    EXPECT_LT(r.err.size(), 400u);
+}
+
+TEST_F(CliCompile, ABadWordIsEchoedShortAndEscaped) {
+    const auto r =
+        run({"compile", write("bad.txt", "kot\n" + std::string(30000, 'a') + "\x1b[2J\n"),
+             (dir_ / "out.dict").string()});
+    EXPECT_EQ(r.status, kExitUsage);
+    EXPECT_NE(r.err.find("line 2: \"aaaa"), std::string::npos) << r.err.substr(0, 300);
+    EXPECT_LT(r.err.size(), 400u);
+    EXPECT_EQ(r.err.find('\x1b'), std::string::npos);
+}
+
+TEST_F(CliCompile, AnEmptyDictionaryIsCalledEmpty) {
+    const auto empty = write("empty.dict", "");
+    const auto r = run({"check", "--dict", empty, "kot"});
+    EXPECT_EQ(r.status, kExitUsage);
+    EXPECT_NE(r.err.find("empty (0 bytes), not a dictionary"), std::string::npos) << r.err;
+}
+
 // Only a new or regular file is written; everything else is refused by its kind, untouched.
 TEST_F(CliCompile, WhatIsNotARegularFileIsRefusedByItsKind) {
     const auto list = write("ok.txt", "kot\n");

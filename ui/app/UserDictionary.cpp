@@ -91,6 +91,11 @@ QString describeListFault(const dict::WordListResult& result, const QString& lis
                        "%1 holds no words (one word a line; blank lines and lines starting with "
                        "# are ignored).")
                 .arg(listName);
+        case WordListFault::CarriageReturnLineEnds:
+            return onLine(QCoreApplication::translate(
+                "UserDictionary",
+                "the lines end in a carriage return (CR) alone; save the list with LF or CRLF "
+                "line ends (one word a line)."));
         case WordListFault::NotAWord:
             break;
         case WordListFault::Internal:

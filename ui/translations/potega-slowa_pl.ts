@@ -2426,6 +2426,10 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <source>%1 cannot be read: %2</source>
         <translation>Nie można odczytać %1: %2</translation>
     </message>
+    <message>
+        <source>the lines end in a carriage return (CR) alone; save the list with LF or CRLF line ends (one word a line).</source>
+        <translation>wiersze kończą się samym znakiem powrotu karetki (CR); zapisz listę z końcami wierszy LF lub CRLF (jedno słowo w wierszu).</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::UserDictionaryCompiler</name>
