@@ -277,8 +277,13 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
     WordArena noProperNouns;
     CompiledWordList compiled;
     try {
-        compiled.bytes =
-            detail::buildImage(arena, noProperNouns, HunspellData{}, compileReport, {});
+        compiled.bytes = detail::buildImage(arena, noProperNouns, HunspellData{}, compileReport, {},
+                                            options.cancel);
+    } catch (const detail::BuildCancelled&) {
+        WordListResult result;
+        result.status = WordListStatus::Cancelled;
+        result.message = "cancelled";
+        return result;
     } catch (const std::exception& e) {
         return failure(WordListFault::Internal, 0, e.what());
     }
