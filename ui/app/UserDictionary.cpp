@@ -16,6 +16,7 @@
 #include "dictionary/dictionary.h"
 #include "dictionary/format.h"
 #include "files/atomic_file.h"
+#include "game/SaveGame.h"
 
 namespace ps::ui {
 
@@ -193,8 +194,7 @@ Outcome compileWordList(const QString& listPath, const QString& target,
     if (!written.replaced) {
         outcome.error = QCoreApplication::translate(
                             "UserDictionary", "The compiled list could not be stored in %1: %2")
-                            .arg(QDir::toNativeSeparators(target),
-                                 QString::fromLocal8Bit(std::strerror(written.error)));
+                            .arg(QDir::toNativeSeparators(target), describeWriteFailure(written));
         return outcome;
     }
     outcome.identity = dictionaryBytesIdentity(bytes);

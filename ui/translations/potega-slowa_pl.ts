@@ -187,6 +187,30 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>The saved record and position name different dictionaries.</source>
         <translation>Zapisany przebieg gry i zapisana pozycja wskazują różne słowniki.</translation>
     </message>
+    <message>
+        <source>the file there is read-only</source>
+        <translation>plik w tym miejscu jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>a device of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest urządzenie, nie plik</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest potok nazwany (FIFO), nie plik</translation>
+    </message>
+    <message>
+        <source>a socket of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest gniazdo, nie plik</translation>
+    </message>
+    <message>
+        <source>the name is a symbolic link to a file that does not exist</source>
+        <translation>ta nazwa jest dowiązaniem symbolicznym do pliku, który nie istnieje</translation>
+    </message>
+    <message>
+        <source>the name is a loop of symbolic links</source>
+        <translation>ta nazwa jest pętlą dowiązań symbolicznych</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
