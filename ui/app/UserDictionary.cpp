@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 #include <array>
+#include <cerrno>
 #include <climits>
 #include <cstring>
 #include <fstream>
@@ -74,8 +75,29 @@ QString describeListFault(const dict::WordListResult& result, const QString& lis
             return QCoreApplication::translate("UserDictionary", "%1 does not exist.")
                 .arg(listName);
         case WordListFault::NotARegularFile:
-            return QCoreApplication::translate("UserDictionary", "%1 is not a file.").arg(listName);
+            switch (result.fileFault) {
+                case text::FileFault::Directory:
+                    return QCoreApplication::translate("UserDictionary",
+                                                       "%1 is a folder, not a file.")
+                        .arg(listName);
+                case text::FileFault::Fifo:
+                    return QCoreApplication::translate("UserDictionary",
+                                                       "%1 is a named pipe (FIFO), not a file.")
+                        .arg(listName);
+                case text::FileFault::Device:
+                    return QCoreApplication::translate("UserDictionary",
+                                                       "%1 is a device, not a file.")
+                        .arg(listName);
+                default:
+                    return QCoreApplication::translate("UserDictionary", "%1 is not a file.")
+                        .arg(listName);
+            }
         case WordListFault::CannotRead:
+            if (result.systemError == ELOOP) {
+                return QCoreApplication::translate("UserDictionary",
+                                                   "%1 is a loop of symbolic links.")
+                    .arg(listName);
+            }
             return QCoreApplication::translate("UserDictionary", "%1 cannot be read.")
                 .arg(listName);
         case WordListFault::NotUtf8:

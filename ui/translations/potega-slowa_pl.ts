@@ -37,6 +37,26 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>nie można odczytać pliku</translation>
+    </message>
+    <message>
+        <source>the file is not a Potęga Słowa dictionary</source>
+        <translation>plik nie jest słownikiem Potęgi Słowa</translation>
+    </message>
+    <message>
+        <source>the file was made for another version of the game</source>
+        <translation>plik powstał dla innej wersji gry</translation>
+    </message>
+    <message>
+        <source>the file is incomplete or has bytes past its end</source>
+        <translation>plik jest niekompletny albo ma nadmiarowe bajty na końcu</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>plik jest uszkodzony</translation>
+    </message>
 </context>
 <context>
     <name>GameSetup</name>
@@ -2453,6 +2473,22 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>the lines end in a carriage return (CR) alone; save the list with LF or CRLF line ends (one word a line).</source>
         <translation>wiersze kończą się samym znakiem powrotu karetki (CR); zapisz listę z końcami wierszy LF lub CRLF (jedno słowo w wierszu).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 to folder, nie plik.</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe (FIFO), not a file.</source>
+        <translation>%1 to potok nazwany (FIFO), nie plik.</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file.</source>
+        <translation>%1 to urządzenie, nie plik.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop of symbolic links.</source>
+        <translation>%1 to pętla dowiązań symbolicznych.</translation>
     </message>
 </context>
 <context>
