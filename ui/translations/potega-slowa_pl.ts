@@ -2529,18 +2529,6 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <translation>plik jest uszkodzony</translation>
     </message>
     <message>
-        <source>The game history (%1) is damaged or locked and a new one could not be started: %2. Games are not recorded until the app is restarted.</source>
-        <translation>Historia gier (%1) jest uszkodzona lub zablokowana, a nowej nie udało się założyć: %2. Gry nie będą zapisywane do ponownego uruchomienia aplikacji.</translation>
-    </message>
-    <message>
-        <source>The game history was damaged or locked by another program. It was moved aside as %1 and a new history was started; the game goes on.</source>
-        <translation>Historia gier była uszkodzona lub zablokowana przez inny program. Odłożono ją jako %1 i założono nową historię; gra toczy się dalej.</translation>
-    </message>
-    <message>
-        <source>The game history (%1) cannot be opened: %2. Games are not recorded for now.</source>
-        <translation>Nie można otworzyć historii gier (%1): %2. Na razie gry nie są zapisywane.</translation>
-    </message>
-    <message>
         <source>The game was not recorded: the game history is not available.</source>
         <translation>Gry nie zapisano: historia gier jest niedostępna.</translation>
     </message>
@@ -2571,6 +2559,30 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>The game history could not be read: %1</source>
         <translation>Nie udało się odczytać historii gier: %1</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>nie można utworzyć folderu %1</translation>
+    </message>
+    <message>
+        <source>no permission to write in the folder %1</source>
+        <translation>brak uprawnień do zapisu w folderze %1</translation>
+    </message>
+    <message>
+        <source>SQLite error %1</source>
+        <translation>błąd SQLite %1</translation>
+    </message>
+    <message>
+        <source>The game history (%1) cannot be opened: %2. Games are not recorded until that is put right; the history is tried again with the next game.</source>
+        <translation>Nie można otworzyć historii gier (%1): %2. Gry nie są zapisywane, dopóki to się nie zmieni; przy następnej grze historia zostanie otwarta ponownie.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged. It was moved aside as %1 and a new history was started; the game goes on.</source>
+        <translation>Historia gier była uszkodzona. Odłożono ją jako %1 i założono nową historię; gra toczy się dalej.</translation>
     </message>
 </context>
 <context>
