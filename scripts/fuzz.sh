@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the position and record loaders (tests/fuzz) with libFuzzer for a bounded time each.
+# Fuzzes the position and record loaders and the word-list compiler (tests/fuzz) with libFuzzer
+# for a bounded time each.
 # Builds its own tree, build/fuzz, with clang and AddressSanitizer + UBSan; the main build
 # (GCC) is untouched. New inputs go to build/fuzz/corpus-*; the committed seed corpus in
 # tests/fuzz/corpus is only read. A crash stops the script with a non-zero status and leaves
@@ -30,7 +31,7 @@ CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja \
     -DPOTEGA_BUILD_TESTS=OFF \
     -DPOTEGA_BUILD_BENCHMARKS=OFF \
     -DPOTEGA_FULL_DICTIONARY=OFF >/dev/null
-cmake --build "$build" --target fuzz_position fuzz_record
+cmake --build "$build" --target fuzz_position fuzz_record fuzz_word_list
 
 small_seconds=$(( seconds * 4 / 5 > 0 ? seconds * 4 / 5 : 1 ))
 large_seconds=$(( seconds - small_seconds > 0 ? seconds - small_seconds : 1 ))
@@ -54,6 +55,17 @@ seq 1000000 | sed 's/.*/[/' | tr -d '\n' >"$large/deep.json"
 { printf '{"format":"potega-slowa-record","version":1,"actions":['
   seq 100000 | sed 's/.*/{"type":"pass"},/' | tr -d '\n'; printf '{"type":"pass"}]}'; } >"$large/actions.json"
 { printf '{"version": 123456789012345678901234567890}'; printf '\0'; head -c 100000 /dev/zero; } >"$large/nul-and-huge-number.json"
+# The word lists' own: many lines, a line over the 64 KiB cap, one long CR-only "line".
+large_lists="$build/large-seeds-word-list"
+mkdir -p "$large_lists"
+seq 200000 | sed 's/.*/kot/' >"$large_lists/many-lines.txt"
+{ echo kot; head -c 70000 /dev/zero | tr '\0' a; echo; } >"$large_lists/long-line.txt"
+seq 100000 | sed 's/.*/pies/' | tr '\n' '\r' >"$large_lists/cr-only.txt"
+
+# The token dictionary: the JSON formats' for the loaders, the word list's own for the compiler.
+token_dictionary() {
+    if [ -f "tests/fuzz/$1.dict" ]; then echo "tests/fuzz/$1.dict"; else echo tests/fuzz/formats.dict; fi
+}
 
 # fuzz TARGET SECONDS RUNS MAX_LEN [EXTRA LIBFUZZER FLAGS...] [-- EXTRA SEED DIRS...]
 fuzz() {
@@ -70,12 +82,14 @@ fuzz() {
         "$build/tests/fuzz/fuzz_$target" \
         -max_total_time="$time" -runs="$count" -seed=1 -timeout=10 -rss_limit_mb=2048 \
         -max_len="$max_len" "${flags[@]}" \
-        -dict=tests/fuzz/formats.dict -artifact_prefix="$build/" -print_final_stats=1 \
+        -dict="$(token_dictionary "$target")" -artifact_prefix="$build/" -print_final_stats=1 \
         "$work" "tests/fuzz/corpus/$target" "${seeds[@]}"
 }
 
-for target in position record; do
+for target in position record word_list; do
+    seeds="$large"
+    [ "$target" = word_list ] && seeds="$large_lists"
     fuzz "$target" "$small_seconds" "$small_runs" 65536
-    fuzz "$target" "$large_seconds" "$large_runs" 4194304 -len_control=0 -- "$large"
+    fuzz "$target" "$large_seconds" "$large_runs" 4194304 -len_control=0 -- "$seeds"
 done
 echo "fuzz: no defect found"

@@ -1,4 +1,5 @@
 // potega-slowa-cli check [--dict FILE] [--used W1,W2,...] [--json] WORD...
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -145,7 +146,9 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
                 err << "check: --used: \"" << item << "\": " << parsed.error << "\n";
                 return kExitUsage;
             }
-            used.push_back(*parsed.word);
+            // A word given twice is one used word: it is reported once.
+            if (std::find(used.begin(), used.end(), *parsed.word) == used.end())
+                used.push_back(*parsed.word);
         }
     }
     const auto dictionary = openDictionary(dictPath, err);
@@ -169,8 +172,11 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
     };
     if (fromStdin) {
         std::string line;
-        for (;;) {
+        for (bool first = true;; first = false) {
             const LineRead read = readBoundedLine(std::cin, line);
+            // A byte-order mark before the first word, as compile skips one.
+            if (first && line.starts_with("\xEF\xBB\xBF"))
+                line.erase(0, 3);
             if (read == LineRead::End)
                 break;
             if (read == LineRead::TooLong) {

@@ -36,9 +36,13 @@ void printHelp(std::ostream& out) {
            "  -V, --version  print the version and the dictionary's word count and checksum\n";
 }
 
-void printVersion(std::ostream& out) {
-    out << "potega-slowa-cli " << version::kVersion << "\n"
-        << version::dictionaryIdentity(dict::findDictionaryFile()) << "\n";
+// The version on standard output; the dictionary's line there too when it is usable, else on
+// standard error with status 2 (a set $POTEGA_DICTIONARY naming a broken file is an error).
+int printVersion(std::ostream& out, std::ostream& err) {
+    out << "potega-slowa-cli " << version::kVersion << "\n";
+    const auto dictionary = version::describeDictionary(dict::findDictionaryFile());
+    (dictionary.usable ? out : err) << dictionary.text << "\n";
+    return dictionary.usable ? kExitOk : kExitUsage;
 }
 
 // A command's output that could not be written (a full disk, a closed pipe) is a failure
@@ -64,8 +68,12 @@ int runCli(std::span<const std::string> args, std::ostream& out, std::ostream& e
         return finish(kExitOk, out, err);
     }
     if (args[0] == "--version" || args[0] == "-V") {
-        printVersion(out);
-        return finish(kExitOk, out, err);
+        if (args.size() > 1) {
+            err << "potega-slowa-cli: " << args[0] << " takes no argument, got '" << args[1]
+                << "'\n";
+            return kExitUsage;
+        }
+        return finish(printVersion(out, err), out, err);
     }
     for (const Command& command : commands()) {
         if (args[0] == command.name) {

@@ -18,7 +18,10 @@ int runCompile(std::span<const std::string> args, std::ostream& out, std::ostrea
     auto parser = makeParser("compile");
     parser->add_option("list", listPath, "the word list: UTF-8, one word per line")
         ->type_name("LIST");
-    parser->add_option("output", outputPath, "the dictionary file to write")->type_name("OUT");
+    parser
+        ->add_option("output", outputPath,
+                     "the dictionary file to write (a new or regular file; - for standard output)")
+        ->type_name("OUT");
     if (const auto stop = parseOptions(*parser, args, out, err))
         return *stop;
     if (listPath.empty() || outputPath.empty())
@@ -29,18 +32,38 @@ int runCompile(std::span<const std::string> args, std::ostream& out, std::ostrea
         return kExitUsage;
     }
     const auto& compiled = *result.compiled;
-    const auto written = files::writeAtomically(
-        outputPath, std::string_view(reinterpret_cast<const char*>(compiled.bytes.data()),
-                                     compiled.bytes.size()));
+    const std::string_view bytes(reinterpret_cast<const char*>(compiled.bytes.data()),
+                                 compiled.bytes.size());
+    std::ostringstream checksum;
+    checksum << std::hex << std::setw(16) << std::setfill('0') << compiled.checksum;
+    const auto summary = [&](std::string_view name) {
+        return std::string(name) + ": " + std::to_string(compiled.words) + " words (from " +
+               std::to_string(compiled.lines) + " lines), checksum " + checksum.str() + "\n";
+    };
+    // "-": the dictionary goes to standard output, so the summary goes to standard error.
+    if (outputPath == "-") {
+        out.write(bytes.data(), std::streamsize(bytes.size()));
+        out.flush();
+        if (!out) {
+            err << "compile: cannot write the output\n";
+            return kExitUsage;
+        }
+        err << summary("standard output");
+        return kExitOk;
+    }
+    const auto written = files::writeAtomically(outputPath, bytes);
+    if (written.failedStep == files::WriteStep::CheckTarget) {
+        err << "compile: " << outputPath << ": not replaced: it is "
+            << files::describeTarget(written.target)
+            << " (only a regular file may be replaced; use - for standard output)\n";
+        return kExitUsage;
+    }
     if (!written.ok() && !written.replaced) {
         err << "compile: " << outputPath
             << ": cannot write the file: " << std::strerror(written.error) << "\n";
         return kExitUsage;
     }
-    std::ostringstream checksum;
-    checksum << std::hex << std::setw(16) << std::setfill('0') << compiled.checksum;
-    out << outputPath << ": " << compiled.words << " words (from " << compiled.lines
-        << " lines), checksum " << checksum.str() << "\n";
+    out << summary(outputPath);
     return kExitOk;
 }
 

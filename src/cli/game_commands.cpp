@@ -279,7 +279,11 @@ std::optional<int> parseSimulateOptions(std::span<const std::string> args, Simul
     parser->add_option("--dict", options.dictPath, "the compiled dictionary file")
         ->type_name("FILE");
     parser->add_flag("--json", options.json, "print the figures as JSON");
-    return parseOptions(*parser, args, out, err);
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return stop;
+    if (const auto problem = seedRangeProblem(options.firstSeed, options.games))
+        return usageError("simulate", *problem, err);
+    return std::nullopt;
 }
 
 // Plays one random game (the `gameIndex`-th of the run) to its end and adds its figures to

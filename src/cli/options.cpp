@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <ostream>
+#include <sstream>
 #include <vector>
 
 #include "cli/commands.h"
@@ -47,6 +49,44 @@ CLI::Validator integerIn(long long lowest, long long highest) {
             return {};
         },
         "INT in " + range);
+}
+
+CLI::Validator numberIn(double lowest, double highest) {
+    std::ostringstream range;
+    range << lowest << " to " << highest;
+    return CLI::Validator(
+        [lowest, highest, range = range.str()](const std::string& text) -> std::string {
+            double value = 0;
+            const auto [end, error] =
+                std::from_chars(text.data(), text.data() + text.size(), value);
+            // !(a <= b) rather than a > b: a NaN fails every comparison.
+            if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
+                !(value >= lowest && value <= highest)) {
+                return "must be a number from " + range + ", not \"" + text + "\"";
+            }
+            return {};
+        },
+        "NUMBER in " + range.str());
+}
+
+CLI::Validator zeroOrOne() {
+    return CLI::Validator(
+        [](const std::string& text) -> std::string {
+            if (text != "0" && text != "1") {
+                return "must be 0 or 1, not \"" + text + "\"";
+            }
+            return {};
+        },
+        "0 or 1");
+}
+
+std::optional<std::string> seedRangeProblem(std::uint64_t first, long long games) {
+    if (games > 0 && std::uint64_t(games - 1) > UINT64_MAX - first) {
+        return "--seed " + std::to_string(first) + " with --games " + std::to_string(games) +
+               ": game i uses seed S + i, and the last one would pass 18446744073709551615 "
+               "(seeds do not wrap around)";
+    }
+    return std::nullopt;
 }
 
 CLI::Validator seedValue() {

@@ -3,6 +3,7 @@
 // finding the dictionary and reading input files.
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -21,6 +22,14 @@ std::unique_ptr<CLI::App> makeParser(std::string_view command);
 // Checks that an option's value is a whole number from `lowest` to `highest` (decimal digits,
 // an optional '-'), with a message that says so.
 CLI::Validator integerIn(long long lowest, long long highest);
+// Checks that an option's value is a finite number from `lowest` to `highest` ("nan" and "inf"
+// are refused: a comparison with NaN is always false, so a plain range check lets it through).
+CLI::Validator numberIn(double lowest, double highest);
+// Checks a yes/no option given as 0 or 1 (the help says so; "2" is refused, not read as yes).
+CLI::Validator zeroOrOne();
+// Nothing when games seeded first, first + 1, ... first + games - 1 all have seeds below 2^64;
+// else the message (the seeds do not wrap around to 0).
+std::optional<std::string> seedRangeProblem(std::uint64_t first, long long games);
 // Checks a seed: decimal digits only, at most 18446744073709551615 (no sign: CLI11 itself would
 // read "-1" as the largest number).
 CLI::Validator seedValue();

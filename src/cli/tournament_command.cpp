@@ -65,11 +65,11 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--compactness", o.compactness,
                      "medium and hard: weight of a compact table (0: no preference, and easy "
                      "places anywhere)")
-        ->check(CLI::Range(0.0, 1e6));
+        ->check(numberIn(0.0, 1e6));
     // The hard bot's settings, for tuning (bots/levels.h).
     bots::HardSettings& hard = o.hard;
     const auto count = integerIn(0, 1'000'000);
-    const auto weight = CLI::Range(-1e6, 1e6);
+    const auto weight = numberIn(-1e6, 1e6);
     parser->add_option("--hard-samples", hard.samples, "hard: deals of unknown cards per move")
         ->check(count);
     parser->add_option("--hard-candidates", hard.candidates, "hard: moves examined in depth")
@@ -90,10 +90,14 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--hard-next-weight", hard.nextTurnWeight,
                      "hard: weight of the next turn's best word")
         ->check(weight);
-    parser->add_option("--hard-rival-medium", hard.rivalAsMedium,
-                       "hard: rivals reply as the medium bot (0 or 1)");
-    parser->add_option("--hard-next-medium", hard.nextTurnAsMedium,
-                       "hard: its own next move as the medium bot (0 or 1)");
+    parser
+        ->add_option("--hard-rival-medium", hard.rivalAsMedium,
+                     "hard: rivals reply as the medium bot (0 or 1)")
+        ->check(zeroOrOne());
+    parser
+        ->add_option("--hard-next-medium", hard.nextTurnAsMedium,
+                     "hard: its own next move as the medium bot (0 or 1)")
+        ->check(zeroOrOne());
     parser
         ->add_option("--hard-extra-turns", hard.extraTurns,
                      "hard: turns played after the rivals' replies")
@@ -118,8 +122,10 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--hard-familiar-candidates", hard.medium.familiarCandidates,
                      "hard: the best familiar words judged beside the others")
         ->check(count);
-    parser->add_option("--hard-hide-sheets", hard.hideSheets,
-                       "hard: deal the rivals' sheets as hidden (0 or 1)");
+    parser
+        ->add_option("--hard-hide-sheets", hard.hideSheets,
+                     "hard: deal the rivals' sheets as hidden (0 or 1)")
+        ->check(zeroOrOne());
     parser
         ->add_option("--hard-win-bonus", hard.winBonus,
                      "hard: bonus for a look-ahead that wins the game")
@@ -141,6 +147,8 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
     const auto n = static_cast<int>(o.levels.size());
     if (n < engine::kMinPlayers || n > engine::kMaxPlayers)
         return usageError("tournament", "2 to 4 players, got " + std::to_string(n), err);
+    if (const auto problem = seedRangeProblem(o.seed, o.games))
+        return usageError("tournament", *problem, err);
     return o;
 }
 

@@ -98,13 +98,25 @@ namespace detail {
 
 std::vector<std::uint8_t> buildImage(WordArena& arena, WordArena& properNounArena,
                                      const HunspellData& hunspell, CompileReport& report,
-                                     const AbbreviationPolicy& abbreviationPolicy) {
+                                     const AbbreviationPolicy& abbreviationPolicy,
+                                     const std::atomic<bool>* cancel) {
+    const auto stopIfCancelled = [cancel] {
+        if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) {
+            throw BuildCancelled{};
+        }
+    };
+    stopIfCancelled();
     arena.sortUnique();
+    stopIfCancelled();
     properNounArena.sortUnique();
     AutomatonBuilder wordBuilder;
     // Dropped abbreviations: u8 length + letters each, in order (the refs are sorted).
     std::vector<std::uint8_t> abbreviations;
+    std::size_t added = 0;
     for (const std::uint64_t ref : arena.refs()) {
+        if (++added % 65536 == 0) {
+            stopIfCancelled();
+        }
         const auto word = lettersOf(arena.at(ref));
         if (abbreviationPolicy.drops(word)) {
             abbreviations.push_back(static_cast<std::uint8_t>(word.size()));
@@ -114,7 +126,9 @@ std::vector<std::uint8_t> buildImage(WordArena& arena, WordArena& properNounAren
         }
         wordBuilder.add(word);
     }
+    stopIfCancelled();
     const auto words = wordBuilder.finish();
+    stopIfCancelled();
 
     // Proper nouns that are not also words (both lists sorted: one merge walk).
     AutomatonBuilder properNounBuilder;

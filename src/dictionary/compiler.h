@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "dictionary/affix.h"
+#include "text/bounded_file.h"
 #include "text/normalize.h"
 
 namespace ps::dict {
@@ -93,15 +94,16 @@ enum class WordListStatus { Compiled, Failed, Cancelled };
 // Why a list failed, for callers that word the message themselves (the app, in Polish); the
 // CLI prints `message`.
 enum class WordListFault {
-    None,             // compiled or cancelled
-    NoSuchFile,       // (the path overload)
-    NotARegularFile,  // a directory, a device... (the path overload)
-    CannotRead,       // opening or reading failed
-    NotUtf8,          // the line's bytes are not UTF-8
-    LineTooLong,      // a line over kMaxListLineBytes
-    NotAWord,         // the line is no word: `wordFault` etc. say why
-    NoWords,          // no word line at all
-    Internal,         // the compiler itself failed (`message`)
+    None,                    // compiled or cancelled
+    NoSuchFile,              // (the path overload)
+    NotARegularFile,         // a directory, a device... (the path overload)
+    CannotRead,              // opening or reading failed
+    NotUtf8,                 // the line's bytes are not UTF-8
+    LineTooLong,             // a line over kMaxListLineBytes
+    NotAWord,                // the line is no word: `wordFault` etc. say why
+    CarriageReturnLineEnds,  // lines end in CR alone: the whole list reads as one line
+    NoWords,                 // no word line at all
+    Internal,                // the compiler itself failed (`message`)
 };
 
 // The longest line a list may have: one word of at most 64 letters and some blanks.
@@ -120,6 +122,10 @@ struct WordListResult {
     char32_t character = 0;
     int position = 0;
     std::size_t letters = 0;
+    // NoSuchFile, NotARegularFile, CannotRead of the path overload: what the file is, and the
+    // system's error when it could not be opened (ELOOP for a loop of links...).
+    text::FileFault fileFault = text::FileFault::None;
+    int systemError = 0;
     [[nodiscard]] bool ok() const { return status == WordListStatus::Compiled; }
 };
 

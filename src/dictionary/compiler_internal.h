@@ -3,6 +3,7 @@
 // word_list.cpp (reading word lists). Not part of the public API.
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <span>
@@ -49,11 +50,16 @@ class WordArena {
 void readWordList(const std::filesystem::path& path, WordArena& arena, WordArena& properNouns,
                   CompileReport& report);
 
+// Thrown by buildImage when its cancel flag is set.
+struct BuildCancelled {};
+
 // The dictionary file's bytes: the arenas' words (sorted and made distinct here) less the
 // abbreviations, the proper nouns that are not words, the hunspell stems and rules. Fills the
-// report's counts of the file.
+// report's counts of the file. `cancel`, when given, is checked between the steps and every
+// 65 536 words; once set, BuildCancelled is thrown.
 std::vector<std::uint8_t> buildImage(WordArena& arena, WordArena& properNounArena,
                                      const HunspellData& hunspell, CompileReport& report,
-                                     const AbbreviationPolicy& abbreviationPolicy);
+                                     const AbbreviationPolicy& abbreviationPolicy,
+                                     const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace ps::dict::detail

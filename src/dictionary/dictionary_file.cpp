@@ -1,6 +1,7 @@
 // Loading a compiled dictionary: mapping or reading the file, then checking every section
 // before anything is used (docs/dictionary.md, "File format").
 #include "dictionary/dictionary.h"
+#include "dictionary/dictionary_error.h"
 
 #include <algorithm>
 #include <bit>
@@ -26,15 +27,17 @@ using format::kMaxKeyedEnding;
 
 Dictionary Dictionary::load(const std::filesystem::path& path) {
     const auto cannot = [&](const char* what) {
-        return DictionaryError(path.string() + ": cannot " + what + " the dictionary file (" +
-                               std::strerror(errno) + ")");
+        return DictionaryFileError(path.string() + ": cannot " + what + " the dictionary file (" +
+                                       std::strerror(errno) + ")",
+                                   DictionaryFault::CannotRead);
     };
     // Type and size first (a FIFO or a device is refused without blocking), then the header
     // alone: a file that is not a dictionary, or whose size disagrees with its header, is
     // refused before any of it is mapped.
     auto opened = text::openRegularFile(path, kMaxDictionaryBytes);
     if (!opened.file)
-        throw DictionaryError(opened.error + " (the dictionary file)");
+        throw DictionaryFileError(opened.error + " (the dictionary file)",
+                                  DictionaryFault::CannotRead);
     const int fd = opened.file->fd();
     const std::size_t size = opened.file->size();
     if (size == 0)
@@ -44,15 +47,17 @@ Dictionary Dictionary::load(const std::filesystem::path& path) {
         throw cannot("read");
     if (header.size() < format::kMagic.size() ||
         std::memcmp(header.data(), format::kMagic.data(), format::kMagic.size()) != 0) {
-        throw DictionaryError(path.string() + ": not a Potęga Słowa dictionary (wrong magic)");
+        throw DictionaryFileError(path.string() + ": not a Potęga Słowa dictionary (wrong magic)",
+                                  DictionaryFault::NotADictionary);
     }
     if (header.size() >= format::offsets::kFileSize + 8) {
         std::uint64_t declared = 0;
         std::memcpy(&declared, header.data() + format::offsets::kFileSize, sizeof declared);
         if (declared != size) {
-            throw DictionaryError(
+            throw DictionaryFileError(
                 path.string() + ": " + (size < declared ? "truncated: " : "trailing data: ") +
-                std::to_string(size) + " bytes, the header says " + std::to_string(declared));
+                    std::to_string(size) + " bytes, the header says " + std::to_string(declared),
+                DictionaryFault::Truncated);
         }
     }
     // Mapped, not read: no copy and no fresh pages to clear (most of the load time was the
@@ -100,8 +105,9 @@ class StorageReader {
     [[nodiscard]] std::uint64_t u64At(std::size_t offset) const {
         return readAt<std::uint64_t>(offset);
     }
-    [[nodiscard]] DictionaryError fail(const std::string& fault) const {
-        return DictionaryError(name_ + ": " + fault);
+    [[nodiscard]] DictionaryFileError fail(const std::string& fault,
+                                           DictionaryFault kind = DictionaryFault::Damaged) const {
+        return DictionaryFileError(name_ + ": " + fault, kind);
     }
 
   private:
@@ -128,31 +134,38 @@ constexpr std::size_t kMinimumFileSize =
 // The header: magic, size, version, checksum and alphabet, in that order. Returns the version.
 std::uint32_t checkHeader(const StorageReader& reader) {
     const std::size_t size = reader.size();
+    if (size == 0)
+        throw reader.fail("empty (0 bytes), not a dictionary", DictionaryFault::NotADictionary);
     if (size < format::kMagic.size() ||
         std::memcmp(reader.bytes(), format::kMagic.data(), format::kMagic.size()) != 0) {
-        throw reader.fail("not a Potęga Słowa dictionary (wrong magic)");
+        throw reader.fail("not a Potęga Słowa dictionary (wrong magic)",
+                          DictionaryFault::NotADictionary);
     }
     if (size < kMinimumFileSize) {
         throw reader.fail("truncated: " + std::to_string(size) + " bytes, the header alone needs " +
-                          std::to_string(kMinimumFileSize));
+                              std::to_string(kMinimumFileSize),
+                          DictionaryFault::Truncated);
     }
     const auto version = reader.u32At(format::offsets::kVersion);
     if (version < format::kOldestReadableVersion || version > format::kVersion) {
         throw reader.fail("dictionary format version " + std::to_string(version) +
-                          ", this program reads versions " +
-                          std::to_string(format::kOldestReadableVersion) + " to " +
-                          std::to_string(format::kVersion) + " (recompile the dictionary)");
+                              ", this program reads versions " +
+                              std::to_string(format::kOldestReadableVersion) + " to " +
+                              std::to_string(format::kVersion) + " (recompile the dictionary)",
+                          DictionaryFault::OtherVersion);
     }
     const std::uint32_t sectionCount = format::sectionCount(version);
     if (size < minimumFileSize(sectionCount)) {
         throw reader.fail("truncated: " + std::to_string(size) + " bytes, the header alone needs " +
-                          std::to_string(minimumFileSize(sectionCount)));
+                              std::to_string(minimumFileSize(sectionCount)),
+                          DictionaryFault::Truncated);
     }
     const auto fileSize = reader.u64At(format::offsets::kFileSize);
     if (fileSize != size) {
         throw reader.fail((size < fileSize ? "truncated: " : "trailing data: ") +
-                          std::to_string(size) + " bytes, the header says " +
-                          std::to_string(fileSize));
+                              std::to_string(size) + " bytes, the header says " +
+                              std::to_string(fileSize),
+                          DictionaryFault::Truncated);
     }
     if (reader.u32At(format::offsets::kHeaderSize) != format::kHeaderSize ||
         reader.u32At(format::offsets::kSectionCount) != sectionCount) {

@@ -2,6 +2,7 @@
 // its own with a fault per bad line (compiler.h).
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <istream>
@@ -10,7 +11,9 @@
 #include "dictionary/compiler_internal.h"
 #include "dictionary/format.h"
 #include "dictionary/read_file.h"
+#include "text/bounded_file.h"
 #include "text/normalize.h"
+#include "text/printable.h"
 
 namespace ps::dict {
 
@@ -219,13 +222,18 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
             trimmed.remove_prefix(1);
         if (trimmed.empty() || trimmed.front() == '#')
             continue;
+        // Lines that end in CR alone (classic Mac OS) read as one long line of words.
+        if (trimmed.find('\r') != std::string_view::npos)
+            return failure(WordListFault::CarriageReturnLineEnds, lineNumber,
+                           "lines end in a carriage return (CR) alone; save the list with "
+                           "LF or CRLF line ends (one word per line)");
         // Already lowercase NFC letters (the usual case), else normalised and lowercased: a
         // word-game list in capitals is still a list of words.
         if (!decodeLowercase(trimmed, word)) {
             auto parsed = text::parseWord(trimmed);
             if (!parsed.ok()) {
                 auto result = failure(WordListFault::NotAWord, lineNumber,
-                                      "\"" + std::string(trimmed) + "\": " + parsed.error);
+                                      "\"" + text::printableText(trimmed) + "\": " + parsed.error);
                 result.lineText = std::string(trimmed);
                 result.wordFault = parsed.fault;
                 result.character = parsed.character;
@@ -269,8 +277,13 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
     WordArena noProperNouns;
     CompiledWordList compiled;
     try {
-        compiled.bytes =
-            detail::buildImage(arena, noProperNouns, HunspellData{}, compileReport, {});
+        compiled.bytes = detail::buildImage(arena, noProperNouns, HunspellData{}, compileReport, {},
+                                            options.cancel);
+    } catch (const detail::BuildCancelled&) {
+        WordListResult result;
+        result.status = WordListStatus::Cancelled;
+        result.message = "cancelled";
+        return result;
     } catch (const std::exception& e) {
         return failure(WordListFault::Internal, 0, e.what());
     }
@@ -286,18 +299,39 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
 }
 
 WordListResult compileWordList(const std::filesystem::path& list, const WordListOptions& options) {
-    std::error_code error;
-    const auto status = std::filesystem::status(list, error);
-    if (error || !std::filesystem::exists(status))
-        return failure(WordListFault::NoSuchFile, 0, list.string() + ": no such file");
-    if (!std::filesystem::is_regular_file(status))
-        return failure(WordListFault::NotARegularFile, 0, list.string() + ": not a regular file");
+    // The kind of what is there first, without blocking on a FIFO: a directory, a device, a
+    // loop of links are each named for what they are.
+    const auto opened = text::openRegularFile(list, kMaxSourceFileBytes);
+    if (!opened.file) {
+        WordListFault fault = WordListFault::CannotRead;
+        switch (opened.fault) {
+            case text::FileFault::CannotOpen:
+                fault = opened.systemError == ENOENT ? WordListFault::NoSuchFile
+                                                     : WordListFault::CannotRead;
+                break;
+            case text::FileFault::Directory:
+            case text::FileFault::Fifo:
+            case text::FileFault::Device:
+            case text::FileFault::Socket:
+            case text::FileFault::NotRegular:
+                fault = WordListFault::NotARegularFile;
+                break;
+            case text::FileFault::TooLarge:
+            case text::FileFault::ReadError:
+            case text::FileFault::None:
+                break;
+        }
+        auto result = failure(fault, 0, opened.error);
+        result.fileFault = opened.fault;
+        result.systemError = opened.systemError;
+        return result;
+    }
     std::ifstream in(list, std::ios::binary);
     if (!in)
         return failure(WordListFault::CannotRead, 0, list.string() + ": cannot open the file");
     WordListOptions withSize = options;
     if (withSize.sizeHint == 0)
-        withSize.sizeHint = std::filesystem::file_size(list, error);
+        withSize.sizeHint = opened.file->size();
     auto result = compileWordList(in, withSize);
     if (!result.ok() && result.status == WordListStatus::Failed)
         result.message = list.string() + ": " + result.message;

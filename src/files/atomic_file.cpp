@@ -4,8 +4,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <system_error>
 
 namespace ps::files {
@@ -18,8 +20,78 @@ bool isTemplateChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
-WriteOutcome failure(WriteStep step, int error, bool replaced = false) {
-    return {step, error == 0 ? EIO : error, replaced};
+WriteOutcome failure(WriteStep step, int error, TargetKind target, bool replaced = false) {
+    return {step, error == 0 ? EIO : error, replaced, target};
+}
+
+bool inOurGroups(gid_t group) {
+    if (::getegid() == group) {
+        return true;
+    }
+    const int count = ::getgroups(0, nullptr);
+    if (count <= 0) {
+        return false;
+    }
+    std::vector<gid_t> groups(static_cast<std::size_t>(count));
+    const int got = ::getgroups(count, groups.data());
+    return got > 0 &&
+           std::find(groups.begin(), groups.begin() + got, group) != groups.begin() + got;
+}
+
+// The permission bits decide, for root too: root may write any file, but a file nobody may
+// write is one its owner meant to keep, so root does not replace it either.
+bool writableByUs(const struct stat& info) {
+    const uid_t user = ::geteuid();
+    if (user == 0) {
+        return (info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) != 0;
+    }
+    if (info.st_uid == user) {
+        return (info.st_mode & S_IWUSR) != 0;
+    }
+    if (inOurGroups(info.st_gid)) {
+        return (info.st_mode & S_IWGRP) != 0;
+    }
+    return (info.st_mode & S_IWOTH) != 0;
+}
+
+TargetKind kindOf(const struct stat& info) {
+    if (S_ISREG(info.st_mode)) {
+        return writableByUs(info) ? TargetKind::RegularFile : TargetKind::ReadOnlyFile;
+    }
+    if (S_ISDIR(info.st_mode)) {
+        return TargetKind::Directory;
+    }
+    if (S_ISCHR(info.st_mode)) {
+        return TargetKind::CharacterDevice;
+    }
+    if (S_ISBLK(info.st_mode)) {
+        return TargetKind::BlockDevice;
+    }
+    if (S_ISFIFO(info.st_mode)) {
+        return TargetKind::Fifo;
+    }
+    if (S_ISSOCK(info.st_mode)) {
+        return TargetKind::Socket;
+    }
+    return TargetKind::Unknown;
+}
+
+// The errno a refused target is reported with, for callers that only look at errors.
+int refusalError(const WriteTarget& target) {
+    switch (target.kind) {
+        case TargetKind::Directory:
+            return EISDIR;
+        case TargetKind::ReadOnlyFile:
+            return EACCES;
+        case TargetKind::LinkLoop:
+            return ELOOP;
+        case TargetKind::DanglingLink:
+            return ENOENT;
+        case TargetKind::Unknown:
+            return target.error != 0 ? target.error : EINVAL;
+        default:
+            return EINVAL;
+    }
 }
 
 // Writes all of `bytes`, resuming after short writes and interrupted calls.
@@ -57,12 +129,83 @@ std::string temporaryTemplate(const std::filesystem::path& target) {
     return target.string() + "." + std::string(kRandomChars, 'X');
 }
 
-WriteOutcome writeAtomically(const std::filesystem::path& target, std::string_view bytes,
+WriteTarget examineTarget(const std::filesystem::path& target) {
+    WriteTarget result;
+    result.path = target;
+    struct stat info {};
+    if (::lstat(target.c_str(), &info) != 0) {
+        const int error = errno;
+        if (error != ENOENT && error != ENOTDIR) {
+            result.kind = TargetKind::Unknown;
+            result.error = error;
+        }
+        // Missing: a missing folder is reported when the temporary cannot be created there.
+        return result;
+    }
+    if (S_ISLNK(info.st_mode)) {
+        if (::stat(target.c_str(), &info) != 0) {
+            result.error = errno;
+            result.kind = result.error == ELOOP ? TargetKind::LinkLoop
+                          : (result.error == ENOENT || result.error == ENOTDIR)
+                              ? TargetKind::DanglingLink
+                              : TargetKind::Unknown;
+            return result;
+        }
+        // The temporary goes beside the file the link leads to, so the rename replaces that file
+        // and leaves the link.
+        char* resolved = ::realpath(target.c_str(), nullptr);
+        if (resolved == nullptr) {
+            result.error = errno;
+            result.kind = TargetKind::Unknown;
+            return result;
+        }
+        result.path = resolved;
+        std::free(resolved);
+    }
+    result.kind = kindOf(info);
+    return result;
+}
+
+std::string_view describeTarget(TargetKind kind) {
+    switch (kind) {
+        case TargetKind::Missing:
+            return "nothing";
+        case TargetKind::RegularFile:
+            return "a regular file";
+        case TargetKind::ReadOnlyFile:
+            return "a read-only file";
+        case TargetKind::Directory:
+            return "a directory";
+        case TargetKind::CharacterDevice:
+            return "a character device";
+        case TargetKind::BlockDevice:
+            return "a block device";
+        case TargetKind::Fifo:
+            return "a FIFO (named pipe)";
+        case TargetKind::Socket:
+            return "a socket";
+        case TargetKind::DanglingLink:
+            return "a symbolic link to nothing";
+        case TargetKind::LinkLoop:
+            return "a loop of symbolic links";
+        case TargetKind::Unknown:
+            break;
+    }
+    return "something that cannot be examined";
+}
+
+WriteOutcome writeAtomically(const std::filesystem::path& requested, std::string_view bytes,
                              const WriteHooks& hooks) {
+    const WriteTarget examined = examineTarget(requested);
+    const TargetKind kind = examined.kind;
+    if (!examined.mayBeReplaced()) {
+        return failure(WriteStep::CheckTarget, refusalError(examined), kind);
+    }
+    const std::filesystem::path& target = examined.path;
     std::string temporary = temporaryTemplate(target);
     const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
     if (fd < 0) {
-        return failure(WriteStep::CreateTemporary, errno);
+        return failure(WriteStep::CreateTemporary, errno, kind);
     }
     // Whatever fails from here on, the temporary goes and the target is not touched.
     const auto abandon = [&](WriteStep step, int error, bool open) {
@@ -70,7 +213,7 @@ WriteOutcome writeAtomically(const std::filesystem::path& target, std::string_vi
             ::close(fd);
         }
         ::unlink(temporary.c_str());
-        return failure(step, error);
+        return failure(step, error, kind);
     };
     // Keep the permissions of the file being replaced; a new file gets the usual 0644.
     struct stat existing {};
@@ -96,15 +239,15 @@ WriteOutcome writeAtomically(const std::filesystem::path& target, std::string_vi
         target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
     const int dirFd = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dirFd < 0) {
-        return failure(WriteStep::SyncDirectory, errno, true);
+        return failure(WriteStep::SyncDirectory, errno, kind, true);
     }
     const int error = retryOnInterrupt(hooks.syncDirectory ? hooks.syncDirectory : ::fsync, dirFd);
     ::close(dirFd);
     // Some file systems cannot sync a directory at all; that is no failure of this save.
     if (error != 0 && error != EINVAL && error != ENOTSUP) {
-        return failure(WriteStep::SyncDirectory, error, true);
+        return failure(WriteStep::SyncDirectory, error, kind, true);
     }
-    return {WriteStep::None, 0, true};
+    return {WriteStep::None, 0, true, kind};
 }
 
 bool isLeftoverTemporary(std::string_view fileName, std::string_view targetSuffix) {

@@ -61,6 +61,8 @@ std::string openFault(int error) {
             return "no such file";
         case EACCES:
             return "not readable: permission denied";
+        case ELOOP:
+            return "a loop of symbolic links";
         default:
             return std::strerror(error);
     }

@@ -105,12 +105,19 @@ std::string describeFault(const icu::UnicodeString& original, ParsedWord& result
         isLetter = u_isalpha(cluster.char32At(0)) != 0;
         result.character = static_cast<char32_t>(cluster.char32At(0));
         result.position = position;
+        // A cluster may stack any number of combining marks: the first three are named, the
+        // rest counted, so the message stays a line.
+        constexpr int kShownCodePoints = 3;
         std::string shown;
-        for (int32_t i = 0; i < cluster.length();) {
+        int count = 0;
+        for (int32_t i = 0; i < cluster.length(); ++count) {
             const UChar32 c = cluster.char32At(i);
             i += U16_LENGTH(c);
-            shown += (shown.empty() ? "" : " + ") + describe(c);
+            if (count < kShownCodePoints)
+                shown += (shown.empty() ? "" : " + ") + describe(c);
         }
+        if (count > kShownCodePoints)
+            shown += " + " + std::to_string(count - kShownCodePoints) + " more code points";
         return shown + " at position " + std::to_string(position) + " is not a Polish letter";
     }
     return "the text holds a character that is not a Polish letter";

@@ -56,6 +56,11 @@ TEST(CliCheck, SameFamilyComesFirstThenEveryOtherRelation) {
               "\"domek\" (suspected: common root dom-)\n");
 }
 
+TEST(CliCheck, AUsedWordGivenTwiceIsReportedOnce) {
+    const auto r = check({"--used=dom,DOM,dom", "domu"});
+    EXPECT_EQ(r.out, "domu: related to the used word \"dom\" (same family, headword dom)\n");
+}
+
 TEST(CliCheck, RefusalsSayWhyAndSuggestWords) {
     const auto r = check({"np", "Kraków", "zolw", "quiz"});
     EXPECT_EQ(r.status, kExitNegative);

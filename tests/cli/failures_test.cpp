@@ -171,6 +171,16 @@ TEST(CliOptions, TournamentValuesAreChecked) {
              {"tournament", "--players", "easy,easy", "--seed", "-1"},
              {"tournament", "--players", "easy,easy", "--hard-samples", "many"},
              {"tournament", "--players", "easy,easy", "--hard-win-bonus", "1,5"},
+             {"tournament", "--players", "easy,easy", "--hard-rollout-weight", "nan"},
+             {"tournament", "--players", "easy,easy", "--hard-rollout-weight", "-nan"},
+             {"tournament", "--players", "easy,easy", "--hard-next-weight", "inf"},
+             {"tournament", "--players", "easy,easy", "--compactness", "nan"},
+             {"tournament", "--players", "easy,easy", "--compactness", "NAN"},
+             {"tournament", "--players", "easy,easy", "--hard-rival-medium", "2"},
+             {"tournament", "--players", "easy,easy", "--hard-next-medium", "yes"},
+             {"tournament", "--players", "easy,easy", "--hard-hide-sheets", "-1"},
+             {"tournament", "--players", "easy,easy", "--seed", "18446744073709551615", "--games",
+              "2"},
              {"tournament", "--players", "easy,nobody"},
              {"tournament", "--games", "2"},
          }) {
@@ -178,6 +188,27 @@ TEST(CliOptions, TournamentValuesAreChecked) {
         EXPECT_EQ(r.status, kExitUsage) << args.back();
         EXPECT_NE(r.err.find("tournament: "), std::string::npos) << r.err;
     }
+}
+
+TEST(CliOptions, ZeroOrOneOptionsTakeZeroAndOne) {
+    const auto ok =
+        run({"tournament", "--players", "random,random", "--games", "1", "--hard-rival-medium", "0",
+             "--hard-hide-sheets", "1", "--dict", POTEGA_TEST_LEXICON});
+    EXPECT_EQ(ok.status, kExitOk) << ok.err;
+}
+
+TEST(CliOptions, SimulateSeedsDoNotWrapAround) {
+    const CliRun r = run({"simulate", "--games", "2", "--seed", "18446744073709551615", "--dict",
+                          POTEGA_TEST_LEXICON});
+    EXPECT_EQ(r.status, kExitUsage);
+    EXPECT_NE(r.err.find("simulate: --seed 18446744073709551615 with --games 2"), std::string::npos)
+        << r.err;
+    EXPECT_EQ(r.out.find("..0"), std::string::npos) << r.out;
+    const CliRun last = run({"simulate", "--games", "1", "--seed", "18446744073709551615", "--dict",
+                             POTEGA_TEST_LEXICON});
+    EXPECT_EQ(last.status, kExitOk) << last.err;
+    EXPECT_NE(last.out.find("seeds 18446744073709551615..18446744073709551615"), std::string::npos)
+        << last.out;
 }
 
 TEST(CliOptions, HelpListsEveryOption) {

@@ -72,15 +72,32 @@ TEST(CliVersion, ShortOptionIsTheSame) {
     EXPECT_EQ(run({"-V"}).out, run({"--version"}).out);
 }
 
-TEST(CliVersion, NamesAMissingDictionaryAndStillPrintsTheVersion) {
+// A broken $POTEGA_DICTIONARY is an error as for every other command: the version still on
+// standard output, the reason on standard error, status 2.
+TEST(CliVersion, NamesAMissingDictionaryOnStandardErrorWithStatus2) {
     const DictionaryVariable dictionary("/nonexistent/polish.dict");
 
     const CliRun r = run({"--version"});
 
-    EXPECT_EQ(r.status, kExitOk);
-    EXPECT_EQ(r.out.rfind("potega-slowa-cli " POTEGA_PROJECT_VERSION "\n", 0), 0u) << r.out;
-    EXPECT_NE(r.out.find("dictionary: /nonexistent/polish.dict"), std::string::npos) << r.out;
-    EXPECT_EQ(r.out.find("checksum"), std::string::npos) << r.out;
+    EXPECT_EQ(r.status, kExitUsage);
+    EXPECT_EQ(r.out, "potega-slowa-cli " POTEGA_PROJECT_VERSION "\n");
+    EXPECT_NE(r.err.find("dictionary: /nonexistent/polish.dict"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("checksum"), std::string::npos) << r.err;
+
+    const DictionaryVariable folder("/tmp");
+    const CliRun directory = run({"--version"});
+    EXPECT_EQ(directory.status, kExitUsage);
+    EXPECT_NE(directory.err.find("dictionary: "), std::string::npos) << directory.err;
+}
+
+TEST(CliVersion, TakesNoArgument) {
+    const DictionaryVariable dictionary(POTEGA_TEST_LEXICON);
+    for (const char* option : {"-V", "--version"}) {
+        const CliRun r = run({option, "extra"});
+        EXPECT_EQ(r.status, kExitUsage) << option;
+        EXPECT_EQ(r.out, "");
+        EXPECT_NE(r.err.find("takes no argument, got 'extra'"), std::string::npos) << r.err;
+    }
 }
 
 TEST(CliVersion, HelpListsTheVersionOption) {

@@ -9,6 +9,7 @@
 #include "dictionary/automaton.h"
 #include "dictionary/compiler.h"
 #include "dictionary/dictionary.h"
+#include "dictionary/dictionary_error.h"
 #include "dictionary/format.h"
 #include "test_support.h"
 
@@ -115,6 +116,41 @@ TEST(DictionaryFile, RefusesWrongMagicAndWrongVersion) {
     resealChecksum(bytes);
     const std::string error = refusal(bytes);
     EXPECT_NE(error.find("version " + std::to_string(future)), std::string::npos) << error;
+}
+
+// The fault a caller words in its own language (the app); what() keeps the English detail.
+DictionaryFault faultOf(std::vector<std::uint8_t> bytes) {
+    try {
+        (void)Dictionary::fromBytes(std::move(bytes), "damaged.dict");
+    } catch (const DictionaryFileError& e) {
+        return e.fault();
+    }
+    ADD_FAILURE() << "not refused with a DictionaryFileError";
+    return DictionaryFault::CannotRead;
+}
+
+TEST(DictionaryFile, EveryRefusalCarriesItsFault) {
+    const auto& original = compiledBytes();
+    EXPECT_EQ(faultOf({}), DictionaryFault::NotADictionary);
+    EXPECT_NE(refusal({}).find("empty (0 bytes), not a dictionary"), std::string::npos);
+    auto bytes = original;
+    bytes[0] = 'X';
+    EXPECT_EQ(faultOf(bytes), DictionaryFault::NotADictionary);
+    EXPECT_EQ(faultOf({original.begin(), original.end() - 1}), DictionaryFault::Truncated);
+    bytes = original;
+    const std::uint32_t future = format::kVersion + 1;
+    std::memcpy(bytes.data() + format::offsets::kVersion, &future, 4);
+    resealChecksum(bytes);
+    EXPECT_EQ(faultOf(bytes), DictionaryFault::OtherVersion);
+    bytes = original;
+    bytes.at(original.size() - 3) ^= 0x5a;
+    EXPECT_EQ(faultOf(bytes), DictionaryFault::Damaged);
+    try {
+        (void)Dictionary::load("/nonexistent/polish.dict");
+        ADD_FAILURE() << "a missing file loaded";
+    } catch (const DictionaryFileError& e) {
+        EXPECT_EQ(e.fault(), DictionaryFault::CannotRead);
+    }
 }
 
 TEST(DictionaryFile, RefusesStructuralFaultsEvenWithAValidChecksum) {

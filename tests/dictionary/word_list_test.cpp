@@ -118,12 +118,48 @@ TEST(WordList, ReportsProgressUpToTheEndAndCanBeCancelled) {
     EXPECT_FALSE(cancelled.compiled.has_value());
 }
 
+// Cancelling once the words are read stops the compile step too (it took ~20 s for a 50 MB list
+// and did not look at the flag): the flag set as the compile step begins cancels the result.
+TEST(WordList, ACancelDuringTheCompileStepIsHeard) {
+    std::string text;
+    for (int i = 0; i < 200'000; ++i)
+        text += "kot\n";
+    std::atomic<bool> cancel{false};
+    WordListOptions options;
+    options.cancel = &cancel;
+    options.progress = [&](double fraction) {
+        if (fraction >= 0.8)
+            cancel = true;
+    };
+    const auto cancelled = compile(text, options);
+    EXPECT_EQ(cancelled.status, WordListStatus::Cancelled);
+    EXPECT_FALSE(cancelled.compiled.has_value());
+}
+
 TEST(WordList, FromAFileRefusesWhatIsNoFile) {
     EXPECT_NE(compileWordList(std::filesystem::path("/nonexistent/list.txt"))
                   .message.find("no such file"),
               std::string::npos);
-    EXPECT_NE(compileWordList(std::filesystem::path("/tmp")).message.find("not a regular file"),
-              std::string::npos);
+    // Named by kind, as every other reader names what is not a file.
+    const auto directory = compileWordList(std::filesystem::path("/tmp"));
+    EXPECT_NE(directory.message.find("is a directory, not a file"), std::string::npos)
+        << directory.message;
+    EXPECT_EQ(directory.fault, WordListFault::NotARegularFile);
+    EXPECT_EQ(directory.fileFault, text::FileFault::Directory);
+    const auto device = compileWordList(std::filesystem::path("/dev/null"));
+    EXPECT_NE(device.message.find("is a device"), std::string::npos) << device.message;
+    EXPECT_EQ(device.fileFault, text::FileFault::Device);
+}
+
+TEST(WordList, CrOnlyLineEndsAreNamed) {
+    std::istringstream list("kot\rpies\rdom\r");
+    const auto result = compileWordList(list);
+    EXPECT_EQ(result.fault, WordListFault::CarriageReturnLineEnds);
+    EXPECT_EQ(result.line, 1u);
+    EXPECT_NE(result.message.find("carriage return (CR) alone"), std::string::npos)
+        << result.message;
+    std::istringstream crlf("kot\r\npies\r\n");
+    EXPECT_TRUE(compileWordList(crlf).ok());
 }
 
 }  // namespace

@@ -420,6 +420,51 @@ TEST(Position, RefusesNumbersBelowTheirMinimumInTheText) {
     EXPECT_EQ(shortWords.error.path, "/options/minWordLength");
 }
 
+// Nothing from the file reaches a terminal raw: a control character in any echoed value or key
+// is escaped, and a huge value is shortened.
+bool printable(const std::string& message) {
+    for (const char c : message) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7F) {
+            return false;
+        }
+    }
+    return message.find("\xc2\x9b") == std::string::npos;  // the C1 control sequence introducer
+}
+
+TEST(Position, EchoesTheFormatEscapedAndShortened) {
+    const auto hostile =
+        loadPosition(R"({"format": "\u001b[31m\u0007\u0000\u009b2J", "version": 1})");
+    ASSERT_FALSE(hostile.ok());
+    EXPECT_EQ(hostile.error.path, "/format");
+    EXPECT_TRUE(printable(hostile.error.text())) << hostile.error.text();
+    EXPECT_NE(hostile.error.message.find("\\u001b[31m\\u0007\\u0000\\u009b2J"), std::string::npos)
+        << hostile.error.text();
+
+    const std::string huge(15'000'000, 'x');
+    const auto long_ = loadPosition(R"({"format": ")" + huge + R"(", "version": 1})");
+    ASSERT_FALSE(long_.ok());
+    EXPECT_LT(long_.error.text().size(), 200u) << long_.error.text().substr(0, 300);
+    EXPECT_TRUE(long_.error.message.ends_with("...")) << long_.error.text();
+}
+
+TEST(Position, EchoesUnknownKeysAndBadSyntaxEscapedAndShortened) {
+    const auto key = loadPosition(
+        R"({"format": "potega-slowa-position", "version": 1, "\u001b]0;title\u0007": 1})");
+    ASSERT_FALSE(key.ok());
+    EXPECT_TRUE(printable(key.error.text())) << key.error.text();
+    EXPECT_NE(key.error.path.find("\\u001b]0;title\\u0007"), std::string::npos) << key.error.text();
+    const auto longKey = loadPosition(R"({"format": "potega-slowa-position", "version": 1, ")" +
+                                      std::string(1'000'000, 'k') + R"(": 1})");
+    ASSERT_FALSE(longKey.ok());
+    EXPECT_LT(longKey.error.text().size(), 400u);
+    // A syntax error quotes the last token read: here a string of a megabyte with a raw escape.
+    const auto syntax = loadPosition("{\"format\": \"" + std::string(1'000'000, 'y') + "\x1b\"}");
+    ASSERT_FALSE(syntax.ok());
+    EXPECT_TRUE(printable(syntax.error.text())) << syntax.error.text().substr(0, 400);
+    EXPECT_LT(syntax.error.text().size(), 400u);
+}
+
 TEST(Position, NeverCrashesOnTruncatedOrBitFlippedText) {
     dict::MemoryLexicon lexicon;
     Game game(optionsFor(4, true, 3), standardDeck(), lexicon);

@@ -4,9 +4,14 @@
 #include <sched.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -18,6 +23,10 @@ namespace ps::files {
 namespace {
 
 namespace fs = std::filesystem;
+
+int outcomeError(const fs::path& target) {
+    return writeAtomically(target, "x").error;
+}
 
 class AtomicFileTest : public ::testing::Test {
   protected:
@@ -153,9 +162,106 @@ TEST_F(AtomicFileTest, AMissingDirectoryIsReportedAtCreation) {
 TEST_F(AtomicFileTest, ATargetThatIsADirectoryIsLeftAlone) {
     fs::create_directory(target_);
     const WriteOutcome outcome = writeAtomically(target_, "x");
-    EXPECT_EQ(outcome.failedStep, WriteStep::Rename);
+    EXPECT_EQ(outcome.failedStep, WriteStep::CheckTarget);
+    EXPECT_EQ(outcome.target, TargetKind::Directory);
+    EXPECT_EQ(outcome.error, EISDIR);
     EXPECT_TRUE(fs::is_directory(target_));
     EXPECT_TRUE(strayFiles().empty());
+}
+
+// What stands at the target is refused, named, and left exactly as it was (no temporary either).
+void expectRefused(const fs::path& target, TargetKind kind, fs::file_type typeAfter) {
+    const WriteOutcome outcome = writeAtomically(target, "new bytes");
+    EXPECT_FALSE(outcome.ok());
+    EXPECT_FALSE(outcome.replaced);
+    EXPECT_EQ(outcome.failedStep, WriteStep::CheckTarget);
+    EXPECT_EQ(outcome.target, kind) << describeTarget(outcome.target);
+    EXPECT_EQ(fs::symlink_status(target).type(), typeAfter);
+}
+
+TEST_F(AtomicFileTest, ACharacterDeviceIsRefused) {
+    // The null device's numbers, made here so that a failure cannot harm the real /dev/null.
+    if (::mknod(target_.c_str(), S_IFCHR | 0666, ::makedev(1, 3)) != 0) {
+        GTEST_SKIP() << "making a device node is not permitted here";
+    }
+    expectRefused(target_, TargetKind::CharacterDevice, fs::file_type::character);
+    EXPECT_EQ(describeTarget(TargetKind::CharacterDevice), "a character device");
+    EXPECT_TRUE(strayFiles().empty());
+}
+
+TEST_F(AtomicFileTest, TheRealDevFullIsRefused) {
+    // Only examined: a write that got past the check would fail its rename as a non-root user,
+    // but would replace /dev/full as root.
+    EXPECT_EQ(examineTarget("/dev/full").kind, TargetKind::CharacterDevice);
+    EXPECT_EQ(examineTarget("/dev/null").kind, TargetKind::CharacterDevice);
+}
+
+TEST_F(AtomicFileTest, AFifoIsRefusedWithoutBlocking) {
+    ASSERT_EQ(::mkfifo(target_.c_str(), 0644), 0);
+    expectRefused(target_, TargetKind::Fifo, fs::file_type::fifo);
+    EXPECT_TRUE(strayFiles().empty());
+}
+
+TEST_F(AtomicFileTest, ASocketIsRefused) {
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    ASSERT_GE(fd, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const std::string path = target_.string();
+    ASSERT_LT(path.size(), sizeof address.sun_path);
+    std::copy(path.begin(), path.end(), address.sun_path);
+    ASSERT_EQ(::bind(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0);
+    expectRefused(target_, TargetKind::Socket, fs::file_type::socket);
+    ::close(fd);
+}
+
+TEST_F(AtomicFileTest, AReadOnlyFileIsNotReplacedEvenByRoot) {
+    write(target_, "keep me");
+    fs::permissions(target_,
+                    fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+    expectRefused(target_, TargetKind::ReadOnlyFile, fs::file_type::regular);
+    EXPECT_EQ(outcomeError(target_), EACCES);
+    EXPECT_EQ(read(target_), "keep me");
+    EXPECT_TRUE(strayFiles().empty());
+}
+
+TEST_F(AtomicFileTest, ALinkToARegularFileIsFollowedAndStays) {
+    const fs::path real = directory_ / "real.potega";
+    write(real, "old");
+    fs::create_symlink("real.potega", target_);
+    const WriteOutcome outcome = writeAtomically(target_, "new");
+    ASSERT_TRUE(outcome.ok());
+    EXPECT_EQ(outcome.target, TargetKind::RegularFile);
+    EXPECT_TRUE(fs::is_symlink(target_));
+    EXPECT_EQ(read(real), "new");
+    EXPECT_EQ(examineTarget(target_).path, fs::canonical(real));
+}
+
+TEST_F(AtomicFileTest, ALinkToSomethingElseIsRefusedAsThatThing) {
+    fs::create_directory(directory_ / "folder");
+    fs::create_directory_symlink("folder", target_);
+    expectRefused(target_, TargetKind::Directory, fs::file_type::symlink);
+    fs::remove(target_);
+    ASSERT_EQ(::mkfifo((directory_ / "pipe").c_str(), 0644), 0);
+    fs::create_symlink("pipe", target_);
+    expectRefused(target_, TargetKind::Fifo, fs::file_type::symlink);
+    fs::remove(target_);
+    write(directory_ / "locked", "keep");
+    fs::permissions(directory_ / "locked", fs::perms::owner_read);
+    fs::create_symlink("locked", target_);
+    expectRefused(target_, TargetKind::ReadOnlyFile, fs::file_type::symlink);
+    EXPECT_EQ(read(directory_ / "locked"), "keep");
+}
+
+TEST_F(AtomicFileTest, DanglingLinksAndLoopsAreRefused) {
+    fs::create_symlink("nowhere", target_);
+    expectRefused(target_, TargetKind::DanglingLink, fs::file_type::symlink);
+    EXPECT_FALSE(fs::exists(directory_ / "nowhere"));
+    fs::remove(target_);
+    fs::create_symlink("other", target_);
+    fs::create_symlink("autosave.potega", directory_ / "other");
+    expectRefused(target_, TargetKind::LinkLoop, fs::file_type::symlink);
+    EXPECT_EQ(outcomeError(target_), ELOOP);
 }
 
 // The same on a real full file system: a 64 KiB tmpfs mounted in a private mount namespace of a

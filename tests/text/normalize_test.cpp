@@ -60,6 +60,18 @@ TEST(ParseWord, PositionsCountTheCharactersTypedNotTheLowercaseForm) {
     EXPECT_NE(marked.find("position 2"), std::string::npos) << marked;
 }
 
+// Found by fuzzing the word-list compiler: a letter under sixty combining marks is one
+// character, and naming every mark made a message of kilobytes.
+TEST(ParseWord, NamesAtMostThreeCodePointsOfOneCharacter) {
+    std::string stacked = "k\u0104";
+    for (int i = 0; i < 60; ++i)
+        stacked += "\u0301";
+    const std::string error = errorOf(stacked + "t");
+    EXPECT_NE(error.find("'Ą' (U+0104"), std::string::npos) << error;
+    EXPECT_NE(error.find("+ 58 more code points at position 2"), std::string::npos) << error;
+    EXPECT_LT(error.size(), 300u) << error;
+}
+
 TEST(ParseWord, RefusesEmojiWithItsCodePoint) {
     const std::string error = errorOf("kot\U0001F408");
     EXPECT_NE(error.find("U+1F408"), std::string::npos) << error;

@@ -5,10 +5,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 
 #include "app/BotFactory.h"
 #include "app/MainWindow.h"
@@ -438,6 +440,59 @@ class BotsTest : public QObject {
             controller->game().state().turnNumber, controller->game().state().usedWords.size(),
             static_cast<long long>(stalls.maxStallMs()),
             static_cast<long long>(controller->maxApplyMilliseconds()));
+    }
+
+    // Bots finish their game while a question is up ("Save as…"'s "replace?"): the end of the
+    // game waits until the question is answered instead of covering it.
+    void theEndOfAGameWaitsForAQuestionThatIsUp() {
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY2(!path.isEmpty(), "POTEGA_TEST_LEXICON is not set");
+        const auto dictionary = ps::dict::Dictionary::load(path.toStdString());
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        auto* controller = new GameController(dictionary, *deck.deck, &window);
+        controller->setBotFactory(makeBotFactory(&dictionary, nullptr));
+        controller->setBotDelay(0);
+        window.setController(controller);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup = GameSetup::defaults();
+        setup.seats[0].kind = SeatKind::BotEasy;
+        setup.seats[1].kind = SeatKind::BotEasy;
+        setup.seed = 2024;
+        QVERIFY(window.startGame(setup));
+
+        QMessageBox question(QMessageBox::Question, QStringLiteral("Zapisz jako"),
+                             QStringLiteral("Zastąpić?"), QMessageBox::Yes | QMessageBox::No,
+                             &window);
+        question.setWindowModality(Qt::ApplicationModal);
+        question.open();
+        // The end-of-game dialog runs its own event loop: a timer answers it wherever it shows,
+        // noting whether the question was still up then.
+        bool ended = false;
+        bool questionWasUp = false;
+        QTimer watcher;
+        connect(&watcher, &QTimer::timeout, &window, [&] {
+            for (QWidget* widget : QApplication::topLevelWidgets()) {
+                if (!ended && widget->objectName() == QStringLiteral("endGameDialog") &&
+                    widget->isVisible()) {
+                    ended = true;
+                    questionWasUp = question.isVisible();
+                    static_cast<QDialog*>(widget)->reject();
+                }
+            }
+        });
+        watcher.start(10);
+        QTRY_VERIFY_WITH_TIMEOUT(controller->game().isOver(), 50000);
+        QTest::qWait(400);
+        QVERIFY(!ended);  // it waits behind the question
+        QCOMPARE(QApplication::activeModalWidget(), &question);
+        question.reject();
+        QTRY_VERIFY_WITH_TIMEOUT(ended, 5000);
+        QVERIFY(!questionWasUp);
     }
 };
 

@@ -4,9 +4,13 @@
 // a killed save go at start; names cannot carry bidirectional controls into the log.
 
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
@@ -178,6 +182,36 @@ class FilesTest : public QObject {
         QVERIFY(!filesIn(dataFolder()).join(QLatin1Char(' ')).contains(QStringLiteral(".potega.")));
     }
 
+    // A dangling link or a loop of links at the autosave's path is named, not replaced by a file
+    // (it used to be replaced without a word), and left as it was.
+    void aLinkToNothingAtTheAutosaveIsNamed_data() {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("dangling") << QStringLiteral("nowhere.potega")
+                                  << QStringLiteral("dowiązaniem symbolicznym");
+        QTest::newRow("loop") << QStringLiteral("autosave.potega")
+                              << QStringLiteral("pętlą dowiązań");
+    }
+
+    void aLinkToNothingAtTheAutosaveIsNamed() {
+        QFETCH(QString, target);
+        QFETCH(QString, words);
+        Table table = openWindow();
+        const QString autosave = table.window->files()->autosavePath();
+        QVERIFY(QDir().mkpath(QFileInfo(autosave).absolutePath()));
+        QFile::remove(autosave);
+        QCOMPARE(::symlink(QFile::encodeName(target).constData(),
+                           QFile::encodeName(autosave).constData()),
+                 0);
+        QVERIFY(table.window->startGame(twoPlayers(13)));
+        const QString shown = table.window->statusBar()->currentMessage();
+        QVERIFY2(shown.contains(words), qPrintable(shown));
+        QVERIFY(QFileInfo(autosave).isSymLink());
+        QVERIFY(!QFileInfo::exists(QFileInfo(autosave).absolutePath() + QStringLiteral("/") +
+                                   QStringLiteral("nowhere.potega")));
+        QFile::remove(autosave);
+    }
+
     void aFailingFlushKeepsThePreviousSave() {
         Table table = openWindow();
         table.window->setAutosaveEnabled(false);
@@ -196,6 +230,51 @@ class FilesTest : public QObject {
         QVERIFY2(problem->contains(describeWriteError(EIO)), qPrintable(*problem));
         QCOMPARE(readAll(path), previous);
         QCOMPARE(filesIn(dir.path()), QStringList{QStringLiteral("partia.potega")});
+    }
+
+    // "Save as…" onto a name that is not a regular file: refused by its kind, left as it was.
+    void aSaveNeverReplacesWhatIsNotARegularFile() {
+        Table table = openWindow();
+        table.window->setAutosaveEnabled(false);
+        QVERIFY(table.window->startGame(twoPlayers(9)));
+        QTemporaryDir dir;
+        const auto refused = [&](const QString& name, const QString& words) {
+            const QString path = dir.filePath(name);
+            const auto problem = table.window->files()->saveTo(path);
+            QVERIFY2(problem.has_value(), qPrintable(name));
+            QVERIFY2(problem->contains(words), qPrintable(*problem));
+            QVERIFY2(problem->contains(QStringLiteral("nie została zapisana")),
+                     qPrintable(*problem));
+        };
+        const QString pipe = dir.filePath(QStringLiteral("pipe.potega"));
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0644), 0);
+        refused(QStringLiteral("pipe.potega"), QStringLiteral("potok nazwany (FIFO)"));
+        QVERIFY(QFileInfo(pipe).exists() && !QFileInfo(pipe).isFile());
+        const QString device = dir.filePath(QStringLiteral("device.potega"));
+        if (::mknod(QFile::encodeName(device).constData(), S_IFCHR | 0666, ::makedev(1, 7)) == 0) {
+            refused(QStringLiteral("device.potega"), QStringLiteral("urządzenie"));
+            struct stat info {};
+            QCOMPARE(::lstat(QFile::encodeName(device).constData(), &info), 0);
+            QVERIFY(S_ISCHR(info.st_mode));
+        }
+        const QString locked = dir.filePath(QStringLiteral("locked.potega"));
+        QCOMPARE(table.window->files()->saveTo(locked), std::nullopt);
+        const QByteArray kept = readAll(locked);
+        QVERIFY(QFile::setPermissions(locked, QFile::ReadOwner | QFile::ReadGroup));
+        refused(QStringLiteral("locked.potega"), QStringLiteral("tylko do odczytu"));
+        QCOMPARE(readAll(locked), kept);
+        QVERIFY(QFile::link(QStringLiteral("nowhere"),
+                            dir.filePath(QStringLiteral("dangling.potega"))));
+        refused(QStringLiteral("dangling.potega"), QStringLiteral("dowiązaniem symbolicznym"));
+        // A link to a regular file is followed: the file is replaced, the link stays.
+        const QString real = dir.filePath(QStringLiteral("real.potega"));
+        QCOMPARE(table.window->files()->saveTo(real), std::nullopt);
+        const QString link = dir.filePath(QStringLiteral("link.potega"));
+        QVERIFY(QFile::link(QStringLiteral("real.potega"), link));
+        QCOMPARE(table.window->files()->saveTo(link), std::nullopt);
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(QFileInfo(real).isFile() && !QFileInfo(real).isSymLink());
+        QCOMPARE(QFileInfo(link).symLinkTarget(), QFileInfo(real).absoluteFilePath());
     }
 
     void notNowKeepsTheInterruptedGameUntilDiscarded() {

@@ -1,6 +1,8 @@
 // The game history: the SQLite schema and its migrations, two instances writing at once, a
 // damaged file, a full disk, games recorded through the app (finished and abandoned), the CSV
 // export, the statistics window and the end-of-game chart.
+#include <sys/stat.h>
+
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -458,6 +460,96 @@ class HistoryTest : public QObject {
         QVERIFY(reader.open(path).isEmpty());
         QCOMPARE(count(reader.connection(), QStringLiteral("SELECT COUNT(*) FROM games")), 0);
         QCOMPARE(count(reader.connection(), QStringLiteral("SELECT COUNT(*) FROM seats")), 0);
+    }
+
+    // A folder or a FIFO at the history's path is named (the cause was empty, "…: . Na razie…",
+    // and a FIFO was "a read/write error"), and the history comes back at the next game once
+    // it is gone, without a restart.
+    void whatStandsAtThePathIsNamedAndHistoryComesBack_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("a folder") << QStringLiteral("folder")
+                                  << QStringLiteral("jest już folder o tej nazwie");
+        QTest::newRow("a FIFO") << QStringLiteral("fifo") << QStringLiteral("potok nazwany (FIFO)");
+    }
+
+    void whatStandsAtThePathIsNamedAndHistoryComesBack() {
+        QFETCH(QString, kind);
+        QFETCH(QString, words);
+        const QString path = freshPath(QStringLiteral("in-the-way-%1.sqlite").arg(kind));
+        if (kind == QStringLiteral("folder")) {
+            QVERIFY(QDir().mkpath(path));
+        } else {
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0644), 0);
+        }
+        HistoryStore store(path);
+        QSignalSpy problems(&store, &HistoryStore::problem);
+        QSignalSpy written(&store, &HistoryStore::recorded);
+        store.record(
+            sampleGame(QStringLiteral("w1"), QStringLiteral("Ania"), QStringLiteral("Bartek")));
+        QVERIFY(store.waitForIdle());
+        QVERIFY(!problems.isEmpty());
+        const QString message = problems[0][0].toString();
+        QVERIFY2(message.contains(words), qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral(": .")), qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("odczytu/zapisu")), qPrintable(message));
+        QVERIFY(QDir(files_.path())
+                    .entryList({QStringLiteral("in-the-way-*.damaged-*")}, QDir::Files)
+                    .isEmpty());
+        QCOMPARE(written.count(), 1);
+        QVERIFY(!written[0][0].toBool());
+
+        // The same cause again is not said again.
+        store.record(
+            sampleGame(QStringLiteral("w2"), QStringLiteral("Ania"), QStringLiteral("Bartek")));
+        QVERIFY(store.waitForIdle());
+        for (const QList<QVariant>& signal : problems.mid(1)) {
+            QVERIFY2(!signal[0].toString().contains(words), qPrintable(signal[0].toString()));
+        }
+
+        QVERIFY(kind == QStringLiteral("folder") ? QDir(path).removeRecursively()
+                                                 : QFile::remove(path));
+        problems.clear();
+        store.record(
+            sampleGame(QStringLiteral("w3"), QStringLiteral("Ania"), QStringLiteral("Bartek")));
+        QVERIFY(store.waitForIdle());
+        QCOMPARE(written.count(), 3);
+        QVERIFY(written[2][0].toBool());
+        QVERIFY2(problems.isEmpty(),
+                 problems.isEmpty() ? "" : qPrintable(problems[0][0].toString()));
+        HistoryDatabase reader(QStringLiteral("in-the-way-reader-%1").arg(kind));
+        QVERIFY(reader.open(path).isEmpty());
+        QCOMPARE(count(reader.connection(), QStringLiteral("SELECT COUNT(*) FROM games")), 1);
+    }
+
+    // A history file this app is creating on a full disk is not "damaged": it is not kept
+    // aside, the message names the disk, and the history comes back once there is room.
+    void aNewHistoryOnAFullDiskIsNotCalledDamaged() {
+        const QString path = freshPath(QStringLiteral("new-on-full.sqlite"));
+        HistoryStore store(path);
+        store.setMaxPageCount(1);  // no room for the tables
+        QSignalSpy problems(&store, &HistoryStore::problem);
+        QSignalSpy written(&store, &HistoryStore::recorded);
+        store.record(
+            sampleGame(QStringLiteral("n1"), QStringLiteral("Ania"), QStringLiteral("Bartek")));
+        QVERIFY(store.waitForIdle());
+        QVERIFY(!problems.isEmpty());
+        const QString message = problems[0][0].toString();
+        QVERIFY2(message.contains(QStringLiteral("dysk jest pełny")), qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("uszkodzon")), qPrintable(message));
+        QVERIFY(QDir(files_.path())
+                    .entryList({QStringLiteral("new-on-full.sqlite.damaged-*")}, QDir::Files)
+                    .isEmpty());
+        QVERIFY(!QFile::exists(path));  // what this open created is gone
+        QCOMPARE(written.count(), 1);
+        QVERIFY(!written[0][0].toBool());
+
+        store.setMaxPageCount(0);  // room again (the worker is idle)
+        store.record(
+            sampleGame(QStringLiteral("n2"), QStringLiteral("Ania"), QStringLiteral("Bartek")));
+        QVERIFY(store.waitForIdle());
+        QCOMPARE(written.count(), 2);
+        QVERIFY(written[1][0].toBool());
     }
 
     void csvExportHasOneRowPerSeat() {

@@ -6,6 +6,8 @@
 // back to the built-in dictionary with a message; the built-in dictionary is one click away. The
 // built-in dictionary here is the small test lexicon (POTEGA_TEST_LEXICON).
 
+#include <cerrno>
+
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -196,6 +198,34 @@ class UserDictionaryTest : public QObject {
                  qPrintable(dialog.dictionaryStatus()));
     }
 
+    // The reason is on the message's second line: the dialog, already shown, grows to show it
+    // (it used to appear only after resizing the dialog by hand).
+    void aFaultsReasonIsSeenWithoutResizing_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("UTF-16") << QByteArray("\xff\xfek\0o\0t\0\n\0", 10);
+        QTest::newRow("a word of 65 letters") << QByteArray("kot\n") + QByteArray(65, 'a') + "\n";
+        QTest::newRow("blanks only") << QByteArray("  \n\t\n \r\n");
+    }
+
+    void aFaultsReasonIsSeenWithoutResizing() {
+        QFETCH(QByteArray, bytes);
+        SettingsDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* message = dialog.findChild<QLabel*>(QStringLiteral("dictionaryMessage"));
+        QVERIFY(message != nullptr);
+        compileThroughDialog(dialog, writeList(QStringLiteral("zla.txt"), bytes));
+        QVERIFY2(dialog.dictionaryMessage().contains(QStringLiteral("zla.txt")),
+                 qPrintable(dialog.dictionaryMessage()));
+        QTRY_VERIFY2(message->height() >= message->heightForWidth(message->width()),
+                     qPrintable(QStringLiteral("%1 px of %2 for: %3")
+                                    .arg(message->height())
+                                    .arg(message->heightForWidth(message->width()))
+                                    .arg(dialog.dictionaryMessage())));
+        QTRY_VERIFY(message->geometry().bottom() < message->parentWidget()->height());
+    }
+
     void aListIsReadLeniently() {
         // A byte-order mark, Windows line ends, capitals, surrounding blanks, a comment,
         // decomposed ó.
@@ -273,7 +303,19 @@ class UserDictionaryTest : public QObject {
         const QString empty = userdict::describeListFault(result, QStringLiteral("zla.txt"));
         result.fault = ps::dict::WordListFault::LineTooLong;
         const QString huge = userdict::describeListFault(result, QStringLiteral("zla.txt"));
+        result.fault = ps::dict::WordListFault::NotARegularFile;
+        result.fileFault = ps::text::FileFault::Fifo;
+        const QString fifo = userdict::describeListFault(result, QStringLiteral("zla.txt"));
+        result.fault = ps::dict::WordListFault::CannotRead;
+        result.fileFault = ps::text::FileFault::CannotOpen;
+        result.systemError = ELOOP;
+        const QString loop = userdict::describeListFault(result, QStringLiteral("zla.txt"));
+        result.fault = ps::dict::WordListFault::CarriageReturnLineEnds;
+        const QString mac = userdict::describeListFault(result, QStringLiteral("zla.txt"));
         ps::ui::language::apply(QStringLiteral("en"));
+        QVERIFY2(fifo.contains(QStringLiteral("potok nazwany (FIFO)")), qPrintable(fifo));
+        QVERIFY2(loop.contains(QStringLiteral("pętla dowiązań")), qPrintable(loop));
+        QVERIFY2(mac.contains(QStringLiteral("powrotu karetki (CR)")), qPrintable(mac));
         for (const QString& message : {notUtf8, foreign, huge}) {
             QVERIFY2(message.startsWith(QStringLiteral("Wiersz 3 pliku zla.txt")),
                      qPrintable(message));
@@ -301,7 +343,9 @@ class UserDictionaryTest : public QObject {
         QVERIFY(loader.waitUntilLoaded());
         QCOMPARE(noticed.count(), 1);
         const QString message = noticed.front().front().toString();
-        QVERIFY2(message.contains(QStringLiteral("checksum")), qPrintable(message));
+        // Named in the player's words, with no English detail mixed in (that goes to the log).
+        QVERIFY2(message.contains(QStringLiteral("the file is damaged")), qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("checksum does not match")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("built-in")), qPrintable(message));
         QVERIFY(!loader.usesUserList());
         QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));

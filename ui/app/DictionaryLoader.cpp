@@ -14,6 +14,7 @@
 #include "app/UserDictionary.h"
 #include "bots/common_words.h"
 #include "dictionary/dictionary.h"
+#include "dictionary/dictionary_error.h"
 
 namespace ps::ui {
 
@@ -48,6 +49,29 @@ DictionaryLoader::~DictionaryLoader() {
     watcher_.waitForFinished();
 }
 
+namespace {
+
+QString describeFault(dict::DictionaryFault fault) {
+    switch (fault) {
+        case dict::DictionaryFault::CannotRead:
+            return QCoreApplication::translate("DictionaryLoader", "the file cannot be read");
+        case dict::DictionaryFault::NotADictionary:
+            return QCoreApplication::translate("DictionaryLoader",
+                                               "the file is not a Potęga Słowa dictionary");
+        case dict::DictionaryFault::OtherVersion:
+            return QCoreApplication::translate("DictionaryLoader",
+                                               "the file was made for another version of the game");
+        case dict::DictionaryFault::Truncated:
+            return QCoreApplication::translate("DictionaryLoader",
+                                               "the file is incomplete or has bytes past its end");
+        case dict::DictionaryFault::Damaged:
+            break;
+    }
+    return QCoreApplication::translate("DictionaryLoader", "the file is damaged");
+}
+
+}  // namespace
+
 DictionaryLoader::Loaded DictionaryLoader::loadFile(const QString& path, bool userList) {
     Loaded loaded;
     loaded.path = path;
@@ -57,6 +81,13 @@ DictionaryLoader::Loaded DictionaryLoader::loadFile(const QString& path, bool us
             dict::Dictionary::load(QFile::encodeName(path).toStdString()));
         // Loading checked the header's checksum against the contents: the identity is the file's.
         loaded.identity = dictionaryFileIdentity(QFile::encodeName(path).toStdString());
+    } catch (const dict::DictionaryFileError& error) {
+        // The cause in the player's language; the English detail goes to the log.
+        qCWarning(lcApp) << "the dictionary" << path << "cannot be used:" << error.what();
+        loaded.dictionary.reset();
+        loaded.error =
+            QCoreApplication::translate("DictionaryLoader", "The dictionary cannot be used: %1")
+                .arg(describeFault(error.fault()));
     } catch (const std::exception& error) {
         loaded.dictionary.reset();
         loaded.error =

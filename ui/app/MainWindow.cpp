@@ -624,15 +624,26 @@ void MainWindow::onGameOver() {
     refresh();
     scene_->showScoringZones(controller_->game().scores().zones);
     setStatus(tr("The game is over."));
-    QTimer::singleShot(0, this, [this] {
-        EndGameDialog dialog(*controller_, this);
-        dialog.exec();
-        if (dialog.playAgain()) {
-            GameSetup again = controller_->setup();
-            again.seed.reset();  // same seats, a new deal
-            startGame(again);
-        }
-    });
+    QTimer::singleShot(0, this, &MainWindow::showEndOfGame);
+}
+
+void MainWindow::showEndOfGame() {
+    // A dialog already up (the save dialog's "replace?" question, while bots finished the game)
+    // keeps the front: the end of the game waits for it instead of covering it.
+    if (QApplication::activeModalWidget() != nullptr) {
+        QTimer::singleShot(100, this, &MainWindow::showEndOfGame);
+        return;
+    }
+    if (controller_ == nullptr || !controller_->hasGame() || !controller_->game().isOver()) {
+        return;  // another game was opened meanwhile
+    }
+    EndGameDialog dialog(*controller_, this);
+    dialog.exec();
+    if (dialog.playAgain()) {
+        GameSetup again = controller_->setup();
+        again.seed.reset();  // same seats, a new deal
+        startGame(again);
+    }
 }
 
 }  // namespace ps::ui

@@ -132,6 +132,7 @@ class MainWindow : public QMainWindow {
     void onCardClicked(QPoint cell);
     void onTurnBegan();
     void onGameOver();
+    void showEndOfGame();
     void applyAndReport(const engine::Action& action);
     void onSeatThinking(int seat, bool thinking, bool forHelp);
     // Waits (busy cursor, events still served) for the dictionary; false when it failed.

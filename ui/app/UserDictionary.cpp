@@ -8,6 +8,7 @@
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 #include <array>
+#include <cerrno>
 #include <climits>
 #include <cstring>
 #include <fstream>
@@ -16,6 +17,7 @@
 #include "dictionary/dictionary.h"
 #include "dictionary/format.h"
 #include "files/atomic_file.h"
+#include "game/SaveGame.h"
 
 namespace ps::ui {
 
@@ -75,8 +77,29 @@ QString describeListFault(const dict::WordListResult& result, const QString& lis
             return QCoreApplication::translate("UserDictionary", "%1 does not exist.")
                 .arg(listName);
         case WordListFault::NotARegularFile:
-            return QCoreApplication::translate("UserDictionary", "%1 is not a file.").arg(listName);
+            switch (result.fileFault) {
+                case text::FileFault::Directory:
+                    return QCoreApplication::translate("UserDictionary",
+                                                       "%1 is a folder, not a file.")
+                        .arg(listName);
+                case text::FileFault::Fifo:
+                    return QCoreApplication::translate("UserDictionary",
+                                                       "%1 is a named pipe (FIFO), not a file.")
+                        .arg(listName);
+                case text::FileFault::Device:
+                    return QCoreApplication::translate("UserDictionary",
+                                                       "%1 is a device, not a file.")
+                        .arg(listName);
+                default:
+                    return QCoreApplication::translate("UserDictionary", "%1 is not a file.")
+                        .arg(listName);
+            }
         case WordListFault::CannotRead:
+            if (result.systemError == ELOOP) {
+                return QCoreApplication::translate("UserDictionary",
+                                                   "%1 is a loop of symbolic links.")
+                    .arg(listName);
+            }
             return QCoreApplication::translate("UserDictionary", "%1 cannot be read.")
                 .arg(listName);
         case WordListFault::NotUtf8:
@@ -93,6 +116,11 @@ QString describeListFault(const dict::WordListResult& result, const QString& lis
                        "%1 holds no words (one word a line; blank lines and lines starting with "
                        "# are ignored).")
                 .arg(listName);
+        case WordListFault::CarriageReturnLineEnds:
+            return onLine(QCoreApplication::translate(
+                "UserDictionary",
+                "the lines end in a carriage return (CR) alone; save the list with LF or CRLF "
+                "line ends (one word a line)."));
         case WordListFault::NotAWord:
             break;
         case WordListFault::Internal:
@@ -190,8 +218,7 @@ Outcome compileWordList(const QString& listPath, const QString& target,
     if (!written.replaced) {
         outcome.error = QCoreApplication::translate(
                             "UserDictionary", "The compiled list could not be stored in %1: %2")
-                            .arg(QDir::toNativeSeparators(target),
-                                 QString::fromLocal8Bit(std::strerror(written.error)));
+                            .arg(QDir::toNativeSeparators(target), describeWriteFailure(written));
         return outcome;
     }
     outcome.identity = dictionaryBytesIdentity(bytes);

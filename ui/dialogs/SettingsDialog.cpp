@@ -217,12 +217,34 @@ void SettingsDialog::onCompiled() {
                 .arg(outcome.error));
     }
     showDictionaryChoice();
+    fitToContents();
+}
+
+// A word-wrapped label's height depends on its width, and a dialog already shown does not grow
+// for a longer text by itself: without this, a fault's reason on the message's second line was
+// cut off until the dialog was resized by hand.
+void SettingsDialog::fitToContents() {
+    if (!isVisible()) {
+        return;  // showing lays the dialog out for its texts
+    }
+    for (QLabel* label : {dictionaryStatus_, dictionaryMessage_}) {
+        label->setMinimumHeight(label->text().isEmpty() ? 0
+                                                        : label->heightForWidth(label->width()));
+    }
+    if (QLayout* top = layout()) {
+        top->activate();
+    }
+    const int wanted = minimumSizeHint().height();
+    if (wanted > height()) {
+        resize(width(), wanted);
+    }
 }
 
 void SettingsDialog::useBuiltInDictionary() {
     Settings::setBuiltInDictionary();
     dictionaryMessage_->setText(tr("New games use the built-in dictionary."));
     showDictionaryChoice();
+    fitToContents();
 }
 
 QString SettingsDialog::dictionaryStatus() const {

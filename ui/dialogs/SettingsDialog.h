@@ -53,6 +53,7 @@ class SettingsDialog : public QDialog {
     void chooseWordList();
     void onCompiled();
     void showDictionaryChoice();
+    void fitToContents();
 
     QComboBox* language_;
     QCheckBox* animations_;

@@ -177,6 +177,44 @@ QString describeWriteError(int error) {
     }
 }
 
+QString describeWriteFailure(const files::WriteOutcome& outcome) {
+    if (outcome.failedStep != files::WriteStep::CheckTarget) {
+        return describeWriteError(outcome.error);
+    }
+    const QString kind = describeTargetKind(outcome.target);
+    return kind.isEmpty() ? describeWriteError(outcome.error) : kind;
+}
+
+QString describeTargetKind(files::TargetKind kind) {
+    using files::TargetKind;
+    switch (kind) {
+        case TargetKind::ReadOnlyFile:
+            return QCoreApplication::translate("SaveGame", "the file there is read-only");
+        case TargetKind::Directory:
+            return QCoreApplication::translate("SaveGame", "a folder of that name is in the way");
+        case TargetKind::CharacterDevice:
+        case TargetKind::BlockDevice:
+            return QCoreApplication::translate("SaveGame",
+                                               "a device of that name is in the way, not a file");
+        case TargetKind::Fifo:
+            return QCoreApplication::translate(
+                "SaveGame", "a named pipe (FIFO) of that name is in the way, not a file");
+        case TargetKind::Socket:
+            return QCoreApplication::translate("SaveGame",
+                                               "a socket of that name is in the way, not a file");
+        case TargetKind::DanglingLink:
+            return QCoreApplication::translate(
+                "SaveGame", "the name is a symbolic link to a file that does not exist");
+        case TargetKind::LinkLoop:
+            return QCoreApplication::translate("SaveGame", "the name is a loop of symbolic links");
+        case TargetKind::Missing:
+        case TargetKind::RegularFile:
+        case TargetKind::Unknown:
+            break;
+    }
+    return {};
+}
+
 std::optional<QString> writeSaveFile(
     const QString& path, const GameSetup& setup, const engine::GameState& state,
     const std::optional<std::vector<engine::Action>>& actions, const files::WriteHooks& hooks,
@@ -206,7 +244,7 @@ std::optional<QString> writeSaveFile(
                "SaveGame",
                "The game was not saved to %1: %2. The previous file there, if any, "
                "was left as it was.")
-        .arg(shownPath, describeWriteError(outcome.error));
+        .arg(shownPath, describeWriteFailure(outcome));
 }
 
 LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {

@@ -1,5 +1,8 @@
 #include "history/HistoryDatabase.h"
 
+#include <sys/statvfs.h>
+#include <unistd.h>
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -10,6 +13,9 @@
 #include <QStandardPaths>
 #include <QStringList>
 #include <QVariant>
+
+#include "files/atomic_file.h"
+#include "game/SaveGame.h"
 
 namespace ps::ui::history {
 
@@ -23,6 +29,7 @@ constexpr int kSqliteReadOnly = 8;
 constexpr int kSqliteIoError = 10;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteFull = 13;
+constexpr int kSqliteCantOpen = 14;
 constexpr int kSqliteNotADatabase = 26;
 
 // Version 1: games, their seats and their words.
@@ -142,9 +149,8 @@ int sqliteCode(const QSqlError& error) {
     return ok ? (code & 0xff) : 0;
 }
 
-bool isDamagedOrLocked(int code) {
-    return code == kSqliteCorrupt || code == kSqliteNotADatabase || code == kSqliteBusy ||
-           code == kSqliteLocked;
+bool isDamaged(int code) {
+    return code == kSqliteCorrupt || code == kSqliteNotADatabase;
 }
 
 HistoryDatabase::HistoryDatabase(QString connectionName)
@@ -270,30 +276,83 @@ QString HistoryDatabase::moveAside() {
     return target;
 }
 
+QString HistoryDatabase::diagnose(int code, bool created) const {
+    const QString folder = QFileInfo(path_).absolutePath();
+    struct statvfs disk {};
+    const bool known = ::statvfs(QFile::encodeName(folder).constData(), &disk) == 0;
+    // A file this open created held nothing yet: whatever SQLite made of a half-written first
+    // page, a disk without room is the cause.
+    constexpr unsigned long long kLowSpace = 1024 * 1024;
+    if (code == kSqliteFull ||
+        (created && known &&
+         static_cast<unsigned long long>(disk.f_bavail) * disk.f_frsize < kLowSpace)) {
+        return tr("the disk is full");
+    }
+    if (known && (disk.f_flag & ST_RDONLY) != 0) {
+        return tr("the disk is read-only");
+    }
+    if (code == kSqliteCantOpen || code == kSqliteReadOnly || code < 0) {
+        if (!QFileInfo(folder).isDir()) {
+            return tr("the folder %1 cannot be created").arg(QDir::toNativeSeparators(folder));
+        }
+        if (::access(QFile::encodeName(folder).constData(), W_OK) != 0) {
+            return tr("no permission to write in the folder %1")
+                .arg(QDir::toNativeSeparators(folder));
+        }
+    }
+    const QString cause = causeOf(code, QSqlError());
+    return cause.isEmpty() ? tr("SQLite error %1").arg(code) : cause;
+}
+
 QString HistoryDatabase::open(const QString& path, int maxPageCount) {
     path_ = path;
     maxPageCount_ = maxPageCount;
+    const auto cannotOpen = [&](const QString& cause) {
+        close();
+        return tr("The game history (%1) cannot be opened: %2. Games are not recorded until "
+                  "that is put right; the history is tried again with the next game.")
+            .arg(QDir::toNativeSeparators(path), cause);
+    };
+    // What stands at the path first: SQLite would call a folder "unable to open" and a FIFO a
+    // read/write error.
+    const files::WriteTarget target = files::examineTarget(QFile::encodeName(path).toStdString());
+    switch (target.kind) {
+        case files::TargetKind::Missing:
+        case files::TargetKind::RegularFile:
+        case files::TargetKind::ReadOnlyFile:
+            break;
+        case files::TargetKind::Unknown:
+            return cannotOpen(describeWriteError(target.error));
+        default:
+            return cannotOpen(describeTargetKind(target.kind));
+    }
+    const bool created = target.kind == files::TargetKind::Missing;
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSqlError failure;
     auto code = openFile(maxPageCount);
     if (!code) {
         return {};
     }
-    if (isDamagedOrLocked(*code)) {
+    if (created) {
+        // Nothing of the player's is in a file this open made: it is removed, never kept as
+        // "damaged", and the cause is the disk's or the folder's.
+        const QString cause = diagnose(*code, true);
+        close();
+        for (const QString& suffix :
+             {QStringLiteral(""), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+            QFile::remove(path + suffix);
+        }
+        return cannotOpen(cause);
+    }
+    if (isDamaged(*code)) {
         const QString kept = moveAside();
         if (auto again = openFile(maxPageCount)) {
-            close();
-            return tr("The game history (%1) is damaged or locked and a new one could not be "
-                      "started: %2. Games are not recorded until the app is restarted.")
-                .arg(QDir::toNativeSeparators(path), causeOf(*again, failure));
+            return cannotOpen(diagnose(*again, true));
         }
-        return tr("The game history was damaged or locked by another program. It was moved "
-                  "aside as %1 and a new history was started; the game goes on.")
+        return tr("The game history was damaged. It was moved aside as %1 and a new history was "
+                  "started; the game goes on.")
             .arg(QDir::toNativeSeparators(kept));
     }
-    close();
-    return tr("The game history (%1) cannot be opened: %2. Games are not recorded for now.")
-        .arg(QDir::toNativeSeparators(path), causeOf(*code, failure));
+    return cannotOpen(diagnose(*code, false));
 }
 
 std::optional<int> HistoryDatabase::writeInTransaction(const GameSummary& game, QString& problem) {

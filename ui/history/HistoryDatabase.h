@@ -3,8 +3,10 @@
 // only (HistoryStore's worker). The schema is versioned (PRAGMA user_version) and every
 // version is reached from the one before by a migration, a fresh file included; writes are
 // transactions. The file runs in WAL mode with a busy timeout, so several running instances
-// share it. A corrupt or persistently locked file is moved aside ("….damaged-<time>") and a
-// new database starts; the message says so. Schema: docs/ui.md, "History and statistics".
+// share it. A corrupt file is moved aside ("….damaged-<time>") and a new database starts; the
+// message says so. A file locked by another program, a full disk, a folder or a FIFO at the
+// path, a read-only folder are each named for what they are, and nothing is moved: the store
+// tries again at its next request. Schema: docs/ui.md, "History and statistics".
 
 #include <QCoreApplication>
 #include <QList>
@@ -123,6 +125,9 @@ class HistoryDatabase {
     std::optional<int> migrate();
     std::optional<int> writeInTransaction(const GameSummary& game, QString& problem);
     QString moveAside();
+    // Why the file cannot be opened, in words, for a failure `code` SQLite named vaguely or not
+    // at all (a read-only folder is "unable to open database file").
+    QString diagnose(int code, bool created) const;
 
     QString connectionName_;
     QString path_;
@@ -132,7 +137,7 @@ class HistoryDatabase {
 
 // SQLite's primary result code of a failed statement (SQLITE_FULL = 13…), 0 when unknown.
 int sqliteCode(const class QSqlError& error);
-// The file is unusable as it is: corrupt, not a database, or locked past the busy timeout.
-bool isDamagedOrLocked(int sqliteCode);
+// The file is unusable as it is: corrupt or not a database.
+bool isDamaged(int sqliteCode);
 
 }  // namespace ps::ui::history

@@ -46,12 +46,15 @@ void HistoryStore::post(std::function<void(HistoryDatabase&)> job) {
     QMetaObject::invokeMethod(
         worker_,
         [this, database = database_, job = std::move(job)] {
-            if (!opened_) {
-                opened_ = true;
+            // Until the file opens, every request tries again: history comes back on its own
+            // once the cause (a full disk, a folder in the way, a lock) is gone. The same
+            // problem is said once, not at every request.
+            if (!database->isOpen()) {
                 const QString message = database->open(path_, maxPageCount_);
-                if (!message.isEmpty()) {
+                if (!message.isEmpty() && message != lastProblem_) {
                     deliver([this, message] { emit problem(message); });
                 }
+                lastProblem_ = database->isOpen() ? QString() : message;
             }
             job(*database);
         },

@@ -2,8 +2,9 @@
 // The game history seen from the UI thread: every database call runs on a worker thread of its
 // own with its own connection (HistoryDatabase), so a slow disk or another instance holding
 // the file never blocks the window. Results and problems come back as signals on the UI
-// thread. The file is opened at the first request; closing the store finishes the writes
-// already asked for (each bounded by SQLite's busy timeout).
+// thread. The file is opened at the first request, and at every later one until it opens;
+// closing the store finishes the writes already asked for (each bounded by SQLite's busy
+// timeout).
 
 #include <QObject>
 #include <QString>
@@ -55,7 +56,7 @@ class HistoryStore : public QObject {
     QThread* thread_ = nullptr;
     QObject* worker_ = nullptr;  // lives on thread_
     std::shared_ptr<HistoryDatabase> database_;
-    bool opened_ = false;  // touched on the worker thread only
+    QString lastProblem_;  // the last failed open's message; touched on the worker thread only
 };
 
 }  // namespace ps::ui::history

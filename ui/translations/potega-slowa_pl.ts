@@ -37,6 +37,26 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>nie można odczytać pliku</translation>
+    </message>
+    <message>
+        <source>the file is not a Potęga Słowa dictionary</source>
+        <translation>plik nie jest słownikiem Potęgi Słowa</translation>
+    </message>
+    <message>
+        <source>the file was made for another version of the game</source>
+        <translation>plik powstał dla innej wersji gry</translation>
+    </message>
+    <message>
+        <source>the file is incomplete or has bytes past its end</source>
+        <translation>plik jest niekompletny albo ma nadmiarowe bajty na końcu</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>plik jest uszkodzony</translation>
+    </message>
 </context>
 <context>
     <name>GameSetup</name>
@@ -66,18 +86,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>the file is damaged</source>
         <translation>plik jest uszkodzony</translation>
-    </message>
-    <message>
-        <source>The game history (%1) is damaged or locked and a new one could not be started: %2. Games are not recorded until the app is restarted.</source>
-        <translation>Historia gier (%1) jest uszkodzona lub zablokowana, a nowej nie udało się założyć: %2. Gry nie będą zapisywane do ponownego uruchomienia aplikacji.</translation>
-    </message>
-    <message>
-        <source>The game history was damaged or locked by another program. It was moved aside as %1 and a new history was started; the game goes on.</source>
-        <translation>Historia gier była uszkodzona lub zablokowana przez inny program. Odłożono ją jako %1 i założono nową historię; gra toczy się dalej.</translation>
-    </message>
-    <message>
-        <source>The game history (%1) cannot be opened: %2. Games are not recorded for now.</source>
-        <translation>Nie można otworzyć historii gier (%1): %2. Na razie gry nie są zapisywane.</translation>
     </message>
     <message>
         <source>The game was not recorded: the game history is not available.</source>
@@ -110,6 +118,30 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>The game history could not be read: %1</source>
         <translation>Nie udało się odczytać historii gier: %1</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>nie można utworzyć folderu %1</translation>
+    </message>
+    <message>
+        <source>no permission to write in the folder %1</source>
+        <translation>brak uprawnień do zapisu w folderze %1</translation>
+    </message>
+    <message>
+        <source>SQLite error %1</source>
+        <translation>błąd SQLite %1</translation>
+    </message>
+    <message>
+        <source>The game history (%1) cannot be opened: %2. Games are not recorded until that is put right; the history is tried again with the next game.</source>
+        <translation>Nie można otworzyć historii gier (%1): %2. Gry nie są zapisywane, dopóki to się nie zmieni; przy następnej grze historia zostanie otwarta ponownie.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged. It was moved aside as %1 and a new history was started; the game goes on.</source>
+        <translation>Historia gier była uszkodzona. Odłożono ją jako %1 i założono nową historię; gra toczy się dalej.</translation>
     </message>
 </context>
 <context>
@@ -254,6 +286,30 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>The saved record and position name different dictionaries.</source>
         <translation>Zapisany przebieg gry i zapisana pozycja wskazują różne słowniki.</translation>
     </message>
+    <message>
+        <source>the file there is read-only</source>
+        <translation>plik w tym miejscu jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>a device of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest urządzenie, nie plik</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest potok nazwany (FIFO), nie plik</translation>
+    </message>
+    <message>
+        <source>a socket of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest gniazdo, nie plik</translation>
+    </message>
+    <message>
+        <source>the name is a symbolic link to a file that does not exist</source>
+        <translation>ta nazwa jest dowiązaniem symbolicznym do pliku, który nie istnieje</translation>
+    </message>
+    <message>
+        <source>the name is a loop of symbolic links</source>
+        <translation>ta nazwa jest pętlą dowiązań symbolicznych</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -347,6 +403,26 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>&quot;%1&quot; is not a word of the 32 Polish letters.</source>
         <translation>„%1” nie jest słowem z 32 polskich liter.</translation>
+    </message>
+    <message>
+        <source>the lines end in a carriage return (CR) alone; save the list with LF or CRLF line ends (one word a line).</source>
+        <translation>wiersze kończą się samym znakiem powrotu karetki (CR); zapisz listę z końcami wierszy LF lub CRLF (jedno słowo w wierszu).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 to folder, nie plik.</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe (FIFO), not a file.</source>
+        <translation>%1 to potok nazwany (FIFO), nie plik.</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file.</source>
+        <translation>%1 to urządzenie, nie plik.</translation>
+    </message>
+    <message>
+        <source>%1 is a loop of symbolic links.</source>
+        <translation>%1 to pętla dowiązań symbolicznych.</translation>
     </message>
 </context>
 <context>

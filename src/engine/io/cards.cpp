@@ -6,6 +6,7 @@
 
 #include "engine/deck.h"
 #include "engine/io/standard_deck.h"
+#include "text/printable.h"
 
 namespace ps::engine::io::detail {
 
@@ -14,10 +15,9 @@ void fail(const std::string& path, std::string message) {
 }
 
 std::string shortText(const Json& value) {
-    std::string text = value.dump(-1, ' ', false, Json::error_handler_t::replace);
-    if (text.size() > 40)
-        text = text.substr(0, 37) + "...";
-    return text;
+    // dump escapes control characters; printableText cuts at a character boundary (a 2-byte
+    // letter or an escape is never halved) and catches C1 controls, which dump leaves raw.
+    return text::printableText(value.dump(-1, ' ', false, Json::error_handler_t::replace), 40);
 }
 
 namespace {
@@ -110,9 +110,9 @@ void readFormatHeader(const Json& document, std::string_view format, long long v
 
 long long readFormatHeader(const Json& document, std::string_view format, long long oldest,
                            long long newest) {
-    const std::string found = readString(requireMember(document, "", "format"), "/format");
-    if (found != format) {
-        fail("/format", "must be \"" + std::string(format) + "\", not \"" + found + "\"");
+    const Json& formatValue = requireMember(document, "", "format");
+    if (readString(formatValue, "/format") != format) {
+        fail("/format", "must be \"" + std::string(format) + "\", not " + shortText(formatValue));
     }
     const long long foundVersion =
         readInt(requireMember(document, "", "version"), "/version", 0, 1'000'000);

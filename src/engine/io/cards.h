@@ -26,7 +26,7 @@ struct FormatFailure {
 
 [[noreturn]] void fail(const std::string& path, std::string message);
 
-// Short JSON text of a value for messages (cut after 40 characters).
+// Short JSON text of a value for messages: escaped, cut after 40 bytes (text::printableText).
 std::string shortText(const Json& value);
 
 // The object at `path`, refusing keys not in `allowed`.

@@ -1,5 +1,7 @@
 #include "engine/io/json_text.h"
 
+#include "text/printable.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <unordered_set>
@@ -13,7 +15,7 @@ std::string FormatError::text() const {
 
 std::string childPath(const std::string& path, std::string_view key) {
     std::string out = path + "/";
-    for (char c : key) {
+    for (char c : text::printableText(key, 60)) {
         if (c == '~') {
             out += "~0";
         } else if (c == '/') {
@@ -83,8 +85,9 @@ class StrictBuilder {
             // part after the exception id.
             if (const auto close = what.find("] "); close != std::string::npos)
                 what = what.substr(close + 2);
-            error_ =
-                FormatError{"", "not valid JSON (byte " + std::to_string(position) + "): " + what};
+            // The message quotes the last token read, which may be a whole string of the file.
+            error_ = FormatError{"", "not valid JSON (byte " + std::to_string(position) +
+                                         "): " + text::printableText(what, 200)};
         }
         return false;
     }

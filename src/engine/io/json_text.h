@@ -50,7 +50,8 @@ Loaded<Json> parseStrictJson(std::string_view text);
 // the line (100 columns) and holds no object with more than 6 fields; ends with a newline.
 std::string formatJson(const Json& value);
 
-// JSON Pointer helpers: path + "/" + escaped key or index.
+// JSON Pointer helpers: path + "/" + escaped key or index. The key is shown as
+// text::printableText shows it, so a path is safe to echo whatever the file's keys are.
 std::string childPath(const std::string& path, std::string_view key);
 std::string childPath(const std::string& path, std::size_t index);
 
