@@ -507,6 +507,16 @@ class FlowTest : public QObject {
         QVERIFY2(keyboard == window_->wordEdit() || keyboard == window_->boardView(),
                  qPrintable(keyboard->objectName() + QLatin1Char(' ') +
                             QString::fromLatin1(keyboard->metaObject()->className())));
+        // A focused button that is deleted (the black-card buttons are rebuilt) hands the
+        // keyboard on along the Tab chain: never to the played words (nor the log).
+        auto* vanishing = new QPushButton(QStringLiteral("x"), window_->wordBar());
+        vanishing->show();
+        vanishing->setFocus();
+        QVERIFY(vanishing->hasFocus());
+        delete vanishing;
+        QCoreApplication::processEvents();
+        QVERIFY(QApplication::focusWidget() != window_->wordsList());
+        QVERIFY(QApplication::focusWidget() != window_->logList());
     }
 
     void hintsCanBeSwitchedOnMidGameAndSayWhereToPlace() {

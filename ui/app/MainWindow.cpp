@@ -295,6 +295,10 @@ void MainWindow::buildDocks() {
     wordsDock_->setObjectName(QStringLiteral("wordsDock"));
     words_ = new QListWidget(wordsDock_);
     words_->setObjectName(QStringLiteral("playedWords"));
+    // As the log: never handed the keyboard when a focused button vanishes (a black-card
+    // action's button after a redraw; Qt passes the focus to the next widget that takes Tab),
+    // only by a click.
+    words_->setFocusPolicy(Qt::ClickFocus);
     // A word too long for the dock ends with "…" (its tooltip has it whole), never cut.
     words_->setTextElideMode(Qt::ElideRight);
     words_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
