@@ -1,5 +1,9 @@
 #include "app/UserDictionary.h"
 
+#if __has_include(<malloc.h>)
+#include <malloc.h>  // malloc_trim (glibc)
+#endif
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -170,7 +174,9 @@ QString describeListFault(const dict::WordListResult& result, const QString& lis
                       .arg(line));
 }
 
-Outcome compileWordList(const QString& listPath, const QString& target,
+namespace {
+
+Outcome compileAndStore(const QString& listPath, const QString& target,
                         const std::atomic<bool>& cancel, const ProgressFunction& progress) {
     Outcome outcome;
     const auto report = [&](Phase phase, int percent) {
@@ -223,6 +229,19 @@ Outcome compileWordList(const QString& listPath, const QString& target,
     }
     outcome.identity = dictionaryBytesIdentity(bytes);
     report(Phase::Writing, 100);
+    return outcome;
+}
+
+}  // namespace
+
+Outcome compileWordList(const QString& listPath, const QString& target,
+                        const std::atomic<bool>& cancel, const ProgressFunction& progress) {
+    Outcome outcome = compileAndStore(listPath, target, cancel, progress);
+    // A large list's compile frees hundreds of megabytes that glibc would keep for later: hand
+    // them back to the system.
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
     return outcome;
 }
 
