@@ -445,19 +445,10 @@ class BotsTest : public QObject {
     // Bots finish their game while a question is up ("Save as…"'s "replace?"): the end of the
     // game waits until the question is answered instead of covering it.
     void theEndOfAGameWaitsForAQuestionThatIsUp() {
-        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
-        QVERIFY2(!path.isEmpty(), "POTEGA_TEST_LEXICON is not set");
-        const auto dictionary = ps::dict::Dictionary::load(path.toStdString());
-        const DeckResult deck = loadStandardDeck();
-        QVERIFY(deck.deck.has_value());
-        MainWindow window;
-        window.setAutosaveEnabled(false);
-        auto* controller = new GameController(dictionary, *deck.deck, &window);
-        controller->setBotFactory(makeBotFactory(&dictionary, nullptr));
-        controller->setBotDelay(0);
-        window.setController(controller);
-        window.resize(1280, 800);
-        window.show();
+        const auto table = ps::ui::test::makeBotTable();
+        QVERIFY(table != nullptr);
+        MainWindow& window = table->window;
+        GameController* controller = table->controller;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         GameSetup setup = GameSetup::defaults();
         setup.seats[0].kind = SeatKind::BotEasy;
