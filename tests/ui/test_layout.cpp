@@ -252,6 +252,38 @@ class LayoutTest : public QObject {
         QCOMPARE(view->scale(), narrowScale);
     }
 
+    // The window is resized while the view keeps its size (the panels beside it take the
+    // difference); later the view alone shrinks and grows back, as when a panel below it
+    // grows for a moment. Only the window's resize asked for a fit: the scale stays.
+    void aViewResizedAloneAfterAWindowResizeKeepsTheScale() {
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        auto* controller = new GameController(lexicon_, *deck_, &window);
+        window.setController(controller);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup = GameSetup::defaults();
+        setup.seed = 12;
+        setup.startSeat = 0;
+        QVERIFY(window.startGame(setup));
+        settle(10);
+        BoardView* view = window.boardView();
+        view->holdScale();  // the person has begun the turn
+        const QSize viewSize = view->size();
+        view->setFixedSize(viewSize);
+        window.resize(1400, 820);
+        settle(10);
+        QCOMPARE(view->size(), viewSize);
+        const qreal scale = view->scale();
+        view->setFixedSize(view->minimumSizeHint().expandedTo(QSize(320, 240)));
+        settle(10);
+        QCOMPARE(view->scale(), scale);
+        view->setFixedSize(viewSize);
+        settle(10);
+        QCOMPARE(view->scale(), scale);
+    }
+
     // The vote on a related word opens inside the screen's available area, wherever the
     // window is, and Enter does not decide it.
     void aVoteOpensOnScreenAndEnterDoesNotDecideIt() {

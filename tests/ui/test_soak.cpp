@@ -52,6 +52,7 @@
 #include "app/StallMonitor.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
+#include "bots/movegen.h"
 #include "dialogs/DialogPlacement.h"
 #include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
@@ -60,6 +61,8 @@
 #include "ui_test_support.h"
 
 using namespace ps::ui;
+using ps::Letter;
+using ps::Word;
 using ps::engine::Phase;
 
 namespace {
@@ -561,6 +564,63 @@ class Soak : public QObject {
         return GameController::wordText(found->word.word);
     }
 
+    // A word the table must vote on: one the letters on the table can make, with the card(s)
+    // of this turn, suspected of relation to a word already played (bots never play those,
+    // so only a person brings the vote). Looked for off the UI thread; nothing when none.
+    std::optional<QString> findSuspectedWord() {
+        const ps::engine::GameState state = controller_->game().state();
+        if (state.usedWords.empty()) {
+            return std::nullopt;
+        }
+        QFuture<std::vector<Word>> search =
+            QtConcurrent::run([dictionary = &dictionary_, state]() -> std::vector<Word> {
+                ps::dict::AnagramQuery query;
+                query.maxLength = 9;
+                const auto add = [&state](ps::dict::LetterCounts& counts, ps::engine::CardId card) {
+                    auto& count = counts[state.deck[card].letter];
+                    count = std::uint8_t(std::min(255, count + 1));
+                };
+                for (const ps::engine::TableCell& cell : state.table) {
+                    if (cell.side == ps::engine::Side::Face) {
+                        add(query.available, cell.card);
+                    }
+                }
+                for (const ps::engine::CardId card : ps::bots::requiredCards(state)) {
+                    if (ps::engine::findCard(state, card) == nullptr) {
+                        add(query.available, card);
+                    }
+                    add(query.required, card);
+                }
+                std::vector<Word> found;
+                dictionary->forEachAnagram(query, [&](std::span<const Letter> word) {
+                    if (found.size() >= 12 || word.size() < 4) {
+                        return;
+                    }
+                    for (const Word& used : state.usedWords) {
+                        // A shared root starts alike: the cheap test first.
+                        if (used.size() >= 3 &&
+                            std::equal(used.begin(), used.begin() + 3, word.begin()) &&
+                            dictionary->relation(word, used) == ps::dict::Relation::Suspected) {
+                            found.emplace_back(word.begin(), word.end());
+                            return;
+                        }
+                    }
+                });
+                return found;
+            });
+        while (!search.isFinished()) {
+            wait(15, QStringLiteral("a person thinks of a daring word"));
+        }
+        for (const Word& word : search.result()) {
+            const QString text = GameController::wordText(word);
+            const WordFeedback feedback = controller_->checkWord(text);
+            if (feedback.playable && feedback.needsTableDecision) {
+                return text;
+            }
+        }
+        return std::nullopt;
+    }
+
     [[nodiscard]] bool stillMyWordStep(int turn) const {
         return turn == turnsInGame_ && controller_->hasGame() && !controller_->game().isOver() &&
                controller_->currentSeatIsHuman() &&
@@ -569,7 +629,18 @@ class Soak : public QObject {
 
     void playWord() {
         const int turn = turnsInGame_;
-        const std::optional<QString> word = ++wordAttempts_ <= 2 ? findWord() : std::nullopt;
+        std::optional<QString> word;
+        if (++wordAttempts_ <= 2) {
+            // Now and then a person dares a word that may be related to a played one: the
+            // table votes on it.
+            if (wordAttempts_ == 1 && chance(0.3)) {
+                word = findSuspectedWord();
+                suspectedTried_ += word ? 1 : 0;
+            }
+            if (!word && stillMyWordStep(turn)) {
+                word = findWord();
+            }
+        }
         if (!stillMyWordStep(turn) || QApplication::activeModalWidget() != nullptr) {
             return;
         }
@@ -859,17 +930,18 @@ class Soak : public QObject {
         qInfo(
             "soak-summary: seed=%llu seconds=%lld platform=%s scale=%s games=%d "
             "stopped-mid-game=%d turns=%d person-turns=%d words-typed=%d "
-            "help-offers=%d help-answers=%d counters=%d votes=%d take-backs=%d saves=%d "
+            "help-offers=%d help-answers=%d counters=%d suspected-words=%d votes=%d take-backs=%d "
+            "saves=%d "
             "language-switches=%d resizes=%d dialogs-checked=%d stalls-over-%lldms=%d "
             "worst-stall-ms=%lld worst-gap-ms=%lld starved-gaps=%d findings=%d",
             static_cast<unsigned long long>(seed_), static_cast<long long>(elapsedMs / 1000),
             qPrintable(QGuiApplication::platformName()),
             qPrintable(qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1"))),
             gamesFinished_, gamesStopped_, turns_, personTurns_, wordsTyped_, helpOffers_,
-            helpAnswers_, counters_, votes_, takeBacks_, savesDone_, languageSwitches_, resizes_,
-            dialogsChecked_, static_cast<long long>(kStallLimitMs), stallsOverLimit_,
-            static_cast<long long>(worstStallMs_), static_cast<long long>(worstGapMs_),
-            starvedStalls_, int(findings_.size()));
+            helpAnswers_, counters_, suspectedTried_, votes_, takeBacks_, savesDone_,
+            languageSwitches_, resizes_, dialogsChecked_, static_cast<long long>(kStallLimitMs),
+            stallsOverLimit_, static_cast<long long>(worstStallMs_),
+            static_cast<long long>(worstGapMs_), starvedStalls_, int(findings_.size()));
         qInfo("soak-setups: %s", qPrintable(setups.join(QStringLiteral("; "))));
         qInfo("soak-window-sizes: %s (+%d other sizes)",
               qPrintable(sizes.join(QStringLiteral(", "))), otherSizes);
@@ -923,6 +995,7 @@ class Soak : public QObject {
     int helpAnswers_ = 0;
     int counters_ = 0;
     int votes_ = 0;
+    int suspectedTried_ = 0;  // words typed that the table must vote on
     int takeBacks_ = 0;
     int savesDone_ = 0;
     int languageSwitches_ = 0;

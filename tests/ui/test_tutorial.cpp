@@ -19,6 +19,7 @@
 #include "app/Language.h"
 #include "app/MainWindow.h"
 #include "app/Resources.h"
+#include "app/Settings.h"
 #include "app/WelcomePage.h"
 #include "engine/io/position.h"
 #include "game/GameController.h"
@@ -431,6 +432,27 @@ class TutorialTest : public QObject {
         QCOMPARE(scores.players[0].total(), 8);
         QCOMPARE(scores.players[1].total(), 2);
         QVERIFY(!overlay()->isShown());
+    }
+
+    // The log speaks of the learner by name, as in a game, and the lesson is no resumed game.
+    void theLearnerPlaysUnderTheirOwnName() {
+        const auto forget = qScopeGuard([] { QSettings().remove(QStringLiteral("newGame")); });
+        for (const QString& name : {QString(), QStringLiteral("Ania")}) {
+            GameSetup last = GameSetup::defaults();
+            if (!name.isEmpty()) {
+                last.seats[0].name = name;
+            }
+            Settings::setNewGameSetup(last);
+            QTest::mouseClick(window_->welcomePage()->tutorialButton(), Qt::LeftButton);
+            QVERIFY(tutorial_->isRunning());
+            const QString expected = name.isEmpty() ? TutorialController::tr("Player") : name;
+            QCOMPARE(controller_->seatName(0), expected);
+            for (const QString& line : controller_->log()) {
+                QVERIFY2(!line.contains(QStringLiteral("resumed")), qPrintable(line));
+            }
+            tutorial_->leave();
+            QVERIFY(!tutorial_->isRunning());
+        }
     }
 
     void blackCardLessonIsCompletedThroughTheWidgets() {

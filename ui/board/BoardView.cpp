@@ -4,8 +4,10 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QLoggingCategory>
 #include <QRadialGradient>
 #include <QScrollBar>
+#include <QShowEvent>
 #include <QTimer>
 #include <QToolButton>
 #include <QWheelEvent>
@@ -17,6 +19,8 @@
 namespace ps::ui {
 
 namespace {
+// QT_LOGGING_RULES="potega.board.fit.debug=true" traces every change of the table's scale.
+Q_LOGGING_CATEGORY(lcFit, "potega.board.fit", QtWarningMsg)
 constexpr qreal kMaxScale = 3.0;
 constexpr qreal kZoomStep = 1.25;
 constexpr int kOverlayMargin = 8;
@@ -199,6 +203,10 @@ QPointF BoardView::clearOfControls(QSizeF contentPixels, QSizeF view, bool fitsA
 void BoardView::applyScale(qreal scale) {
     const QPointF centre = visibleSceneRect().center();
     const bool changed = !qFuzzyCompare(scale, scale_);
+    if (changed) {
+        qCDebug(lcFit) << "scale" << scale_ << "->" << scale << "view" << size() << "window"
+                       << window()->size() << "settling" << settling_;
+    }
     scale_ = scale;
     setTransform(QTransform::fromScale(scale, scale));
     updateSceneRect();
@@ -251,6 +259,9 @@ void BoardView::refit() {
     if (scene() == nullptr) {
         return;
     }
+    // Whatever asked for it, this fit is made for the window as it is now: only a later change
+    // of the window's size asks for another.
+    fittedWindowSize_ = window()->size();
     switch (mode_) {
         case Mode::Readable:
             applyScale(qBound(minScale(), fitScale(), kMaxFitScale));
@@ -328,6 +339,7 @@ void BoardView::onTurnChanged() {
     if (mode_ == Mode::Whole) {
         mode_ = Mode::Readable;
     }
+    qCDebug(lcFit) << "turn changed";
     settling_ = true;
     settleTimer_->start();
     refit();
@@ -447,8 +459,9 @@ void BoardView::resizeEvent(QResizeEvent* event) {
     // the scroll bars come and go, a dock is dragged or the panels beside it change: none of
     // these is a request, and a re-fit then would change the scale in the middle of a turn.
     const QSize windowSize = window()->size();
+    qCDebug(lcFit) << "resize" << event->oldSize() << "->" << event->size() << "window"
+                   << windowSize << "fitted for" << fittedWindowSize_ << "settling" << settling_;
     if (windowSize != fittedWindowSize_) {
-        fittedWindowSize_ = windowSize;
         refit();
     } else if (settling_ && following_) {
         refit();  // the turn's fit, made before the window's layout had settled
@@ -456,6 +469,35 @@ void BoardView::resizeEvent(QResizeEvent* event) {
     } else {
         updateSceneRect();
         updateOverlays();
+    }
+}
+
+void BoardView::showEvent(QShowEvent* event) {
+    QGraphicsView::showEvent(event);
+    // The window's own resizes are watched too: one that leaves the view's size as it was
+    // (the panels beside it took the difference) would otherwise leave the fit believing the
+    // window had its old size, and the next resize of the view alone would re-fit mid-turn.
+    if (watchedWindow_ != window()) {
+        if (watchedWindow_ != nullptr) {
+            watchedWindow_->removeEventFilter(this);
+        }
+        watchedWindow_ = window();
+        watchedWindow_->installEventFilter(this);
+    }
+}
+
+bool BoardView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == watchedWindow_ && event->type() == QEvent::Resize) {
+        // After the window's layout has given the view its new size, if that brought none.
+        QTimer::singleShot(0, this, &BoardView::refitForWindow);
+    }
+    return QGraphicsView::eventFilter(watched, event);
+}
+
+void BoardView::refitForWindow() {
+    if (isVisible() && window()->size() != fittedWindowSize_) {
+        qCDebug(lcFit) << "window resized to" << window()->size() << "without the view";
+        refit();
     }
 }
 

@@ -74,6 +74,8 @@ class BoardView : public QGraphicsView {
     void drawBackground(QPainter* painter, const QRectF& rect) override;
     void scrollContentsBy(int dx, int dy) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     enum class Mode { Readable, Whole, Manual };
@@ -86,6 +88,8 @@ class BoardView : public QGraphicsView {
     [[nodiscard]] bool coversTable(const QRect& overlay) const;
     void onTurnChanged();
     void onContentChanged();
+    // The top-level window changed size: a re-fit is asked for (once its layout is done).
+    void refitForWindow();
     void onFocusChanged(QPoint cell);
     void applyScale(qreal scale);
     void updateSceneRect();
@@ -121,7 +125,8 @@ class BoardView : public QGraphicsView {
     bool settling_ = false;          // a new turn's fit, before the person begins the turn
     QTimer* settleTimer_ = nullptr;  // ends the turn's settling even if the person waits
     bool updatingRect_ = false;
-    QSize fittedWindowSize_;  // the top-level window's size at the last re-fit
+    QSize fittedWindowSize_;            // the top-level window's size at the last re-fit
+    QWidget* watchedWindow_ = nullptr;  // whose resizes ask for a re-fit
     MiniMap* miniMap_ = nullptr;
     QWidget* controls_ = nullptr;
     QToolButton* wholeButton_ = nullptr;

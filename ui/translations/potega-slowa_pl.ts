@@ -2843,10 +2843,6 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <translation>Nie można wznowić lekcji: %1</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
         <source>%1 — step %2 of %3</source>
         <translation>%1 — krok %2 z %3</translation>
     </message>
@@ -2885,6 +2881,10 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>That is not this step&apos;s move. Read the step once more and try again.</source>
         <translation>To nie jest ruch tego kroku. Przeczytaj go jeszcze raz i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
     </message>
 </context>
 <context>

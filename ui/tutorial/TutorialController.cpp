@@ -1,5 +1,6 @@
 #include "tutorial/TutorialController.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -14,6 +15,7 @@
 
 #include "app/Language.h"
 #include "app/MainWindow.h"
+#include "app/Settings.h"
 #include "app/WelcomePage.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -36,6 +38,26 @@ QRect widgetFrame(const QWidget* widget, const QWidget* window) {
         return {};
     }
     return QRect(widget->mapTo(window, QPoint(0, 0)), widget->size());
+}
+
+// The learner plays under their own name, the first person's of the last game set up, so the
+// log reads as in a game ("Ania kładzie kartę"); without one, a plain "Player" (a pronoun
+// would be worded in the third person by every line of the log).
+QString learnerName() {
+    const GameSetup last = Settings::newGameSetup();
+    for (int seat = 0; seat < last.seats.size(); ++seat) {
+        const SeatSetup& person = last.seats[seat];
+        if (person.kind != SeatKind::Human) {
+            continue;
+        }
+        const QString numbered =
+            QCoreApplication::translate("GameSetup", "Player %1").arg(seat + 1);
+        if (!person.name.trimmed().isEmpty() && person.name != numbered) {
+            return person.name.trimmed();
+        }
+        break;
+    }
+    return TutorialController::tr("Player");
 }
 
 }  // namespace
@@ -155,7 +177,7 @@ bool TutorialController::start(int lessonIndex, bool fromScratch) {
     }
 
     GameSetup setup;
-    setup.seats = {SeatSetup{tr("You"), 0, SeatKind::Human},
+    setup.seats = {SeatSetup{learnerName(), 0, SeatKind::Human},
                    SeatSetup{lesson->rival.forLanguage(language()), 1, SeatKind::BotMedium}};
     setup.blackCardVariant = lesson->start.options.blackCardVariant;
     setup.minimumWordLength = lesson->start.options.minWordLength;
