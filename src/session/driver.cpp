@@ -1,5 +1,6 @@
 #include "session/driver.h"
 
+#include <memory>
 #include <stdexcept>
 #include <string>
 
@@ -9,31 +10,44 @@ namespace ps::session {
 
 namespace {
 
-std::string seatLabel(const bots::Bot& bot) {
-    return "seat " + std::to_string(bot.seat()) + " (" + std::string(bots::levelId(bot.level())) +
-           ")";
+std::string seatLabel(const Session& session, engine::PlayerId seat) {
+    const Seat& kind = session.seats()[seat];
+    return "seat " + std::to_string(seat) + " (" +
+           (kind.bot ? std::string(bots::levelId(*kind.bot)) : std::string("person")) + ")";
 }
 
-}  // namespace
-
-SubmitResult decideAndSubmit(Session& session, const Request& request, bots::Bot& bot) {
-    std::optional<engine::Action> decision = bot.decide(session.game());
-    const SubmitResult result = session.submit(request, decision);
+// The answer to `request` from its seat's player, submitted; throws as playOut documents.
+SubmitResult askAndSubmit(Session& session, const Request& request, SeatPlayer& player) {
+    std::optional<Answer> answer;
+    player.receive(request, session.game(),
+                   [&answer](const Request&, Answer given) { answer = std::move(given); });
+    if (!answer)
+        throw std::runtime_error(seatLabel(session, request.seat) + " did not answer");
+    const std::optional<engine::Action> decision = answer->action;
+    const SubmitResult result = session.submit(request, std::move(*answer));
     if (result.outcome == Outcome::NoDecision)
-        throw std::runtime_error(seatLabel(bot) + " returned no action on its turn");
+        throw std::runtime_error(seatLabel(session, request.seat) +
+                                 " returned no action on its turn");
     if (result.outcome == Outcome::Refused) {
         const std::string what = decision ? describe(*decision) : std::string("withdrawal");
-        throw std::runtime_error(seatLabel(bot) + ": " + what +
+        throw std::runtime_error(seatLabel(session, request.seat) + ": " + what +
                                  " refused: " + result.error->message);
     }
     return result;
 }
 
+}  // namespace
+
+SubmitResult decideAndSubmit(Session& session, const Request& request, bots::Bot& bot) {
+    BotSeat seat(bot);
+    return askAndSubmit(session, request, seat);
+}
+
 PlayedGame playOut(
-    Session& session, std::span<bots::Bot* const> bots,
+    Session& session, std::span<SeatPlayer* const> players,
     const std::function<void(const engine::Game&, const engine::Action&)>& onAction) {
-    if (bots.size() != session.seats().size())
-        throw std::invalid_argument("playOut: one bot per seat is needed");
+    if (players.size() != session.seats().size())
+        throw std::invalid_argument("playOut: one player per seat is needed");
     PlayedGame played;
     // The observer refers to this frame: it goes when the function ends, however it ends.
     struct ObserverReset {
@@ -57,11 +71,23 @@ PlayedGame playOut(
             break;
         // One decision at a time, the most urgent first: the help round's order.
         const Request& request = awaited.front();
-        decideAndSubmit(session, request, *bots[request.seat]);
+        askAndSubmit(session, request, *players[request.seat]);
     }
     if (!session.game().isOver())
         throw std::runtime_error("the game did not end within 100000 actions");
     return played;
+}
+
+PlayedGame playOut(
+    Session& session, std::span<bots::Bot* const> bots,
+    const std::function<void(const engine::Game&, const engine::Action&)>& onAction) {
+    std::vector<std::unique_ptr<BotSeat>> seats;
+    std::vector<SeatPlayer*> players;
+    for (bots::Bot* bot : bots) {
+        seats.push_back(std::make_unique<BotSeat>(*bot));
+        players.push_back(seats.back().get());
+    }
+    return playOut(session, std::span<SeatPlayer* const>(players), onAction);
 }
 
 PlayedGame playOut(

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "session/seat_player.h"
 #include "session/session.h"
 
 namespace ps::session {
@@ -23,9 +24,16 @@ struct PlayedGame {
 // no action on its turn or the engine refuses one.
 SubmitResult decideAndSubmit(Session& session, const Request& request, bots::Bot& bot);
 
-// Plays the session's game to the end; bots[i] plays seat i. Throws std::runtime_error as
-// decideAndSubmit does, and when the game does not end within 100000 decisions.
+// Plays the session's game to the end through the one door: every awaited request, the most
+// urgent first, goes to its seat's player (players[i] sits at seat i), which must answer before
+// it returns. Throws std::runtime_error when a player does not answer, has no action on its
+// turn, the engine refuses an action, or the game does not end within 100000 decisions.
 // `onAction` (optional) sees every action just after it was applied.
+PlayedGame playOut(
+    Session& session, std::span<SeatPlayer* const> players,
+    const std::function<void(const engine::Game&, const engine::Action&)>& onAction = {});
+
+// The same with a bot at every seat (bots[i] plays seat i).
 PlayedGame playOut(
     Session& session, std::span<bots::Bot* const> bots,
     const std::function<void(const engine::Game&, const engine::Action&)>& onAction = {});

@@ -37,13 +37,13 @@ void HelpRound::start(const engine::Game& game, const Seats& seats, bool peopleM
     if (!seats[active].isBot()) {
         // A person's word: the bots think side by side; the person decides meanwhile.
         for (const PlayerId seat : bots)
-            asked_.push_back(Request{seat, Decision::HelpOffer, ++nextId});
+            asked_.push_back(Request{seat, Decision::HelpOffer, ++nextId, std::nullopt});
         return;
     }
     // A bot's word: one bot after another, so that the same seed replays the same game
     // whether the bots think one at a time (CLI) or side by side (the app).
     if (!bots.empty()) {
-        asked_.push_back(Request{bots.front(), Decision::HelpOffer, ++nextId});
+        asked_.push_back(Request{bots.front(), Decision::HelpOffer, ++nextId, std::nullopt});
         queue_.assign(bots.begin() + 1, bots.end());
     }
     if (peopleMayHelp && !peopleWhoMayOffer(game, seats).empty())
@@ -68,7 +68,7 @@ void HelpRound::answered(const Request& request, const engine::Game& game, std::
         return;
     }
     if (asked_.empty() && !queue_.empty()) {
-        asked_.push_back(Request{queue_.front(), Decision::HelpOffer, ++nextId});
+        asked_.push_back(Request{queue_.front(), Decision::HelpOffer, ++nextId, std::nullopt});
         queue_.erase(queue_.begin());
     }
 }

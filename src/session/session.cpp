@@ -127,32 +127,58 @@ std::vector<Request> Session::awaited() const {
     std::vector<Request> requests;
     if (game_.isOver())
         return requests;
+    // An open question stops the table until it is answered.
+    if (vote_) {
+        requests.push_back(Request{vote_->seat, Decision::TableVote, vote_->id, std::nullopt});
+        return requests;
+    }
+    if (takeBackAsked_) {
+        for (const PendingConsent& consent : consents_)
+            requests.push_back(
+                Request{consent.seat, Decision::TakeBackConsent, consent.id, takeBackAskedBy_});
+        return requests;
+    }
     requests = help_.asked();
     const GameState& state = game_.state();
+    const PlayerId active = state.currentPlayer;
     if (state.phase == Phase::Word) {
         for (const HelpNegotiation& offer : state.turn.helpOffers) {
             if (offer.awaitingHelper) {
                 // A counter awaits the helper: the active player waits for that answer.
-                requests.push_back(Request{offer.helper, Decision::HelpAnswer, positionId_});
+                requests.push_back(
+                    Request{offer.helper, Decision::HelpAnswer, positionId_, std::nullopt});
                 return requests;
             }
         }
     }
-    if (!held_)
-        requests.push_back(Request{state.currentPlayer, Decision::TurnAction, positionId_});
+    if (held_)
+        return requests;
+    bool offersWait = false;
+    if (state.phase == Phase::Word) {
+        for (const HelpNegotiation& offer : state.turn.helpOffers) {
+            requests.push_back(Request{active, Decision::OfferAnswer, positionId_, offer.helper});
+            offersWait = true;
+        }
+    }
+    if (!offersWait) {
+        const Decision what =
+            state.phase == Phase::ZeppelinChoice ? Decision::ZeppelinChoice : Decision::TurnAction;
+        requests.push_back(Request{active, what, positionId_, std::nullopt});
+    }
     return requests;
 }
 
 bool Session::isAwaited(const Request& request) const {
     if (request.what == Decision::HelpOffer)
-        return help_.isAsked(request);
+        return help_.isAsked(request) && !questionOpen();
     const std::vector<Request> now = awaited();
     return std::find(now.begin(), now.end(), request) != now.end();
 }
 
-SubmitResult Session::submit(const Request& request, std::optional<Action> decision) {
+SubmitResult Session::submit(const Request& request, Answer answer) {
     if (!isAwaited(request))
         return {Outcome::Stale, std::nullopt};
+    std::optional<Action>& decision = answer.action;
     switch (request.what) {
         case Decision::HelpOffer: {
             // Only an offer counts here (as one per seat and card); the engine judges it now,
@@ -166,14 +192,18 @@ SubmitResult Session::submit(const Request& request, std::optional<Action> decis
             return released.outcome == Outcome::Refused ? released : result;
         }
         case Decision::HelpAnswer: {
-            const Action answer = decision.value_or(Action{HelpWithdraw{request.seat}});
-            if (actorOf(answer, game_.state()) != request.seat)
+            const Action reply = decision.value_or(Action{HelpWithdraw{request.seat}});
+            if (actorOf(reply, game_.state()) != request.seat)
                 return {Outcome::Refused, Error{ErrorCode::NotYourTurn, "not this seat's action"}};
-            if (auto error = applyNow(answer))
-                return {Outcome::Refused, error};
-            return {Outcome::Applied, std::nullopt};
+            return applyOrAskTable(request, reply);
         }
+        case Decision::TableVote:
+            return submitVote(answer.agrees.value_or(false));
+        case Decision::TakeBackConsent:
+            return submitConsent(request, answer.agrees.value_or(false));
         case Decision::TurnAction:
+        case Decision::OfferAnswer:
+        case Decision::ZeppelinChoice:
             return submitTurn(request, std::move(decision));
     }
     return {Outcome::Stale, std::nullopt};
@@ -189,9 +219,89 @@ SubmitResult Session::submitTurn(const Request& request, std::optional<Action> d
         held_ = Held{*decision, game_.state()};
         return {Outcome::Held, std::nullopt};
     }
-    if (auto error = applyNow(*decision))
+    return applyOrAskTable(request, *decision);
+}
+
+bool Session::needsTableVote(const Action& action) const {
+    if (const auto* play = std::get_if<PlayWord>(&action)) {
+        return !play->tableAcceptsSuspected &&
+               game_.previewWord(*play).verdict.problem == ErrorCode::SuspectedRelation;
+    }
+    if (const auto* accept = std::get_if<HelpAccept>(&action)) {
+        if (accept->tableAcceptsSuspected)
+            return false;
+        // Accepting makes the deal and reveals the helper's word: the table decides then.
+        for (const HelpNegotiation& offer : game_.state().turn.helpOffers) {
+            if (offer.helper == accept->helper) {
+                const WordPreview preview = game_.previewHelp(
+                    HelpOffer{offer.helper, offer.word, offer.cards, offer.price});
+                return preview.verdict.ok() && preview.verdict.suspected;
+            }
+        }
+    }
+    return false;
+}
+
+SubmitResult Session::applyOrAskTable(const Request& request, const Action& action) {
+    if (needsTableVote(action)) {
+        vote_ = PendingVote{action, request.seat, ++nextId_};
+        return {Outcome::AwaitsVote, std::nullopt};
+    }
+    if (auto error = applyNow(action))
         return {Outcome::Refused, error};
     return {Outcome::Applied, std::nullopt};
+}
+
+SubmitResult Session::submitVote(bool agrees) {
+    Action action = std::move(vote_->action);
+    vote_.reset();
+    if (auto* play = std::get_if<PlayWord>(&action))
+        play->tableAcceptsSuspected = agrees;
+    else if (auto* accept = std::get_if<HelpAccept>(&action))
+        accept->tableAcceptsSuspected = agrees;
+    // A refused word is the engine's refusal (the player tries another); a refused deal is
+    // void, which the engine applies.
+    if (auto error = applyNow(action))
+        return {Outcome::Refused, error};
+    return {Outcome::Applied, std::nullopt};
+}
+
+SubmitResult Session::proposeTakeBack() {
+    const std::optional<TurnTakeBack> target = turnToTakeBack();
+    if (!target || questionOpen())
+        return {Outcome::Done, std::nullopt};
+    std::vector<PendingConsent> asked;
+    for (std::size_t seat = 0; seat < seats_.size(); ++seat) {
+        const auto id = static_cast<PlayerId>(seat);
+        if (id != target->seat && !seats_[seat].isBot())
+            asked.push_back(PendingConsent{id, ++nextId_});
+    }
+    if (asked.empty())
+        return takeBackTurn() ? SubmitResult{Outcome::Applied, std::nullopt}
+                              : SubmitResult{Outcome::Done, std::nullopt};
+    takeBackAsked_ = true;
+    takeBackAskedBy_ = target->seat;
+    consents_ = std::move(asked);
+    return {Outcome::Held, std::nullopt};
+}
+
+SubmitResult Session::submitConsent(const Request& request, bool agrees) {
+    if (!agrees) {
+        dropQuestions();
+        return {Outcome::Done, std::nullopt};
+    }
+    std::erase_if(consents_, [&](const PendingConsent& c) { return c.id == request.id; });
+    if (!consents_.empty())
+        return {Outcome::Done, std::nullopt};
+    dropQuestions();
+    return takeBackTurn() ? SubmitResult{Outcome::Applied, std::nullopt}
+                          : SubmitResult{Outcome::Done, std::nullopt};
+}
+
+void Session::dropQuestions() {
+    vote_.reset();
+    takeBackAsked_ = false;
+    consents_.clear();
 }
 
 std::optional<Error> Session::apply(const Action& action) {
@@ -242,6 +352,7 @@ std::optional<Error> Session::applyNow(const Action& action) {
     else if (!placing)
         beforePlacement_.reset();  // the turn moved on: no taking back past this point
     held_.reset();                 // a held decision answers an older position
+    dropQuestions();               // and so does an open question
     positionId_ = ++nextId_;
     if (!help)
         help_.reset();  // the card no longer waits for a word
@@ -311,6 +422,7 @@ bool Session::takeBack() {
     beforePlacement_.reset();
     help_.reset();
     held_.reset();
+    dropQuestions();
     positionId_ = ++nextId_;
     ++stage_;
     return true;
@@ -344,6 +456,7 @@ bool Session::takeBackTurn() {
     beforePlacement_.reset();
     help_.reset();
     held_.reset();
+    dropQuestions();
     positionId_ = ++nextId_;
     ++stage_;
     return true;

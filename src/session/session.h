@@ -65,13 +65,15 @@ class Session {
         return scoresPerRound_;
     }
 
-    // --- The protocol
+    // --- The protocol: the one door every seat answers through
     [[nodiscard]] std::vector<Request> awaited() const;
     [[nodiscard]] bool isAwaited(const Request& request) const;
-    // The decision for `request` (nothing: the seat has nothing to say). A helper's nothing to
+    // The answer to `request` (nothing: the seat has nothing to say). A helper's nothing to
     // a counter withdraws its offer; a turn action's nothing is NoDecision (the front end
-    // decides: the CLI stops, the app plays the turn out by the timeout policy).
-    SubmitResult submit(const Request& request, std::optional<engine::Action> decision);
+    // decides: the CLI stops, the app plays the turn out by the timeout policy). A word that
+    // needs the table's decision (suspected of relation, not yet decided) waits for a
+    // TableVote (AwaitsVote); a vote or a consent is answered yes or no.
+    SubmitResult submit(const Request& request, Answer answer);
     // A person's action (or the front end's own), applied at once if the engine accepts it.
     std::optional<engine::Error> apply(const engine::Action& action);
     // The active bot's decision waits for the help round around its card.
@@ -108,6 +110,11 @@ class Session {
     // game is the one that was dealt and played up to there, as if the rest never happened.
     // False (nothing changes) when there is nothing to take back.
     bool takeBackTurn();
+    // The person of turnToTakeBack() asks to take it back. With no other person at the table
+    // it goes back at once (Applied); otherwise every other person is asked (TakeBackConsent)
+    // and the game waits (Held): all yes takes it back, one no keeps it. Done (nothing
+    // changes) when there is nothing to take back or a question is already open.
+    SubmitResult proposeTakeBack();
 
     // --- Queries and moves of the current player
     [[nodiscard]] bool canRedraw() const;
@@ -130,6 +137,15 @@ class Session {
     [[nodiscard]] bool holdsActiveBot(const engine::Action& action) const;
     SubmitResult releaseHeld();
     SubmitResult submitTurn(const Request& request, std::optional<engine::Action> decision);
+    // The action goes through the engine now, unless its word needs the table's vote first.
+    SubmitResult applyOrAskTable(const Request& request, const engine::Action& action);
+    [[nodiscard]] bool needsTableVote(const engine::Action& action) const;
+    SubmitResult submitVote(bool agrees);
+    SubmitResult submitConsent(const Request& request, bool agrees);
+    // A take-back or a vote question is open: the game waits for its answers.
+    [[nodiscard]] bool questionOpen() const { return vote_ || takeBackAsked_; }
+    // Drops the open questions (the position they were about is gone).
+    void dropQuestions();
 
     struct Snapshot {
         engine::Game game;
@@ -148,6 +164,21 @@ class Session {
     bool peopleMayHelpBots_ = false;
     HelpRound help_;
     std::optional<Held> held_;
+    // An action whose word waits for the table's vote, and the seat asked.
+    struct PendingVote {
+        engine::Action action;
+        engine::PlayerId seat = 0;
+        std::uint64_t id = 0;
+    };
+    std::optional<PendingVote> vote_;
+    // A take-back asked for: the people still to answer (each with its request id).
+    struct PendingConsent {
+        engine::PlayerId seat = 0;
+        std::uint64_t id = 0;
+    };
+    bool takeBackAsked_ = false;
+    engine::PlayerId takeBackAskedBy_ = 0;
+    std::vector<PendingConsent> consents_;
     std::optional<Snapshot> beforePlacement_;
     std::uint64_t nextId_ = 0;
     std::uint64_t positionId_ = 0;  // changes with every applied action

@@ -133,9 +133,12 @@ TEST(HelpRound, AnOfferBetweenBotsMakesTheActiveBotDecideAgain) {
     EXPECT_EQ(session.submit(before, bots.pointers[active]->decide(session.game())).outcome,
               Outcome::Held);
     EXPECT_EQ(session.submit(ahead->request, ahead->offer).outcome, Outcome::Applied);
-    // The position changed: the held decision is gone, the active bot is asked anew.
+    // The position changed: the held decision is gone, the active bot is asked anew — now
+    // to answer the offer (or play on).
     EXPECT_FALSE(session.holdsDecision());
-    const Request again = find(session.awaited(), active, Decision::TurnAction);
+    EXPECT_FALSE(contains(session.awaited(), active, Decision::TurnAction));
+    const Request again = find(session.awaited(), active, Decision::OfferAnswer);
+    EXPECT_EQ(again.about, std::optional<PlayerId>(std::get<HelpOffer>(ahead->offer).helper));
     EXPECT_NE(again.id, before.id);
     EXPECT_EQ(session.submit(before, Pass{}).outcome, Outcome::Stale);
     EXPECT_EQ(session.game().helpSummaries().size(), 1u);
@@ -154,7 +157,7 @@ TEST(HelpRound, ACounterAwaitsTheHelperWhoseNothingWithdrawsTheOffer) {
             session.submit(request, std::nullopt);
     }
     const PlayerId active = session.game().currentPlayer();
-    const Request turn = find(session.awaited(), active, Decision::TurnAction);
+    const Request turn = find(session.awaited(), active, Decision::OfferAnswer);
     ASSERT_EQ(
         session.submit(turn, HelpCounter{game.offer.helper, active, game.offer.price}).outcome,
         Outcome::Applied);
@@ -183,7 +186,7 @@ TEST(HelpRound, ACounterAcceptedByTheHelperMakesTheDeal) {
     const PlayerId active = session.game().currentPlayer();
     const std::vector<CardId> price{game.offer.price.front()};
     ASSERT_EQ(session
-                  .submit(find(session.awaited(), active, Decision::TurnAction),
+                  .submit(find(session.awaited(), active, Decision::OfferAnswer),
                           HelpCounter{game.offer.helper, active, price})
                   .outcome,
               Outcome::Applied);
@@ -207,7 +210,7 @@ TEST(HelpRound, APersonsOfferIsAcceptedOrRefusedByTheActiveBot) {
         Session session = atTheOffer(game, seats);
         ASSERT_FALSE(session.apply(game.offer));  // the person's offer
         const PlayerId active = session.game().currentPlayer();
-        const Request turn = find(session.awaited(), active, Decision::TurnAction);
+        const Request turn = find(session.awaited(), active, Decision::OfferAnswer);
         std::vector<Event> events;
         session.setObserver([&](const Step& step) { events = step.events; });
         const Action answer = accept ? Action{HelpAccept{game.offer.helper, active, false}}

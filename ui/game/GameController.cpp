@@ -145,10 +145,31 @@ void GameController::sync() {
             continue;
         }
         inFlight_[seat] = InFlight{*wanted, false};
-        if (wanted->what == Decision::TurnAction) {
-            players_[seat]->startThinking(game());
-        } else {
-            players_[seat]->considerHelp(game());
+        switch (wanted->what) {
+            case Decision::TurnAction:
+            case Decision::OfferAnswer:
+            case Decision::ZeppelinChoice:
+                players_[seat]->startThinking(game());
+                break;
+            case Decision::HelpOffer:
+            case Decision::HelpAnswer:
+                players_[seat]->considerHelp(game());
+                break;
+            case Decision::TableVote:
+            case Decision::TakeBackConsent:
+                // A bot lets no suspected word through and never keeps a person from taking
+                // a turn back (session::BotSeat answers the same).
+                QTimer::singleShot(0, this, [this, seat, request = *wanted] {
+                    const auto flying = inFlight_.constFind(seat);
+                    if (hasGame() && flying != inFlight_.constEnd() && flying->request == request) {
+                        inFlight_.remove(seat);
+                        const bool agrees = request.what == Decision::TakeBackConsent;
+                        const session::SubmitResult result =
+                            session_->submit(request, session::Answer::agreeing(agrees));
+                        handleBotResult(seat, request, result);
+                    }
+                });
+                break;
         }
     }
     syncHelpWindow();
@@ -196,9 +217,11 @@ void GameController::submitDecision(int seat, const session::Request& request,
 
 void GameController::handleBotResult(int seat, const session::Request& request,
                                      const session::SubmitResult& result) {
+    const bool ownTurn = request.what == Decision::TurnAction ||
+                         request.what == Decision::OfferAnswer ||
+                         request.what == Decision::ZeppelinChoice;
     const bool failed =
-        result.outcome == Outcome::NoDecision ||
-        (result.outcome == Outcome::Refused && request.what == Decision::TurnAction);
+        result.outcome == Outcome::NoDecision || (result.outcome == Outcome::Refused && ownTurn);
     if (failed) {
         afterSessionCall();
         emit botError(result.error ? errorMessage(*result.error)
