@@ -4,7 +4,6 @@
 #include <QSet>
 
 #include "engine/state.h"
-#include "style/Theme.h"
 
 namespace ps::ui {
 
@@ -58,7 +57,7 @@ void GameSetup::normalize() {
     }
     QSet<QString> names;
     QSet<int> colors;
-    const int colorCount = int(theme::playerColors().size());
+    const int colorCount = kColorCount;
     for (int i = 0; i < seats.size(); ++i) {
         SeatSetup& seat = seats[i];
         seat.name = cleanPlayerName(seat.name).left(24);

@@ -39,6 +39,9 @@ struct GameSetup {
 
     static constexpr int kMinSeats = 2;
     static constexpr int kMaxSeats = 4;
+    // The player colours a seat chooses from (indices 0 .. kColorCount - 1); how each looks is
+    // style's part (theme::playerColors()).
+    static constexpr int kColorCount = 6;
 
     // The default table: two humans with distinct colours.
     static GameSetup defaults();

@@ -5,6 +5,9 @@
 #include <QPixmap>
 #include <QPolygonF>
 #include <cmath>
+#include <iterator>
+
+#include "model/GameSetup.h"
 
 namespace ps::ui::theme {
 
@@ -13,18 +16,32 @@ const QColor kLetterFace(0xfb, 0xf8, 0xf0);
 const QColor kBlackFace(0x1b, 0x1b, 0x1f);
 const QColor kTapeDisc(0xff, 0xff, 0xff);
 constexpr qreal kMarkerInset = 0.1;  // of the marker's square, each side (room for the outline)
+
+struct ColorEntry {
+    QRgb rgb;
+    const char* name;
+};
+constexpr ColorEntry kPlayerColors[] = {
+    {qRgb(0xd6, 0x3b, 0x2f), QT_TRANSLATE_NOOP("Theme", "Red")},
+    {qRgb(0x1f, 0x6f, 0xd1), QT_TRANSLATE_NOOP("Theme", "Blue")},
+    // Amber and violet are deep enough for 3:1 on both white and black cards.
+    {qRgb(0xb0, 0x78, 0x00), QT_TRANSLATE_NOOP("Theme", "Amber")},
+    {qRgb(0x91, 0x50, 0xd0), QT_TRANSLATE_NOOP("Theme", "Violet")},
+    {qRgb(0x15, 0x9a, 0x6b), QT_TRANSLATE_NOOP("Theme", "Green")},
+    {qRgb(0xe0, 0x5a, 0xa8), QT_TRANSLATE_NOOP("Theme", "Pink")},
+};
+// A seat's colour index is checked against the model's count (GameSetup::normalize).
+static_assert(std::size(kPlayerColors) == std::size_t(GameSetup::kColorCount));
 }  // namespace
 
 const QList<PlayerColor>& playerColors() {
-    static const QList<PlayerColor> colors = {
-        {QColor(0xd6, 0x3b, 0x2f), QT_TRANSLATE_NOOP("Theme", "Red")},
-        {QColor(0x1f, 0x6f, 0xd1), QT_TRANSLATE_NOOP("Theme", "Blue")},
-        // Amber and violet are deep enough for 3:1 on both white and black cards.
-        {QColor(0xb0, 0x78, 0x00), QT_TRANSLATE_NOOP("Theme", "Amber")},
-        {QColor(0x91, 0x50, 0xd0), QT_TRANSLATE_NOOP("Theme", "Violet")},
-        {QColor(0x15, 0x9a, 0x6b), QT_TRANSLATE_NOOP("Theme", "Green")},
-        {QColor(0xe0, 0x5a, 0xa8), QT_TRANSLATE_NOOP("Theme", "Pink")},
-    };
+    static const QList<PlayerColor> colors = [] {
+        QList<PlayerColor> list;
+        for (const ColorEntry& entry : kPlayerColors) {
+            list.append({QColor::fromRgb(entry.rgb), entry.name});
+        }
+        return list;
+    }();
     return colors;
 }
 
