@@ -1,4 +1,4 @@
-#include "replay/ReplayMenu.h"
+#include "app/ReplayMenu.h"
 
 #include <QAction>
 #include <QEvent>
@@ -9,6 +9,7 @@
 
 #include "app/BotFactory.h"
 #include "app/DictionaryLoader.h"
+#include "app/GameFiles.h"
 #include "app/MainWindow.h"
 #include "replay/ReplayViewer.h"
 

@@ -1,4 +1,4 @@
-#include "game/FlowActions.h"
+#include "app/FlowActions.h"
 
 #include <QAction>
 #include <QCoreApplication>
