@@ -15,17 +15,17 @@
 #include <QTest>
 #include <functional>
 
-#include "app/BotFactory.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/StallMonitor.h"
 #include "bots/bot.h"
 #include "dialogs/EndGameDialog.h"
 #include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
+#include "game/BotFactory.h"
 #include "game/GameController.h"
 #include "game/GameReview.h"
 #include "game/Player.h"
+#include "services/Resources.h"
+#include "services/StallMonitor.h"
 #include "session/describe.h"
 #include "session/driver.h"
 #include "ui_driver.h"

@@ -12,16 +12,16 @@
 #include <QTest>
 #include <QTimer>
 
-#include "app/BotFactory.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/StallMonitor.h"
 #include "bots/bot.h"
 #include "dialogs/EndGameDialog.h"
 #include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
+#include "game/BotFactory.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
+#include "services/Resources.h"
+#include "services/StallMonitor.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
 

@@ -15,12 +15,12 @@
 
 #include "app/GameFiles.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
+#include "services/Resources.h"
 #include "test_lexicon.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"

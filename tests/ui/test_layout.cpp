@@ -16,8 +16,6 @@
 
 #include "app/HelpNegotiator.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/StallMonitor.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "board/MiniMap.h"
@@ -25,6 +23,8 @@
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
 #include "game/TurnClock.h"
+#include "services/Resources.h"
+#include "services/StallMonitor.h"
 #include "test_lexicon.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"

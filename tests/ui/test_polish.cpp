@@ -23,10 +23,7 @@
 #include <QTest>
 #include <memory>
 
-#include "app/Language.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/Settings.h"
 #include "app/WelcomePage.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -38,6 +35,9 @@
 #include "history/HistoryStore.h"
 #include "history/StatisticsWindow.h"
 #include "replay/ReplayViewer.h"
+#include "services/Language.h"
+#include "services/Resources.h"
+#include "services/Settings.h"
 #include "test_lexicon.h"
 #include "text/normalize.h"
 #include "tutorial/Lesson.h"

@@ -14,8 +14,6 @@
 #include <QTest>
 #include <memory>
 
-#include "app/Resources.h"
-#include "app/UserDictionary.h"
 #include "board/BoardScene.h"
 #include "bots/bot.h"
 #include "dictionary/dictionary.h"
@@ -24,6 +22,8 @@
 #include "game/SaveGame.h"
 #include "replay/ReplayGame.h"
 #include "replay/ReplayViewer.h"
+#include "services/Resources.h"
+#include "services/UserDictionary.h"
 #include "session/driver.h"
 #include "session/session.h"
 #include "ui_test_support.h"

@@ -19,11 +19,11 @@
 
 #include "app/GameFiles.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/UserDictionary.h"
 #include "engine/io/json_text.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
+#include "services/Resources.h"
+#include "services/UserDictionary.h"
 #include "test_lexicon.h"
 #include "ui_test_support.h"
 

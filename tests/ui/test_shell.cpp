@@ -11,15 +11,15 @@
 #include <QTest>
 #include <QTextBrowser>
 
-#include "app/Language.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/Settings.h"
 #include "dialogs/EndGameDialog.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
 #include "game/GameController.h"
 #include "model/GameSetup.h"
+#include "services/Language.h"
+#include "services/Resources.h"
+#include "services/Settings.h"
 #include "test_lexicon.h"
 #include "ui_test_support.h"
 

@@ -45,18 +45,18 @@
 #include <random>
 #include <set>
 
-#include "app/BotFactory.h"
-#include "app/Language.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/StallMonitor.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "bots/movegen.h"
 #include "dialogs/DialogPlacement.h"
 #include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
+#include "game/BotFactory.h"
 #include "game/GameController.h"
+#include "services/Language.h"
+#include "services/Resources.h"
+#include "services/StallMonitor.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
 

@@ -15,12 +15,12 @@
 #include <QTest>
 #include <QtEndian>
 
-#include "app/BotFactory.h"
-#include "app/Resources.h"
-#include "app/Settings.h"
 #include "dialogs/SettingsDialog.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/memory_lexicon.h"
+#include "game/BotFactory.h"
+#include "services/Resources.h"
+#include "services/Settings.h"
 #include "sound/SoundBoard.h"
 #include "ui_test_support.h"
 

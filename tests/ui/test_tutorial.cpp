@@ -16,14 +16,14 @@
 #include <QTest>
 #include <memory>
 
-#include "app/Language.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/Settings.h"
 #include "app/WelcomePage.h"
 #include "engine/io/position.h"
 #include "game/GameController.h"
 #include "game/Player.h"
+#include "services/Language.h"
+#include "services/Resources.h"
+#include "services/Settings.h"
 #include "test_lexicon.h"
 #include "tutorial/Lesson.h"
 #include "tutorial/TutorialController.h"

@@ -17,19 +17,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/DictionaryLoader.h"
 #include "app/GameFiles.h"
-#include "app/Language.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/Settings.h"
-#include "app/UserDictionary.h"
 #include "dialogs/SettingsDialog.h"
 #include "dictionary/compiler.h"
 #include "dictionary/dictionary.h"
 #include "engine/io/json_text.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
+#include "services/DictionaryLoader.h"
+#include "services/Language.h"
+#include "services/Resources.h"
+#include "services/Settings.h"
+#include "services/UserDictionary.h"
 #include "ui_test_support.h"
 
 using namespace ps::ui;

@@ -9,9 +9,9 @@
 #include <QTest>
 
 #include "app/MainWindow.h"
-#include "app/Resources.h"
-#include "app/Settings.h"
 #include "game/GameController.h"
+#include "services/Resources.h"
+#include "services/Settings.h"
 #include "test_lexicon.h"
 #include "ui_test_support.h"
 #include "widgets/PlayerPanel.h"

@@ -4,8 +4,8 @@
 #include <QStandardPaths>
 
 #include "app/Application.h"
-#include "app/BotFactory.h"
-#include "app/Resources.h"
+#include "game/BotFactory.h"
+#include "services/Resources.h"
 
 namespace ps::ui::test {
 

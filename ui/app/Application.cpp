@@ -10,19 +10,19 @@
 #include <cstring>
 
 #include <QMessageBox>
-#include "app/BotFactory.h"
-#include "app/DictionaryLoader.h"
 #include "app/GameFiles.h"
-#include "app/Language.h"
 #include "app/MainWindow.h"
-#include "app/Resources.h"
 #include "app/ScreenshotMode.h"
-#include "app/Settings.h"
-#include "app/StallMonitor.h"
 #include "dialogs/SettingsDialog.h"
 #include "dictionary/dictionary.h"
+#include "game/BotFactory.h"
 #include "game/GameController.h"
 #include "potega/version.h"
+#include "services/DictionaryLoader.h"
+#include "services/Language.h"
+#include "services/Resources.h"
+#include "services/Settings.h"
+#include "services/StallMonitor.h"
 #include "style/Theme.h"
 
 namespace ps::ui {

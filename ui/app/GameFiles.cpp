@@ -14,13 +14,13 @@
 #include <QStandardPaths>
 #include <QWidget>
 
-#include "app/DictionaryLoader.h"
-#include "app/Logging.h"
-#include "app/Settings.h"
-#include "app/UserDictionary.h"
 #include "files/atomic_file.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
+#include "services/DictionaryLoader.h"
+#include "services/Logging.h"
+#include "services/Settings.h"
+#include "services/UserDictionary.h"
 
 namespace ps::ui {
 

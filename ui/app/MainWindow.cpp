@@ -19,13 +19,10 @@
 #include <algorithm>
 
 #include "app/BlackActionPicker.h"
-#include "app/DictionaryLoader.h"
 #include "app/FlowActions.h"
 #include "app/GameFiles.h"
 #include "app/HelpNegotiator.h"
-#include "app/Language.h"
 #include "app/ReplayMenu.h"
-#include "app/Settings.h"
 #include "app/WelcomePage.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -37,6 +34,9 @@
 #include "dialogs/WordCheckerDialog.h"
 #include "history/HistoryRecorder.h"
 #include "replay/ReplayViewer.h"
+#include "services/DictionaryLoader.h"
+#include "services/Language.h"
+#include "services/Settings.h"
 #include "sound/SoundBoard.h"
 #include "tutorial/TutorialController.h"
 #include "widgets/GameLog.h"

@@ -7,11 +7,11 @@
 #include <QPointer>
 #include <QStandardPaths>
 
-#include "app/BotFactory.h"
-#include "app/DictionaryLoader.h"
 #include "app/GameFiles.h"
 #include "app/MainWindow.h"
+#include "game/BotFactory.h"
 #include "replay/ReplayViewer.h"
+#include "services/DictionaryLoader.h"
 
 namespace ps::ui {
 

@@ -7,7 +7,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "app/DictionaryLoader.h"
+#include "services/DictionaryLoader.h"
 #include "style/Theme.h"
 #include "widgets/CardWidget.h"
 

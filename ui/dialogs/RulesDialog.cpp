@@ -8,7 +8,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "app/Language.h"
+#include "services/Language.h"
 
 namespace ps::ui {
 

@@ -17,10 +17,10 @@
 #include <QVBoxLayout>
 #include <climits>
 
-#include "app/Language.h"
-#include "app/Settings.h"
-#include "app/UserDictionary.h"
 #include "dictionary/dictionary.h"
+#include "services/Language.h"
+#include "services/Settings.h"
+#include "services/UserDictionary.h"
 
 namespace ps::ui {
 

@@ -4,8 +4,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
-#include "app/Logging.h"
 #include "game/Player.h"
+#include "services/Logging.h"
 #include "session/review.h"
 
 namespace ps::ui {

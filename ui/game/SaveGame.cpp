@@ -13,6 +13,7 @@
 #include "engine/io/position.h"
 #include "engine/io/record.h"
 #include "files/atomic_file.h"
+#include "services/WriteFailure.h"
 #include "text/bounded_file.h"
 
 namespace ps::ui {
@@ -150,69 +151,6 @@ QString saveText(const GameSetup& setup, const engine::GameState& state,
     }
     root["position"] = engine::io::positionToJson(state, dictionary);
     return QString::fromStdString(engine::io::formatJson(root));
-}
-
-QString describeWriteError(int error) {
-    switch (error) {
-        case ENOSPC:
-        case EDQUOT:
-            return QCoreApplication::translate("SaveGame", "the disk is full");
-        case EFBIG:
-            return QCoreApplication::translate("SaveGame",
-                                               "the file would be larger than allowed here");
-        case EIO:
-            return QCoreApplication::translate("SaveGame", "the disk reported a read/write error");
-        case EACCES:
-        case EPERM:
-            return QCoreApplication::translate("SaveGame", "no permission to write there");
-        case EROFS:
-            return QCoreApplication::translate("SaveGame", "the disk is read-only");
-        case ENOENT:
-        case ENOTDIR:
-            return QCoreApplication::translate("SaveGame", "the folder does not exist");
-        case EISDIR:
-            return QCoreApplication::translate("SaveGame", "a folder of that name is in the way");
-        default:
-            return QString::fromLocal8Bit(std::strerror(error));
-    }
-}
-
-QString describeWriteFailure(const files::WriteOutcome& outcome) {
-    if (outcome.failedStep != files::WriteStep::CheckTarget) {
-        return describeWriteError(outcome.error);
-    }
-    const QString kind = describeTargetKind(outcome.target);
-    return kind.isEmpty() ? describeWriteError(outcome.error) : kind;
-}
-
-QString describeTargetKind(files::TargetKind kind) {
-    using files::TargetKind;
-    switch (kind) {
-        case TargetKind::ReadOnlyFile:
-            return QCoreApplication::translate("SaveGame", "the file there is read-only");
-        case TargetKind::Directory:
-            return QCoreApplication::translate("SaveGame", "a folder of that name is in the way");
-        case TargetKind::CharacterDevice:
-        case TargetKind::BlockDevice:
-            return QCoreApplication::translate("SaveGame",
-                                               "a device of that name is in the way, not a file");
-        case TargetKind::Fifo:
-            return QCoreApplication::translate(
-                "SaveGame", "a named pipe (FIFO) of that name is in the way, not a file");
-        case TargetKind::Socket:
-            return QCoreApplication::translate("SaveGame",
-                                               "a socket of that name is in the way, not a file");
-        case TargetKind::DanglingLink:
-            return QCoreApplication::translate(
-                "SaveGame", "the name is a symbolic link to a file that does not exist");
-        case TargetKind::LinkLoop:
-            return QCoreApplication::translate("SaveGame", "the name is a loop of symbolic links");
-        case TargetKind::Missing:
-        case TargetKind::RegularFile:
-        case TargetKind::Unknown:
-            break;
-    }
-    return {};
 }
 
 std::optional<QString> writeSaveFile(

@@ -43,13 +43,6 @@ std::optional<QString> writeSaveFile(
     const QString& path, const GameSetup& setup, const engine::GameState& state,
     const std::optional<std::vector<engine::Action>>& actions, const files::WriteHooks& hooks = {},
     const std::optional<engine::io::DictionaryIdentity>& dictionary = std::nullopt);
-// The cause of a failed write (errno) in words for people.
-QString describeWriteError(int error);
-// The cause of a failed write in words for people: what stands at the path when the writer
-// refused to replace it (a folder, a device, a read-only file…), else the error.
-QString describeWriteFailure(const files::WriteOutcome& outcome);
-// What stands at a path that is not a file to write (a folder, a FIFO, a device…), in words.
-QString describeTargetKind(files::TargetKind kind);
 
 struct LoadedGame {
     std::optional<SavedGame> game;

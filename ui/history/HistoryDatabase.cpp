@@ -15,7 +15,7 @@
 #include <QVariant>
 
 #include "files/atomic_file.h"
-#include "game/SaveGame.h"
+#include "services/WriteFailure.h"
 
 namespace ps::ui::history {
 

@@ -7,10 +7,10 @@
 #include <QStatusBar>
 #include <QWidget>
 
-#include "app/DictionaryLoader.h"
 #include "game/GameController.h"
 #include "history/HistoryStore.h"
 #include "history/StatisticsWindow.h"
+#include "services/DictionaryLoader.h"
 
 namespace ps::ui::history {
 

@@ -18,11 +18,11 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "app/UserDictionary.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "game/GameReview.h"
 #include "replay/ReplayGame.h"
+#include "services/UserDictionary.h"
 #include "widgets/PlayerPanel.h"
 
 namespace ps::ui {

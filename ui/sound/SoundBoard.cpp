@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <variant>
 
-#include "app/Logging.h"
-#include "app/Settings.h"
 #include "game/GameController.h"
+#include "services/Logging.h"
+#include "services/Settings.h"
 
 namespace ps::ui::sound {
 

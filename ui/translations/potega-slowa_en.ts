@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>UserDictionary</name>
+    <message numerus="yes">
+        <source>%n word(s), checksum %1</source>
+        <translation>
+            <numerusform>%n word, checksum %1</numerusform>
+            <numerusform>%n words, checksum %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::BoardScene</name>
     <message numerus="yes">
         <source>%n card(s) on the table</source>
@@ -97,16 +107,6 @@
         <translation>
             <numerusform>Stack: %n card</numerusform>
             <numerusform>Stack: %n cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>UserDictionary</name>
-    <message numerus="yes">
-        <source>%n word(s), checksum %1</source>
-        <translation>
-            <numerusform>%n word, checksum %1</numerusform>
-            <numerusform>%n words, checksum %1</numerusform>
         </translation>
     </message>
 </context>

@@ -68,10 +68,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
 <context>
     <name>HistoryDatabase</name>
     <message>
-        <source>the disk is full</source>
-        <translation>dysk jest pełny</translation>
-    </message>
-    <message>
         <source>the file is read-only</source>
         <translation>plik jest tylko do odczytu</translation>
     </message>
@@ -118,10 +114,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>The game history could not be read: %1</source>
         <translation>Nie udało się odczytać historii gier: %1</translation>
-    </message>
-    <message>
-        <source>the disk is read-only</source>
-        <translation>dysk jest tylko do odczytu</translation>
     </message>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -187,28 +179,12 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <translation>dysk jest pełny</translation>
     </message>
     <message>
-        <source>the file would be larger than allowed here</source>
-        <translation>plik byłby większy, niż tu wolno</translation>
-    </message>
-    <message>
         <source>the disk reported a read/write error</source>
         <translation>dysk zgłosił błąd odczytu/zapisu</translation>
     </message>
     <message>
-        <source>no permission to write there</source>
-        <translation>brak uprawnień do zapisu w tym miejscu</translation>
-    </message>
-    <message>
         <source>the disk is read-only</source>
         <translation>dysk jest tylko do odczytu</translation>
-    </message>
-    <message>
-        <source>the folder does not exist</source>
-        <translation>folder nie istnieje</translation>
-    </message>
-    <message>
-        <source>a folder of that name is in the way</source>
-        <translation>w tym miejscu jest już folder o tej nazwie</translation>
     </message>
     <message>
         <source>The game was not saved to %1: the folder %2 cannot be created.</source>
@@ -285,30 +261,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>The saved record and position name different dictionaries.</source>
         <translation>Zapisany przebieg gry i zapisana pozycja wskazują różne słowniki.</translation>
-    </message>
-    <message>
-        <source>the file there is read-only</source>
-        <translation>plik w tym miejscu jest tylko do odczytu</translation>
-    </message>
-    <message>
-        <source>a device of that name is in the way, not a file</source>
-        <translation>w tym miejscu jest urządzenie, nie plik</translation>
-    </message>
-    <message>
-        <source>a named pipe (FIFO) of that name is in the way, not a file</source>
-        <translation>w tym miejscu jest potok nazwany (FIFO), nie plik</translation>
-    </message>
-    <message>
-        <source>a socket of that name is in the way, not a file</source>
-        <translation>w tym miejscu jest gniazdo, nie plik</translation>
-    </message>
-    <message>
-        <source>the name is a symbolic link to a file that does not exist</source>
-        <translation>ta nazwa jest dowiązaniem symbolicznym do pliku, który nie istnieje</translation>
-    </message>
-    <message>
-        <source>the name is a loop of symbolic links</source>
-        <translation>ta nazwa jest pętlą dowiązań symbolicznych</translation>
     </message>
 </context>
 <context>
@@ -423,6 +375,61 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>%1 is a loop of symbolic links.</source>
         <translation>%1 to pętla dowiązań symbolicznych.</translation>
+    </message>
+</context>
+<context>
+    <name>WriteFailure</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the file would be larger than allowed here</source>
+        <translation>plik byłby większy, niż tu wolno</translation>
+    </message>
+    <message>
+        <source>the disk reported a read/write error</source>
+        <translation>dysk zgłosił błąd odczytu/zapisu</translation>
+    </message>
+    <message>
+        <source>no permission to write there</source>
+        <translation>brak uprawnień do zapisu w tym miejscu</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>a folder of that name is in the way</source>
+        <translation>w tym miejscu jest już folder o tej nazwie</translation>
+    </message>
+    <message>
+        <source>the file there is read-only</source>
+        <translation>plik w tym miejscu jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>a device of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest urządzenie, nie plik</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest potok nazwany (FIFO), nie plik</translation>
+    </message>
+    <message>
+        <source>a socket of that name is in the way, not a file</source>
+        <translation>w tym miejscu jest gniazdo, nie plik</translation>
+    </message>
+    <message>
+        <source>the name is a symbolic link to a file that does not exist</source>
+        <translation>ta nazwa jest dowiązaniem symbolicznym do pliku, który nie istnieje</translation>
+    </message>
+    <message>
+        <source>the name is a loop of symbolic links</source>
+        <translation>ta nazwa jest pętlą dowiązań symbolicznych</translation>
     </message>
 </context>
 <context>

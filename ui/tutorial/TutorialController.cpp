@@ -13,12 +13,12 @@
 #include <QSettings>
 #include <QTimer>
 
-#include "app/Language.h"
 #include "app/MainWindow.h"
-#include "app/Settings.h"
 #include "app/WelcomePage.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
+#include "services/Language.h"
+#include "services/Settings.h"
 #include "tutorial/ScriptedBot.h"
 #include "tutorial/TutorialOverlay.h"
 #include "widgets/PlayerPanel.h"

@@ -1,4 +1,4 @@
-#include "app/BotFactory.h"
+#include "game/BotFactory.h"
 
 #include "bots/bot.h"
 #include "game/Player.h"

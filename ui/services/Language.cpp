@@ -1,4 +1,4 @@
-#include "app/Language.h"
+#include "services/Language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -6,8 +6,8 @@
 #include <QTranslator>
 #include <memory>
 
-#include "app/Logging.h"
-#include "app/Settings.h"
+#include "services/Logging.h"
+#include "services/Settings.h"
 
 namespace ps::ui::language {
 

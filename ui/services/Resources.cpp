@@ -1,4 +1,4 @@
-#include "app/Resources.h"
+#include "services/Resources.h"
 
 #include "engine/deck.h"
 #include "engine/io/standard_deck.h"

@@ -1,6 +1,6 @@
-#include "app/StallMonitor.h"
+#include "services/StallMonitor.h"
 
-#include "app/Logging.h"
+#include "services/Logging.h"
 
 namespace ps::ui {
 

@@ -1,4 +1,4 @@
-#include "app/UserDictionary.h"
+#include "services/UserDictionary.h"
 
 #if __has_include(<malloc.h>)
 #include <malloc.h>  // malloc_trim (glibc)
@@ -21,7 +21,7 @@
 #include "dictionary/dictionary.h"
 #include "dictionary/format.h"
 #include "files/atomic_file.h"
-#include "game/SaveGame.h"
+#include "services/WriteFailure.h"
 
 namespace ps::ui {
 

@@ -1,3 +1,3 @@
-#include "app/Logging.h"
+#include "services/Logging.h"
 
 Q_LOGGING_CATEGORY(lcApp, "potega.app", QtInfoMsg)

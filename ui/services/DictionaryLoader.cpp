@@ -1,4 +1,4 @@
-#include "app/DictionaryLoader.h"
+#include "services/DictionaryLoader.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -9,12 +9,12 @@
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include "app/Logging.h"
-#include "app/Settings.h"
-#include "app/UserDictionary.h"
 #include "bots/common_words.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/dictionary_error.h"
+#include "services/Logging.h"
+#include "services/Settings.h"
+#include "services/UserDictionary.h"
 
 namespace ps::ui {
 
