@@ -24,6 +24,7 @@
 #include "app/HelpNegotiator.h"
 #include "app/ReplayMenu.h"
 #include "app/WelcomePage.h"
+#include "app/WindowTutorial.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "dialogs/DialogPlacement.h"
@@ -38,7 +39,6 @@
 #include "services/Language.h"
 #include "services/Settings.h"
 #include "sound/SoundBoard.h"
-#include "tutorial/TutorialController.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SidePanel.h"
@@ -518,7 +518,7 @@ void MainWindow::setController(GameController* controller) {
     connect(controller, &GameController::notice, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);
-    tutorial::installTutorial(this, controller);  // the welcome page's lessons
+    installTutorial(this, controller);  // the welcome page's lessons
     connect(controller, &GameController::seatProgress, this, [this](int seat, double fraction) {
         if (PlayerPanel* panel = playerPanel(seat)) {
             panel->setProgress(fraction);

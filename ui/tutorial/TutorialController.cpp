@@ -13,15 +13,12 @@
 #include <QSettings>
 #include <QTimer>
 
-#include "app/MainWindow.h"
-#include "app/WelcomePage.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "services/Language.h"
 #include "services/Settings.h"
 #include "tutorial/ScriptedBot.h"
 #include "tutorial/TutorialOverlay.h"
-#include "widgets/PlayerPanel.h"
 
 namespace ps::ui::tutorial {
 
@@ -62,11 +59,13 @@ QString learnerName() {
 
 }  // namespace
 
-TutorialController::TutorialController(MainWindow* window, GameController* controller)
-    : QObject(window),
-      window_(window),
+TutorialController::TutorialController(std::unique_ptr<LessonWindow> window,
+                                       GameController* controller)
+    : QObject(window->window()),
+      window_(std::move(window)),
+      host_(window_->window()),
       controller_(controller),
-      overlay_(new TutorialOverlay(window)) {
+      overlay_(new TutorialOverlay(host_)) {
     setObjectName(QStringLiteral("tutorialController"));
     connect(overlay_, &TutorialOverlay::nextClicked, this, &TutorialController::onNext);
     connect(overlay_, &TutorialOverlay::leaveClicked, this, &TutorialController::leave);
@@ -74,12 +73,12 @@ TutorialController::TutorialController(MainWindow* window, GameController* contr
     connect(controller_, &GameController::changed, this, &TutorialController::onChanged);
     // The frames follow the table as it scrolls (the callout never hides a framed cell).
     for (QScrollBar* bar :
-         {window->boardView()->horizontalScrollBar(), window->boardView()->verticalScrollBar()}) {
+         {window_->boardView()->horizontalScrollBar(), window_->boardView()->verticalScrollBar()}) {
         connect(bar, &QScrollBar::valueChanged, overlay_, &TutorialOverlay::relayout);
     }
     // A word the rules refuse never reaches the game (the word bar says why and keeps it from
     // being confirmed): a step that shows such a word is done once it is typed.
-    connect(window->wordEdit(), &QLineEdit::textChanged, this, &TutorialController::onWordTyped);
+    connect(window_->wordEdit(), &QLineEdit::textChanged, this, &TutorialController::onWordTyped);
     connect(controller_, &GameController::gameStarted, this, [this] {
         // Another game took the table (New game, Open, Play again): the lesson stops where it
         // is remembered.
@@ -145,12 +144,12 @@ bool TutorialController::start(int lessonIndex, bool fromScratch) {
     const QString title = tr("Teach me to play");
     const QStringList files = lessonFiles();
     if (lessonIndex < 0 || lessonIndex >= files.size()) {
-        QMessageBox::warning(window_, title, tr("There is no lesson %1.").arg(lessonIndex + 1));
+        QMessageBox::warning(host_, title, tr("There is no lesson %1.").arg(lessonIndex + 1));
         return false;
     }
     auto loaded = loadLessonFile(files[lessonIndex]);
     if (const auto* problem = std::get_if<QString>(&loaded)) {
-        QMessageBox::warning(window_, title, tr("The lesson cannot be read: %1").arg(*problem));
+        QMessageBox::warning(host_, title, tr("The lesson cannot be read: %1").arg(*problem));
         return false;
     }
     auto lesson = std::make_shared<const Lesson>(std::get<Lesson>(std::move(loaded)));
@@ -158,7 +157,7 @@ bool TutorialController::start(int lessonIndex, bool fromScratch) {
     // finished never starts.
     if (auto problem = checkLesson(*lesson, controller_->lexicon())) {
         QMessageBox::warning(
-            window_, title,
+            host_, title,
             tr("This lesson does not work with the dictionary in use: %1").arg(*problem));
         return false;
     }
@@ -168,7 +167,7 @@ bool TutorialController::start(int lessonIndex, bool fromScratch) {
     }
     const auto position = playLessonUntil(*lesson, controller_->lexicon(), std::size_t(from));
     if (const auto* problem = std::get_if<QString>(&position)) {
-        QMessageBox::warning(window_, title, tr("The lesson cannot resume: %1").arg(*problem));
+        QMessageBox::warning(host_, title, tr("The lesson cannot resume: %1").arg(*problem));
         return false;
     }
     const LessonPosition& at = std::get<LessonPosition>(position);
@@ -204,7 +203,7 @@ bool TutorialController::start(int lessonIndex, bool fromScratch) {
     if (problem) {
         lesson_.reset();
         controller_->setHelpWindow(helpWindowMs_);
-        QMessageBox::warning(window_, title, *problem);
+        QMessageBox::warning(host_, title, *problem);
         return false;
     }
     game_ = controller_->stage().game;
@@ -314,7 +313,7 @@ void TutorialController::refreshLessonTitles() {
         titles << (loaded != nullptr ? loaded->title.forLanguage(language())
                                      : QFileInfo(file).baseName());
     }
-    window_->welcomePage()->setLessons(titles);
+    window_->setLessonTitles(titles);
 }
 
 void TutorialController::onNext() {
@@ -434,7 +433,7 @@ QList<QRect> TutorialController::frames(const Highlight& highlight) const {
     QList<QRect> rects;
     BoardView* view = window_->boardView();
     if (view->isVisible()) {
-        const QPoint origin = view->viewport()->mapTo(window_, QPoint(0, 0));
+        const QPoint origin = view->viewport()->mapTo(host_, QPoint(0, 0));
         for (const QPoint cell : highlight.cells) {
             QRect rect = view->mapFromScene(BoardScene::cellRect(cell)).boundingRect();
             rect = rect.intersected(view->viewport()->rect());
@@ -446,44 +445,17 @@ QList<QRect> TutorialController::frames(const Highlight& highlight) const {
     const QString& name = highlight.widget;
     QRect rect;
     if (name == QLatin1String("board")) {
-        rect = widgetFrame(view, window_);
-    } else if (name == QLatin1String("wordEdit")) {
-        rect = widgetFrame(window_->wordEdit(), window_);
-    } else if (name == QLatin1String("confirm")) {
-        rect = widgetFrame(window_->confirmButton(), window_);
-    } else if (name == QLatin1String("noWord")) {
-        rect = widgetFrame(window_->noWordButton(), window_);
-    } else if (name == QLatin1String("wordBar")) {
-        rect = widgetFrame(window_->wordBar(), window_);
-    } else if (name == QLatin1String("me")) {
-        rect = widgetFrame(window_->playerPanel(0), window_);
-    } else if (name == QLatin1String("rival")) {
-        rect = widgetFrame(window_->playerPanel(1), window_);
+        rect = widgetFrame(view, host_);
     } else if (name == QLatin1String("players")) {
-        rect = widgetFrame(window_->playerPanel(0), window_)
-                   .united(widgetFrame(window_->playerPanel(1), window_));
-    } else if (name == QLatin1String("log")) {
-        rect = widgetFrame(window_->logList(), window_);
-    } else if (name == QLatin1String("playedWords")) {
-        rect = widgetFrame(window_->wordsList(), window_);
-    } else if (name == QLatin1String("actions")) {
-        rect = widgetFrame(window_->actionBar(), window_);
+        rect = widgetFrame(window_->part(QStringLiteral("me")), host_)
+                   .united(widgetFrame(window_->part(QStringLiteral("rival")), host_));
+    } else if (!name.isEmpty()) {
+        rect = widgetFrame(window_->part(name), host_);
     }
     if (!rect.isEmpty()) {
         rects << rect;
     }
     return rects;
-}
-
-TutorialController* installTutorial(MainWindow* window, GameController* controller) {
-    auto* tutorial = new TutorialController(window, controller);
-    WelcomePage* page = window->welcomePage();
-    tutorial->refreshLessonTitles();
-    QObject::connect(page, &WelcomePage::tutorialClicked, tutorial,
-                     [tutorial] { tutorial->start(tutorial->nextLessonIndex()); });
-    QObject::connect(page, &WelcomePage::lessonClicked, tutorial,
-                     [tutorial](int index) { tutorial->start(index); });
-    return tutorial;
 }
 
 }  // namespace ps::ui::tutorial

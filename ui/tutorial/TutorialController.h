@@ -15,10 +15,7 @@
 
 #include "game/GameController.h"
 #include "tutorial/Lesson.h"
-
-namespace ps::ui {
-class MainWindow;
-}
+#include "tutorial/LessonWindow.h"
 
 namespace ps::ui::tutorial {
 
@@ -27,7 +24,8 @@ class TutorialOverlay;
 class TutorialController : public QObject {
     Q_OBJECT
   public:
-    TutorialController(MainWindow* window, GameController* controller);
+    // A child of `window->window()`; the welcome page's buttons are the window's to connect.
+    TutorialController(std::unique_ptr<LessonWindow> window, GameController* controller);
     ~TutorialController() override;
 
     // The shipped lessons (Qt resources, :/lessons/*.json), in their order.
@@ -79,7 +77,8 @@ class TutorialController : public QObject {
     [[nodiscard]] QList<QRect> frames(const Highlight& highlight) const;
     [[nodiscard]] QString language() const;
 
-    MainWindow* window_;
+    std::unique_ptr<LessonWindow> window_;
+    QWidget* host_;  // window_->window()
     GameController* controller_;
     TutorialOverlay* overlay_;
     std::shared_ptr<const Lesson> lesson_;
@@ -91,8 +90,5 @@ class TutorialController : public QObject {
     GameSetup setup_;
     int helpWindowMs_ = 0;  // the table's setting, back after the lesson
 };
-
-// Creates the tutorial for the window (its welcome page's buttons start the lessons).
-TutorialController* installTutorial(MainWindow* window, GameController* controller);
 
 }  // namespace ps::ui::tutorial
