@@ -18,7 +18,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "app/BlackActionPicker.h"
 #include "app/FlowActions.h"
 #include "app/GameFiles.h"
 #include "app/HelpNegotiator.h"
@@ -39,6 +38,7 @@
 #include "services/Language.h"
 #include "services/Settings.h"
 #include "sound/SoundBoard.h"
+#include "widgets/BlackActionPicker.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SidePanel.h"
@@ -260,6 +260,9 @@ QWidget* MainWindow::buildGamePage() {
         refresh();
     });
     negotiator_->setTypingCheck([this] { return wordBar_->personIsTyping(); });
+    wordBar_->setTableVote([this](const Word& word, const Word& related) {
+        return HelpNegotiator::tableAccepts(this, word, related);
+    });
     connect(negotiator_, &HelpNegotiator::offerWaiting, wordBar_, &WordBar::setWaitingOffer);
     connect(wordBar_, &WordBar::waitingOfferClicked, negotiator_,
             &HelpNegotiator::openWaitingOffer);

@@ -8,13 +8,13 @@
 #include <QMainWindow>
 
 #include "app/GameFiles.h"
-#include "app/WordBar.h"
 #include "engine/game.h"
 #include "game/GameController.h"
 #include "model/GameSetup.h"
 #include "model/TableModel.h"
 #include "services/DictionaryLoader.h"
 #include "widgets/SidePanel.h"
+#include "widgets/WordBar.h"
 
 class QAction;
 class QDockWidget;

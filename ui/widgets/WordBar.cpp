@@ -1,4 +1,4 @@
-#include "app/WordBar.h"
+#include "widgets/WordBar.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -14,7 +14,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "app/HelpNegotiator.h"
 #include "game/Player.h"
 #include "game/TurnClock.h"
 #include "style/Theme.h"
@@ -476,8 +475,7 @@ void WordBar::confirmWord() {
     const GameController::Stage asked = controller_->stage();  // the vote may outlast it
     if (feedback_.needsTableDecision) {
         const WordVerdict verdict = controller_->game().checkWord(play);
-        if (!HelpNegotiator::tableAccepts(window(), feedback_.word,
-                                          verdict.relatedTo.value_or(Word{}))) {
+        if (!tableVote_ || !tableVote_(feedback_.word, verdict.relatedTo.value_or(Word{}))) {
             setStatus(tr("The table refused %1. Try another word.")
                           .arg(GameController::wordText(feedback_.word)),
                       true);

@@ -1,4 +1,4 @@
-#include "app/BlackActionPicker.h"
+#include "widgets/BlackActionPicker.h"
 
 #include <QAbstractButton>
 #include <QInputDialog>
