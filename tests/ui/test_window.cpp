@@ -215,16 +215,16 @@ class WindowTest : public QObject {
         const QRect laptop(0, 0, 1280, 770);   // 1280×800 with a 30 px panel
         const QRect scaled(0, 27, 1280, 693);  // 1920×1080 at 1.5, a panel on top
         for (const QRect& available : {laptop, scaled}) {
-            const QRect first = MainWindow::firstLaunchFrame(available);
+            const QRect first = WindowPlacement::firstLaunchFrame(available);
             QVERIFY(available.contains(first));
             // A window remembered from a larger screen comes back inside this one.
             const QRect remembered =
-                MainWindow::fitIntoScreen(QRect(300, 200, 1920, 1200), available);
+                WindowPlacement::fitIntoScreen(QRect(300, 200, 1920, 1200), available);
             QVERIFY(available.contains(remembered));
             QCOMPARE(remembered.size(), available.size());
             // One that fits keeps its size and place.
             const QRect small(40, 60, 900, 600);
-            QCOMPARE(MainWindow::fitIntoScreen(small, available), small);
+            QCOMPARE(WindowPlacement::fitIntoScreen(small, available), small);
         }
 
         // On this test screen: the first launch, then a window remembered at 1920×1200.
@@ -238,8 +238,8 @@ class WindowTest : public QObject {
                                     .arg(first.height())
                                     .arg(available.width())
                                     .arg(available.height())));
-            const bool small = available.width() < MainWindow::kRoomyScreen.width() ||
-                               available.height() < MainWindow::kRoomyScreen.height();
+            const bool small = available.width() < WindowPlacement::kRoomyScreen.width() ||
+                               available.height() < WindowPlacement::kRoomyScreen.height();
             QCOMPARE(first.windowState().testFlag(Qt::WindowMaximized), small);
         }
         {

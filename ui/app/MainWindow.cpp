@@ -1,27 +1,19 @@
 #include "app/MainWindow.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QScreen>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <algorithm>
 
-#include "app/FlowActions.h"
 #include "app/GameFiles.h"
 #include "app/HelpNegotiator.h"
-#include "app/ReplayMenu.h"
 #include "app/WelcomePage.h"
 #include "app/WindowTutorial.h"
 #include "board/BoardScene.h"
@@ -96,134 +88,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             keyboard->setFocus(Qt::OtherFocusReason);
         }
     });
-    buildActions();  // after the game page: the zoom actions drive its board view
-    buildMenus();
+    menus_ = new MainMenus(this);  // after the game page: the zoom actions drive its board view
     pages_->addWidget(welcomePage_);
     pages_->addWidget(gamePage_);
     setCentralWidget(pages_);
-    buildDocks();
+    docks_ = new GameDocks(this, menus_->viewMenu());
     retranslate();
     resize(1280, 800);
     restoreState(Settings::windowState());
-    logDock_->hide();  // until a game is on the table
-    wordsDock_->hide();
+    docks_->hide();  // until a game is on the table
 }
 
 MainWindow::~MainWindow() = default;
-
-QRect MainWindow::fitIntoScreen(const QRect& wanted, const QRect& available) {
-    return DialogPlacement::clampInto(wanted, available);
-}
-
-QRect MainWindow::firstLaunchFrame(const QRect& available) {
-    QRect frame(QPoint(), available.size() * 0.9);
-    frame.moveCenter(available.center());
-    return frame;
-}
-
-void MainWindow::placeOnScreen() {
-    const QScreen* screen =
-        this->screen() != nullptr ? this->screen() : QGuiApplication::primaryScreen();
-    if (screen == nullptr) {
-        return;
-    }
-    const QRect available = screen->availableGeometry();
-    // Not shown yet, so the window system has not said how large its decorations are.
-    const QMargins decorations(4, 32, 4, 4);
-    const auto setFrame = [this, &decorations](const QRect& frame) {
-        setGeometry(frame.marginsRemoved(decorations));
-    };
-    const QByteArray saved = Settings::windowGeometry();
-    if (saved.isEmpty() || !restoreGeometry(saved)) {
-        setFrame(firstLaunchFrame(available));
-        if (available.width() < kRoomyScreen.width() ||
-            available.height() < kRoomyScreen.height()) {
-            setWindowState(windowState() | Qt::WindowMaximized);
-        }
-        return;
-    }
-    // A size remembered on a larger screen (or at a smaller scale) must still fit this one.
-    const QRect frame = geometry().marginsAdded(decorations);
-    const QRect fitted = fitIntoScreen(frame, available);
-    if (fitted != frame) {
-        setFrame(fitted);
-    }
-}
-
-void MainWindow::buildActions() {
-    const auto action = [this](const QKeySequence& shortcut, auto receiver, auto slot) {
-        auto* made = new QAction(this);
-        made->setShortcut(shortcut);
-        connect(made, &QAction::triggered, receiver, slot);
-        return made;
-    };
-    newAction_ = action(QKeySequence::New, this, &MainWindow::newGame);
-    openAction_ = action(QKeySequence::Open, this, [this] {
-        if (controller_ != nullptr || waitForDictionary()) {
-            files_->open();
-        }
-    });
-    saveAction_ = action(QKeySequence::Save, files_, &GameFiles::save);
-    saveAsAction_ = action(QKeySequence::SaveAs, files_, &GameFiles::saveAs);
-    quitAction_ = action(QKeySequence::Quit, this, &QWidget::close);
-    quitAction_->setMenuRole(QAction::QuitRole);
-    zoomInAction_ = action(QKeySequence::ZoomIn, view_, &BoardView::zoomIn);
-    zoomOutAction_ = action(QKeySequence::ZoomOut, view_, &BoardView::zoomOut);
-    zoomFitAction_ = action(QKeySequence(Qt::CTRL | Qt::Key_0), view_, &BoardView::zoomToFit);
-    checkerAction_ = action(QKeySequence(Qt::CTRL | Qt::Key_K), this, &MainWindow::openWordChecker);
-    settingsAction_ = action(QKeySequence::Preferences, this, &MainWindow::openSettings);
-    settingsAction_->setMenuRole(QAction::PreferencesRole);
-    rulesAction_ = action(QKeySequence::HelpContents, this, &MainWindow::openRules);
-    aboutAction_ = action(QKeySequence(), this, [this] { RulesDialog::showAbout(this); });
-    aboutAction_->setMenuRole(QAction::AboutRole);
-}
-
-void MainWindow::buildMenus() {
-    gameMenu_ = menuBar()->addMenu(QString());
-    gameMenu_->setObjectName(QStringLiteral("gameMenu"));
-    gameMenu_->addAction(newAction_);
-    gameMenu_->addAction(openAction_);
-    addReplayMenuEntry(gameMenu_, this);
-    interruptedMenu_ = gameMenu_->addMenu(QString());
-    interruptedMenu_->setObjectName(QStringLiteral("interruptedMenu"));
-    connect(interruptedMenu_, &QMenu::aboutToShow, files_,
-            [this] { files_->fillInterruptedMenu(interruptedMenu_); });
-    gameMenu_->addSeparator();
-    gameMenu_->addAction(saveAction_);
-    gameMenu_->addAction(saveAsAction_);
-    gameMenu_->addSeparator();
-    gameMenu_->addAction(quitAction_);
-    viewMenu_ = menuBar()->addMenu(QString());
-    viewMenu_->addAction(zoomInAction_);
-    viewMenu_->addAction(zoomOutAction_);
-    viewMenu_->addAction(zoomFitAction_);
-    viewMenu_->addSeparator();
-    toolsMenu_ = menuBar()->addMenu(QString());
-    toolsMenu_->addAction(checkerAction_);
-    toolsMenu_->addSeparator();
-    toolsMenu_->addAction(settingsAction_);
-    helpMenu_ = menuBar()->addMenu(QString());
-    helpMenu_->addAction(rulesAction_);
-    // The lessons, also once the welcome page is gone: started as its button starts them.
-    tutorialAction_ = helpMenu_->addAction(QString());
-    tutorialAction_->setObjectName(QStringLiteral("tutorialAction"));
-    connect(tutorialAction_, &QAction::triggered, this, [this] {
-        if (controller_ != nullptr && controller_->hasGame() && !controller_->game().isOver()) {
-            const QString kept =
-                files_->keepsInterruptedGames()
-                    ? tr("The current game will stay under Game → Interrupted games.")
-                    : tr("The current game can be saved first with Game → Save.");
-            if (QMessageBox::question(
-                    this, tr("Teach me to play"),
-                    tr("A game is in progress. Start a lesson? (%1)").arg(kept)) !=
-                QMessageBox::Yes) {
-                return;
-            }
-        }
-        emit welcomePage_->tutorialClicked();
-    });
-    helpMenu_->addAction(aboutAction_);
-}
 
 QWidget* MainWindow::buildGamePage() {
     auto* page = new QWidget(this);
@@ -288,43 +164,11 @@ QWidget* MainWindow::buildGamePage() {
     return page;
 }
 
-void MainWindow::buildDocks() {
-    logDock_ = new QDockWidget(this);
-    logDock_->setObjectName(QStringLiteral("logDock"));
-    log_ = new GameLog(logDock_);
-    logDock_->setWidget(log_);
-    addDockWidget(Qt::RightDockWidgetArea, logDock_);
-    wordsDock_ = new QDockWidget(this);
-    wordsDock_->setObjectName(QStringLiteral("wordsDock"));
-    words_ = new QListWidget(wordsDock_);
-    words_->setObjectName(QStringLiteral("playedWords"));
-    // As the log: never handed the keyboard when a focused button vanishes (a black-card
-    // action's button after a redraw; Qt passes the focus to the next widget that takes Tab),
-    // only by a click.
-    words_->setFocusPolicy(Qt::ClickFocus);
-    // A word too long for the dock ends with "…" (its tooltip has it whole), never cut.
-    words_->setTextElideMode(Qt::ElideRight);
-    words_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    wordsDock_->setWidget(words_);
-    addDockWidget(Qt::RightDockWidgetArea, wordsDock_);
-    // Narrower, the docks would keep a sliver of their width after the window shrinks and
-    // grows back (the room goes to the table): they stay wide enough for a long word.
-    const int longWord = words_->fontMetrics().horizontalAdvance(QStringLiteral("NAJWSPANIALSZY"));
-    const int dockWidth = std::max(kDockMinimumWidth, longWord + 40);  // + frame, scroll bar
-    log_->setMinimumWidth(dockWidth);
-    words_->setMinimumWidth(dockWidth);
-    resizeDocks({logDock_, wordsDock_}, {250, 250}, Qt::Horizontal);
-    resizeDocks({logDock_, wordsDock_}, {480, 220}, Qt::Vertical);
-    viewMenu_->addAction(logDock_->toggleViewAction());
-    viewMenu_->addAction(wordsDock_->toggleViewAction());
-}
-
 void MainWindow::showTable(const TableView& table) {
     if (pages_->currentWidget() != gamePage_) {
         pages_->setCurrentWidget(gamePage_);
         // The log and the played words belong to a game: shown with the table.
-        logDock_->show();
-        wordsDock_->show();
+        docks_->show();
     }
     sidePanel_->showTable(table);
     scene_->setTable(table);
@@ -335,24 +179,15 @@ void MainWindow::setStatus(const QString& text, bool problem) {
 }
 
 void MainWindow::appendLog(const QString& line) {
-    static_cast<GameLog*>(log_)->appendLine(line);
+    docks_->log()->appendLine(line);
 }
 
 void MainWindow::setPlayedWords(const QStringList& words) {
-    QStringList shown;
-    for (int row = 0; row < words_->count(); ++row) {
-        shown << words_->item(row)->text();
-    }
-    if (shown == words) {
-        return;  // nothing new: the list stays where the reader scrolled it
-    }
-    words_->clear();
-    for (const QString& word : words) {
-        auto* item = new QListWidgetItem(word, words_);
-        item->setToolTip(word);  // whole, when the dock is too narrow for it
-    }
-    // The newest word is the last one: kept in sight.
-    words_->scrollToBottom();
+    docks_->setPlayedWords(words);
+}
+
+QListWidget* MainWindow::logList() const {
+    return docks_->log();
 }
 
 void MainWindow::newGame() {
@@ -453,28 +288,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::retranslate() {
     setWindowTitle(tr("Potęga Słowa"));
-    gameMenu_->setTitle(tr("&Game"));
-    viewMenu_->setTitle(tr("&View"));
-    toolsMenu_->setTitle(tr("&Tools"));
-    helpMenu_->setTitle(tr("&Help"));
-    newAction_->setText(tr("&New game…"));
-    openAction_->setText(tr("&Open…"));
-    interruptedMenu_->setTitle(tr("&Interrupted games"));
-    saveAction_->setText(tr("&Save"));
-    saveAsAction_->setText(tr("Save &as…"));
-    quitAction_->setText(tr("&Quit"));
-    zoomInAction_->setText(tr("Zoom &in"));
-    zoomOutAction_->setText(tr("Zoom &out"));
-    zoomFitAction_->setText(tr("&Fit the table"));
-    checkerAction_->setText(tr("&Word checker…"));
-    settingsAction_->setText(tr("&Settings…"));
-    rulesAction_->setText(tr("&Rules"));
-    tutorialAction_->setText(tr("&Teach me to play…"));
-    aboutAction_->setText(tr("&About Potęga Słowa"));
-    logDock_->setWindowTitle(tr("Game log"));
-    wordsDock_->setWindowTitle(tr("Played words"));
-    log_->setAccessibleName(tr("Game log"));
-    words_->setAccessibleName(tr("Played words"));
+    menus_->retranslate();
+    docks_->retranslate();
     view_->setAccessibleName(tr("Table"));
     view_->setAccessibleDescription(
         tr("The cards on the table; arrow keys move between cells, Enter places the card"));
@@ -491,11 +306,11 @@ void MainWindow::setController(GameController* controller) {
     connect(controller, &GameController::changed, this, &MainWindow::refresh);
     sound::attachSounds(controller, this);
     connect(controller, &GameController::logLine, this, &MainWindow::appendLog);
-    static_cast<GameLog*>(log_)->attach(controller, scene_, view_);
+    docks_->log()->attach(controller, scene_, view_);
     connect(controller, &GameController::turnBegan, this, &MainWindow::onTurnBegan);
     connect(controller, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(controller, &GameController::gameStarted, this, [this] {
-        log_->clear();
+        docks_->log()->clear();
         scene_->setZones({});
         view_->zoomToFit();
     });
@@ -506,12 +321,10 @@ void MainWindow::setController(GameController* controller) {
     connect(controller, &GameController::helpWindowChanged, wordBar_, &WordBar::updateBotHelpBar);
     // The turn's flow: take back a move and hints in the Game menu; the clock's line in the
     // word bar's status, a late answer's calm line in the window's status bar.
-    auto* flow = new FlowActions(controller, this);
-    gameMenu_->insertActions(saveAction_, flow->actions());
-    gameMenu_->insertSeparator(saveAction_);
+    menus_->setController(controller);
     connect(controller, &GameController::turnTimedOut, this,
             [this](const QString& message) { setStatus(message, true); });
-    connect(history::installHistory(this, controller, loader_, gameMenu_, statusBar()),
+    connect(history::installHistory(this, controller, loader_, menus_->gameMenu(), statusBar()),
             &history::HistoryRecorder::replayRequested, this,
             [this](const QString& record, const QString& title, const QList<SeatSetup>& seats) {
                 if (ReplayViewer* viewer = ReplayViewer::openRecordText(record, title, this)) {

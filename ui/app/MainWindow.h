@@ -1,13 +1,17 @@
 #pragma once
 // The main window: the table in the middle, the players on the left, the word bar below the
 // table, the game log and the played words in docks. It lays the pieces out and wires them:
-// the welcome page, the word bar (entry, bot-help bar, actions, status, countdown), the help
-// talks (HelpNegotiator), black-card targets (BlackActionPicker) and the game's files
-// (GameFiles). It holds no game state and decides no rule.
+// the welcome page, the menus (MainMenus), the docks (GameDocks), the word bar (entry,
+// bot-help bar, actions, status, countdown), the help talks (HelpNegotiator), black-card
+// targets (BlackActionPicker) and the game's files (GameFiles). It holds no game state and
+// decides no rule.
 
 #include <QMainWindow>
 
+#include "app/GameDocks.h"
 #include "app/GameFiles.h"
+#include "app/MainMenus.h"
+#include "app/WindowPlacement.h"
 #include "engine/game.h"
 #include "game/GameController.h"
 #include "model/GameSetup.h"
@@ -16,15 +20,12 @@
 #include "widgets/SidePanel.h"
 #include "widgets/WordBar.h"
 
-class QAction;
-class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QMenu;
 class QPushButton;
 class QStackedWidget;
-class QVBoxLayout;
 
 namespace ps::ui {
 
@@ -65,11 +66,11 @@ class MainWindow : public QMainWindow {
     QPushButton* helpButton() const { return wordBar_->helpButton(); }
     QPushButton* hintButton() const { return wordBar_->hintButton(); }
     QLabel* statusLabel() const { return wordBar_->statusLabel(); }
-    QListWidget* logList() const { return log_; }
-    QListWidget* wordsList() const { return words_; }
+    QListWidget* logList() const;
+    QListWidget* wordsList() const { return docks_->words(); }
     PlayerPanel* playerPanel(int seat) const { return sidePanel_->playerPanel(seat); }
-    QMenu* gameMenu() const { return gameMenu_; }
-    QMenu* helpMenu() const { return helpMenu_; }
+    QMenu* gameMenu() const { return menus_->gameMenu(); }
+    QMenu* helpMenu() const { return menus_->helpMenu(); }
     QPushButton* takeBackButton() const { return wordBar_->takeBackButton(); }
     QLabel* timerLabel() const { return wordBar_->timerLabel(); }
     QWidget* actionBar() const { return wordBar_->actionBar(); }
@@ -81,19 +82,10 @@ class MainWindow : public QMainWindow {
 
     // Puts a word in the word line as if typed (screenshots, accessibility tools).
     void setWordText(const QString& text) { wordBar_->setWordText(text); }
-    // Before the first show(): the remembered size and place, made to fit the screen's
-    // available area (never larger); on first launch 90 % of it, centred, or maximised on a
-    // small screen.
-    void placeOnScreen();
-    // The frame (window decorations included) that fits `wanted` into `available`: as large
-    // as wanted but no larger than the available area, moved inside it.
-    static QRect fitIntoScreen(const QRect& wanted, const QRect& available);
-    // The first launch's frame: 90 % of the available area, centred.
-    static QRect firstLaunchFrame(const QRect& available);
-    // Below this available size (logical pixels) the first launch maximises the window.
-    static constexpr QSize kRoomyScreen{1440, 860};
+    // Before the first show(): the remembered size and place, fitted to the screen.
+    void placeOnScreen() { WindowPlacement::placeOnScreen(this); }
     // The log's and the played words' docks are never narrower (logical pixels).
-    static constexpr int kDockMinimumWidth = 200;
+    static constexpr int kDockMinimumWidth = GameDocks::kMinimumWidth;
 
     // Starts a game without the dialog (tests, screenshots, Play again).
     bool startGame(const GameSetup& setup);
@@ -122,10 +114,7 @@ class MainWindow : public QMainWindow {
     void closeEvent(QCloseEvent* event) override;
 
   private:
-    void buildActions();
-    void buildMenus();
     QWidget* buildGamePage();
-    void buildDocks();
     void retranslate();
     void refresh();
     void onCellClicked(QPoint cell);
@@ -151,29 +140,8 @@ class MainWindow : public QMainWindow {
     BoardView* view_ = nullptr;
     WordBar* wordBar_ = nullptr;
     SidePanel* sidePanel_ = nullptr;
-    QListWidget* log_ = nullptr;
-    QListWidget* words_ = nullptr;
-    QDockWidget* logDock_ = nullptr;
-    QDockWidget* wordsDock_ = nullptr;
-
-    QMenu* gameMenu_ = nullptr;
-    QMenu* interruptedMenu_ = nullptr;
-    QMenu* viewMenu_ = nullptr;
-    QMenu* toolsMenu_ = nullptr;
-    QMenu* helpMenu_ = nullptr;
-    QAction* newAction_ = nullptr;
-    QAction* openAction_ = nullptr;
-    QAction* saveAction_ = nullptr;
-    QAction* saveAsAction_ = nullptr;
-    QAction* quitAction_ = nullptr;
-    QAction* zoomInAction_ = nullptr;
-    QAction* zoomOutAction_ = nullptr;
-    QAction* zoomFitAction_ = nullptr;
-    QAction* checkerAction_ = nullptr;
-    QAction* settingsAction_ = nullptr;
-    QAction* rulesAction_ = nullptr;
-    QAction* tutorialAction_ = nullptr;
-    QAction* aboutAction_ = nullptr;
+    MainMenus* menus_ = nullptr;
+    GameDocks* docks_ = nullptr;
 };
 
 }  // namespace ps::ui

@@ -1,0 +1,135 @@
+#include "app/MainMenus.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+
+#include "app/FlowActions.h"
+#include "app/GameFiles.h"
+#include "app/MainWindow.h"
+#include "app/ReplayMenu.h"
+#include "app/WelcomePage.h"
+#include "board/BoardView.h"
+#include "dialogs/RulesDialog.h"
+#include "game/GameController.h"
+#include "services/DictionaryLoader.h"
+
+namespace ps::ui {
+
+MainMenus::MainMenus(MainWindow* window) : QObject(window), window_(window) {
+    buildActions();
+    buildMenus();
+}
+
+void MainMenus::buildActions() {
+    const auto action = [this](const QKeySequence& shortcut, auto receiver, auto slot) {
+        auto* made = new QAction(window_);
+        made->setShortcut(shortcut);
+        connect(made, &QAction::triggered, receiver, slot);
+        return made;
+    };
+    GameFiles* files = window_->files();
+    BoardView* view = window_->boardView();
+    newAction_ = action(QKeySequence::New, window_, &MainWindow::newGame);
+    openAction_ = action(QKeySequence::Open, window_, [this] {
+        DictionaryLoader* loader = window_->dictionaryLoader();
+        if (window_->controller() != nullptr || (loader != nullptr && loader->waitUntilLoaded())) {
+            window_->files()->open();
+        }
+    });
+    saveAction_ = action(QKeySequence::Save, files, &GameFiles::save);
+    saveAsAction_ = action(QKeySequence::SaveAs, files, &GameFiles::saveAs);
+    quitAction_ = action(QKeySequence::Quit, window_, &QWidget::close);
+    quitAction_->setMenuRole(QAction::QuitRole);
+    zoomInAction_ = action(QKeySequence::ZoomIn, view, &BoardView::zoomIn);
+    zoomOutAction_ = action(QKeySequence::ZoomOut, view, &BoardView::zoomOut);
+    zoomFitAction_ = action(QKeySequence(Qt::CTRL | Qt::Key_0), view, &BoardView::zoomToFit);
+    checkerAction_ =
+        action(QKeySequence(Qt::CTRL | Qt::Key_K), window_, &MainWindow::openWordChecker);
+    settingsAction_ = action(QKeySequence::Preferences, window_, &MainWindow::openSettings);
+    settingsAction_->setMenuRole(QAction::PreferencesRole);
+    rulesAction_ = action(QKeySequence::HelpContents, window_, &MainWindow::openRules);
+    aboutAction_ = action(QKeySequence(), window_, [this] { RulesDialog::showAbout(window_); });
+    aboutAction_->setMenuRole(QAction::AboutRole);
+}
+
+void MainMenus::buildMenus() {
+    QMenuBar* bar = window_->menuBar();
+    gameMenu_ = bar->addMenu(QString());
+    gameMenu_->setObjectName(QStringLiteral("gameMenu"));
+    gameMenu_->addAction(newAction_);
+    gameMenu_->addAction(openAction_);
+    addReplayMenuEntry(gameMenu_, window_);
+    interruptedMenu_ = gameMenu_->addMenu(QString());
+    interruptedMenu_->setObjectName(QStringLiteral("interruptedMenu"));
+    connect(interruptedMenu_, &QMenu::aboutToShow, window_->files(),
+            [this] { window_->files()->fillInterruptedMenu(interruptedMenu_); });
+    gameMenu_->addSeparator();
+    gameMenu_->addAction(saveAction_);
+    gameMenu_->addAction(saveAsAction_);
+    gameMenu_->addSeparator();
+    gameMenu_->addAction(quitAction_);
+    viewMenu_ = bar->addMenu(QString());
+    viewMenu_->addAction(zoomInAction_);
+    viewMenu_->addAction(zoomOutAction_);
+    viewMenu_->addAction(zoomFitAction_);
+    viewMenu_->addSeparator();
+    toolsMenu_ = bar->addMenu(QString());
+    toolsMenu_->addAction(checkerAction_);
+    toolsMenu_->addSeparator();
+    toolsMenu_->addAction(settingsAction_);
+    helpMenu_ = bar->addMenu(QString());
+    helpMenu_->addAction(rulesAction_);
+    // The lessons, also once the welcome page is gone: started as its button starts them.
+    tutorialAction_ = helpMenu_->addAction(QString());
+    tutorialAction_->setObjectName(QStringLiteral("tutorialAction"));
+    connect(tutorialAction_, &QAction::triggered, this, &MainMenus::startTutorial);
+    helpMenu_->addAction(aboutAction_);
+}
+
+void MainMenus::startTutorial() {
+    const GameController* controller = window_->controller();
+    if (controller != nullptr && controller->hasGame() && !controller->game().isOver()) {
+        const QString kept =
+            window_->files()->keepsInterruptedGames()
+                ? MainWindow::tr("The current game will stay under Game → Interrupted games.")
+                : MainWindow::tr("The current game can be saved first with Game → Save.");
+        if (QMessageBox::question(
+                window_, MainWindow::tr("Teach me to play"),
+                MainWindow::tr("A game is in progress. Start a lesson? (%1)").arg(kept)) !=
+            QMessageBox::Yes) {
+            return;
+        }
+    }
+    emit window_->welcomePage()->tutorialClicked();
+}
+
+void MainMenus::setController(GameController* controller) {
+    auto* flow = new FlowActions(controller, window_);
+    gameMenu_->insertActions(saveAction_, flow->actions());
+    gameMenu_->insertSeparator(saveAction_);
+}
+
+void MainMenus::retranslate() {
+    gameMenu_->setTitle(MainWindow::tr("&Game"));
+    viewMenu_->setTitle(MainWindow::tr("&View"));
+    toolsMenu_->setTitle(MainWindow::tr("&Tools"));
+    helpMenu_->setTitle(MainWindow::tr("&Help"));
+    newAction_->setText(MainWindow::tr("&New game…"));
+    openAction_->setText(MainWindow::tr("&Open…"));
+    interruptedMenu_->setTitle(MainWindow::tr("&Interrupted games"));
+    saveAction_->setText(MainWindow::tr("&Save"));
+    saveAsAction_->setText(MainWindow::tr("Save &as…"));
+    quitAction_->setText(MainWindow::tr("&Quit"));
+    zoomInAction_->setText(MainWindow::tr("Zoom &in"));
+    zoomOutAction_->setText(MainWindow::tr("Zoom &out"));
+    zoomFitAction_->setText(MainWindow::tr("&Fit the table"));
+    checkerAction_->setText(MainWindow::tr("&Word checker…"));
+    settingsAction_->setText(MainWindow::tr("&Settings…"));
+    rulesAction_->setText(MainWindow::tr("&Rules"));
+    tutorialAction_->setText(MainWindow::tr("&Teach me to play…"));
+    aboutAction_->setText(MainWindow::tr("&About Potęga Słowa"));
+}
+
+}  // namespace ps::ui
