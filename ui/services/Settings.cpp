@@ -20,6 +20,10 @@ const QString kUserDictionary = QStringLiteral("dictionary/userFile");
 const QString kUserDictionaryList = QStringLiteral("dictionary/userListName");
 const QString kLastGameFolder = QStringLiteral("files/lastFolder");
 
+QString lessonKey(const QString& lessonId, const char* what) {
+    return QStringLiteral("tutorial/%1/%2").arg(lessonId, QString::fromLatin1(what));
+}
+
 }  // namespace
 
 bool Settings::animations() {
@@ -105,6 +109,26 @@ void Settings::setBuiltInDictionary() {
     QSettings settings;
     settings.remove(kUserDictionary);
     settings.remove(kUserDictionaryList);
+}
+
+int Settings::lessonStep(const QString& lessonId) {
+    bool ok = false;
+    const int step = QSettings().value(lessonKey(lessonId, "step"), -1).toInt(&ok);
+    return ok ? step : -1;
+}
+
+void Settings::setLessonStep(const QString& lessonId, int step) {
+    QSettings().setValue(lessonKey(lessonId, "step"), step);
+}
+
+bool Settings::lessonFinished(const QString& lessonId) {
+    return QSettings().value(lessonKey(lessonId, "finished"), false).toBool();
+}
+
+void Settings::setLessonFinished(const QString& lessonId) {
+    QSettings settings;
+    settings.setValue(lessonKey(lessonId, "finished"), true);
+    settings.remove(lessonKey(lessonId, "step"));
 }
 
 GameSetup Settings::newGameSetup() {

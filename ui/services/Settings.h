@@ -53,6 +53,13 @@ class Settings {
     static QString lastGameFolder();
     static void setLastGameFolder(const QString& folder);
 
+    // A tutorial lesson's progress, by the lesson's id: the step it resumes at (-1 when none
+    // is remembered) and whether it was finished. Finishing a lesson forgets its step.
+    static int lessonStep(const QString& lessonId);
+    static void setLessonStep(const QString& lessonId, int step);
+    static bool lessonFinished(const QString& lessonId);
+    static void setLessonFinished(const QString& lessonId);
+
     // The last new-game set-up (defaults() when none was saved or it is unusable; names
     // cleaned, seats and colours normalised).
     static GameSetup newGameSetup();

@@ -10,7 +10,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QTimer>
 
 #include "board/BoardScene.h"
@@ -25,10 +24,6 @@ namespace ps::ui::tutorial {
 using namespace ps::engine;
 
 namespace {
-
-QString progressKey(const QString& lessonId, const char* what) {
-    return QStringLiteral("tutorial/%1/%2").arg(lessonId, QString::fromLatin1(what));
-}
 
 QRect widgetFrame(const QWidget* widget, const QWidget* window) {
     if (widget == nullptr || !widget->isVisible()) {
@@ -114,15 +109,15 @@ std::variant<Lesson, QString> TutorialController::loadLessonFile(const QString& 
 }
 
 int TutorialController::savedStep(const QString& lessonId) {
-    return QSettings().value(progressKey(lessonId, "step"), -1).toInt();
+    return Settings::lessonStep(lessonId);
 }
 
 void TutorialController::rememberStep(const QString& lessonId, int step) {
-    QSettings().setValue(progressKey(lessonId, "step"), step);
+    Settings::setLessonStep(lessonId, step);
 }
 
 bool TutorialController::finished(const QString& lessonId) {
-    return QSettings().value(progressKey(lessonId, "finished"), false).toBool();
+    return Settings::lessonFinished(lessonId);
 }
 
 int TutorialController::nextLessonIndex() const {
@@ -235,9 +230,7 @@ void TutorialController::leave() {
 }
 
 void TutorialController::finish() {
-    QSettings settings;
-    settings.setValue(progressKey(lesson_->id, "finished"), true);
-    settings.remove(progressKey(lesson_->id, "step"));
+    Settings::setLessonFinished(lesson_->id);
     const int index = lessonIndex_;
     detach();
     emit lessonFinished(index);

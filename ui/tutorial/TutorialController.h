@@ -4,7 +4,7 @@
 // game — it watches every change to move through the steps, filters the player's actions
 // (GameController::setActionFilter: a move other than the step's is refused with a friendly
 // explanation and nothing changes), and shows each step with TutorialOverlay. The step
-// reached at the start of each of the player's turns is remembered (QSettings), so a lesson
+// reached at the start of each of the player's turns is remembered (Settings), so a lesson
 // left half-way resumes there. Leaving hands the game over to an ordinary bot.
 
 #include <QObject>
