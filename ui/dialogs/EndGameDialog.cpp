@@ -238,24 +238,15 @@ QWidget* EndGameDialog::buildReviewPage(const GameController& controller) {
     for (int seat = 0; seat < setup.seats.size(); ++seat) {
         names << controller.seatName(seat);
     }
-    // Plain numbers: the English text needs no plural forms.
-    const auto cards = [](int count) { return QString::number(count); };
-    const auto showRow = [this, cards](int row) {
-        const ReviewRow& r = review_->rows()[row];
-        QString best = tr("thinking…");
-        if (r.reviewed) {
-            best = r.best ? tr("%1 — cards captured: %2")
-                                .arg(GameController::wordText(r.best->word.word),
-                                     cards(r.best->preview.captures))
-                          : tr("— (no word possible)");
-        }
-        auto* item = new QTableWidgetItem(best);
-        if (r.reviewed && r.best && r.best->preview.captures > r.playedCaptures) {
-            item->setBackground(QColor(0xdf, 0xf3, 0xe4));  // the bot's word would gain more
+    const auto showRow = [this, names](int row) {
+        const ReviewCells cells = reviewCells(review_->rows()[row], names);
+        auto* item = new QTableWidgetItem(cells.best);
+        if (cells.bestGainsMore) {
+            item->setBackground(theme::betterWordColor());
         }
         reviewTable_->setItem(row, 3, item);
     };
-    connect(review_, &GameReview::turnsFound, this, [this, names, cards, showRow] {
+    connect(review_, &GameReview::turnsFound, this, [this, names, showRow] {
         const QList<ReviewRow>& rows = review_->rows();
         reviewTable_->setRowCount(int(rows.size()));
         // One person at the table: the player column says nothing.
@@ -270,16 +261,7 @@ QWidget* EndGameDialog::buildReviewPage(const GameController& controller) {
             round->setTextAlignment(Qt::AlignCenter);
             reviewTable_->setItem(row, 0, round);
             reviewTable_->setItem(row, 1, new QTableWidgetItem(names.value(r.seat)));
-            QString played = tr("— (no word)");
-            if (r.played) {
-                played = r.helper ? tr("%1 (with %2's help) — cards captured: %3")
-                                        .arg(GameController::wordText(*r.played),
-                                             names.value(*r.helper), cards(r.playedCaptures))
-                                  : tr("%1 — cards captured: %2")
-                                        .arg(GameController::wordText(*r.played),
-                                             cards(r.playedCaptures));
-            }
-            reviewTable_->setItem(row, 2, new QTableWidgetItem(played));
+            reviewTable_->setItem(row, 2, new QTableWidgetItem(reviewCells(r, names).played));
             showRow(row);
         }
         reviewProgress_->setRange(0, std::max(1, int(rows.size())));

@@ -12,6 +12,31 @@ namespace ps::ui {
 
 using namespace ps::engine;
 
+ReviewCells reviewCells(const ReviewRow& row, const QStringList& seatNames) {
+    // Plain numbers: the English text needs no plural forms.
+    const auto cards = [](int count) { return QString::number(count); };
+    ReviewCells cells;
+    cells.played = GameReview::tr("— (no word)");
+    if (row.played) {
+        const QString word = GameController::wordText(*row.played);
+        cells.played =
+            row.helper
+                ? GameReview::tr("%1 (with %2's help) — cards captured: %3")
+                      .arg(word, seatNames.value(*row.helper), cards(row.playedCaptures))
+                : GameReview::tr("%1 — cards captured: %2").arg(word, cards(row.playedCaptures));
+    }
+    cells.best = GameReview::tr("thinking…");
+    if (row.reviewed) {
+        cells.best = row.best ? GameReview::tr("%1 — cards captured: %2")
+                                    .arg(GameController::wordText(row.best->word.word),
+                                         cards(row.best->preview.captures))
+                              : GameReview::tr("— (no word possible)");
+    }
+    cells.bestGainsMore =
+        row.reviewed && row.best && row.best->preview.captures > row.playedCaptures;
+    return cells;
+}
+
 GameReview::GameReview(const GameController& controller, QObject* parent) : QObject(parent) {
     connect(&watcher_, &QFutureWatcherBase::finished, this, &GameReview::finished);
     if (!controller.hasGame() || !controller.actions() || !controller.reviewFunction()) {

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <atomic>
 #include <optional>
 #include <vector>
@@ -29,6 +30,17 @@ struct ReviewRow {
     bool reviewed = false;                 // the bot's answer is in
     std::optional<bots::Suggestion> best;  // the hard bot's word (nothing: it finds none)
 };
+
+// A row's cells in the review tables, worded alike in the end-of-game dialog and the replay
+// viewer: the word played (with whose help, when a help deal gave it) and the hard bot's
+// word, each with the cards it captures.
+struct ReviewCells {
+    QString played;
+    QString best;                // "thinking…" until the bot's answer is in
+    bool bestGainsMore = false;  // the bot's word would have captured more cards
+};
+// `seatNames`: the seats' names, by seat (the helper is named from it).
+ReviewCells reviewCells(const ReviewRow& row, const QStringList& seatNames);
 
 class GameReview : public QObject {
     Q_OBJECT

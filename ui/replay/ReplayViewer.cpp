@@ -23,6 +23,7 @@
 #include "game/GameReview.h"
 #include "replay/ReplayGame.h"
 #include "services/UserDictionary.h"
+#include "style/Theme.h"
 #include "widgets/PlayerPanel.h"
 
 namespace ps::ui {
@@ -267,6 +268,14 @@ QString ReplayViewer::seatName(int seat) const {
     return seats_.value(seat).name;
 }
 
+QStringList ReplayViewer::seatNames() const {
+    QStringList names;
+    for (const SeatSetup& seat : seats_) {
+        names << seat.name;
+    }
+    return names;
+}
+
 void ReplayViewer::showPosition(int position) {
     position = std::clamp(position, 0, game_->turnCount());
     if (position == position_) {
@@ -426,11 +435,7 @@ void ReplayViewer::startReview() {
             reviewTurns_ << (same ? position : -1);
             reviewTable_->setItem(row, 0, new QTableWidgetItem(QString::number(r.round)));
             reviewTable_->setItem(row, 1, new QTableWidgetItem(seatName(r.seat)));
-            const QString played = r.played ? tr("%1 — cards captured: %2")
-                                                  .arg(GameController::wordText(*r.played))
-                                                  .arg(r.playedCaptures)
-                                            : tr("— (no word)");
-            reviewTable_->setItem(row, 2, new QTableWidgetItem(played));
+            reviewTable_->setItem(row, 2, new QTableWidgetItem(reviewCells(r, seatNames()).played));
             showReviewRow(row);
         }
         updateReviewStatus();
@@ -445,17 +450,10 @@ void ReplayViewer::startReview() {
 }
 
 void ReplayViewer::showReviewRow(int row) {
-    const ReviewRow& r = review_->rows()[row];
-    QString best = tr("thinking…");
-    if (r.reviewed) {
-        best = r.best ? tr("%1 — cards captured: %2")
-                            .arg(GameController::wordText(r.best->word.word))
-                            .arg(r.best->preview.captures)
-                      : tr("— (no word possible)");
-    }
-    auto* item = new QTableWidgetItem(best);
-    if (r.reviewed && r.best && r.best->preview.captures > r.playedCaptures) {
-        item->setBackground(QColor(0xdf, 0xf3, 0xe4));  // the bot's word would gain more
+    const ReviewCells cells = reviewCells(review_->rows()[row], seatNames());
+    auto* item = new QTableWidgetItem(cells.best);
+    if (cells.bestGainsMore) {
+        item->setBackground(theme::betterWordColor());
     }
     reviewTable_->setItem(row, 3, item);
 }

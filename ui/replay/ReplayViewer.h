@@ -10,6 +10,7 @@
 // refused and says which one and why.
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <functional>
 #include <memory>
@@ -114,6 +115,7 @@ class ReplayViewer : public QWidget {
     void updateReviewStatus();
     [[nodiscard]] QString turnText(int position) const;
     [[nodiscard]] QString seatName(int seat) const;
+    [[nodiscard]] QStringList seatNames() const;
 
     std::unique_ptr<replay::ReplayGame> game_;
     ReplayDictionary dictionary_;

@@ -86,6 +86,9 @@ QColor highlightColor() {
 QColor accentColor() {
     return QColor(0x2b, 0x8a, 0x7a);
 }
+QColor betterWordColor() {
+    return QColor(0xdf, 0xf3, 0xe4);
+}
 
 namespace {
 

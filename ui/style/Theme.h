@@ -36,6 +36,8 @@ QColor tableColor();
 QColor tableColorDark();
 QColor highlightColor();  // legal cells, lit cards
 QColor accentColor();
+// The background of a review's cell where the hard bot's word would have captured more.
+QColor betterWordColor();
 
 // Draws a marker of the given shape filled with the colour, outlined (a dark line on a light
 // halo) so that its shape reads on any card.

@@ -68,6 +68,10 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
 <context>
     <name>HistoryDatabase</name>
     <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
         <source>the file is read-only</source>
         <translation>plik jest tylko do odczytu</translation>
     </message>
@@ -114,6 +118,10 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>The game history could not be read: %1</source>
         <translation>Nie udało się odczytać historii gier: %1</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
     </message>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -175,16 +183,8 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the disk is full</source>
-        <translation>dysk jest pełny</translation>
-    </message>
-    <message>
         <source>the disk reported a read/write error</source>
         <translation>dysk zgłosił błąd odczytu/zapisu</translation>
-    </message>
-    <message>
-        <source>the disk is read-only</source>
-        <translation>dysk jest tylko do odczytu</translation>
     </message>
     <message>
         <source>The game was not saved to %1: the folder %2 cannot be created.</source>
@@ -646,18 +646,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <translation>Szukam twoich tur…</translation>
     </message>
     <message>
-        <source>thinking…</source>
-        <translation>bot myśli…</translation>
-    </message>
-    <message>
-        <source>— (no word possible)</source>
-        <translation>— (nie da się ułożyć słowa)</translation>
-    </message>
-    <message>
-        <source>— (no word)</source>
-        <translation>— (bez słowa)</translation>
-    </message>
-    <message>
         <source>Reviewing: %1 of %2 turns…</source>
         <translation>Przegląd: %1 z %2 tur…</translation>
     </message>
@@ -668,14 +656,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>No turns to review.</source>
         <translation>Brak tur do przejrzenia.</translation>
-    </message>
-    <message>
-        <source>%1 — cards captured: %2</source>
-        <translation>%1 — zdobyte karty: %2</translation>
-    </message>
-    <message>
-        <source>%1 (with %2&apos;s help) — cards captured: %3</source>
-        <translation>%1 (z pomocą: %2) — zdobyte karty: %3</translation>
     </message>
     <message>
         <source>Review complete.</source>
@@ -1285,6 +1265,29 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>&amp;Open anyway</source>
         <translation>&amp;Otwórz mimo to</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::GameReview</name>
+    <message>
+        <source>— (no word)</source>
+        <translation>— (bez słowa)</translation>
+    </message>
+    <message>
+        <source>%1 (with %2&apos;s help) — cards captured: %3</source>
+        <translation>%1 (z pomocą: %2) — zdobyte karty: %3</translation>
+    </message>
+    <message>
+        <source>%1 — cards captured: %2</source>
+        <translation>%1 — zdobyte karty: %2</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>bot myśli…</translation>
+    </message>
+    <message>
+        <source>— (no word possible)</source>
+        <translation>— (nie da się ułożyć słowa)</translation>
     </message>
 </context>
 <context>
@@ -2001,22 +2004,6 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>Hard bot&apos;s word</source>
         <translation>Słowo trudnego bota</translation>
-    </message>
-    <message>
-        <source>%1 — cards captured: %2</source>
-        <translation>%1 — zdobyte karty: %2</translation>
-    </message>
-    <message>
-        <source>— (no word)</source>
-        <translation>— (bez słowa)</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>bot myśli…</translation>
-    </message>
-    <message>
-        <source>— (no word possible)</source>
-        <translation>— (nie da się ułożyć słowa)</translation>
     </message>
     <message>
         <source>The review needs the app&apos;s bots, which are not available.</source>
