@@ -6,6 +6,18 @@
 
 namespace ps::ui {
 
+namespace {
+
+QList<QPoint> points(const std::vector<engine::Cell>& cells) {
+    QList<QPoint> list;
+    for (const engine::Cell cell : cells) {
+        list.append(QPoint(cell.x, cell.y));
+    }
+    return list;
+}
+
+}  // namespace
+
 const session::HistoryLog* historyOf(const session::Session& session) {
     struct Cached {
         engine::io::Record record;
@@ -41,6 +53,17 @@ QString wordOfTurn(const session::HistoryLog& log, int turn) {
         }
     }
     return {};
+}
+
+LastMoveView lastMoveView(const session::HistoryLog& log, const session::TurnMark& turn) {
+    LastMoveView view;
+    view.seat = int(turn.player);
+    view.placed = points(turn.placed);
+    view.word = points(turn.word);
+    view.wordText = wordOfTurn(log, turn.turn);
+    view.captured = points(turn.captured);
+    view.tapes = points(turn.tapes);
+    return view;
 }
 
 }  // namespace ps::ui

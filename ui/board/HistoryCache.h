@@ -6,6 +6,7 @@
 #include <QString>
 #include <optional>
 
+#include "model/TableModel.h"
 #include "session/describe.h"
 #include "session/session.h"
 
@@ -16,5 +17,9 @@ const session::HistoryLog* historyOf(const session::Session& session);
 
 // The word played in `turn` (uppercase; empty when the turn played none).
 QString wordOfTurn(const session::HistoryLog& log, int turn);
+
+// The table's last move (TableView::lastMove) for a turn of the log: the cards it placed, its
+// word's cards and text, its captures and new police tapes.
+LastMoveView lastMoveView(const session::HistoryLog& log, const session::TurnMark& turn);
 
 }  // namespace ps::ui

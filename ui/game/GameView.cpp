@@ -3,6 +3,7 @@
 
 #include "board/HistoryCache.h"
 #include "game/GameController.h"
+#include "model/TableBuilder.h"
 #include "session/queries.h"
 
 namespace ps::ui {
@@ -11,99 +12,32 @@ using namespace ps::engine;
 
 namespace {
 
-QString upper(Letter letter) {
-    return QString::fromStdString(ps::toUtf8Upper(letter));
-}
-
-QList<QPoint> points(const std::vector<Cell>& cells) {
-    QList<QPoint> list;
-    for (const Cell cell : cells) {
-        list.append(GameController::toPoint(cell));
-    }
-    return list;
-}
-
 // The move the table keeps showing until the next player acts (session::lastMove).
-LastMoveView lastMoveView(const session::Session& session) {
-    LastMoveView view;
+LastMoveView sessionLastMove(const session::Session& session) {
     const session::HistoryLog* log = historyOf(session);
     if (log == nullptr) {
-        return view;
+        return {};
     }
     const session::LastMove last = session::lastMove(*log, session.game().state());
-    if (last.empty()) {
-        return view;
-    }
-    view.seat = int(last.turn->player);
-    view.placed = points(last.turn->placed);
-    view.word = points(last.turn->word);
-    view.wordText = wordOfTurn(*log, last.turn->turn);
-    view.captured = points(last.turn->captured);
-    view.tapes = points(last.turn->tapes);
-    return view;
+    return last.empty() ? LastMoveView{} : lastMoveView(*log, *last.turn);
 }
 
 }  // namespace
 
 CardView GameController::cardView(CardId card) const {
-    CardView view;
-    const Card& c = game().state().deck[card];
-    view.letter = upper(c.letter);
-    view.landmark = QString::fromStdString(c.landmark);
-    view.black = c.colour == Colour::Black;
-    return view;
+    return cardViewOf(game().state().deck, card);
 }
 
 TableView GameController::tableView() const {
-    TableView table;
     if (!hasGame()) {
-        return table;
+        return {};
     }
-    const GameState& state = game().state();
-    for (const TableCell& cell : state.table) {
-        CellView view;
-        view.cell = toPoint(cell.cell);
-        view.card = cardView(cell.card);
-        view.card.tape = cell.side == Side::Tape;
-        view.card.frozen = cell.frozen.has_value();
-        if (cell.marker) {
-            view.card.markers.append(*cell.marker);
-        }
-        table.cells.append(view);
+    QList<bool> people;
+    for (int seat = 0; seat < int(game().state().players.size()); ++seat) {
+        people.append(!session_->isBot(seat));
     }
-    const Scores scores = game().scores();
-    for (int seat = 0; seat < int(state.players.size()); ++seat) {
-        const PlayerState& p = state.players[seat];
-        SeatView view;
-        if (seat < setup_.seats.size()) {
-            view.name = setup_.seats[seat].name;
-            view.colorIndex = setup_.seats[seat].colorIndex;
-            view.human = !session_->isBot(seat);
-        }
-        view.shapeIndex = seat;
-        view.markersInPool = p.pool;
-        if (p.sheetCard) {
-            view.sheet.append(cardView(*p.sheetCard));
-        }
-        if (p.jadroCard) {
-            view.sheet.append(cardView(*p.jadroCard));
-        }
-        for (const CardId card : p.captured) {
-            view.captured.append(cardView(card));
-        }
-        if (seat < int(scores.players.size())) {
-            view.cardPoints = scores.players[seat].capturedCards;
-            view.zonePoints = scores.players[seat].zonePoints;
-        }
-        table.seats.append(view);
-    }
-    table.activeSeat = state.phase == Phase::GameOver ? -1 : state.currentPlayer;
-    table.round = state.round;
-    table.roundCount = kRounds;
-    table.stackSize = int(state.stack.size());
-    table.gameOver = state.phase == Phase::GameOver;
-    table.turnNumber = state.turnNumber;
-    table.lastMove = lastMoveView(*session_);
+    TableView table = tableViewOf(game().state(), game().scores(), setup_.seats, people);
+    table.lastMove = sessionLastMove(*session_);
     return table;
 }
 

@@ -12,7 +12,7 @@
 #include "dictionary/memory_lexicon.h"
 #include "engine/io/json_text.h"
 #include "game/SaveGame.h"
-#include "text/alphabet.h"
+#include "model/TableBuilder.h"
 #include "text/bounded_file.h"
 
 namespace ps::ui::replay {
@@ -25,23 +25,6 @@ ReplaySource failed(const QString& error) {
     ReplaySource source;
     source.error = error;
     return source;
-}
-
-QList<QPoint> points(const std::vector<Cell>& cells) {
-    QList<QPoint> list;
-    for (const Cell cell : cells) {
-        list.append(QPoint(cell.x, cell.y));
-    }
-    return list;
-}
-
-CardView cardView(const Deck& deck, CardId id) {
-    const Card& card = deck[id];
-    CardView view;
-    view.letter = QString::fromStdString(ps::toUtf8Upper(card.letter));
-    view.landmark = QString::fromStdString(card.landmark);
-    view.black = card.colour == Colour::Black;
-    return view;
 }
 
 }  // namespace
@@ -201,65 +184,18 @@ Scores ReplayGame::scoresAt(int position) const {
 }
 
 LastMoveView ReplayGame::lastMoveAt(int position) const {
-    LastMoveView view;
     if (position <= 0 || position > int(log_.turns.size())) {
-        return view;
+        return {};
     }
-    const session::TurnMark& mark = log_.turns[std::size_t(position - 1)];
-    view.seat = int(mark.player);
-    view.placed = points(mark.placed);
-    view.word = points(mark.word);
-    view.wordText = wordOfTurn(log_, mark.turn);
-    view.captured = points(mark.captured);
-    view.tapes = points(mark.tapes);
-    return view;
+    return lastMoveView(log_, log_.turns[std::size_t(position - 1)]);
 }
 
 TableView ReplayGame::tableAt(int position, const QList<SeatSetup>& seats) const {
-    const GameState& state = stateAt(position);
-    TableView table;
-    for (const TableCell& cell : state.table) {
-        CellView view;
-        view.cell = QPoint(cell.cell.x, cell.cell.y);
-        view.card = cardView(state.deck, cell.card);
-        view.card.tape = cell.side == Side::Tape;
-        view.card.frozen = cell.frozen.has_value();
-        if (cell.marker) {
-            view.card.markers.append(*cell.marker);
-        }
-        table.cells.append(view);
+    QList<bool> people;
+    for (const SeatSetup& seat : seats) {
+        people.append(seat.kind == SeatKind::Human);
     }
-    const Scores scores = scoresAt(position);
-    for (int seat = 0; seat < int(state.players.size()); ++seat) {
-        const PlayerState& player = state.players[std::size_t(seat)];
-        SeatView view;
-        if (seat < seats.size()) {
-            view.name = seats[seat].name;
-            view.colorIndex = seats[seat].colorIndex;
-            view.human = seats[seat].kind == SeatKind::Human;
-        }
-        view.shapeIndex = seat;
-        view.markersInPool = player.pool;
-        if (player.sheetCard) {
-            view.sheet.append(cardView(state.deck, *player.sheetCard));
-        }
-        if (player.jadroCard) {
-            view.sheet.append(cardView(state.deck, *player.jadroCard));
-        }
-        for (const CardId card : player.captured) {
-            view.captured.append(cardView(state.deck, card));
-        }
-        if (seat < int(scores.players.size())) {
-            view.cardPoints = scores.players[std::size_t(seat)].capturedCards;
-            view.zonePoints = scores.players[std::size_t(seat)].zonePoints;
-        }
-        table.seats.append(view);
-    }
-    table.activeSeat = state.phase == Phase::GameOver ? -1 : int(state.currentPlayer);
-    table.round = state.round;
-    table.roundCount = kRounds;
-    table.stackSize = int(state.stack.size());
-    table.gameOver = state.phase == Phase::GameOver;
+    TableView table = tableViewOf(stateAt(position), scoresAt(position), seats, people);
     // Every position is a new turn for the view: it re-fits on each step.
     table.turnNumber = position;
     table.lastMove = lastMoveAt(position);
