@@ -70,10 +70,14 @@ std::optional<QString> GameController::applyAt(const Stage& askedAt, const Actio
         return tr("No game is running.");
     }
     if (!isCurrent(askedAt)) {
-        emit notice(tr("The table has moved on meanwhile: that answer no longer applies."));
+        noteLateAnswer();
         return std::nullopt;
     }
     return apply(action);
+}
+
+void GameController::noteLateAnswer() {
+    emit notice(tr("The table has moved on meanwhile: that answer no longer applies."));
 }
 
 // --- Hints
