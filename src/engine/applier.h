@@ -1,11 +1,12 @@
 #pragma once
-// The dispatch of Game::apply, in two halves for every action.
+// The dispatch of Game::apply and Game::check, in two halves for every action.
 //
 // The Validator reads a const GameState: it refuses the action with the Error that apply returns,
 // or approves it, handing on what it found that the change needs (a word's checked card choice,
 // whether a help deal is void). The Executor takes only an approved action and changes the state;
-// it cannot refuse. Game::apply runs the Validator, then the Executor on the approval, so a
-// refused action leaves the state untouched: all that ran before the refusal cannot change it.
+// it cannot refuse. Game::apply runs the Validator, then the Executor on the approval;
+// Game::check runs the Validator alone. So check and apply cannot disagree, and a refused action
+// leaves the state untouched: all that ran before the refusal cannot change it.
 //
 // Not part of the public API. Both halves live by topic: placement, word, redraw, pass and the
 // end of the turn in game.cpp, help negotiation in help_offers.cpp, black-card actions in

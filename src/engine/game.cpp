@@ -1,7 +1,8 @@
-// The façade: set-up, action dispatch (validate, then change the state), queries. Placement,
-// the word, redraw, pass and the end of the turn are handled here; help negotiation is in
-// help_offers.cpp, black-card actions in black_actions.cpp, the word's checks in words.cpp (its
-// refusals as text in word_errors.cpp), the turn flow in turn.cpp, scoring in scoring.cpp.
+// The façade: set-up, action dispatch (check validates; apply validates the same way, then
+// changes the state), queries. Placement, the word, redraw, pass and the end of the turn are
+// handled here; help negotiation is in help_offers.cpp, black-card actions in black_actions.cpp,
+// the word's checks in words.cpp (its refusals as text in word_errors.cpp), the turn flow in
+// turn.cpp, scoring in scoring.cpp.
 
 #include "engine/game.h"
 
@@ -281,6 +282,18 @@ Game::Game(GameState state, const dict::Lexicon& lexicon)
     const auto problems = findInconsistencies(state_);
     if (!problems.empty())
         throw std::invalid_argument("inconsistent state: " + problems.front());
+}
+
+std::optional<Error> Game::check(const Action& action) const {
+    const detail::Validator validator(state_, *lexicon_);
+    return std::visit(
+        [&](const auto& a) -> std::optional<Error> {
+            auto checked = validator(a);
+            if (auto* refusal = std::get_if<Error>(&checked))
+                return std::move(*refusal);
+            return std::nullopt;
+        },
+        action);
 }
 
 Result Game::apply(const Action& action) {
