@@ -8,11 +8,10 @@ namespace ps::engine {
 
 namespace detail {
 
-std::optional<Error> Applier::operator()(const UseBlaster& a) {
+Checked<UseBlaster> Validator::operator()(const UseBlaster& a) const {
     if (auto e = needAction(BlackAction::Blaster, Phase::Actions))
-        return e;
-    const TableCell* target = faceUpCard(a.target);
-    if (!target)
+        return *e;
+    if (!faceUpCard(a.target))
         return notTarget(a.target, "is not a letter card on the table");
     if (listHas(s_.turn.wordCards, a.target)) {
         return notTarget(a.target, "was used by the word");
@@ -20,59 +19,70 @@ std::optional<Error> Applier::operator()(const UseBlaster& a) {
     if (s_.players[s_.currentPlayer].pool < 1) {
         return error(ErrorCode::NotEnoughMarkers, "no marker left for PĘKATY BLASTER");
     }
-    useAction(BlackAction::Blaster);
-    detail::resolveNewMarkers(s_, events_, s_.currentPlayer, a.target, 1);
-    detail::continueTurn(s_, events_);
-    return std::nullopt;
+    return approve(a);
 }
 
-std::optional<Error> Applier::operator()(const UseShadow& a) {
+void Executor::operator()(const Approved<UseBlaster>& approved) {
+    useAction(BlackAction::Blaster);
+    detail::resolveNewMarkers(s_, events_, s_.currentPlayer, approved.action.target, 1);
+    detail::continueTurn(s_, events_);
+}
+
+Checked<UseShadow> Validator::operator()(const UseShadow& a) const {
     if (auto e = needAction(BlackAction::Shadow, Phase::Actions))
-        return e;
+        return *e;
     const TableCell* tape = findCard(s_, a.tape);
     if (!tape || tape->side != Side::Tape) {
         return notTarget(a.tape, "is not a tape card on the table");
     }
-    const Cell from = tape->cell;
     if (!a.to.inRange())
         return outOfRange(a.to);
     if (findCell(s_, a.to)) {
         return error(ErrorCode::CellOccupied, "cell " + cellText(a.to) + " is occupied");
     }
-    if (!detail::touchesCardIgnoring(s_, a.to, from)) {
+    if (!detail::touchesCardIgnoring(s_, a.to, tape->cell)) {
         return error(ErrorCode::CellNotTouching,
                      "cell " + cellText(a.to) + " does not touch another card by a side");
     }
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<UseShadow>& approved) {
+    const UseShadow& a = approved.action;
     useAction(BlackAction::Shadow);
+    const Cell from = findCard(s_, a.tape)->cell;
     TableCell moved = detail::removeTableCell(s_, from);
     moved.cell = a.to;
     detail::insertTableCell(s_, moved);
     events_.push_back(TapeMoved{a.tape, from, a.to});
     detail::continueTurn(s_, events_);
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const UseResistance& a) {
+Checked<UseResistance> Validator::operator()(const UseResistance& a) const {
     if (auto e = needAction(BlackAction::Resistance, Phase::Actions))
-        return e;
+        return *e;
     const TableCell* target = faceUpCard(a.target);
     if (!target)
         return notTarget(a.target, "is not a letter card on the table");
     if (!target->marker)
         return notTarget(a.target, "holds no marker");
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<UseResistance>& approved) {
+    const CardId target = approved.action.target;
     useAction(BlackAction::Resistance);
-    TableCell* entry = findCard(s_, a.target);
+    TableCell* entry = findCard(s_, target);
     const PlayerId owner = *entry->marker;
     entry->marker.reset();
     ++s_.players[owner].pool;
-    events_.push_back(MarkerReturned{owner, a.target, entry->cell});
+    events_.push_back(MarkerReturned{owner, target, entry->cell});
     detail::continueTurn(s_, events_);
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const UseJadro& a) {
+Checked<UseJadro> Validator::operator()(const UseJadro& a) const {
     if (auto e = needAction(BlackAction::Jadro, Phase::Actions))
-        return e;
+        return *e;
     if (a.recipient >= s_.players.size()) {
         return error(ErrorCode::NoSuchPlayer, playerText(a.recipient) + " does not exist");
     }
@@ -86,44 +96,58 @@ std::optional<Error> Applier::operator()(const UseJadro& a) {
     if (s_.stack.empty()) {
         return error(ErrorCode::StackEmpty, "the stack is empty: no card to give");
     }
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<UseJadro>& approved) {
+    const PlayerId recipient = approved.action.recipient;
     useAction(BlackAction::Jadro);
     const CardId card = *detail::drawTop(s_);
-    s_.players[a.recipient].jadroCard = card;
-    events_.push_back(JadroCardGiven{s_.currentPlayer, a.recipient, card});
+    s_.players[recipient].jadroCard = card;
+    events_.push_back(JadroCardGiven{s_.currentPlayer, recipient, card});
     detail::continueTurn(s_, events_);
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const FinishActions&) {
+Checked<FinishActions> Validator::operator()(const FinishActions& a) const {
     if (auto e = needPhase(Phase::Actions))
-        return e;
+        return *e;
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<FinishActions>&) {
     std::erase_if(s_.turn.actionsLeft, detail::isPostWordAction);
     detail::continueTurn(s_, events_);
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const UseGel& a) {
+Checked<UseGel> Validator::operator()(const UseGel& a) const {
     if (auto e = needAction(BlackAction::Gel, Phase::EndOfTurn))
-        return e;
-    const TableCell* target = faceUpCard(a.target);
-    if (!target)
+        return *e;
+    if (!faceUpCard(a.target))
         return notTarget(a.target, "is not a letter card on the table");
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<UseGel>& approved) {
+    const CardId target = approved.action.target;
     useAction(BlackAction::Gel);
     detail::endOfTurnDraw(s_, events_);  // the draw comes before ŻEL (rules D24)
-    TableCell* entry = findCard(s_, a.target);
+    TableCell* entry = findCard(s_, target);
     const int until = s_.turnNumber + static_cast<int>(s_.players.size());
     entry->frozen = Frozen{s_.currentPlayer, until};
-    events_.push_back(CardFrozen{s_.currentPlayer, a.target, entry->cell, until});
+    events_.push_back(CardFrozen{s_.currentPlayer, target, entry->cell, until});
     detail::continueTurn(s_, events_);
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const UseZeppelin&) {
+Checked<UseZeppelin> Validator::operator()(const UseZeppelin& a) const {
     if (auto e = needAction(BlackAction::Zeppelin, Phase::EndOfTurn))
-        return e;
+        return *e;
     if (!detail::actionHasTarget(s_, BlackAction::Zeppelin)) {
         return error(ErrorCode::ActionNotAvailable, "the draw has happened already");
     }
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<UseZeppelin>&) {
     useAction(BlackAction::Zeppelin);
     std::vector<CardId> drawn;
     for (int i = 0; i < 2; ++i) {
@@ -138,21 +162,23 @@ std::optional<Error> Applier::operator()(const UseZeppelin&) {
     } else {
         s_.phase = Phase::ZeppelinChoice;
     }
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const ZeppelinKeep& a) {
+Checked<ZeppelinKeep> Validator::operator()(const ZeppelinKeep& a) const {
     if (auto e = needPhase(Phase::ZeppelinChoice))
-        return e;
+        return *e;
     if (!listHas(s_.turn.zeppelinDrawn, a.keep)) {
         return notTarget(a.keep, "is not one of the two cards drawn");
     }
-    keepZeppelinCard(a.keep);
-    detail::continueTurn(s_, events_);
-    return std::nullopt;
+    return approve(a);
 }
 
-std::optional<Error> Applier::needAction(BlackAction action, Phase phase) const {
+void Executor::operator()(const Approved<ZeppelinKeep>& approved) {
+    keepZeppelinCard(approved.action.keep);
+    detail::continueTurn(s_, events_);
+}
+
+std::optional<Error> Validator::needAction(BlackAction action, Phase phase) const {
     if (!s_.options.blackCardVariant) {
         return error(ErrorCode::VariantOff, "black-card actions are off in this game");
     }
@@ -167,13 +193,13 @@ std::optional<Error> Applier::needAction(BlackAction action, Phase phase) const 
     return std::nullopt;
 }
 
-void Applier::useAction(BlackAction action) {
+void Executor::useAction(BlackAction action) {
     auto& left = s_.turn.actionsLeft;
     left.erase(std::find(left.begin(), left.end(), action));
     events_.push_back(BlackActionUsed{s_.currentPlayer, action});
 }
 
-void Applier::keepZeppelinCard(CardId keep) {
+void Executor::keepZeppelinCard(CardId keep) {
     for (CardId card : s_.turn.zeppelinDrawn) {
         if (card != keep)
             detail::putUnderStack(s_, card, events_);

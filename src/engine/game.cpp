@@ -1,8 +1,8 @@
-// The façade: set-up, action dispatch (validate first, then change the state), queries.
-// Placement, the word, redraw, pass and the end of the turn are handled here; help
-// negotiation is in help_offers.cpp, black-card actions in black_actions.cpp, the word's checks
-// in words.cpp (its refusals as text in word_errors.cpp), the turn flow in turn.cpp, scoring in
-// scoring.cpp.
+// The façade: set-up, action dispatch (check validates; apply validates the same way, then
+// changes the state), queries. Placement, the word, redraw, pass and the end of the turn are
+// handled here; help negotiation is in help_offers.cpp, black-card actions in black_actions.cpp,
+// the word's checks in words.cpp (its refusals as text in word_errors.cpp), the turn flow in
+// turn.cpp, scoring in scoring.cpp.
 
 #include "engine/game.h"
 
@@ -36,10 +36,10 @@ Layout layoutFor(int players) {
 
 namespace detail {
 
-std::optional<Error> Applier::operator()(const PlaceCard& a) {
+Checked<PlaceCard> Validator::operator()(const PlaceCard& a) const {
     if (auto e = needPhase(Phase::Place))
-        return e;
-    auto& me = s_.players[s_.currentPlayer];
+        return *e;
+    const auto& me = s_.players[s_.currentPlayer];
     if (me.sheetCard != a.card && me.jadroCard != a.card) {
         return error(ErrorCode::CardNotOnSheet, cardText(s_, a.card) + " is not on " +
                                                     playerText(s_.currentPlayer) + "'s sheet");
@@ -56,6 +56,12 @@ std::optional<Error> Applier::operator()(const PlaceCard& a) {
     if (s_.table.empty() && a.cell != Cell{0, 0}) {
         return error(ErrorCode::CellNotTouching, "the table is empty: place at (0, 0)");
     }
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<PlaceCard>& approved) {
+    const PlaceCard& a = approved.action;
+    auto& me = s_.players[s_.currentPlayer];
     if (me.sheetCard == a.card) {
         me.sheetCard.reset();
     } else {
@@ -67,24 +73,26 @@ std::optional<Error> Applier::operator()(const PlaceCard& a) {
     events_.push_back(CardPlaced{s_.currentPlayer, a.card, a.cell});
     if (!me.sheetCard && !me.jadroCard)
         s_.phase = Phase::Word;
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const PlayWord& a) {
+Checked<PlayWord> Validator::operator()(const PlayWord& a) const {
     if (auto e = needPhase(Phase::Word))
-        return e;
-    const auto verdict = detail::checkWordFor(s_, lexicon_, a.word, a.cards,
-                                              a.tableAcceptsSuspected, detail::WordMode::Own);
+        return *e;
+    auto verdict = detail::checkWordFor(s_, lexicon_, a.word, a.cards, a.tableAcceptsSuspected,
+                                        detail::WordMode::Own);
     if (!verdict.ok())
         return wordError(verdict, a.word, a.cards, detail::WordMode::Own);
-    detail::playCheckedWord(s_, events_, a.word, verdict.cards, std::nullopt, {},
-                            detail::WordMode::Own);
-    return std::nullopt;
+    return approve(a, std::move(verdict.cards));
 }
 
-std::optional<Error> Applier::operator()(const Redraw&) {
+void Executor::operator()(const Approved<PlayWord>& approved) {
+    detail::playCheckedWord(s_, events_, approved.action.word, approved.cards, std::nullopt, {},
+                            detail::WordMode::Own);
+}
+
+Checked<Redraw> Validator::operator()(const Redraw& a) const {
     if (auto e = needPhase(Phase::Word))
-        return e;
+        return *e;
     if (s_.turn.placed.empty()) {
         return error(ErrorCode::NoCardPlaced, "no card was placed this turn: pass instead");
     }
@@ -96,6 +104,10 @@ std::optional<Error> Applier::operator()(const Redraw&) {
     if (s_.stack.empty()) {
         return error(ErrorCode::StackEmpty, "the stack is empty: pass");
     }
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<Redraw>&) {
     returnPlacedCards();
     const CardId card = *detail::drawTop(s_);
     s_.players[s_.currentPlayer].sheetCard = card;
@@ -105,12 +117,11 @@ std::optional<Error> Applier::operator()(const Redraw&) {
     events_.push_back(CardDrawn{s_.currentPlayer, card});
     events_.push_back(Redrew{s_.currentPlayer, s_.turn.redrawsUsed});
     s_.phase = Phase::Place;
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const Pass&) {
+Checked<Pass> Validator::operator()(const Pass& a) const {
     if (auto e = needPhase(Phase::Word))
-        return e;
+        return *e;
     const bool allowed =
         s_.stack.empty() || s_.turn.placed.empty() || s_.turn.redrawsUsed >= s_.options.redrawLimit;
     if (!allowed) {
@@ -118,23 +129,29 @@ std::optional<Error> Applier::operator()(const Pass&) {
                      "a word, a redraw or help first: passing needs an empty stack or the "
                      "redraws used up");
     }
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<Pass>&) {
     returnPlacedCards();
     s_.turn.helpOffers.clear();
     events_.push_back(Passed{s_.currentPlayer});
     detail::finishTurn(s_, events_, true);
-    return std::nullopt;
 }
 
-std::optional<Error> Applier::operator()(const EndTurn&) {
+Checked<EndTurn> Validator::operator()(const EndTurn& a) const {
     if (s_.phase != Phase::Actions && s_.phase != Phase::EndOfTurn) {
         if (auto e = needPhase(Phase::EndOfTurn))
-            return e;
+            return *e;
     }
-    detail::finishTurn(s_, events_, true);
-    return std::nullopt;
+    return approve(a);
 }
 
-std::optional<Error> Applier::needPhase(Phase phase) const {
+void Executor::operator()(const Approved<EndTurn>&) {
+    detail::finishTurn(s_, events_, true);
+}
+
+std::optional<Error> Validator::needPhase(Phase phase) const {
     if (s_.phase == Phase::GameOver)
         return gameOver();
     if (s_.phase != phase) {
@@ -150,23 +167,23 @@ std::optional<Error> Applier::needPhase(Phase phase) const {
     return std::nullopt;
 }
 
-const TableCell* Applier::faceUpCard(CardId card) const {
+const TableCell* Validator::faceUpCard(CardId card) const {
     const TableCell* entry = findCard(s_, card);
     return entry && entry->side == Side::Face ? entry : nullptr;
 }
 
-std::optional<Error> Applier::outOfRange(Cell cell) {
+Error Validator::outOfRange(Cell cell) {
     return error(ErrorCode::CellNotTouching,
                  "cell " + cellText(cell) + " is beyond the table's coordinate range");
 }
 
-std::optional<Error> Applier::notTarget(CardId card, const std::string& why) const {
+Error Validator::notTarget(CardId card, const std::string& why) const {
     return error(ErrorCode::InvalidTarget, cardText(s_, card) + " " + why);
 }
 
 // The placed cards go under the stack: the player's own card first, then the JĄDRO card
 // (rules D25).
-void Applier::returnPlacedCards() {
+void Executor::returnPlacedCards() {
     auto placed = s_.turn.placed;
     std::stable_partition(placed.begin(), placed.end(),
                           [&](CardId card) { return s_.turn.jadroPlaced != card; });
@@ -267,12 +284,32 @@ Game::Game(GameState state, const dict::Lexicon& lexicon)
         throw std::invalid_argument("inconsistent state: " + problems.front());
 }
 
+std::optional<Error> Game::check(const Action& action) const {
+    const detail::Validator validator(state_, *lexicon_);
+    return std::visit(
+        [&](const auto& a) -> std::optional<Error> {
+            auto checked = validator(a);
+            if (auto* refusal = std::get_if<Error>(&checked))
+                return std::move(*refusal);
+            return std::nullopt;
+        },
+        action);
+}
+
 Result Game::apply(const Action& action) {
     Result result;
-    detail::Applier applier(state_, *lexicon_, result.events);
-    result.error = std::visit(applier, action);
-    if (result.error)
-        result.events.clear();
+    const detail::Validator validator(state_, *lexicon_);
+    std::visit(
+        [&](const auto& a) {
+            auto checked = validator(a);
+            if (auto* refusal = std::get_if<Error>(&checked)) {
+                result.error = std::move(*refusal);
+                return;
+            }
+            detail::Executor executor(state_, result.events);
+            executor(std::get<1>(checked));
+        },
+        action);
     return result;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // THE façade of the rules engine. A UI, a bot, the CLI and the tests drive the game only
-// through Game::apply and read it through the queries below.
+// through Game::apply, ask whether an action would be accepted with Game::check, and read the
+// game through the queries below.
 //
 // A Game is a GameState plus a pointer to the dictionary: cheap to copy (bots copy it for
 // look-ahead). The Lexicon must outlive every Game that uses it.
@@ -105,8 +106,15 @@ class Game {
     // Why options + deck cannot start a game, or nothing when they can.
     static std::optional<std::string> validateNewGame(const GameOptions& options, const Deck& deck);
 
-    // The only way to change the game. On error the state is untouched.
+    // The only way to change the game. It validates the action exactly as check() does, and
+    // only when that finds nothing wrong changes the state; on error the state is untouched.
     Result apply(const Action& action);
+
+    // Would apply(action) accept the action now? Nothing when it would; otherwise the Error
+    // apply would return (the same code and message). It runs apply's own validation and
+    // nothing else: it changes nothing and copies nothing, so a UI can ask it before offering
+    // an action.
+    [[nodiscard]] std::optional<Error> check(const Action& action) const;
 
     // --- Queries
     [[nodiscard]] const GameState& state() const { return state_; }

@@ -13,18 +13,18 @@ constexpr int kMaxCounters = 3;  // per offer, both sides together (rules D19)
 
 }  // namespace
 
-std::optional<Error> Applier::operator()(const HelpOffer& a) {
+Checked<HelpOffer> Validator::operator()(const HelpOffer& a) const {
     if (auto e = needPhase(Phase::Word))
-        return e;
+        return *e;
     if (auto e = needHelper(a.helper))
-        return e;
+        return *e;
     const auto& offered = s_.turn.helpersOffered;
     if (std::find(offered.begin(), offered.end(), a.helper) != offered.end()) {
         return error(ErrorCode::OfferLimitReached,
                      playerText(a.helper) +
                          " has made their offer for this placed card already (rules D19)");
     }
-    const auto verdict =
+    auto verdict =
         detail::checkWordFor(s_, lexicon_, a.word, a.cards, false, detail::WordMode::Help);
     if (!verdict.ok())
         return wordError(verdict, a.word, a.cards, detail::WordMode::Help);
@@ -32,17 +32,21 @@ std::optional<Error> Applier::operator()(const HelpOffer& a) {
         detail::checkHelpPrice(s_, a.helper, verdict.cards, a.price, detail::PriceCheck::Offer);
     if (priceError.code != ErrorCode::Ok)
         return priceError;
-    s_.turn.helpOffers.push_back(
-        HelpNegotiation{a.helper, a.word, verdict.cards, a.price, false, 0});
-    s_.turn.helpersOffered.push_back(a.helper);
-    events_.push_back(HelpOffered{a.helper});
-    return std::nullopt;
+    return approve(a, std::move(verdict.cards));
 }
 
-std::optional<Error> Applier::operator()(const HelpCounter& a) {
-    HelpNegotiation* offer = nullptr;
+void Executor::operator()(const Approved<HelpOffer>& approved) {
+    const HelpOffer& a = approved.action;
+    s_.turn.helpOffers.push_back(
+        HelpNegotiation{a.helper, a.word, approved.cards, a.price, false, 0});
+    s_.turn.helpersOffered.push_back(a.helper);
+    events_.push_back(HelpOffered{a.helper});
+}
+
+Checked<HelpCounter> Validator::operator()(const HelpCounter& a) const {
+    const HelpNegotiation* offer = nullptr;
     if (auto e = needAwaitedOffer(a.helper, a.by, offer))
-        return e;
+        return *e;
     if (offer->counters >= kMaxCounters) {
         return error(ErrorCode::CounterLimitReached, "this offer was countered " +
                                                          std::to_string(kMaxCounters) +
@@ -53,17 +57,22 @@ std::optional<Error> Applier::operator()(const HelpCounter& a) {
     Error priceError = detail::checkHelpPrice(s_, a.helper, offer->cards, a.price, check);
     if (priceError.code != ErrorCode::Ok)
         return priceError;
-    offer->price = a.price;
-    offer->awaitingHelper = !offer->awaitingHelper;
-    ++offer->counters;
-    events_.push_back(HelpCountered{a.helper, a.by, a.price});
-    return std::nullopt;
+    return approve(a);
 }
 
-std::optional<Error> Applier::operator()(const HelpAccept& a) {
-    HelpNegotiation* offer = nullptr;
+void Executor::operator()(const Approved<HelpCounter>& approved) {
+    const HelpCounter& a = approved.action;
+    HelpNegotiation& offer = offerOf(a.helper);
+    offer.price = a.price;
+    offer.awaitingHelper = !offer.awaitingHelper;
+    ++offer.counters;
+    events_.push_back(HelpCountered{a.helper, a.by, a.price});
+}
+
+Checked<HelpAccept> Validator::operator()(const HelpAccept& a) const {
+    const HelpNegotiation* offer = nullptr;
     if (auto e = needAwaitedOffer(a.helper, a.by, offer))
-        return e;
+        return *e;
     // Nothing on the table changes while offers wait, but check again to be safe.
     const auto verdict = detail::checkWordFor(s_, lexicon_, offer->word, offer->cards, false,
                                               detail::WordMode::Help);
@@ -73,21 +82,46 @@ std::optional<Error> Applier::operator()(const HelpAccept& a) {
         detail::checkHelpPrice(s_, a.helper, offer->cards, offer->price, detail::PriceCheck::Deal);
     if (priceError.code != ErrorCode::Ok)
         return priceError;
-    const HelpNegotiation deal = *offer;
-    if (verdict.suspected && !a.tableAcceptsSuspected) {
-        // The revealed word is refused by the table: the deal is void (rules D20).
-        std::erase_if(s_.turn.helpOffers,
-                      [&](const HelpNegotiation& o) { return o.helper == a.helper; });
-        events_.push_back(HelpVoided{deal.helper, deal.word});
-        return std::nullopt;
-    }
-    events_.push_back(HelpAccepted{a.helper});
-    detail::playCheckedWord(s_, events_, deal.word, deal.cards, deal.helper, deal.price,
-                            detail::WordMode::Help);
-    return std::nullopt;
+    // The revealed word is refused by the table: the deal is void (rules D20).
+    const bool voided = verdict.suspected && !a.tableAcceptsSuspected;
+    return approve(a, {}, voided);
 }
 
-std::optional<Error> Applier::needHelper(PlayerId helper) const {
+void Executor::operator()(const Approved<HelpAccept>& approved) {
+    const PlayerId helper = approved.action.helper;
+    const HelpNegotiation deal = offerOf(helper);
+    if (approved.voided) {
+        std::erase_if(s_.turn.helpOffers,
+                      [&](const HelpNegotiation& o) { return o.helper == helper; });
+        events_.push_back(HelpVoided{deal.helper, deal.word});
+        return;
+    }
+    events_.push_back(HelpAccepted{helper});
+    detail::playCheckedWord(s_, events_, deal.word, deal.cards, deal.helper, deal.price,
+                            detail::WordMode::Help);
+}
+
+Checked<HelpRefuse> Validator::operator()(const HelpRefuse& a) const {
+    if (auto e = needOfferToDrop(a.helper))
+        return *e;
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<HelpRefuse>& approved) {
+    dropOffer(approved.action.helper, s_.currentPlayer);
+}
+
+Checked<HelpWithdraw> Validator::operator()(const HelpWithdraw& a) const {
+    if (auto e = needOfferToDrop(a.helper))
+        return *e;
+    return approve(a);
+}
+
+void Executor::operator()(const Approved<HelpWithdraw>& approved) {
+    dropOffer(approved.action.helper, approved.action.helper);
+}
+
+std::optional<Error> Validator::needHelper(PlayerId helper) const {
     if (helper >= s_.players.size()) {
         return error(ErrorCode::NoSuchPlayer, playerText(helper) + " does not exist");
     }
@@ -98,8 +132,8 @@ std::optional<Error> Applier::needHelper(PlayerId helper) const {
 }
 
 // The offer of `helper` under negotiation in the word step, when it waits for `by`'s answer.
-std::optional<Error> Applier::needAwaitedOffer(PlayerId helper, PlayerId by,
-                                               HelpNegotiation*& offer) {
+std::optional<Error> Validator::needAwaitedOffer(PlayerId helper, PlayerId by,
+                                                 const HelpNegotiation*& offer) const {
     if (auto e = needPhase(Phase::Word))
         return e;
     offer = findOffer(helper);
@@ -113,26 +147,34 @@ std::optional<Error> Applier::needAwaitedOffer(PlayerId helper, PlayerId by,
     return std::nullopt;
 }
 
-HelpNegotiation* Applier::findOffer(PlayerId helper) {
-    for (auto& offer : s_.turn.helpOffers) {
+const HelpNegotiation* Validator::findOffer(PlayerId helper) const {
+    for (const auto& offer : s_.turn.helpOffers) {
         if (offer.helper == helper)
             return &offer;
     }
     return nullptr;
 }
 
-std::optional<Error> Applier::noOffer(PlayerId helper) const {
+Error Validator::noOffer(PlayerId helper) const {
     return error(ErrorCode::NoSuchOffer, playerText(helper) + " has no offer on the table");
 }
 
-std::optional<Error> Applier::dropOffer(PlayerId helper, bool byHelper) {
+std::optional<Error> Validator::needOfferToDrop(PlayerId helper) const {
     if (auto e = needPhase(Phase::Word))
         return e;
     if (!findOffer(helper))
         return noOffer(helper);
-    std::erase_if(s_.turn.helpOffers, [&](const HelpNegotiation& o) { return o.helper == helper; });
-    events_.push_back(HelpRefused{helper, byHelper ? helper : s_.currentPlayer});
     return std::nullopt;
+}
+
+HelpNegotiation& Executor::offerOf(PlayerId helper) {
+    return *std::find_if(s_.turn.helpOffers.begin(), s_.turn.helpOffers.end(),
+                         [&](const HelpNegotiation& o) { return o.helper == helper; });
+}
+
+void Executor::dropOffer(PlayerId helper, PlayerId by) {
+    std::erase_if(s_.turn.helpOffers, [&](const HelpNegotiation& o) { return o.helper == helper; });
+    events_.push_back(HelpRefused{helper, by});
 }
 
 void appendHelpAnswers(const GameState& s, std::vector<Action>& actions) {

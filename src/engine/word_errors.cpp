@@ -118,8 +118,8 @@ std::string cardNotAvailableText(const GameState& state, std::span<const CardId>
 
 }  // namespace
 
-Error Applier::wordError(const WordVerdict& verdict, const Word& word,
-                         std::span<const CardId> cards, WordMode mode) const {
+Error Validator::wordError(const WordVerdict& verdict, const Word& word,
+                           std::span<const CardId> cards, WordMode mode) const {
     std::string text = "\"" + wordText(word) + "\": ";
     const auto letterAt = [&](int i) {
         return i >= 0 && static_cast<std::size_t>(i) < word.size()

@@ -1,8 +1,11 @@
 // Engine speed: a whole random game (engine::io::RandomPlayer with random card arrangements,
-// dictionary accepting everything), and the hot queries bots call thousands of times. Run:
+// dictionary accepting everything), the hot queries bots call thousands of times, and
+// Game::check against copying the game to apply to the copy. Run:
 //   build/<dir>/tests/engine/ps_engine_benchmark
 
 #include <benchmark/benchmark.h>
+
+#include <chrono>
 
 #include "engine/deck.h"
 #include "random_words.h"
@@ -112,6 +115,50 @@ void BM_PreviewWord(benchmark::State& bench) {
         benchmark::DoNotOptimize(game.previewWord(plays[i++ % plays.size()]));
 }
 BENCHMARK(BM_PreviewWord);
+
+// Game::check on a word against what a front end would do without it: copy the game and apply
+// the word to the copy. The same accepted words (default card choice) in a mid-game position,
+// timed in alternating batches; the counters give each per word and how many times faster
+// check is.
+void BM_CheckWordVersusCopyAndApply(benchmark::State& bench) {
+    using Clock = std::chrono::steady_clock;
+    TestLexicon lexicon;
+    lexicon.acceptAnyWord();
+    const Game game = midGame(lexicon);
+    std::vector<Action> plays;
+    for (const Word& word : randomWords(game, 3, 256)) {
+        const PlayWord play{word, {}, false};
+        if (!game.check(play) && plays.size() < 64)
+            plays.emplace_back(play);
+    }
+    if (plays.empty()) {
+        bench.SkipWithError("no accepted word in the position");
+        return;
+    }
+    Clock::duration checking{};
+    Clock::duration copying{};
+    for (auto _ : bench) {
+        const auto start = Clock::now();
+        for (const Action& play : plays)
+            benchmark::DoNotOptimize(game.check(play));
+        const auto checked = Clock::now();
+        for (const Action& play : plays) {
+            Game copy = game;
+            benchmark::DoNotOptimize(copy.apply(play));
+        }
+        copying += Clock::now() - checked;
+        checking += checked - start;
+    }
+    const double words =
+        static_cast<double>(bench.iterations()) * static_cast<double>(plays.size());
+    const auto perWord = [&](Clock::duration total) {
+        return std::chrono::duration<double, std::nano>(total).count() / words;
+    };
+    bench.counters["check_ns"] = perWord(checking);
+    bench.counters["copy_apply_ns"] = perWord(copying);
+    bench.counters["ratio"] = perWord(copying) / perWord(checking);
+}
+BENCHMARK(BM_CheckWordVersusCopyAndApply);
 
 void BM_LegalPlacements(benchmark::State& bench) {
     TestLexicon lexicon;

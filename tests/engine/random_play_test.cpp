@@ -4,10 +4,8 @@
 // layer's (engine::io::RandomPlayer, the CLI's `simulate` too), with random card arrangements
 // for words.
 
-#include <limits>
-
 #include "engine/deck.h"
-#include "engine/rng.h"
+#include "random_actions.h"
 #include "random_words.h"
 #include "test_util.h"
 
@@ -74,68 +72,6 @@ TEST(RandomPlay, GamesStayConsistentAndEnd) {
 
 // Any action, however wrong, is either applied (and the state stays consistent) or refused with
 // the state untouched: random garbage actions thrown at random games.
-Action garbageAction(const GameState& s, Rng& rng) {
-    const auto card = [&] { return static_cast<CardId>(rng.below(s.deck.size() + 20)); };
-    const auto player = [&] { return static_cast<PlayerId>(rng.below(6)); };
-    const auto cell = [&] {
-        if (rng.below(10) == 0)
-            return Cell{std::numeric_limits<int>::max(), std::numeric_limits<int>::min()};
-        return Cell{static_cast<int>(rng.below(12)) - 3, static_cast<int>(rng.below(10)) - 3};
-    };
-    const auto cards = [&] {
-        std::vector<CardId> out(rng.below(6));
-        for (auto& c : out)
-            c = card();
-        return out;
-    };
-    const auto word = [&] {
-        Word w(rng.below(7));
-        for (auto& l : w)
-            l = static_cast<Letter>(rng.below(kAlphabetSize + 2));
-        return w;
-    };
-    switch (rng.below(19)) {
-        case 0:
-            return PlaceCard{card(), cell()};
-        case 1:
-            return PlayWord{word(), cards(), rng.below(2) == 0};
-        case 2:
-            return Redraw{};
-        case 3:
-            return Pass{};
-        case 4:
-            return HelpOffer{player(), word(), cards(), cards()};
-        case 5:
-            return HelpCounter{player(), player(), cards()};
-        case 6:
-            return HelpAccept{player(), player(), rng.below(2) == 0};
-        case 7:
-            return HelpRefuse{player()};
-        case 8:
-            return HelpWithdraw{player()};
-        case 9:
-            return UseBlaster{card()};
-        case 10:
-            return UseShadow{card(), cell()};
-        case 11:
-            return UseResistance{card()};
-        case 12:
-            return UseJadro{player()};
-        case 13:
-            return FinishActions{};
-        case 14:
-            return UseGel{card()};
-        case 15:
-            return UseZeppelin{};
-        case 16:
-            return ZeppelinKeep{card()};
-        case 17:
-            return EndTurn{};
-        default:
-            return PlayWord{word(), {}, false};
-    }
-}
-
 TEST(RandomPlay, GarbageActionsAreRefusedCleanly) {
     const auto load = loadDeckFile(POTEGA_DECK_FILE);
     ASSERT_TRUE(load.deck) << load.error;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -13,16 +14,40 @@
 
 namespace ps::engine::testing {
 
-// Applies an action that must succeed; returns its events.
+// Asks check() about an action, then applies it to a copy of the game: both must give the same
+// answer (nothing, or the same error code and message), and check() must leave the game as it
+// was. Returns check()'s answer.
+inline std::optional<Error> expectCheckAgreesWithApply(const Game& game, const Action& action) {
+    const GameState before = game.state();
+    auto checked = game.check(action);
+    EXPECT_EQ(game.state(), before) << "check() changed the state";
+    Game copy = game;
+    const Result applied = copy.apply(action);
+    EXPECT_EQ(checked.has_value(), !applied.ok())
+        << "check(): " << (checked ? checked->message : "accepted")
+        << "; apply(): " << (applied.error ? applied.error->message : "accepted");
+    if (checked && applied.error) {
+        EXPECT_EQ(checked->code, applied.error->code)
+            << errorCodeName(checked->code) << " vs " << errorCodeName(applied.error->code);
+        EXPECT_EQ(checked->message, applied.error->message);
+    }
+    return checked;
+}
+
+// Applies an action that must succeed (check() must say so first); returns its events.
 inline std::vector<Event> applyOk(Game& game, const Action& action) {
+    const auto checked = expectCheckAgreesWithApply(game, action);
+    EXPECT_FALSE(checked) << checked->message;
     auto result = game.apply(action);
     EXPECT_TRUE(result.ok()) << (result.error ? result.error->message : "");
     return result.events;
 }
 
-// Applies an action that must fail with `code`, and checks the state did not change.
+// Applies an action that must fail with `code` (check() must refuse it the same way), and
+// checks the state did not change.
 inline void applyFails(Game& game, const Action& action, ErrorCode code) {
     const GameState before = game.state();
+    expectCheckAgreesWithApply(game, action);
     auto result = game.apply(action);
     ASSERT_FALSE(result.ok());
     EXPECT_EQ(result.error->code, code)
