@@ -25,19 +25,88 @@ std::span<const Letter> lettersOf(std::string_view bytes) {
     return {reinterpret_cast<const Letter*>(bytes.data()), bytes.size()};
 }
 
-void addForms(const HunspellData& hunspell, WordArena& arena, CompileReport& report) {
+// The forms of the dropped abbreviations' own flagged lines (mgr -> mgra, mgrowi), and which
+// of them some other line makes as well (drze: dr, and drzeć): those stay words.
+class AbbreviationFormFinder {
+  public:
+    AbbreviationFormFinder(const HunspellData& hunspell, const AffixExpander& expander,
+                           const AbbreviationPolicy& policy)
+        : abbreviationLine_(hunspell.lines.size()) {
+        if (policy.empty()) {
+            return;
+        }
+        // Which lines are abbreviations': decided before any form joins the policy.
+        for (std::size_t i = 0; i < hunspell.lines.size(); ++i) {
+            const StemLine& line = hunspell.lines[i];
+            if (line.flags != 0 && policy.drops(line.stem)) {
+                abbreviationLine_[i] = true;
+                expander.expand(line, [&](std::span<const Letter> form) {
+                    forms_.emplace_back(form.begin(), form.end());
+                });
+            }
+        }
+        std::sort(forms_.begin(), forms_.end());
+        forms_.erase(std::unique(forms_.begin(), forms_.end()), forms_.end());
+        alsoAWord_.assign(forms_.size(), false);
+    }
+
+    // True when line `i` is a dropped abbreviation's own: the forms it makes are no words.
+    [[nodiscard]] bool abbreviationLine(std::size_t i) const { return abbreviationLine_[i]; }
+
+    // A form that a line of a word (not an abbreviation) makes.
+    void sawWordForm(std::span<const Letter> form) {
+        if (forms_.empty()) {
+            return;
+        }
+        const auto it = std::lower_bound(
+            forms_.begin(), forms_.end(), form, [](const Word& x, std::span<const Letter> y) {
+                return std::lexicographical_compare(x.begin(), x.end(), y.begin(), y.end());
+            });
+        if (it != forms_.end() && std::equal(it->begin(), it->end(), form.begin(), form.end())) {
+            alsoAWord_[static_cast<std::size_t>(it - forms_.begin())] = true;
+        }
+    }
+
+    // The forms that no word's line makes (sorted, distinct).
+    [[nodiscard]] std::vector<Word> onlyAbbreviations() && {
+        std::vector<Word> only;
+        for (std::size_t i = 0; i < forms_.size(); ++i) {
+            if (!alsoAWord_[i]) {
+                only.push_back(std::move(forms_[i]));
+            }
+        }
+        return only;
+    }
+
+  private:
+    std::vector<bool> abbreviationLine_;
+    std::vector<Word> forms_;  // sorted, distinct
+    std::vector<bool> alsoAWord_;
+};
+
+// Expands every stem line into `arena` (or nowhere, when null), and returns the forms that only
+// the dropped abbreviations' lines make (AbbreviationPolicy::inflectedForms): one expansion of
+// the whole dictionary does both.
+std::vector<Word> addForms(const HunspellData& hunspell, WordArena* arena, CompileReport& report,
+                           const AbbreviationPolicy& policy) {
     const AffixExpander expander(hunspell.rules);
-    for (const StemLine& line : hunspell.lines) {
-        expander.expand(line, [&](std::span<const Letter> form) {
-            if (form.size() <= text::kMaxWordLength) {
-                arena.add(form);
+    AbbreviationFormFinder finder(hunspell, expander, policy);
+    for (std::size_t i = 0; i < hunspell.lines.size(); ++i) {
+        const bool abbreviation = finder.abbreviationLine(i);
+        expander.expand(hunspell.lines[i], [&](std::span<const Letter> form) {
+            if (arena != nullptr && form.size() <= text::kMaxWordLength) {
+                arena->add(form);
                 ++report.expandedForms;
+            }
+            if (!abbreviation) {
+                finder.sawWordForm(form);
             }
         });
     }
     report.stemLines = hunspell.lines.size();
     report.stemLinesSkipped = hunspell.skippedLines;
     report.rulesSkipped = hunspell.skippedRules;
+    return std::move(finder).onlyAbbreviations();
 }
 
 template <class T>
@@ -122,6 +191,7 @@ std::vector<std::uint8_t> buildImage(WordArena& arena, WordArena& properNounAren
             abbreviations.push_back(static_cast<std::uint8_t>(word.size()));
             abbreviations.insert(abbreviations.end(), word.begin(), word.end());
             ++report.abbreviationsDropped;
+            report.dropped.emplace_back(word.begin(), word.end());
             continue;
         }
         wordBuilder.add(word);
@@ -279,7 +349,14 @@ bool AbbreviationPolicy::drops(std::span<const Letter> word) const {
     };
     if (listed(genuine))
         return false;
-    return (dropWordsWithoutVowel && hasNoVowel(word)) || listed(abbreviations);
+    return (dropWordsWithoutVowel && hasNoVowel(word)) || listed(abbreviations) ||
+           listed(inflectedForms);
+}
+
+std::vector<Word> abbreviationForms(const HunspellData& hunspell,
+                                    const AbbreviationPolicy& policy) {
+    CompileReport report;
+    return addForms(hunspell, nullptr, report, policy);
 }
 
 AbbreviationPolicy readAbbreviationPolicy(std::span<const std::filesystem::path> abbreviationLists,
@@ -314,9 +391,10 @@ std::vector<std::uint8_t> compileDictionary(const CompilerInput& input, CompileR
             throw std::runtime_error("a hunspell dictionary needs both its .dic and .aff files");
         }
         hunspell = readHunspell(*input.hunspellDic, *input.hunspellAff);
-        addForms(hunspell, arena, report);
     }
-    return detail::buildImage(arena, properNouns, hunspell, report, input.abbreviations);
+    AbbreviationPolicy policy = input.abbreviations;
+    policy.inflectedForms = addForms(hunspell, &arena, report, policy);
+    return detail::buildImage(arena, properNouns, hunspell, report, policy);
 }
 
 std::vector<std::uint8_t> compileDictionary(std::vector<Word> words, const HunspellData& hunspell,
@@ -328,9 +406,10 @@ std::vector<std::uint8_t> compileDictionary(std::vector<Word> words, const Hunsp
             arena.add(word);
         }
     }
-    addForms(hunspell, arena, report);
+    AbbreviationPolicy policy = abbreviations;
+    policy.inflectedForms = addForms(hunspell, &arena, report, policy);
     WordArena properNouns;
-    return detail::buildImage(arena, properNouns, hunspell, report, abbreviations);
+    return detail::buildImage(arena, properNouns, hunspell, report, policy);
 }
 
 void writeDictionaryFile(const std::filesystem::path& path,

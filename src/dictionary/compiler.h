@@ -19,15 +19,29 @@
 namespace ps::dict {
 
 // Which words of the sources are abbreviations, not words (docs/dictionary.md): the listed
-// ones and, when asked, every word of two or more letters without a vowel — except the
-// genuine words (cel, sen, hm, brr), which always stay.
+// ones, when asked every word of two or more letters without a vowel, and the forms of a
+// dropped abbreviation's own inflection family (mgra, płkowi: set by the compiler) — except
+// the genuine words (cel, sen, hm, brr), which always stay.
 struct AbbreviationPolicy {
     std::vector<Word> abbreviations;  // sorted, distinct
     std::vector<Word> genuine;        // sorted, distinct
     bool dropWordsWithoutVowel = false;
+    // The forms that only dropped abbreviations' own hunspell lines make (mgr -> mgra, mgrowi);
+    // a form that another line also makes (drze: dr, and drzeć) is not one. Sorted, distinct;
+    // filled by compileDictionary from the hunspell data.
+    std::vector<Word> inflectedForms;
 
     [[nodiscard]] bool drops(std::span<const Letter> word) const;
+    // True when the policy can drop nothing (no lists, no vowel rule).
+    [[nodiscard]] bool empty() const {
+        return abbreviations.empty() && !dropWordsWithoutVowel && inflectedForms.empty();
+    }
 };
+
+// The forms that only the lines of dropped abbreviations make (AbbreviationPolicy::
+// inflectedForms): every form of a flagged line whose stem the policy drops, less the forms
+// that some other line makes.
+std::vector<Word> abbreviationForms(const HunspellData& hunspell, const AbbreviationPolicy& policy);
 
 // Reads the lists (UTF-8, one word per line, blank lines and "#" comments ignored); throws
 // std::runtime_error naming the file and line of a bad entry.
@@ -54,6 +68,7 @@ struct CompileReport {
     std::size_t expandedForms = 0;  // forms the affix expander made (with duplicates)
     std::size_t words = 0;          // distinct words in the file
     std::size_t abbreviationsDropped = 0;
+    std::vector<Word> dropped;    // the abbreviations dropped, in order
     std::size_t properNouns = 0;  // capitalised list words kept apart (not words)
     std::size_t wordEdges = 0;
     std::size_t stemEdges = 0;

@@ -272,6 +272,11 @@ std::vector<FamilyId> Dictionary::families(std::span<const Letter> word) const {
     return out;
 }
 
+bool Dictionary::inflected(std::span<const Letter> word) const {
+    const auto lines = families(word);
+    return std::any_of(lines.begin(), lines.end(), [&](FamilyId line) { return !flagless(line); });
+}
+
 Word Dictionary::headword(FamilyId family) const {
     if (family >= lineFlagSets_.size()) {
         return {};

@@ -71,6 +71,11 @@ class Dictionary final : public Lexicon {
     // dictionary but in no family; empty when it is not in the dictionary.
     [[nodiscard]] std::vector<Word> headwords(std::span<const Letter> word) const;
     [[nodiscard]] Word headword(FamilyId family) const;
+    // True when one of the word's families is a stem line with affix classes, so that the
+    // family has other forms than the word; false for a word in no family or only in flagless
+    // stem lines ("zał", "dziś"), and for a word not in the dictionary. Single-form short words
+    // are where the abbreviations that a word list holds without their dot hide.
+    [[nodiscard]] bool inflected(std::span<const Letter> word) const;
 
     // Two different headwords where the adjective's family also makes the other word (złoty's
     // forms include złoto): by the rulings different headwords are only suspected, so a family

@@ -1,6 +1,7 @@
 // The full dictionary (wpolish + hunspell-pl), when the build compiled it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -115,6 +116,63 @@ TEST_F(FullDictionary, PairSetsMeetTheTargets) {
     EXPECT_GE(derived * 100, derivationPairs * 90) << derived << " / " << derivationPairs;
     const auto [unrelated, unrelatedPairs] = flaggedPairs(*d, "unrelated");
     EXPECT_LE(unrelated * 100, unrelatedPairs * 5) << unrelated << " / " << unrelatedPairs;
+}
+
+// The abbreviation review's test sets on the full dictionary, each half on its own (the
+// targets of docs/dictionary.md): at least 98 % of the abbreviations refused, every short
+// genuine word kept.
+struct WordSetCounts {
+    std::size_t words = 0, expected = 0, polishLetter = 0;
+};
+
+WordSetCounts checkWordSet(const Dictionary& dictionary, const std::string& name,
+                           bool abbreviations) {
+    const UsedWordIndex none(dictionary, {});
+    WordSetCounts counts;
+    std::ifstream in(std::string(POTEGA_SUSPICION_DATA_DIR) + "/" + name + ".txt");
+    EXPECT_TRUE(in.good()) << name;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line.front() == '#')
+            continue;
+        ++counts.words;
+        const bool valid = checkWord(dictionary, none, line).valid;
+        counts.expected += abbreviations ? !valid : valid;
+        const Word letters = word(line);
+        counts.polishLetter += std::any_of(letters.begin(), letters.end(),
+                                           [](Letter letter) { return toUtf8(letter).size() > 1; });
+        if (!abbreviations) {
+            EXPECT_TRUE(valid) << line;
+        }
+    }
+    return counts;
+}
+
+TEST_F(FullDictionary, AbbreviationSetsMeetTheTargets) {
+    std::size_t abbreviations = 0, polishLetter = 0, genuine = 0;
+    for (const char* half : {"tuning", "heldout"}) {
+        const auto refused = checkWordSet(*d, std::string("abbreviations-") + half, true);
+        EXPECT_GE(refused.expected * 100, refused.words * 98)
+            << half << ": " << refused.expected << " / " << refused.words;
+        abbreviations += refused.words;
+        polishLetter += refused.polishLetter;
+        const auto kept = checkWordSet(*d, std::string("genuine-short-words-") + half, false);
+        EXPECT_EQ(kept.expected, kept.words) << half;
+        genuine += kept.words;
+    }
+    EXPECT_GE(abbreviations, 300u);
+    EXPECT_GE(polishLetter, 100u);
+    EXPECT_GE(genuine, 300u);
+}
+
+TEST_F(FullDictionary, AbbreviationsWithPolishLettersOutTheirNamesakesIn) {
+    for (const char* w : {"zał", "łac", "węg", "żarg", "śr", "płkowi", "mgra"}) {
+        EXPECT_TRUE(d->isDroppedAbbreviation(word(w))) << w;
+    }
+    // kadm: cadmium (LibreOffice's list holds "kadm." for kontradmirał); tłum: a crowd;
+    // stęż: the imperative of stężyć.
+    for (const char* w : {"kadm", "kadmu", "tłum", "stęż", "red", "ust", "woj", "drze"}) {
+        EXPECT_TRUE(d->contains(word(w))) << w;
+    }
 }
 
 }  // namespace

@@ -4,7 +4,9 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
+#include <fstream>
 #include <iostream>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -23,6 +25,7 @@ void usage(std::FILE* to) {
         "                     the checker can say why a word is refused)\n"
         "  --genuine LIST     words never dropped as abbreviations (repeatable)\n"
         "  --drop-without-vowel  also drop words of 2+ letters without a vowel (np. \"kg\")\n"
+        "  --dropped-list FILE   write the dropped abbreviations there, one per line (review)\n"
         "  --output FILE      the compiled dictionary to write\n",
         to);
 }
@@ -32,6 +35,7 @@ void usage(std::FILE* to) {
 int main(int argc, char** argv) {
     ps::dict::CompilerInput input;
     std::string output;
+    std::string droppedList;
     std::vector<std::filesystem::path> abbreviationLists;
     std::vector<std::filesystem::path> genuineLists;
     bool dropWithoutVowel = false;
@@ -52,6 +56,8 @@ int main(int argc, char** argv) {
             genuineLists.emplace_back(argv[++i]);
         } else if (arg == "--drop-without-vowel") {
             dropWithoutVowel = true;
+        } else if (arg == "--dropped-list" && i + 1 < argc) {
+            droppedList = argv[++i];
         } else if (arg == "--output" && i + 1 < argc) {
             output = argv[++i];
         } else {
@@ -71,6 +77,15 @@ int main(int argc, char** argv) {
         ps::dict::CompileReport report;
         const auto bytes = ps::dict::compileDictionary(input, report);
         ps::dict::writeDictionaryFile(output, bytes);
+        if (!droppedList.empty()) {
+            std::ofstream list(droppedList, std::ios::trunc);
+            for (const auto& word : report.dropped) {
+                list << ps::toUtf8(word) << '\n';
+            }
+            if (!list) {
+                throw std::runtime_error(droppedList + ": cannot write the file");
+            }
+        }
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::fprintf(

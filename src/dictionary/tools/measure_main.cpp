@@ -1,13 +1,22 @@
 // potega-dict-measure: the dictionary's figures on test sets (docs/dictionary.md, "Figures"):
 // derivation pairs flagged, unrelated pairs flagged, abbreviations refused, short genuine
-// words accepted. Lists are UTF-8, one item per line ("a b" for pairs), "#" comments.
+// words accepted. Lists are UTF-8, one item per line ("a b" for pairs), "#" comments; every
+// option that takes a list may be given several times (the tuning and the held-out half),
+// and their total is printed too.
 //   potega-dict-measure --dict polish.dict
 //       --related tests/dictionary/data/derivation-pairs-tuning.txt
 //       --related tests/dictionary/data/derivation-pairs-heldout.txt
 //       --unrelated tests/dictionary/data/unrelated-pairs-tuning.txt
 //       --unrelated tests/dictionary/data/unrelated-pairs-heldout.txt
-//       --abbreviations dictionaries/test/abbreviations-test.txt
-//       --genuine dictionaries/test/genuine-short-words-test.txt [--verbose]
+//       --abbreviations tests/dictionary/data/abbreviations-tuning.txt
+//       --abbreviations tests/dictionary/data/abbreviations-heldout.txt
+//       --genuine tests/dictionary/data/genuine-short-words-tuning.txt
+//       --genuine tests/dictionary/data/genuine-short-words-heldout.txt [--verbose]
+//       [--counts-only]   (totals only, no missed words: for looking at a held-out half)
+// Two helpers of the abbreviation review (scripts/abbreviation-candidates.sh):
+//   potega-dict-measure --dict raw.dict --single-form-words 6   (words in no inflected family)
+//   potega-dict-measure --dict raw.dict --describe LIST  (word / abbreviation / absent, family)
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <fstream>
@@ -128,18 +137,69 @@ void measurePairFiles(const ps::dict::Dictionary& dictionary, const std::vector<
     }
 }
 
-void measureWords(const ps::dict::Dictionary& dictionary, const std::string& path,
-                  bool abbreviations) {
-    const ps::dict::UsedWordIndex none(dictionary, {});
+struct WordCounts {
     std::size_t words = 0, expected = 0;
+    std::size_t special = 0, specialExpected = 0;  // with a Polish letter / of at most 5 letters
+    std::size_t asAbbreviation = 0;                // abbreviations refused for being one
+    std::size_t inSources = 0, inSourcesExpected = 0;  // abbreviations the sources hold
+    void add(const WordCounts& other) {
+        words += other.words;
+        expected += other.expected;
+        special += other.special;
+        specialExpected += other.specialExpected;
+        asAbbreviation += other.asAbbreviation;
+        inSources += other.inSources;
+        inSourcesExpected += other.inSourcesExpected;
+    }
+};
+
+// True when the word has one of the letters that Latin-1 lacks: ą ć ę ł ń ó ś ź ż.
+bool hasPolishLetter(const ps::Word& word) {
+    return std::any_of(word.begin(), word.end(),
+                       [](ps::Letter letter) { return ps::toUtf8(letter).size() > 1; });
+}
+
+void printWordCounts(const char* what, const WordCounts& counts, bool abbreviations) {
+    std::printf(
+        "%s: %zu / %zu %s (%.1f %%); %s: %zu / %zu (%.1f %%)\n", what, counts.expected,
+        counts.words, abbreviations ? "refused" : "valid", percent(counts.expected, counts.words),
+        abbreviations ? "with a Polish letter" : "of at most 5 letters", counts.specialExpected,
+        counts.special, percent(counts.specialExpected, counts.special));
+    if (abbreviations) {
+        std::printf(
+            "  %zu refused as abbreviations; of the %zu that the sources hold (a word or a "
+            "dropped abbreviation): %zu refused (%.1f %%)\n",
+            counts.asAbbreviation, counts.inSources, counts.inSourcesExpected,
+            percent(counts.inSourcesExpected, counts.inSources));
+    }
+}
+
+// Abbreviations: how many the checker refuses (as abbreviations, or as no word at all when
+// neither source holds them); genuine words: how many are valid. The misses are listed with
+// the checker's verdict, unless `countsOnly` (a held-out set is looked at only through its
+// totals).
+WordCounts measureWords(const ps::dict::Dictionary& dictionary, const std::string& path,
+                        bool abbreviations, bool countsOnly) {
+    const ps::dict::UsedWordIndex none(dictionary, {});
+    WordCounts counts;
     std::string listed;
     for (const auto& item : readItems(path)) {
         for (const auto& text : item) {
-            ++words;
+            const auto word = letters(text);
             const auto report = ps::dict::checkWord(dictionary, none, text);
-            const bool ok = abbreviations ? report.refusal == ps::dict::RefusalReason::Abbreviation
-                                          : report.valid;
-            expected += ok;
+            const bool ok = abbreviations ? !report.valid : report.valid;
+            const bool special = abbreviations ? hasPolishLetter(word) : word.size() <= 5;
+            ++counts.words;
+            counts.expected += ok;
+            counts.special += special;
+            counts.specialExpected += special && ok;
+            if (abbreviations) {
+                const bool dropped = report.refusal == ps::dict::RefusalReason::Abbreviation;
+                const bool inSources = dropped || dictionary.contains(word);
+                counts.asAbbreviation += dropped;
+                counts.inSources += inSources;
+                counts.inSourcesExpected += inSources && ok;
+            }
             if (!ok) {
                 listed +=
                     " " + text +
@@ -149,20 +209,66 @@ void measureWords(const ps::dict::Dictionary& dictionary, const std::string& pat
             }
         }
     }
-    std::printf("%s: %zu / %zu %s (%.1f %%)\n",
-                abbreviations ? "abbreviations" : "genuine short words", expected, words,
-                abbreviations ? "refused as abbreviations" : "valid", percent(expected, words));
-    if (!listed.empty()) {
+    const std::string what =
+        std::string(abbreviations ? "abbreviations" : "genuine short words") + " (" + path + ")";
+    printWordCounts(what.c_str(), counts, abbreviations);
+    if (!listed.empty() && !countsOnly) {
         std::printf("  not so:%s\n", listed.c_str());
+    }
+    return counts;
+}
+
+void measureWordFiles(const ps::dict::Dictionary& dictionary, const std::vector<std::string>& paths,
+                      bool abbreviations, bool countsOnly) {
+    WordCounts total;
+    for (const auto& path : paths) {
+        total.add(measureWords(dictionary, path, abbreviations, countsOnly));
+    }
+    if (paths.size() > 1) {
+        printWordCounts(abbreviations ? "abbreviations, total" : "genuine short words, total",
+                        total, abbreviations);
+    }
+}
+
+// Every word of at most `maxLetters` letters in no inflected family (Dictionary::inflected),
+// one per line: the candidates for the abbreviation review (scripts/abbreviation-candidates.sh).
+void printSingleFormWords(const ps::dict::Dictionary& dictionary, std::size_t maxLetters) {
+    dictionary.forEachWord([&](std::span<const ps::Letter> word) {
+        if (word.size() <= maxLetters && !dictionary.inflected(word)) {
+            std::printf("%s\n", ps::toUtf8(word).c_str());
+        }
+    });
+}
+
+// For each word of a list, one line: the word, what the dictionary says of it (word /
+// abbreviation / proper noun / absent), "inflected" or "single form", and its headwords.
+void describeWords(const ps::dict::Dictionary& dictionary, const std::string& path) {
+    for (const auto& item : readItems(path)) {
+        for (const auto& text : item) {
+            const auto word = letters(text);
+            const char* status = dictionary.contains(word)                ? "word"
+                                 : dictionary.isDroppedAbbreviation(word) ? "abbreviation"
+                                 : dictionary.isProperNoun(word)          ? "proper-noun"
+                                                                          : "absent";
+            std::string heads;
+            for (const auto& head : dictionary.headwords(word)) {
+                heads += (heads.empty() ? "" : ",") + ps::toUtf8(head);
+            }
+            std::printf("%s\t%s\t%s\t%s\n", text.c_str(), status,
+                        dictionary.inflected(word) ? "inflected" : "single-form", heads.c_str());
+        }
     }
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::string dictPath, abbreviations, genuine;
-    std::vector<std::string> related, unrelated;
+    std::string dictPath;
+    std::vector<std::string> related, unrelated, abbreviations, genuine;
     bool verbose = false;
+    bool countsOnly = false;
+    std::size_t singleFormLetters = 0;
+    std::string describe;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         const auto value = [&](std::string& into) {
@@ -179,9 +285,13 @@ int main(int argc, char** argv) {
         } else if (arg == "--unrelated") {
             value(unrelated.emplace_back());
         } else if (arg == "--abbreviations") {
-            value(abbreviations);
+            value(abbreviations.emplace_back());
         } else if (arg == "--genuine") {
-            value(genuine);
+            value(genuine.emplace_back());
+        } else if (arg == "--single-form-words") {
+            std::string text;
+            value(text);
+            singleFormLetters = std::stoul(text);
         } else if (arg == "--cores" && i + 1 < argc) {
             // The derivation cores of a headword, for studying the heuristic.
             // A three-letter core ends with a kind token (no letter): shown as +B, +V, +C, +D, +A.
@@ -198,10 +308,15 @@ int main(int argc, char** argv) {
             return 0;
         } else if (arg == "--verbose") {
             verbose = true;
+        } else if (arg == "--describe") {
+            value(describe);
+        } else if (arg == "--counts-only") {
+            countsOnly = true;
         } else {
             std::fprintf(stderr,
                          "usage: potega-dict-measure --dict FILE [--related PAIRS]... [--unrelated "
-                         "PAIRS]... [--abbreviations LIST] [--genuine LIST] [--verbose]\n");
+                         "PAIRS]... [--abbreviations LIST]... [--genuine LIST]... [--verbose] "
+                         "[--counts-only] [--single-form-words MAX-LETTERS] [--describe LIST]\n");
             return 2;
         }
     }
@@ -211,15 +326,21 @@ int main(int argc, char** argv) {
     }
     try {
         const auto dictionary = ps::dict::Dictionary::load(dictPath);
+        if (singleFormLetters > 0) {
+            printSingleFormWords(dictionary, singleFormLetters);
+            return 0;
+        }
+        if (!describe.empty()) {
+            describeWords(dictionary, describe);
+            return 0;
+        }
         std::printf("dictionary: %s (%llu words, format %u)\n", dictPath.c_str(),
                     static_cast<unsigned long long>(dictionary.wordCount()),
                     dictionary.formatVersion());
         measurePairFiles(dictionary, related, true, verbose);
         measurePairFiles(dictionary, unrelated, false, verbose);
-        if (!abbreviations.empty())
-            measureWords(dictionary, abbreviations, true);
-        if (!genuine.empty())
-            measureWords(dictionary, genuine, false);
+        measureWordFiles(dictionary, abbreviations, true, countsOnly);
+        measureWordFiles(dictionary, genuine, false, countsOnly);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "potega-dict-measure: %s\n", e.what());
         return 2;
