@@ -334,12 +334,10 @@ std::vector<CardId> HelpAnswerDialog::price() const {
 }
 
 std::optional<QString> HelpAnswerDialog::refusal(const Action& action) const {
-    Game copy = controller_.game();
-    const Result result = copy.apply(action);
-    if (result.ok()) {
-        return std::nullopt;
+    if (const std::optional<Error> error = controller_.game().check(action)) {
+        return controller_.errorMessage(*error);
     }
-    return controller_.errorMessage(*result.error);
+    return std::nullopt;
 }
 
 void HelpAnswerDialog::updateButtons() {

@@ -269,18 +269,14 @@ bool matchesExpected(const engine::Action& expected, const engine::Action& actio
 }
 
 std::optional<engine::Action> scriptedBotAction(const Lesson& lesson, std::size_t next,
-                                                const engine::GameState& state,
-                                                const dict::Lexicon& lexicon) {
+                                                const engine::Game& game) {
+    const engine::GameState& state = game.state();
     if (next >= lesson.bot.size() || lesson.bot[next].turn != state.turnNumber) {
         return std::nullopt;
     }
     engine::io::Loaded<engine::Action> action =
         engine::io::actionFromJson(lesson.bot[next].action, state.deck, &state);
-    if (!action.ok()) {
-        return std::nullopt;
-    }
-    engine::Game trial(state, lexicon);
-    if (!trial.apply(*action.value).ok()) {
+    if (!action.ok() || game.check(*action.value)) {
         return std::nullopt;
     }
     return action.value;
@@ -309,7 +305,7 @@ std::variant<LessonPosition, QString> playLessonUntil(const Lesson& lesson,
                 return std::nullopt;
             }
             const std::optional<engine::Action> action =
-                scriptedBotAction(lesson, botUsed, table->game().state(), lexicon);
+                scriptedBotAction(lesson, botUsed, table->game());
             const session::SubmitResult result = table->submit(*request, action);
             if (result.outcome == session::Outcome::NoDecision ||
                 result.outcome == session::Outcome::Refused) {
@@ -340,8 +336,7 @@ std::variant<LessonPosition, QString> playLessonUntil(const Lesson& lesson,
                 .arg(stepName(i, step), QString::fromStdString(read.error.text()));
         }
         if (step.tryRefused) {
-            engine::Game trial = table->game();
-            if (trial.apply(*action).ok()) {
+            if (!table->game().check(*action)) {
                 return QStringLiteral("%1: the rules accept the action the step says is refused")
                     .arg(stepName(i, step));
             }

@@ -14,6 +14,7 @@
 
 #include "dictionary/lexicon.h"
 #include "engine/actions.h"
+#include "engine/game.h"
 #include "engine/io/json_text.h"
 #include "engine/state.h"
 
@@ -84,8 +85,7 @@ std::optional<QString> checkLesson(const Lesson& lesson, const dict::Lexicon& le
 // The bot's next scripted action if it fits the game now (its turn number, and the engine
 // accepts it), else nothing.
 std::optional<engine::Action> scriptedBotAction(const Lesson& lesson, std::size_t next,
-                                                const engine::GameState& state,
-                                                const dict::Lexicon& lexicon);
+                                                const engine::Game& game);
 
 // The step's expected action read against `state` (nothing when it does not read there).
 std::optional<engine::Action> expectedAction(const LessonStep& step,

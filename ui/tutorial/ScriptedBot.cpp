@@ -4,16 +4,14 @@
 
 namespace ps::ui::tutorial {
 
-ScriptedBot::ScriptedBot(std::shared_ptr<const Lesson> lesson, const dict::Lexicon& lexicon,
-                         std::size_t next, QObject* parent)
-    : Player(parent), lesson_(std::move(lesson)), lexicon_(&lexicon), next_(next) {}
+ScriptedBot::ScriptedBot(std::shared_ptr<const Lesson> lesson, std::size_t next, QObject* parent)
+    : Player(parent), lesson_(std::move(lesson)), next_(next) {}
 
 void ScriptedBot::answer(const engine::Game& game) {
     // A new question replaces one not answered yet (the controller asks again when the request
     // changes): only the answer to the latest is handed over.
     cancel();
-    std::optional<engine::Action> action =
-        scriptedBotAction(*lesson_, next_, game.state(), *lexicon_);
+    std::optional<engine::Action> action = scriptedBotAction(*lesson_, next_, game);
     if (action) {
         ++next_;
         moveInFlight_ = true;

@@ -14,8 +14,7 @@ class ScriptedBot final : public Player {
     Q_OBJECT
   public:
     // `next`: the first move of the script still to play (resuming a lesson mid-way).
-    ScriptedBot(std::shared_ptr<const Lesson> lesson, const dict::Lexicon& lexicon,
-                std::size_t next, QObject* parent = nullptr);
+    ScriptedBot(std::shared_ptr<const Lesson> lesson, std::size_t next, QObject* parent = nullptr);
     [[nodiscard]] bool isHuman() const override { return false; }
     void startThinking(const engine::Game& game) override { answer(game); }
     void considerHelp(const engine::Game& game) override { answer(game); }
@@ -27,7 +26,6 @@ class ScriptedBot final : public Player {
     void answer(const engine::Game& game);
 
     std::shared_ptr<const Lesson> lesson_;
-    const dict::Lexicon* lexicon_;
     std::size_t next_ = 0;
     int generation_ = 0;
     bool moveInFlight_ = false;  // taken from the script, not yet emitted

@@ -180,11 +180,10 @@ bool TutorialController::start(int lessonIndex, bool fromScratch) {
     setup.startSeat = 0;
     // The rival plays the script; the table's own bots come back right after seating it.
     GameController::BotFactory tableBots = controller_->botFactory();
-    const dict::Lexicon& lexicon = controller_->lexicon();
-    controller_->setBotFactory([lesson, &lexicon, next = at.botMovesUsed](
-                                   SeatKind, int, std::uint64_t, QObject* parent) -> Player* {
-        return new ScriptedBot(lesson, lexicon, next, parent);
-    });
+    controller_->setBotFactory(
+        [lesson, next = at.botMovesUsed](SeatKind, int, std::uint64_t, QObject* parent) -> Player* {
+            return new ScriptedBot(lesson, next, parent);
+        });
     helpWindowMs_ = controller_->helpWindowLength();
     controller_->setHelpWindow(0);  // the rival's words never wait for a help window
     lesson_ = lesson;               // before resume: its signals find the lesson running
