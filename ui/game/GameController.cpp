@@ -308,12 +308,7 @@ std::optional<QString> GameController::apply(const Action& action) {
         afterSessionCall();
         return std::nullopt;
     }
-    if (inFlight_.contains(actor)) {
-        // Answered here, not by the seat's player: its question (an offer waiting while the
-        // person typed) goes.
-        inFlight_.remove(actor);
-        players_[actor]->withdraw();
-    }
+    inFlight_.remove(actor);  // answered here, not by the seat's player
     const session::SubmitResult result = session_->submit(*request, action);
     if (result.outcome == Outcome::Refused || result.outcome == Outcome::NoDecision) {
         sync();  // the request is awaited again
