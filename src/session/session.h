@@ -78,12 +78,6 @@ class Session {
     std::optional<engine::Error> apply(const engine::Action& action);
     // The active bot's decision waits for the help round around its card.
     [[nodiscard]] bool holdsDecision() const { return held_.has_value(); }
-    // The word a TableVote asks about, and the played word it may be related to.
-    struct VoteQuestion {
-        Word word;
-        Word relatedTo;
-    };
-    [[nodiscard]] std::optional<VoteQuestion> voteQuestion() const;
 
     // --- The people's help window around a bot's word
     [[nodiscard]] HelpWindow helpWindow() const { return help_.window(); }
@@ -145,8 +139,7 @@ class Session {
     SubmitResult submitTurn(const Request& request, std::optional<engine::Action> decision);
     // The action goes through the engine now, unless its word needs the table's vote first.
     SubmitResult applyOrAskTable(const Request& request, const engine::Action& action);
-    // The question to put to the table before `action`, when its word needs the vote.
-    [[nodiscard]] std::optional<VoteQuestion> tableQuestion(const engine::Action& action) const;
+    [[nodiscard]] bool needsTableVote(const engine::Action& action) const;
     SubmitResult submitVote(bool agrees);
     SubmitResult submitConsent(const Request& request, bool agrees);
     // A take-back or a vote question is open: the game waits for its answers.
@@ -176,7 +169,6 @@ class Session {
         engine::Action action;
         engine::PlayerId seat = 0;
         std::uint64_t id = 0;
-        VoteQuestion question;
     };
     std::optional<PendingVote> vote_;
     // A take-back asked for: the people still to answer (each with its request id).

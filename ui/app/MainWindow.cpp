@@ -136,9 +136,9 @@ QWidget* MainWindow::buildGamePage() {
         refresh();
     });
     negotiator_->setTypingCheck([this] { return wordBar_->personIsTyping(); });
-    // The table refused the person's word: the word line keeps it, the status says so.
-    connect(negotiator_, &HelpNegotiator::answerRefused, this,
-            [this](const QString& message) { setStatus(message, true); });
+    wordBar_->setTableVote([this](const Word& word, const Word& related) {
+        return HelpNegotiator::tableAccepts(this, word, related);
+    });
     connect(negotiator_, &HelpNegotiator::offerWaiting, wordBar_, &WordBar::setWaitingOffer);
     connect(wordBar_, &WordBar::waitingOfferClicked, negotiator_,
             &HelpNegotiator::openWaitingOffer);
@@ -302,7 +302,6 @@ void MainWindow::setController(GameController* controller) {
     files_->setController(controller);
     picker_->setController(controller);
     negotiator_->setController(controller);
-    controller->setPersonDesk(negotiator_);  // the people's requests become its dialogs
     wordBar_->setController(controller);
     connect(controller, &GameController::changed, this, &MainWindow::refresh);
     sound::attachSounds(controller, this);
@@ -395,6 +394,7 @@ void MainWindow::refresh() {
     if (state.phase == Phase::ZeppelinChoice && human) {
         QTimer::singleShot(0, picker_, &BlackActionPicker::chooseZeppelinCard);
     }
+    negotiator_->scheduleBotOfferAnswer();
     files_->autosave();
     emit refreshed();
     emit gameChanged();

@@ -27,7 +27,6 @@
 namespace ps::ui {
 
 class ModalWatcher;
-class PersonDesk;
 class Player;
 class TurnClock;
 
@@ -88,10 +87,7 @@ class GameController : public QObject {
     // table card) and the word. Empty when the hint has no placement.
     [[nodiscard]] QString hintPlacementText(const bots::Suggestion& hint) const;
     // Pause before a bot's action is applied, so people can follow it (0 in tests).
-    void setBotDelay(int milliseconds);
-    // Where a person's requests are put to them (the window's dialogs); without one, a person
-    // answers only their own turn, through the widgets.
-    void setPersonDesk(PersonDesk* desk) { desk_ = desk; }
+    void setBotDelay(int milliseconds) { botDelayMs_ = milliseconds; }
     // Post-game review: the hard bot's word for a position at the start of a turn.
     using ReviewFunction = HintFunction;
     void setReviewFunction(ReviewFunction function) { reviewFunction_ = std::move(function); }
@@ -117,8 +113,6 @@ class GameController : public QObject {
     // table moved on (the time ran out, another seat's turn) changes nothing: no error is
     // returned, a calm notice is emitted instead.
     std::optional<QString> applyAt(const Stage& askedAt, const engine::Action& action);
-    // A person answered a question the table no longer asks: a calm notice says so.
-    void noteLateAnswer();
 
     // --- Taking back whole turns (the session replays the record without them)
     [[nodiscard]] bool canTakeBackTurn() const;
@@ -250,6 +244,11 @@ class GameController : public QObject {
   private:
     // A log line's wording, run again when the language changes: it captures what it names.
     using LogText = std::function<QString()>;
+    // A bot's decision being computed or waiting for the bots' delay.
+    struct InFlight {
+        session::Request request;
+        bool answered = false;
+    };
     std::optional<QString> startSession(std::optional<session::Session> session,
                                         const GameSetup& setup, bool resumed, bool announce = true);
     std::optional<QString> setUpPlayers(const GameSetup& setup, std::uint64_t seed,
@@ -262,9 +261,11 @@ class GameController : public QObject {
     void reportStep(const session::Step& step);
     void sync();
     void syncHelpWindow();
-    void onAnswered(int seat, const session::Request& request, const session::Answer& answer);
-    void handleResult(int seat, const session::Request& request,
-                      const session::SubmitResult& result);
+    void onDecision(int seat, std::optional<engine::Action> decision);
+    void submitDecision(int seat, const session::Request& request,
+                        std::optional<engine::Action> decision);
+    void handleBotResult(int seat, const session::Request& request,
+                         const session::SubmitResult& result);
     void cancelBots();
     void addLog(LogText text);
     void retranslateLog();
@@ -284,12 +285,11 @@ class GameController : public QObject {
     std::optional<session::Session> session_;
     GameSetup setup_;
     QList<Player*> players_;
-    QMap<int, session::Request> inFlight_;  // by seat: the request its player was given
+    QMap<int, InFlight> inFlight_;  // by seat
     std::vector<session::Step> pendingSteps_;
     BotFactory botFactory_;
     ActionFilter actionFilter_;
     int botDelayMs_ = 450;
-    PersonDesk* desk_ = nullptr;
     qint64 maxApplyMs_ = 0;
     QStringList log_;
     std::vector<LogText> logTexts_;   // log_'s lines, to word again in another language

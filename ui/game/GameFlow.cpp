@@ -70,14 +70,10 @@ std::optional<QString> GameController::applyAt(const Stage& askedAt, const Actio
         return tr("No game is running.");
     }
     if (!isCurrent(askedAt)) {
-        noteLateAnswer();
+        emit notice(tr("The table has moved on meanwhile: that answer no longer applies."));
         return std::nullopt;
     }
     return apply(action);
-}
-
-void GameController::noteLateAnswer() {
-    emit notice(tr("The table has moved on meanwhile: that answer no longer applies."));
 }
 
 // --- Hints

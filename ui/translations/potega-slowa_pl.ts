@@ -1123,10 +1123,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>Move taken back — %1.</source>
         <translation>Cofnięto ruch — %1.</translation>
     </message>
-    <message>
-        <source>Nothing was done.</source>
-        <translation>Nic się nie stało.</translation>
-    </message>
 </context>
 <context>
     <name>ps::ui::GameFiles</name>
@@ -1390,10 +1386,6 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>The table &amp;refuses</source>
         <translation>Stół &amp;odrzuca</translation>
-    </message>
-    <message>
-        <source>The table refused %1. Try another word.</source>
-        <translation>Stół odrzucił słowo %1. Spróbuj innego.</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2358,10 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>No other card with the letter %1 can be used.</source>
         <translation>Nie ma innej karty z literą %1, której można użyć.</translation>
+    </message>
+    <message>
+        <source>The table refused %1. Try another word.</source>
+        <translation>Stół odrzucił słowo %1. Spróbuj innego.</translation>
     </message>
     <message>
         <source>Looking for a word…</source>

@@ -471,15 +471,20 @@ void WordBar::confirmWord() {
         }
         return;
     }
-    const PlayWord play{feedback_.word, feedback_.cards, false};
-    const bool tableDecides = feedback_.needsTableDecision;
-    if (auto problem = controller_->applyAt(controller_->stage(), play)) {
-        setStatus(*problem, true);
-        return;
+    PlayWord play{feedback_.word, feedback_.cards, false};
+    const GameController::Stage asked = controller_->stage();  // the vote may outlast it
+    if (feedback_.needsTableDecision) {
+        const WordVerdict verdict = controller_->game().checkWord(play);
+        if (!tableVote_ || !tableVote_(feedback_.word, verdict.relatedTo.value_or(Word{}))) {
+            setStatus(tr("The table refused %1. Try another word.")
+                          .arg(GameController::wordText(feedback_.word)),
+                      true);
+            return;
+        }
+        play.tableAcceptsSuspected = true;
     }
-    if (tableDecides) {
-        // The session puts the word to the table's vote; the word stays in the line until the
-        // table has accepted it (a refusal is reported by the window).
+    if (auto problem = controller_->applyAt(asked, play)) {
+        setStatus(*problem, true);
         return;
     }
     wordEdit_->clear();
