@@ -160,8 +160,9 @@ void GameController::sync() {
                 // A bot lets no suspected word through and never keeps a person from taking
                 // a turn back (session::BotSeat answers the same).
                 QTimer::singleShot(0, this, [this, seat, request = *wanted] {
-                    const auto flying = inFlight_.constFind(seat);
-                    if (hasGame() && flying != inFlight_.constEnd() && flying->request == request) {
+                    const auto pending = inFlight_.constFind(seat);
+                    if (hasGame() && pending != inFlight_.constEnd() &&
+                        pending->request == request) {
                         inFlight_.remove(seat);
                         const bool agrees = request.what == Decision::TakeBackConsent;
                         const session::SubmitResult result =
