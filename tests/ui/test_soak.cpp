@@ -54,6 +54,7 @@
 #include "dictionary/dictionary.h"
 #include "game/BotFactory.h"
 #include "game/GameController.h"
+#include "game/Player.h"
 #include "services/Language.h"
 #include "services/Resources.h"
 #include "services/StallMonitor.h"
@@ -161,6 +162,22 @@ class Soak : public QObject {
         connect(controller_, &GameController::turnBegan, this, [this] { ++turnsInGame_; });
         connect(&answerTimer_, &QTimer::timeout, this, [this] { answerDialog(); });
         answerTimer_.start(10);
+        // What moved the keyboard lately, told with a stray key: focus changes and dialogs
+        // shown and hidden.
+        traceClock_.start();
+        connect(qApp, &QApplication::focusChanged, this, [this](QWidget* from, QWidget* to) {
+            trace(QStringLiteral("focus %1 -> %2").arg(widgetText(from), widgetText(to)));
+        });
+        qApp->installEventFilter(this);
+        connect(window_.get(), &MainWindow::refreshed, this, [this] {
+            if (controller_->hasGame()) {
+                trace(QStringLiteral("redrawn: seat %1, phase %2, word line %3")
+                          .arg(controller_->currentSeat())
+                          .arg(int(controller_->game().state().phase))
+                          .arg(window_->wordEdit()->isEnabled() ? QStringLiteral("on")
+                                                                : QStringLiteral("off")));
+            }
+        });
     }
 
     void run(qint64 seconds) {
@@ -185,10 +202,44 @@ class Soak : public QObject {
         printSummary(clock.elapsed());
     }
 
+    ~Soak() override {
+        // The window goes first, while the trace it reports to is still there.
+        qApp->removeEventFilter(this);
+        disconnect(qApp, nullptr, this, nullptr);
+        window_.reset();
+    }
+
     [[nodiscard]] const QStringList& findings() const { return findings_; }
+
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Show || event->type() == QEvent::Hide) {
+            if (auto* widget = qobject_cast<QWidget*>(watched);
+                widget != nullptr && widget->isWindow() && widget != window_.get()) {
+                trace(QStringLiteral("%1 %2").arg(event->type() == QEvent::Show
+                                                      ? QStringLiteral("shown")
+                                                      : QStringLiteral("hidden"),
+                                                  widgetText(widget)));
+            }
+        }
+        return false;
+    }
 
   private:
     // --- Context and findings
+
+    void trace(const QString& what) {
+        keyboardTrace_.push_back(QStringLiteral("%1 ms %2").arg(traceClock_.elapsed()).arg(what));
+        while (keyboardTrace_.size() > 16) {
+            keyboardTrace_.pop_front();
+        }
+    }
+
+    [[nodiscard]] QString recentTrace() const {
+        return QStringLiteral("; lately (now %1 ms): %2")
+            .arg(traceClock_.elapsed())
+            .arg(keyboardTrace_.join(QStringLiteral(" | ")));
+    }
 
     void finding(const QString& what) {
         const QString line = QStringLiteral("seed %1, game %2 (%3), window %4, turn %5: %6")
@@ -621,6 +672,23 @@ class Soak : public QObject {
         return std::nullopt;
     }
 
+    // The table waits for a person's answer other than their turn's move (an offer, a
+    // counter, a vote, a take-back).
+    [[nodiscard]] bool personQuestionWaiting() const {
+        const ps::session::Session* table = controller_->session();
+        if (table == nullptr) {
+            return false;
+        }
+        for (const ps::session::Request& request : table->awaited()) {
+            const Player* player = controller_->player(request.seat);
+            if (player != nullptr && player->isHuman() &&
+                request.what != ps::session::Decision::TurnAction) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     [[nodiscard]] bool stillMyWordStep(int turn) const {
         return turn == turnsInGame_ && controller_->hasGame() && !controller_->game().isOver() &&
                controller_->currentSeatIsHuman() &&
@@ -641,6 +709,13 @@ class Soak : public QObject {
                 word = findWord();
             }
         }
+        // A person answers the table's questions first (help talks still going on, a vote), as
+        // their dialogs come up, and types on after.
+        (void)waitFor(
+            [this] {
+                return !personQuestionWaiting() && QApplication::activeModalWidget() == nullptr;
+            },
+            10'000, QStringLiteral("answering the table's questions"));
         if (!stillMyWordStep(turn) || QApplication::activeModalWidget() != nullptr) {
             return;
         }
@@ -673,7 +748,8 @@ class Soak : public QObject {
         }
         QWidget* target = keyboardTarget();
         if (target != window_->wordEdit()) {
-            finding(QStringLiteral("Enter for the word went to %1").arg(widgetText(target)));
+            finding(QStringLiteral("Enter for the word went to %1").arg(widgetText(target)) +
+                    recentTrace());
         }
         ++wordsTyped_;
         measured(QStringLiteral("playing a word"), [target] {
@@ -682,7 +758,12 @@ class Soak : public QObject {
             }
         });
         if (chance(0.05)) {
-            resizeTo(randomWindowSize());  // between turns
+            // Between turns; or, when the word did not end the turn (the table refused it), a
+            // resize within it, which may re-fit the table like any other.
+            resizeTo(randomWindowSize());
+            if (stillMyWordStep(turn)) {
+                baselineScale();
+            }
         }
     }
 
@@ -697,8 +778,12 @@ class Soak : public QObject {
     // Types `text` key by key, with a person's pauses; false when the word step ended meanwhile.
     bool typeWord(const QString& text, int turn) {
         activateWindow();
+        trace(QStringLiteral("the person clicks the word line to type \"%1\"").arg(text));
         measured(QStringLiteral("clicking the word line"),
                  [this] { QTest::mouseClick(window_->wordEdit(), Qt::LeftButton); });
+        if (!stillMyWordStep(turn)) {
+            return false;  // the turn moved on while the window came to the front
+        }
         window_->wordEdit()->clear();
         if (chance(0.05)) {
             resizeTo(randomWindowSize());
@@ -711,8 +796,10 @@ class Soak : public QObject {
             if (target != window_->wordEdit() && !keysLost) {
                 keysLost = true;
                 finding(QStringLiteral("typing \"%1\": the key '%2' went to %3, not the word "
-                                       "line")
-                            .arg(text, QString(letter), widgetText(target)));
+                                       "line (enabled: %4)")
+                            .arg(text, QString(letter), widgetText(target))
+                            .arg(window_->wordEdit()->isEnabled()) +
+                        recentTrace());
             }
             if (target != nullptr) {
                 QTest::sendKeyEvent(QTest::Click, target, Qt::Key_unknown, QString(letter),
@@ -983,6 +1070,8 @@ class Soak : public QObject {
     bool answering_ = false;
 
     bool measuring_ = false;
+    QElapsedTimer traceClock_;
+    QStringList keyboardTrace_;
 
     // Figures for the summary.
     int gamesFinished_ = 0;
