@@ -2,6 +2,8 @@
 # The ui/ folders are layers (docs/architecture.md): prints, for each folder, the other ui/
 # folders its files #include, and fails when two folders include each other (each would need
 # the other) or when any folder includes app/, the shell at the top that nothing else uses.
+# It also fails when a file outside game/ reaches the engine's Game through the controller
+# (`controller->game()`): widgets read the controller's position and queries instead.
 cmake_minimum_required(VERSION 3.25)
 if(NOT DEFINED UI_DIR)
     get_filename_component(UI_DIR "${CMAKE_CURRENT_LIST_DIR}/../ui" ABSOLUTE)
@@ -56,8 +58,23 @@ foreach(folder IN LISTS folders)
     endforeach()
 endforeach()
 
+# The engine's Game stays behind the controller.
+file(GLOB_RECURSE all_sources "${UI_DIR}/*.h" "${UI_DIR}/*.cpp")
+foreach(source IN LISTS all_sources)
+    file(RELATIVE_PATH shown "${UI_DIR}" "${source}")
+    if(shown MATCHES "^game/")
+        continue()
+    endif()
+    file(STRINGS "${source}" reaches REGEX "controller_?(->|\\.)game\\(\\)")
+    if(reaches)
+        list(LENGTH reaches count)
+        list(APPEND faults "${shown} reaches the engine's Game through the controller (${count}x)")
+    endif()
+endforeach()
+
 if(faults)
     string(REPLACE ";" "\n  " listed "${faults}")
     message(FATAL_ERROR "ui/ folders that break the layering:\n  ${listed}")
 endif()
-message(STATUS "No two ui/ folders include each other, and none includes app/.")
+message(STATUS "No two ui/ folders include each other, none includes app/, and only game/ "
+               "holds the engine's Game.")

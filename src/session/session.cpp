@@ -222,34 +222,47 @@ SubmitResult Session::submitTurn(const Request& request, std::optional<Action> d
     return applyOrAskTable(request, *decision);
 }
 
-bool Session::needsTableVote(const Action& action) const {
+std::optional<Session::VoteQuestion> Session::tableQuestion(const Action& action) const {
     if (const auto* play = std::get_if<PlayWord>(&action)) {
-        return !play->tableAcceptsSuspected &&
-               game_.previewWord(*play).verdict.problem == ErrorCode::SuspectedRelation;
+        if (play->tableAcceptsSuspected)
+            return std::nullopt;
+        const WordVerdict verdict = game_.previewWord(*play).verdict;
+        if (verdict.problem != ErrorCode::SuspectedRelation)
+            return std::nullopt;
+        return VoteQuestion{play->word, verdict.relatedTo.value_or(Word{})};
     }
     if (const auto* accept = std::get_if<HelpAccept>(&action)) {
         if (accept->tableAcceptsSuspected)
-            return false;
+            return std::nullopt;
         // Accepting makes the deal and reveals the helper's word: the table decides then.
         for (const HelpNegotiation& offer : game_.state().turn.helpOffers) {
-            if (offer.helper == accept->helper) {
-                const WordPreview preview = game_.previewHelp(
-                    HelpOffer{offer.helper, offer.word, offer.cards, offer.price});
-                return preview.verdict.ok() && preview.verdict.suspected;
-            }
+            if (offer.helper != accept->helper)
+                continue;
+            const WordVerdict verdict =
+                game_.previewHelp(HelpOffer{offer.helper, offer.word, offer.cards, offer.price})
+                    .verdict;
+            if (!verdict.ok() || !verdict.suspected)
+                return std::nullopt;
+            return VoteQuestion{offer.word, verdict.relatedTo.value_or(Word{})};
         }
     }
-    return false;
+    return std::nullopt;
 }
 
 SubmitResult Session::applyOrAskTable(const Request& request, const Action& action) {
-    if (needsTableVote(action)) {
-        vote_ = PendingVote{action, request.seat, ++nextId_};
+    if (std::optional<VoteQuestion> question = tableQuestion(action)) {
+        vote_ = PendingVote{action, request.seat, ++nextId_, std::move(*question)};
         return {Outcome::AwaitsVote, std::nullopt};
     }
     if (auto error = applyNow(action))
         return {Outcome::Refused, error};
     return {Outcome::Applied, std::nullopt};
+}
+
+std::optional<Session::VoteQuestion> Session::voteQuestion() const {
+    if (!vote_)
+        return std::nullopt;
+    return vote_->question;
 }
 
 SubmitResult Session::submitVote(bool agrees) {

@@ -78,6 +78,12 @@ class Session {
     std::optional<engine::Error> apply(const engine::Action& action);
     // The active bot's decision waits for the help round around its card.
     [[nodiscard]] bool holdsDecision() const { return held_.has_value(); }
+    // The word a TableVote asks about, and the played word it may be related to.
+    struct VoteQuestion {
+        Word word;
+        Word relatedTo;
+    };
+    [[nodiscard]] std::optional<VoteQuestion> voteQuestion() const;
 
     // --- The people's help window around a bot's word
     [[nodiscard]] HelpWindow helpWindow() const { return help_.window(); }
@@ -115,6 +121,8 @@ class Session {
     // and the game waits (Held): all yes takes it back, one no keeps it. Done (nothing
     // changes) when there is nothing to take back or a question is already open.
     SubmitResult proposeTakeBack();
+    // A take-back or a vote question is open: the game waits for its answers.
+    [[nodiscard]] bool questionOpen() const { return vote_ || takeBackAsked_; }
 
     // --- Queries and moves of the current player
     [[nodiscard]] bool canRedraw() const;
@@ -139,11 +147,10 @@ class Session {
     SubmitResult submitTurn(const Request& request, std::optional<engine::Action> decision);
     // The action goes through the engine now, unless its word needs the table's vote first.
     SubmitResult applyOrAskTable(const Request& request, const engine::Action& action);
-    [[nodiscard]] bool needsTableVote(const engine::Action& action) const;
+    // The question to put to the table before `action`, when its word needs the vote.
+    [[nodiscard]] std::optional<VoteQuestion> tableQuestion(const engine::Action& action) const;
     SubmitResult submitVote(bool agrees);
     SubmitResult submitConsent(const Request& request, bool agrees);
-    // A take-back or a vote question is open: the game waits for its answers.
-    [[nodiscard]] bool questionOpen() const { return vote_ || takeBackAsked_; }
     // Drops the open questions (the position they were about is gone).
     void dropQuestions();
 
@@ -169,6 +176,7 @@ class Session {
         engine::Action action;
         engine::PlayerId seat = 0;
         std::uint64_t id = 0;
+        VoteQuestion question;
     };
     std::optional<PendingVote> vote_;
     // A take-back asked for: the people still to answer (each with its request id).

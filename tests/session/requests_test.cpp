@@ -67,6 +67,9 @@ TEST(TableVote, ASuspectedWordWaitsForTheTableWhichAcceptsOrRefusesIt) {
         ASSERT_EQ(awaited.size(), 1u);
         EXPECT_EQ(awaited[0].what, Decision::TableVote);
         EXPECT_EQ(awaited[0].seat, kActive);
+        ASSERT_TRUE(session.voteQuestion().has_value());
+        EXPECT_EQ(session.voteQuestion()->word, ps::word("kota"));
+        EXPECT_EQ(session.voteQuestion()->relatedTo, ps::word("kot"));
         EXPECT_EQ(session.submit(turn, Pass{}).outcome, Outcome::Stale);
 
         const SubmitResult result = session.submit(awaited[0], Answer::agreeing(accepts));

@@ -13,21 +13,26 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <algorithm>
 #include <functional>
+#include <set>
 
 #include "app/MainWindow.h"
 #include "bots/bot.h"
+#include "bots/movegen.h"
 #include "dialogs/EndGameDialog.h"
 #include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
 #include "game/BotFactory.h"
 #include "game/GameController.h"
 #include "game/GameReview.h"
+#include "game/PersonDesk.h"
 #include "game/Player.h"
 #include "services/Resources.h"
 #include "services/StallMonitor.h"
 #include "session/describe.h"
 #include "session/driver.h"
+#include "session/seat_player.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
 #include "widgets/PlayerPanel.h"
@@ -74,6 +79,138 @@ class AutoAnswer : public QObject {
     QMap<QString, int> counts_;
     QStringList unexpected_;
     bool busy_ = false;
+    QTimer timer_;
+};
+
+// A person at the table played by a script, the same in both runs of a comparison: its moves
+// are a medium bot's, except that once a turn it dares a word suspected of relation to a played
+// one (the table votes, yes and no by turns); it answers offers as the medium bot would and
+// agrees when another person asks to take a turn back.
+class ScriptedPerson {
+  public:
+    ScriptedPerson(PlayerId seat, quint64 seed, const ps::dict::Dictionary& dictionary)
+        : dictionary_(&dictionary),
+          bot_(ps::bots::makeBot(ps::bots::Level::Medium, seat,
+                                 ps::bots::Vocabulary{&dictionary, nullptr}, seed + 1000)) {}
+
+    ps::session::Answer answer(const ps::session::Request& request, const Game& game) {
+        using ps::session::Answer;
+        using ps::session::Decision;
+        switch (request.what) {
+            case Decision::TableVote:
+                return Answer::agreeing(votes_++ % 2 == 0);
+            case Decision::TakeBackConsent:
+                return Answer::yes();
+            case Decision::TurnAction:
+                if (std::optional<Action> daring = suspectedWord(game)) {
+                    return Answer(std::move(*daring));
+                }
+                return Answer(bot_->decide(game));
+            default:
+                return Answer(bot_->decide(game));
+        }
+    }
+
+  private:
+    std::optional<Action> suspectedWord(const Game& game) {
+        const GameState& state = game.state();
+        if (state.phase != Phase::Word || state.usedWords.empty() ||
+            triedTurn_ == state.turnNumber) {
+            return std::nullopt;
+        }
+        triedTurn_ = state.turnNumber;
+        ps::dict::AnagramQuery query;
+        query.maxLength = 8;
+        for (const TableCell& cell : state.table) {
+            if (cell.side == Side::Face) {
+                ++query.available[state.deck[cell.card].letter];
+            }
+        }
+        for (const CardId card : ps::bots::requiredCards(state)) {
+            ++query.required[state.deck[card].letter];
+        }
+        std::optional<Action> found;
+        dictionary_->forEachAnagram(query, [&](std::span<const ps::Letter> letters) {
+            if (found) {
+                return;
+            }
+            const PlayWord play{ps::Word(letters.begin(), letters.end()), {}, false};
+            if (game.previewWord(play).verdict.problem == ErrorCode::SuspectedRelation) {
+                PlayWord accepted = play;
+                accepted.tableAcceptsSuspected = true;
+                if (game.previewWord(accepted).verdict.ok()) {
+                    found = Action{play};
+                }
+            }
+        });
+        return found;
+    }
+
+    const ps::dict::Dictionary* dictionary_;
+    std::unique_ptr<ps::bots::Bot> bot_;
+    int votes_ = 0;
+    int triedTurn_ = -1;
+};
+
+// The people's desk of a controller without a window: each scripted person answers the
+// request the session names first (after the bots have had their say, as the session's loop
+// asks them), their turn's moves through the controller like the widgets' and the rest through
+// the desk's reply. From turn 6 on, the first person to act asks once to take a turn back.
+class ScriptedDesk : public QObject, public PersonDesk {
+  public:
+    ScriptedDesk(GameController& controller, std::vector<ScriptedPerson*> people)
+        : controller_(&controller), people_(std::move(people)) {
+        connect(&timer_, &QTimer::timeout, this, [this] { act(); });
+        timer_.start(2);
+    }
+    void ask(const ps::session::Request& request, Reply reply) override {
+        asked_.push_back({request, std::move(reply)});
+    }
+    void withdraw(const ps::session::Request& request) override {
+        std::erase_if(asked_, [&](const auto& asked) { return asked.first == request; });
+    }
+    void refused(const ps::session::Request&, const QString&) override {}
+    [[nodiscard]] const std::set<ps::session::Decision>& seen() const { return seen_; }
+
+  private:
+    void act() {
+        if (!controller_->hasGame() || controller_->isOver()) {
+            return;
+        }
+        const ps::session::Session* session = controller_->session();
+        const std::vector<ps::session::Request> awaited = session->awaited();
+        if (awaited.empty()) {
+            return;
+        }
+        const ps::session::Request front = awaited.front();
+        const auto asked = std::find_if(asked_.begin(), asked_.end(),
+                                        [&](const auto& a) { return a.first == front; });
+        if (asked == asked_.end()) {
+            return;  // a bot's say first, or the request is on its way to the desk
+        }
+        const Reply reply = asked->second;
+        asked_.erase(asked);
+        seen_.insert(front.what);
+        const Game& game = session->game();
+        if (front.what == ps::session::Decision::TurnAction) {
+            if (!tookBack_ && game.state().turnNumber >= 6 && session->turnToTakeBack()) {
+                tookBack_ = true;
+                controller_->proposeTakeBack();
+                return;
+            }
+            const ps::session::Answer answer = people_[front.seat]->answer(front, game);
+            QVERIFY(answer.action.has_value());
+            (void)controller_->apply(*answer.action);  // a refused vote asks the turn again
+            return;
+        }
+        reply(people_[front.seat]->answer(front, game));
+    }
+
+    GameController* controller_;
+    std::vector<ScriptedPerson*> people_;
+    std::vector<std::pair<ps::session::Request, Reply>> asked_;
+    std::set<ps::session::Decision> seen_;
+    bool tookBack_ = false;
     QTimer timer_;
 };
 
@@ -525,6 +662,97 @@ class BotTurnsTest : public QObject {
         QCOMPARE(controller.actions()->size(), expected.size());
         QVERIFY(*controller.actions() == expected);
         QCOMPARE(int(controller.scoresPerRound().size()), kRounds);
+    }
+
+    void peopleAndABotPlayTheSessionLoopsGame() {
+        // Two people and a bot: the people's every request (their turns, the bot's offers on
+        // their cards, the table's votes on daring words, the consent to a take-back) goes
+        // through the one door in the app as in the session's own loop, and the same seed
+        // gives the same game, action for action.
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY(!path.isEmpty());
+        const ps::dict::Dictionary dictionary = ps::dict::Dictionary::load(path.toStdString());
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        const ps::bots::Vocabulary vocabulary{&dictionary, nullptr};
+        const QList<SeatKind> kinds{SeatKind::Human, SeatKind::Human, SeatKind::BotMedium};
+        std::set<ps::session::Decision> seenInTheApp;
+        const std::set<ps::session::Decision> wanted{
+            ps::session::Decision::TurnAction, ps::session::Decision::OfferAnswer,
+            ps::session::Decision::TableVote, ps::session::Decision::TakeBackConsent};
+        // Seeds from 301 on, until every kind of request has reached the desk (at least two
+        // games compared).
+        int compared = 0;
+        for (quint64 seed = 301; seed <= 330; ++seed) {
+            if (compared >= 2 && std::includes(seenInTheApp.begin(), seenInTheApp.end(),
+                                               wanted.begin(), wanted.end())) {
+                break;
+            }
+            ++compared;
+            const GameSetup setup = setupOf(seed, kinds, 0);
+            GameOptions options = optionsOf(setup);
+            options.minWordLength = setup.minimumWordLength;
+            options.redrawLimit = setup.redrawLimit;
+            // The session's own loop: the first request awaited is answered, one at a time.
+            std::vector<Action> expected;
+            {
+                ps::session::Session table(
+                    options, *deck.deck, dictionary,
+                    {ps::session::Seat::person(), ps::session::Seat::person(),
+                     ps::session::Seat::computer(ps::bots::Level::Medium)});
+                ScriptedPerson first(0, seed, dictionary);
+                ScriptedPerson second(1, seed, dictionary);
+                std::vector<ScriptedPerson*> people{&first, &second};
+                const auto bot = ps::bots::makeBot(ps::bots::Level::Medium, 2, vocabulary, seed);
+                ps::session::BotSeat botSeat(*bot);
+                bool tookBack = false;
+                for (int step = 0; step < 20000 && !table.game().isOver(); ++step) {
+                    const std::vector<ps::session::Request> awaited = table.awaited();
+                    QVERIFY(!awaited.empty());
+                    const ps::session::Request request = awaited.front();
+                    if (request.seat == 2) {
+                        botSeat.receive(request, table.game(),
+                                        [&](const ps::session::Request& r, ps::session::Answer a) {
+                                            table.submit(r, a);
+                                        });
+                        continue;
+                    }
+                    if (request.what == ps::session::Decision::TurnAction && !tookBack &&
+                        table.game().state().turnNumber >= 6 && table.turnToTakeBack()) {
+                        tookBack = true;
+                        table.proposeTakeBack();
+                        continue;
+                    }
+                    table.submit(request, people[request.seat]->answer(request, table.game()));
+                }
+                QVERIFY(table.game().isOver());
+                QVERIFY(tookBack);
+                expected = *table.history();
+            }
+            // The app: the controller hands the same requests to the seats' players.
+            ScriptedPerson first(0, seed, dictionary);
+            ScriptedPerson second(1, seed, dictionary);
+            GameController controller(dictionary, *deck.deck);
+            ScriptedDesk desk(controller, {&first, &second});
+            controller.setPersonDesk(&desk);
+            controller.setBotFactory(makeBotFactory(&dictionary, nullptr));
+            controller.setBotDelay(0);
+            controller.setHelpWindow(0);
+            QSignalSpy errors(&controller, &GameController::botError);
+            QVERIFY(!controller.newGame(setup));
+            QTRY_VERIFY_WITH_TIMEOUT(controller.isOver(), 120000);
+            QCOMPARE(errors.count(), 0);
+            QVERIFY(controller.actions().has_value());
+            QCOMPARE(controller.actions()->size(), expected.size());
+            QVERIFY(*controller.actions() == expected);
+            seenInTheApp.insert(desk.seen().begin(), desk.seen().end());
+        }
+        qInfo("%d games compared action for action", compared);
+        for (const auto kind : wanted) {
+            QVERIFY2(seenInTheApp.contains(kind),
+                     qPrintable(
+                         QStringLiteral("no request of kind %1 reached the desk").arg(int(kind))));
+        }
     }
 
     void aBotThatCannotStartRefusesTheGame() {

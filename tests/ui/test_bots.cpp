@@ -14,6 +14,7 @@
 
 #include "app/MainWindow.h"
 #include "bots/bot.h"
+#include "bots/movegen.h"
 #include "dialogs/EndGameDialog.h"
 #include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
@@ -244,6 +245,48 @@ class BotsTest : public QObject {
         QVERIFY(openAfterEnter);
         QTRY_VERIFY(!waiting->isVisible());
         QCOMPARE(edit->text().toLower(), typed);  // the half-typed word is still there
+    }
+
+    // The person plays their own word while a bot's offer waits for them to stop typing: the
+    // offer lapses with the word step, so it stops waiting and its dialog never opens.
+    void anOfferThatWaitedGoesWhenThePersonPlaysOn() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        const auto offer = findOffer(table->dictionary);
+        QVERIFY(offer.has_value());
+        QVERIFY(!controller->resume(offer->state, offer->setup));
+        MainWindow& window = table->window;
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        bool opened = false;
+        test::DialogScript script(
+            {test::DialogScript::Step{QStringLiteral("helpAnswerDialog"), [&](QWidget* w) {
+                                          opened = true;
+                                          test::clickButton(w, "helpRefuse");
+                                      }}});
+        test::clickCell(window.boardView(), offer->cell);
+        QPushButton* waiting = window.wordBar()->waitingOfferButton();
+        QElapsedTimer clock;
+        clock.start();
+        while (!waiting->isVisible() && clock.elapsed() < 30000) {
+            test::typeText(window.wordEdit(), QStringLiteral("a"));
+            QTest::qWait(300);
+        }
+        QVERIFY(waiting->isVisible());
+        QVERIFY(!opened);
+        const ps::bots::MoveGenerator generator(table->dictionary);
+        const auto moves = generator.generate(controller->game(), ps::bots::GenerateOptions{});
+        QVERIFY(!moves.empty());
+        window.wordEdit()->clear();
+        test::typeText(window.wordEdit(), GameController::wordText(moves.front().word));
+        const int turn = controller->game().state().turnNumber;
+        QTest::keyClick(window.wordEdit(), Qt::Key_Return);
+        QTRY_VERIFY(controller->game().state().turnNumber != turn);  // the word was played
+        QTRY_VERIFY(!waiting->isVisible());
+        // Longer than the typing pause after which a waiting offer opens by itself.
+        QTest::qWait(WordBar::kTypingPauseMs + 1000);
+        QVERIFY2(!opened, "the lapsed offer's dialog opened");
     }
 
     void aCounterOfferIsAnsweredByTheBot() {

@@ -21,8 +21,8 @@
 #include <cstdlib>
 
 #include "app/GameFiles.h"
-#include "app/HelpNegotiator.h"
 #include "app/MainWindow.h"
+#include "app/TableDesk.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "dialogs/HelpDialogs.h"
@@ -192,7 +192,7 @@ class FlowTest : public QObject {
         // The vote on a related word.
         checkClockWaitsFor(
             QStringLiteral("suspectedDialog"),
-            [&] { HelpNegotiator::tableAccepts(window_.get(), {}, {}); },
+            [&] { TableDesk::tableAccepts(window_.get(), {}, {}); },
             [](QWidget* w) { test::clickButton(w, "refuseSuspected"); });
         // A help negotiation: the privacy screen, then the offer dialog.
         placeByClick();
@@ -229,7 +229,7 @@ class FlowTest : public QObject {
                                             after = clock->secondsLeft();
                                             test::clickButton(w, "refuseSuspected");
                                         }}});
-        HelpNegotiator::tableAccepts(window_.get(), {}, {});
+        TableDesk::tableAccepts(window_.get(), {}, {});
         QTRY_VERIFY(script.finished());
         QCOMPARE(after, before);
         QVERIFY(window_->timerLabel()->text().contains(QStringLiteral("0:")));
@@ -436,6 +436,52 @@ class FlowTest : public QObject {
         QVERIFY(logContains(QStringLiteral("Cofnięto ruch")));
         QVERIFY(!takeBack->isEnabled());
         QVERIFY(!window_->boardScene()->legalCells().isEmpty());  // Jagoda places again
+    }
+
+    // Each other person is asked in their own question; one "play on" keeps the move and the
+    // notice names who; everyone agreeing takes it back.
+    void everyOtherPersonConsentsToATakeBack() {
+        GameSetup setup = twoPeople(7);
+        setup.seats.append(SeatSetup{QStringLiteral("Celina"), 2, SeatKind::Human});
+        QVERIFY(window_->startGame(setup));
+        const GameState start = state();
+        playOneWord();
+        QCOMPARE(controller_->currentSeat(), 1);
+        const GameState played = state();
+        QAction* takeBack = menuAction("takeBackTurnAction");
+        QStringList asked;
+        const auto answerWith = [&asked](const char* button) {
+            return [&asked, button](QWidget* w) {
+                asked << static_cast<QMessageBox*>(w)->informativeText();
+                test::clickButton(w, button);
+            };
+        };
+        QString notice;
+        connect(controller_, &GameController::notice, this,
+                [&notice](const QString& text) { notice = text; });
+        {
+            test::DialogScript script(
+                {Step{QStringLiteral("takeBackDialog"), answerWith("takeBackAgree")},
+                 Step{QStringLiteral("takeBackDialog"), answerWith("takeBackKeep")}});
+            takeBack->trigger();
+            QVERIFY(!takeBack->isEnabled());  // the question is open: the table waits
+            QTRY_VERIFY(script.finished());
+            QTRY_VERIFY(!controller_->questionOpen());
+        }
+        QCOMPARE(asked.size(), 2);
+        QVERIFY2(asked[0].contains(QStringLiteral("Artur")), qPrintable(asked[0]));
+        QVERIFY2(asked[1].contains(QStringLiteral("Celina")), qPrintable(asked[1]));
+        QCOMPARE(state(), played);
+        QVERIFY2(notice.contains(QStringLiteral("Celina")), qPrintable(notice));
+        QVERIFY(takeBack->isEnabled());
+        test::DialogScript both({Step{QStringLiteral("takeBackDialog"),
+                                      [](QWidget* w) { test::clickButton(w, "takeBackAgree"); }},
+                                 Step{QStringLiteral("takeBackDialog"),
+                                      [](QWidget* w) { test::clickButton(w, "takeBackAgree"); }}});
+        takeBack->trigger();
+        QTRY_VERIFY(both.finished());
+        QTRY_COMPARE(state(), start);
+        QVERIFY(logContains(QStringLiteral("Cofnięto ruch")));
     }
 
     void practiceTakeBackUndoesTheBotsReplies() {

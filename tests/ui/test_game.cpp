@@ -386,6 +386,49 @@ class GameTest : public QObject {
         QVERIFY(!window_->actionBar()->isVisible());
     }
 
+    // ĆWICZEBNY ZEPPELIN draws two cards: the person's desk asks which one to keep (the
+    // session's ZeppelinChoice request), and the choice is the card on their sheet.
+    void theZeppelinsCardIsChosenInAQuestion() {
+        using Step = test::DialogScript::Step;
+        std::optional<CardId> black;
+        for (quint64 seed = 1; seed < 600 && !black; ++seed) {
+            GameSetup setup = twoPlayers(seed);
+            setup.blackCardVariant = true;
+            QVERIFY(window_->startGame(setup));
+            for (const TableCell& cell : state().table) {
+                if (state().deck[cell.card].action == BlackAction::Zeppelin) {
+                    black = cell.card;
+                }
+            }
+        }
+        QVERIFY(black.has_value());
+        const CardId placed = placeByClick();
+        typeWord(makeWord(placed, {*black}));
+        QVERIFY2(window_->wordFeedback().playable, qPrintable(window_->statusLabel()->text()));
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+        auto* button = window_->actionBar()->findChild<QPushButton*>(
+            QStringLiteral("action%1").arg(int(BlackAction::Zeppelin)));
+        QVERIFY(button != nullptr);
+        QVERIFY(button->isEnabled());
+        std::vector<CardId> drawn;
+        QString kept;
+        test::DialogScript script({Step{QStringLiteral("zeppelinDialog"), [&](QWidget* w) {
+                                            drawn = state().turn.zeppelinDrawn;
+                                            auto* box = static_cast<QMessageBox*>(w);
+                                            QAbstractButton* last = box->buttons().back();
+                                            kept = last->text();
+                                            last->click();
+                                        }}});
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_VERIFY(script.finished());
+        QTRY_VERIFY(state().phase != Phase::ZeppelinChoice);
+        QCOMPARE(drawn.size(), std::size_t(2));
+        const std::optional<CardId> sheet = state().players[0].sheetCard;
+        QVERIFY(sheet.has_value());
+        QVERIFY(std::find(drawn.begin(), drawn.end(), *sheet) != drawn.end());
+        QCOMPARE(controller_->cardName(*sheet), kept);
+    }
+
     void suspectedWordIsDecidedByTheTable() {
         QVERIFY(window_->startGame(twoPlayers(21)));
         const CardId placed1 = placeByClick();
@@ -415,19 +458,21 @@ class GameTest : public QObject {
                                                 test::clickButton(w, "refuseSuspected");
                                             }}});
             QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
-            QVERIFY(refuse.finished());
+            // The session puts the word to the table once the click is handled.
+            QTRY_VERIFY(refuse.finished());
         }
         QVERIFY(shown.contains(first.toUpper()) && shown.contains(second.toUpper()));
+        QTRY_VERIFY2(window_->statusLabel()->text().contains(QStringLiteral("odrzucił")),
+                     qPrintable(window_->statusLabel()->text()));
         QCOMPARE(state(), before);  // refused: nothing happened
-        QVERIFY(window_->statusLabel()->text().contains(QStringLiteral("odrzucił")));
 
         typeWord(second);
         test::DialogScript accept({Step{QStringLiteral("suspectedDialog"), [](QWidget* w) {
                                             test::clickButton(w, "acceptSuspected");
                                         }}});
         QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
-        QVERIFY(accept.finished());
-        QCOMPARE(state().usedWords.size(), std::size_t(2));
+        QTRY_VERIFY(accept.finished());
+        QTRY_COMPARE(state().usedWords.size(), std::size_t(2));
         QCOMPARE(controller_->currentSeat(), 0);
     }
 
@@ -529,12 +574,14 @@ class GameTest : public QObject {
                  }},
         });
         QTest::mouseClick(window_->helpButton(), Qt::LeftButton);
+        // The answers are the session's requests, put once each step is handled.
+        QTRY_VERIFY2(script.finished() || !script.failure().isEmpty(),
+                     qPrintable(script.failure()));
         QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
-        QVERIFY(script.finished());
         QVERIFY(offerStatus.contains(QStringLiteral("Jagoda")));
 
         // The deal: the word is played for Jagoda, Artur's marker sits on X (the price).
-        QCOMPARE(state().usedWords.size(), std::size_t(1));
+        QTRY_COMPARE(state().usedWords.size(), std::size_t(1));
         QCOMPARE(findCard(state(), x)->marker, std::optional<PlayerId>(1));
         QCOMPARE(findCard(state(), placed)->marker, std::optional<PlayerId>(0));
         QCOMPARE(controller_->currentSeat(), 1);

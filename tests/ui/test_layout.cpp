@@ -14,8 +14,8 @@
 #include <QScrollBar>
 #include <QTest>
 
-#include "app/HelpNegotiator.h"
 #include "app/MainWindow.h"
+#include "app/TableDesk.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "board/MiniMap.h"
@@ -309,7 +309,7 @@ class LayoutTest : public QObject {
                           openAfterEnter = w->isVisible();
                           ps::ui::test::clickButton(w, "refuseSuspected");
                       }}});
-            HelpNegotiator::tableAccepts(&window, {}, {});
+            TableDesk::tableAccepts(&window, {}, {});
             QTRY_VERIFY(script.finished());
             QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
             QVERIFY2(available.contains(frame),

@@ -3,12 +3,8 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QWidget>
 
-#include "dialogs/DialogPlacement.h"
-#include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
 
 namespace ps::ui {
@@ -16,7 +12,6 @@ namespace ps::ui {
 FlowActions::FlowActions(GameController* controller, QWidget* window)
     : QObject(window),
       controller_(controller),
-      window_(window),
       takeBack_(new QAction(window)),
       hints_(new QAction(window)) {
     takeBack_->setObjectName(QStringLiteral("takeBackTurnAction"));
@@ -59,41 +54,9 @@ void FlowActions::update() {
     hints_->setChecked(controller_->hintsEnabled());
 }
 
-bool FlowActions::tableAgrees(QWidget* parent, const GameController& controller) {
-    if (!controller.takeBackNeedsConsent()) {
-        return true;  // practice: one person decides alone
-    }
-    QMessageBox box(parent);
-    box.setObjectName(QStringLiteral("takeBackDialog"));
-    box.setIcon(QMessageBox::Question);
-    box.setWindowTitle(tr("Take back a move"));
-    box.setText(tr("Take back the last move (%1)?").arg(controller.takeBackDescription()));
-    box.setInformativeText(tr("Everyone at the table must agree."));
-    auto* agree = box.addButton(tr("The table &agrees"), QMessageBox::YesRole);
-    agree->setObjectName(QStringLiteral("takeBackAgree"));
-    auto* keep = box.addButton(tr("&Keep playing"), QMessageBox::NoRole);
-    keep->setObjectName(QStringLiteral("takeBackKeep"));
-    box.setEscapeButton(keep);
-    withoutDefaultButton(&box);
-    DialogPlacement::placeBesideTable(&box);
-    box.exec();
-    return box.clickedButton() == agree;
-}
-
 void FlowActions::takeBack() {
-    if (!controller_->canTakeBackTurn()) {
-        return;
-    }
-    const GameController::Stage asked = controller_->stage();
-    if (!tableAgrees(window_, *controller_)) {
-        return;
-    }
-    if (!controller_->isCurrent(asked)) {
-        emit controller_->notice(
-            tr("The table has moved on meanwhile: take back again if still wanted."));
-        return;
-    }
-    controller_->takeBackTurn();
+    // Alone at the table it goes back at once; otherwise every other person is asked.
+    controller_->proposeTakeBack();
 }
 
 }  // namespace ps::ui

@@ -1,7 +1,8 @@
 #pragma once
 // The game's own menu actions, ready for the window's menu: "Take back a move" (Ctrl+Z) and
 // "Hints" (on or off mid-game). Each keeps its enabled state in step with the game and its text
-// with the language; taking back in a game of several people first asks the table.
+// with the language; taking back in a game of several people asks every other person first
+// (the session's consent requests, put by the people's desk).
 
 #include <QObject>
 
@@ -15,16 +16,12 @@ class GameController;
 class FlowActions : public QObject {
     Q_OBJECT
   public:
-    // `window`: the parent of the actions and of the table's question.
+    // `window`: the parent of the actions.
     FlowActions(GameController* controller, QWidget* window);
 
     [[nodiscard]] QAction* takeBackAction() const { return takeBack_; }
     [[nodiscard]] QAction* hintsAction() const { return hints_; }
     [[nodiscard]] QList<QAction*> actions() const { return {takeBack_, hints_}; }
-
-    // Asks the table (more than one person) whether the move may be taken back; true at once
-    // in a practice game. The question's object name is "takeBackDialog".
-    static bool tableAgrees(QWidget* parent, const GameController& controller);
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -35,7 +32,6 @@ class FlowActions : public QObject {
     void retranslate();
 
     GameController* controller_;
-    QWidget* window_;
     QAction* takeBack_;
     QAction* hints_;
 };

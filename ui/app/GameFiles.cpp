@@ -177,7 +177,7 @@ void GameFiles::autosave() {
         return;
     }
     const QString path = autosavePath();
-    if (controller_->game().isOver()) {
+    if (controller_->isOver()) {
         if (autosaveHoldsTableGame_ && QFile::exists(path)) {
             QFile::remove(path);  // nothing left to resume
             emit interruptedGamesChanged();
@@ -187,7 +187,7 @@ void GameFiles::autosave() {
     if (!autosaveHoldsTableGame_ && QFile::exists(path) && !keepAutosaveAsInterrupted()) {
         return;
     }
-    if (auto problem = writeSaveFile(path, controller_->setup(), controller_->game().state(),
+    if (auto problem = writeSaveFile(path, controller_->setup(), controller_->position(),
                                      controller_->actions(), {}, tableDictionary())) {
         qCWarning(lcApp) << "autosave failed:" << *problem;
         autosaveFailing_ = true;
@@ -210,7 +210,7 @@ std::optional<QString> GameFiles::saveTo(const QString& path) {
     if (controller_ == nullptr || !controller_->hasGame()) {
         return tr("There is no game to save.");
     }
-    auto problem = writeSaveFile(path, controller_->setup(), controller_->game().state(),
+    auto problem = writeSaveFile(path, controller_->setup(), controller_->position(),
                                  controller_->actions(), {}, tableDictionary());
     if (problem) {
         qCWarning(lcApp) << "save failed:" << *problem;
@@ -253,7 +253,7 @@ std::optional<QString> GameFiles::loadFrom(const QString& path, bool quiet) {
 }
 
 bool GameFiles::confirmReplacingGame() {
-    if (controller_ == nullptr || !controller_->hasGame() || controller_->game().isOver()) {
+    if (controller_ == nullptr || !controller_->hasGame() || controller_->isOver()) {
         return true;
     }
     QMessageBox box(window_);

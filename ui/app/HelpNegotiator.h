@@ -1,17 +1,19 @@
 #pragma once
-// Help offers as people live them: a person offers a word for the active player's turn and the
-// dialogs go round behind privacy screens until a deal or a refusal; a person offers help on a
-// bot's turn; a person answers a bot's offer or counter. Who may offer, who answers and what an
-// answer does are the controller's (and the engine's); this piece runs the dialogs, and says
-// by signal when they start and end so the window can hide the typed word and stop the clock.
+// The help talks at this screen: the offers people make (a person's own initiative: the helper,
+// the privacy screen, the offer dialog) and the dialog in which a person answers an offer or a
+// counter (put by the desk, TableDesk, when the session awaits that answer). It knows nothing of
+// who owes what: the session's requests decide that. It says by signal when its dialogs start
+// and end so the window can hide the typed word and stop the clock, and it keeps track of who
+// has the screen, so the player whose word step it is gets it back behind a screen.
 
+#include <QDialog>
 #include <QObject>
-#include <functional>
+#include <QPointer>
 
 #include "engine/game.h"
 #include "game/GameController.h"
+#include "session/request.h"
 
-class QTimer;
 class QWidget;
 
 namespace ps::ui {
@@ -31,17 +33,14 @@ class HelpNegotiator : public QObject {
     void offerHelp();
     // "Offer help…" on a bot's word step: the bot waits while the person writes the offer.
     void offerHelpToBot();
-    // After a change: a bot's offer to the active person, or its counter to a person's offer,
-    // is answered in a dialog once the window has redrawn.
-    void scheduleBotOfferAnswer();
-    // Whether the person is typing in the word line now: a bot's offer then waits (see
-    // offerWaiting) instead of opening a dialog that would take the keys.
-    void setTypingCheck(std::function<bool()> typing) { typing_ = std::move(typing); }
-    // Opens the bot's offer that waited while the person typed.
-    void openWaitingOffer();
-
-    // The table decides on a word suspected of relation to a played word (a question).
-    static bool tableAccepts(QWidget* parent, const Word& word, const Word& related);
+    // The dialog in which `answering` answers `helper`'s offer (`helperAnswers`: the helper
+    // answers the active player's counter). Closed without a choice: a refusal (the helper's:
+    // a withdrawal). `open` points at the dialog while it is shown.
+    session::Answer answerOffer(int helper, int answering, bool helperAnswers,
+                                QPointer<QDialog>* open);
+    // The session awaits `seat`'s turn action: if the screen went round for a help offer, the
+    // player whose word step it is takes it back, with their half-typed word.
+    void turnIsWith(int seat);
 
   signals:
     void started();
@@ -50,20 +49,9 @@ class HelpNegotiator : public QObject {
     // the screen, shown again when the active player has it back.
     void hideTypedWord();
     void showTypedWord();
-    // A bot's offer waits for the person to stop typing (`from` names the bot); empty when no
-    // offer waits any more.
-    void offerWaiting(const QString& from);
 
   private:
     void run(int helper);
-    void answerBotOffer();
-    // `evenWhileTyping`: the person asked for the offer.
-    void answerBotOfferNow(bool evenWhileTyping);
-    bool answerBotCounter();
-    // The answer, applied while the table is still at `asked` (the stage its dialog opened at).
-    std::optional<QString> applyAnswer(const GameController::Stage& asked, int helper,
-                                       int answering, bool awaitingHelper,
-                                       const HelpAnswerDialog& answer);
     // The privacy screen for `seat` (none when only one person plays); false when cancelled.
     bool handScreenTo(int seat);
     // Asks which of `seats` offers (when more than one); -1 when the question was cancelled.
@@ -73,10 +61,8 @@ class HelpNegotiator : public QObject {
     QWidget* window_;
     GameController* controller_ = nullptr;
     bool running_ = false;
-    bool botAnswerScheduled_ = false;
-    std::function<bool()> typing_;
-    QTimer* waitForTyping_ = nullptr;
-    QString waitingFrom_;
+    int screenWith_ = -1;  // who has the screen after a privacy screen (-1: its turn's player)
+    int activeSeat_ = -1;  // the player whose word step the screen passed around
 };
 
 }  // namespace ps::ui

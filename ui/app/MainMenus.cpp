@@ -90,7 +90,7 @@ void MainMenus::buildMenus() {
 
 void MainMenus::startTutorial() {
     const GameController* controller = window_->controller();
-    if (controller != nullptr && controller->hasGame() && !controller->game().isOver()) {
+    if (controller != nullptr && controller->hasGame() && !controller->isOver()) {
         const QString kept =
             window_->files()->keepsInterruptedGames()
                 ? MainWindow::tr("The current game will stay under Game → Interrupted games.")

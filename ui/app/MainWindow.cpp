@@ -14,6 +14,7 @@
 
 #include "app/GameFiles.h"
 #include "app/HelpNegotiator.h"
+#include "app/TableDesk.h"
 #include "app/WelcomePage.h"
 #include "app/WindowTutorial.h"
 #include "board/BoardScene.h"
@@ -134,16 +135,21 @@ QWidget* MainWindow::buildGamePage() {
     connect(negotiator_, &HelpNegotiator::finished, this, [this] {
         wordBar_->setNegotiating(false);
         refresh();
+        giveKeyboardBack();
     });
-    negotiator_->setTypingCheck([this] { return wordBar_->personIsTyping(); });
-    wordBar_->setTableVote([this](const Word& word, const Word& related) {
-        return HelpNegotiator::tableAccepts(this, word, related);
-    });
-    connect(negotiator_, &HelpNegotiator::offerWaiting, wordBar_, &WordBar::setWaitingOffer);
-    connect(wordBar_, &WordBar::waitingOfferClicked, negotiator_,
-            &HelpNegotiator::openWaitingOffer);
+    desk_ = new TableDesk(this, negotiator_);
+    desk_->setTypingCheck([this] { return wordBar_->personIsTyping(); });
+    // The table refused the person's word: the word line keeps it, the status says so.
+    connect(desk_, &TableDesk::answerRefused, this,
+            [this](const QString& message) { setStatus(message, true); });
+    connect(desk_, &TableDesk::offerWaiting, wordBar_, &WordBar::setWaitingOffer);
+    connect(wordBar_, &WordBar::waitingOfferClicked, desk_, &TableDesk::openWaitingOffer);
+    connect(desk_, &TableDesk::questionClosed, this, &MainWindow::giveKeyboardBack);
     connect(negotiator_, &HelpNegotiator::hideTypedWord, wordBar_, &WordBar::hideWord);
-    connect(negotiator_, &HelpNegotiator::showTypedWord, wordBar_, &WordBar::showWord);
+    connect(negotiator_, &HelpNegotiator::showTypedWord, this, [this] {
+        wordBar_->showWord();
+        giveKeyboardBack();
+    });
     connect(wordBar_, &WordBar::litCellsChanged, scene_, &BoardScene::setLitCells);
     connect(wordBar_, &WordBar::helpOfferClicked, negotiator_, &HelpNegotiator::offerHelp);
     connect(wordBar_, &WordBar::offerHelpToBotClicked, negotiator_,
@@ -151,8 +157,8 @@ QWidget* MainWindow::buildGamePage() {
     connect(wordBar_, &WordBar::blackActionClicked, picker_, &BlackActionPicker::start);
     connect(wordBar_, &WordBar::finishActionsClicked, this, [this] {
         picker_->cancel();
-        applyAndReport(controller_->game().state().phase == Phase::Actions ? Action{FinishActions{}}
-                                                                           : Action{EndTurn{}});
+        applyAndReport(controller_->position().phase == Phase::Actions ? Action{FinishActions{}}
+                                                                       : Action{EndTurn{}});
     });
     // Typing begins the turn as much as placing does: the table's scale is held from then on.
     connect(wordBar_->wordEdit(), &QLineEdit::textEdited, view_, &BoardView::holdScale);
@@ -191,7 +197,7 @@ QListWidget* MainWindow::logList() const {
 }
 
 void MainWindow::newGame() {
-    if (controller_ != nullptr && controller_->hasGame() && !controller_->game().isOver()) {
+    if (controller_ != nullptr && controller_->hasGame() && !controller_->isOver()) {
         const QString kept = files_->keepsInterruptedGames()
                                  ? tr("The current game will stay under Game → Interrupted games.")
                                  : tr("The current game can be saved first with Game → Save.");
@@ -232,7 +238,7 @@ void MainWindow::openWordChecker() {
                 if (controller_ == nullptr || !controller_->hasGame()) {
                     return {};
                 }
-                return controller_->game().state().usedWords;
+                return controller_->position().usedWords;
             },
             this);
     }
@@ -302,6 +308,8 @@ void MainWindow::setController(GameController* controller) {
     files_->setController(controller);
     picker_->setController(controller);
     negotiator_->setController(controller);
+    desk_->setController(controller);
+    controller->setPersonDesk(desk_);  // the people's requests become its questions
     wordBar_->setController(controller);
     connect(controller, &GameController::changed, this, &MainWindow::refresh);
     sound::attachSounds(controller, this);
@@ -372,8 +380,8 @@ void MainWindow::refresh() {
         kinds.append(seat.kind);
     }
     sidePanel_->setSeatKinds(kinds);
-    const GameState& state = controller_->game().state();
-    const bool human = controller_->currentSeatIsHuman() && !controller_->game().isOver();
+    const GameState& state = controller_->position();
+    const bool human = controller_->currentSeatIsHuman() && !controller_->isOver();
     // The cells where the card may go come first: a new turn's fit then keeps them in sight.
     scene_->setLegalCells(human && !picker_->isPicking() ? controller_->legalCells()
                                                          : QList<QPoint>{});
@@ -391,10 +399,6 @@ void MainWindow::refresh() {
         scene_->setSelectableCells({});
     }
     wordBar_->refresh();
-    if (state.phase == Phase::ZeppelinChoice && human) {
-        QTimer::singleShot(0, picker_, &BlackActionPicker::chooseZeppelinCard);
-    }
-    negotiator_->scheduleBotOfferAnswer();
     files_->autosave();
     emit refreshed();
     emit gameChanged();
@@ -431,6 +435,18 @@ void MainWindow::applyAndReport(const Action& action) {
     }
 }
 
+void MainWindow::giveKeyboardBack() {
+    if (controller_ == nullptr || !controller_->personActs() ||
+        QApplication::activeModalWidget() != nullptr) {
+        return;
+    }
+    activateWindow();
+    QWidget* keyboard = wordBar_->wordEdit()->isEnabled()
+                            ? static_cast<QWidget*>(wordBar_->wordEdit())
+                            : static_cast<QWidget*>(view_);
+    keyboard->setFocus(Qt::OtherFocusReason);
+}
+
 void MainWindow::onTurnBegan() {
     picker_->cancel();
     wordBar_->startTurn();
@@ -442,7 +458,7 @@ void MainWindow::onTurnBegan() {
 void MainWindow::onGameOver() {
     wordBar_->stopCountdown();
     refresh();
-    scene_->showScoringZones(controller_->game().scores().zones);
+    scene_->showScoringZones(controller_->scores().zones);
     setStatus(tr("The game is over."));
     QTimer::singleShot(0, this, &MainWindow::showEndOfGame);
 }
@@ -454,7 +470,7 @@ void MainWindow::showEndOfGame() {
         QTimer::singleShot(100, this, &MainWindow::showEndOfGame);
         return;
     }
-    if (controller_ == nullptr || !controller_->hasGame() || !controller_->game().isOver()) {
+    if (controller_ == nullptr || !controller_->hasGame() || !controller_->isOver()) {
         return;  // another game was opened meanwhile
     }
     EndGameDialog dialog(*controller_, this);

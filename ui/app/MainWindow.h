@@ -2,9 +2,9 @@
 // The main window: the table in the middle, the players on the left, the word bar below the
 // table, the game log and the played words in docks. It lays the pieces out and wires them:
 // the welcome page, the menus (MainMenus), the docks (GameDocks), the word bar (entry,
-// bot-help bar, actions, status, countdown), the help talks (HelpNegotiator), black-card
-// targets (BlackActionPicker) and the game's files (GameFiles). It holds no game state and
-// decides no rule.
+// bot-help bar, actions, status, countdown), the help talks (HelpNegotiator), the people's
+// questions (TableDesk), black-card targets (BlackActionPicker) and the game's files
+// (GameFiles). It holds no game state and decides no rule.
 
 #include <QMainWindow>
 
@@ -32,6 +32,7 @@ namespace ps::ui {
 class BlackActionPicker;
 class BoardScene;
 class HelpNegotiator;
+class TableDesk;
 class WelcomePage;
 class BoardView;
 class PlayerPanel;
@@ -120,6 +121,8 @@ class MainWindow : public QMainWindow {
     void onCellClicked(QPoint cell);
     void onCardClicked(QPoint cell);
     void onTurnBegan();
+    // A question's dialog closed: the keyboard goes back to where the turn has it.
+    void giveKeyboardBack();
     void onGameOver();
     void showEndOfGame();
     void applyAndReport(const engine::Action& action);
@@ -132,6 +135,7 @@ class MainWindow : public QMainWindow {
     GameFiles* files_ = nullptr;
     BlackActionPicker* picker_ = nullptr;
     HelpNegotiator* negotiator_ = nullptr;
+    TableDesk* desk_ = nullptr;  // the people's questions
 
     QStackedWidget* pages_ = nullptr;
     WelcomePage* welcomePage_ = nullptr;

@@ -32,6 +32,16 @@ using namespace ps::engine;
 
 namespace {
 
+// The screenshot mode plays every seat itself, as bots do: it decides from the session's whole
+// game, not from the widgets' view of it.
+const engine::Game& playedGame(const GameController& controller) {
+    const session::Session* table = controller.session();
+    if (table == nullptr) {
+        qFatal("the screenshot mode plays only once its game has started");
+    }
+    return table->game();
+}
+
 void settle() {
     for (int i = 0; i < 5; ++i) {
         QApplication::processEvents();
@@ -104,7 +114,7 @@ bool save(const QImage& image, const QString& directory, const char* name, MainW
 class Autoplay {
   public:
     Autoplay(const GameController& controller, const dict::Dictionary& dictionary) {
-        const auto& state = controller.game().state();
+        const auto& state = playedGame(controller).state();
         for (int seat = 0; seat < int(state.players.size()); ++seat) {
             bots_.push_back(bots::makeBot(bots::Level::Medium, static_cast<PlayerId>(seat),
                                           bots::Vocabulary{&dictionary, nullptr},
@@ -150,7 +160,7 @@ bool shootNewGameDialog(MainWindow& window, const GameSetup& setup, const QStrin
 
 // One bot move applied through the controller, as a person's; false when no seat is awaited.
 bool playOneMove(GameController& controller, Autoplay& autoplay) {
-    const auto action = autoplay.next(controller.game());
+    const auto action = autoplay.next(playedGame(controller));
     if (!action) {
         return false;
     }
@@ -164,15 +174,16 @@ bool playOneMove(GameController& controller, Autoplay& autoplay) {
 // Bots move for everyone until round 3, then the current player places a card; returns the
 // word the bot would play then, if any.
 std::optional<PlayWord> playToMidGameWord(GameController& controller, Autoplay& autoplay) {
-    while (!controller.game().isOver() && (controller.game().state().round < 3 ||
-                                           controller.game().state().phase != Phase::Place)) {
+    while (!playedGame(controller).isOver() &&
+           (playedGame(controller).state().round < 3 ||
+            playedGame(controller).state().phase != Phase::Place)) {
         if (!playOneMove(controller, autoplay)) {
             break;
         }
     }
     std::optional<PlayWord> word;
-    for (int guard = 0; guard < 20 && !word && !controller.game().isOver(); ++guard) {
-        const auto action = autoplay.next(controller.game());
+    for (int guard = 0; guard < 20 && !word && !playedGame(controller).isOver(); ++guard) {
+        const auto action = autoplay.next(playedGame(controller));
         if (!action) {
             break;
         }
@@ -190,7 +201,7 @@ std::optional<PlayWord> playToMidGameWord(GameController& controller, Autoplay& 
 // seat offers the word for one of its cards; the offer is refused afterwards.
 bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWord& word,
                     const QString& directory) {
-    const GameState& state = controller.game().state();
+    const GameState& state = playedGame(controller).state();
     const auto helper =
         static_cast<PlayerId>((state.currentPlayer + 1) % int(state.players.size()));
     std::vector<CardId> price;
@@ -200,7 +211,7 @@ bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWo
             break;
         }
     }
-    const WordVerdict verdict = controller.game().checkWord(word);
+    const WordVerdict verdict = playedGame(controller).checkWord(word);
     if (controller.apply(HelpOffer{helper, word.word, verdict.cards, price})) {
         std::printf("FAILED help offer\n");
         return false;
@@ -398,7 +409,7 @@ bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& au
         }
     });
     poll.start();
-    for (int guard = 0; guard < 2000 && !controller.game().isOver(); ++guard) {
+    for (int guard = 0; guard < 2000 && !playedGame(controller).isOver(); ++guard) {
         if (!playOneMove(controller, autoplay)) {
             break;
         }
@@ -431,10 +442,11 @@ bool shootLateGame(MainWindow& window, GameController& controller,
     }
     Autoplay autoplay(controller, dictionary);
     const auto atRoundSix = [&] {
-        const GameState& state = controller.game().state();
+        const GameState& state = playedGame(controller).state();
         return state.round >= 6 && state.phase == Phase::Place && state.turn.placed.empty();
     };
-    for (int guard = 0; guard < 5000 && !atRoundSix() && !controller.game().isOver(); ++guard) {
+    for (int guard = 0; guard < 5000 && !atRoundSix() && !playedGame(controller).isOver();
+         ++guard) {
         if (!playOneMove(controller, autoplay)) {
             break;
         }

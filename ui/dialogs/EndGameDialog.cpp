@@ -91,7 +91,7 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
     tabs_->setObjectName(QStringLiteral("endGameTabs"));
     auto* scoresPage = new QWidget(tabs_);
     auto* layout = new QVBoxLayout(scoresPage);
-    const engine::Scores scores = controller.game().scores();
+    const engine::Scores scores = controller.scores();
     const GameSetup& setup = controller.setup();
 
     QStringList winners;

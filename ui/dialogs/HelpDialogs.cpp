@@ -170,7 +170,7 @@ void HelpOfferDialog::wordChanged() {
     offer_.word = feedback.word;
     offer_.cards = feedback.cards;
     offer_.price.clear();
-    const GameState& state = controller_.game().state();
+    const GameState& state = controller_.position();
     for (const CardId card : feedback.cards) {
         if (findCard(state, card) != nullptr) {
             // By default the helper asks for one card: the cheapest deal to accept.
@@ -192,7 +192,7 @@ void HelpOfferDialog::priceChanged() {
         send_->setEnabled(false);
         return;
     }
-    const WordPreview preview = controller_.game().previewHelp(offer_);
+    const WordPreview preview = controller_.previewHelp(offer_);
     const bool ok = preview.verdict.ok();
     send_->setEnabled(ok);
     if (!ok) {
@@ -221,14 +221,14 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
       answering_(static_cast<PlayerId>(helperAnswers ? helper : controller.currentSeat())),
       helperAnswers_(helperAnswers) {
     setObjectName(QStringLiteral("helpAnswerDialog"));
-    const GameState& state = controller.game().state();
+    const GameState& state = controller.position();
     const int active = controller.currentSeat();
     const QString helperName = controller.seatName(helper);
     const QString activeName = controller.seatName(active);
     setWindowTitle(tr("Help negotiation"));
     auto* layout = new QVBoxLayout(this);
     HelpSummary summary;
-    for (const HelpSummary& s : controller.game().helpSummaries()) {
+    for (const HelpSummary& s : controller.helpSummaries()) {
         if (s.helper == helper) {
             summary = s;
         }
@@ -334,7 +334,7 @@ std::vector<CardId> HelpAnswerDialog::price() const {
 }
 
 std::optional<QString> HelpAnswerDialog::refusal(const Action& action) const {
-    if (const std::optional<Error> error = controller_.game().check(action)) {
+    if (const std::optional<Error> error = controller_.check(action)) {
         return controller_.errorMessage(*error);
     }
     return std::nullopt;
@@ -346,7 +346,7 @@ void HelpAnswerDialog::updateButtons() {
     // word comes later and is not judged here).
     std::optional<QString> acceptProblem = refusal(HelpAccept{helper_, answering_, true});
     if (acceptProblem && helperAnswers_) {
-        const GameState& state = controller_.game().state();
+        const GameState& state = controller_.position();
         for (const CardId card : offered_) {
             if (std::find(word_.begin(), word_.end(), card) == word_.end()) {
                 acceptProblem = tr("%1 is not in your word: this price cannot be accepted. "

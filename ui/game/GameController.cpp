@@ -125,109 +125,92 @@ void GameController::sync() {
         syncHelpWindow();
         return;
     }
+    // Every seat gets the most urgent request addressed to it, whoever sits there: a bot
+    // starts thinking, a person's desk puts the question (the widgets answer a turn action).
     const std::vector<session::Request> awaited = session_->awaited();
     for (int seat = 0; seat < players_.size(); ++seat) {
-        if (players_[seat]->isHuman()) {
-            continue;  // a person answers through the window's widgets
-        }
         const auto wanted = std::find_if(awaited.begin(), awaited.end(),
                                          [seat](const auto& r) { return r.seat == seat; });
         const auto flying = inFlight_.constFind(seat);
-        if (wanted != awaited.end() && flying != inFlight_.constEnd() &&
-            flying->request == *wanted) {
-            continue;  // already thinking about it (or answered, waiting for the delay)
+        if (wanted != awaited.end() && flying != inFlight_.constEnd() && *flying == *wanted) {
+            continue;  // already asked (thinking, or waiting for the person)
         }
         if (wanted == awaited.end()) {
             if (flying != inFlight_.constEnd()) {
                 inFlight_.remove(seat);
-                players_[seat]->cancel();
+                players_[seat]->withdraw();
             }
             continue;
         }
-        inFlight_[seat] = InFlight{*wanted, false};
-        switch (wanted->what) {
-            case Decision::TurnAction:
-            case Decision::OfferAnswer:
-            case Decision::ZeppelinChoice:
-                players_[seat]->startThinking(game());
-                break;
-            case Decision::HelpOffer:
-            case Decision::HelpAnswer:
-                players_[seat]->considerHelp(game());
-                break;
-            case Decision::TableVote:
-            case Decision::TakeBackConsent:
-                // A bot lets no suspected word through and never keeps a person from taking
-                // a turn back (session::BotSeat answers the same).
-                QTimer::singleShot(0, this, [this, seat, request = *wanted] {
-                    const auto pending = inFlight_.constFind(seat);
-                    if (hasGame() && pending != inFlight_.constEnd() &&
-                        pending->request == request) {
-                        inFlight_.remove(seat);
-                        const bool agrees = request.what == Decision::TakeBackConsent;
-                        const session::SubmitResult result =
-                            session_->submit(request, session::Answer::agreeing(agrees));
-                        handleBotResult(seat, request, result);
-                    }
-                });
-                break;
-        }
+        inFlight_[seat] = *wanted;
+        players_[seat]->receive(*wanted, game());
     }
     syncHelpWindow();
+}
+
+void GameController::setBotDelay(int milliseconds) {
+    botDelayMs_ = milliseconds;
+    for (Player* p : players_) {
+        p->setPace(milliseconds);
+    }
 }
 
 void GameController::cancelBots() {
     for (auto it = inFlight_.cbegin(); it != inFlight_.cend(); ++it) {
         if (Player* p = player(it.key())) {
-            p->cancel();
+            p->withdraw();
         }
     }
     inFlight_.clear();
 }
 
-void GameController::onDecision(int seat, std::optional<Action> decision) {
-    const auto flying = inFlight_.find(seat);
-    if (!hasGame() || flying == inFlight_.end() || flying->answered) {
-        return;  // a stale answer
-    }
-    flying->answered = true;
-    const session::Request request = flying->request;
-    if (botDelayMs_ > 0 && decision) {
-        // Let people see each step; the session drops the answer if the game moved on.
-        QTimer::singleShot(botDelayMs_, this, [this, seat, request, decision] {
-            submitDecision(seat, request, decision);
-        });
-        return;
-    }
-    submitDecision(seat, request, decision);
-}
-
-void GameController::submitDecision(int seat, const session::Request& request,
-                                    std::optional<Action> decision) {
+void GameController::onAnswered(int seat, const session::Request& request,
+                                const session::Answer& answer) {
     const auto flying = inFlight_.constFind(seat);
-    if (!hasGame() || flying == inFlight_.constEnd() || !(flying->request == request)) {
-        return;  // cancelled meanwhile
+    if (!hasGame() || flying == inFlight_.constEnd() || !(*flying == request)) {
+        return;  // a stale answer: the table moved on
     }
     inFlight_.remove(seat);
+    if (actionFilter_ && answer.action && players_[seat]->isHuman()) {
+        // A person's answer in a dialog is a move like any other (a lesson's filter sees it):
+        // refused, the person is told why and the question is put again.
+        if (const std::optional<QString> refusal = actionFilter_(*answer.action)) {
+            players_[seat]->refused(request, *refusal);
+            sync();
+            return;
+        }
+    }
     QElapsedTimer timer;
     timer.start();
-    const session::SubmitResult result = session_->submit(request, std::move(decision));
+    const session::SubmitResult result = session_->submit(request, answer);
     maxApplyMs_ = std::max(maxApplyMs_, timer.elapsed());
-    handleBotResult(seat, request, result);
+    if (request.what == Decision::TakeBackConsent) {
+        if (result.outcome == Outcome::Applied) {
+            cancelBots();
+            tookBack(takeBackAsked_);
+            return;
+        }
+        if (answer.agrees == false) {
+            takeBackAsked_.clear();
+            emit notice(tr("%1 would rather play on: the move stays.").arg(seatName(seat)));
+        }
+        sync();
+        emit changed();
+        return;
+    }
+    handleResult(seat, request, result);
 }
 
-void GameController::handleBotResult(int seat, const session::Request& request,
-                                     const session::SubmitResult& result) {
-    const bool ownTurn = request.what == Decision::TurnAction ||
-                         request.what == Decision::OfferAnswer ||
-                         request.what == Decision::ZeppelinChoice;
-    const bool failed =
-        result.outcome == Outcome::NoDecision || (result.outcome == Outcome::Refused && ownTurn);
-    if (failed) {
+void GameController::handleResult(int seat, const session::Request& request,
+                                  const session::SubmitResult& result) {
+    const bool ownTurn =
+        request.what == Decision::TurnAction || request.what == Decision::OfferAnswer ||
+        request.what == Decision::ZeppelinChoice || request.what == Decision::TableVote;
+    if (ownTurn && (result.outcome == Outcome::NoDecision || result.outcome == Outcome::Refused)) {
         afterSessionCall();
-        emit botError(result.error ? errorMessage(*result.error)
-                                   : tr("%1 found no move.").arg(seatName(seat)));
-        session_->playForTimeout();  // the bot's turn still has to end
+        const QString message = result.error ? errorMessage(*result.error)
+                                             : tr("%1 found no move.").arg(seatName(seat));
+        players_[seat]->refused(request, message);
     }
     afterSessionCall();
 }
@@ -323,10 +306,34 @@ std::optional<QString> GameController::apply(const Action& action) {
             return refused;
         }
     }
-    if (auto error = session_->apply(action)) {
-        return errorMessage(*error);
+    // Through the door when the session awaits this seat's decision (a person's turn, an
+    // answer to an offer or a counter); otherwise (a person's offer of help) applied directly.
+    const std::vector<session::Request> awaited = session_->awaited();
+    const PlayerId actor = actorOf(action, game().state());
+    const auto request = std::find_if(awaited.begin(), awaited.end(), [&](const auto& r) {
+        return r.seat == actor &&
+               (r.what == Decision::TurnAction || r.what == Decision::OfferAnswer ||
+                r.what == Decision::ZeppelinChoice || r.what == Decision::HelpAnswer);
+    });
+    if (request == awaited.end()) {
+        if (auto error = session_->apply(action)) {
+            return errorMessage(*error);
+        }
+        afterSessionCall();
+        return std::nullopt;
     }
-    afterSessionCall();
+    if (inFlight_.contains(actor)) {
+        // Answered here, not by the seat's player: its question (an offer waiting while the
+        // person typed) goes.
+        inFlight_.remove(actor);
+        players_[actor]->withdraw();
+    }
+    const session::SubmitResult result = session_->submit(*request, action);
+    if (result.outcome == Outcome::Refused || result.outcome == Outcome::NoDecision) {
+        sync();  // the request is awaited again
+        return result.error ? errorMessage(*result.error) : tr("Nothing was done.");
+    }
+    afterSessionCall();  // applied, or waiting for the table's vote
     return std::nullopt;
 }
 

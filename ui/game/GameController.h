@@ -27,6 +27,7 @@
 namespace ps::ui {
 
 class ModalWatcher;
+class PersonDesk;
 class Player;
 class TurnClock;
 
@@ -87,7 +88,10 @@ class GameController : public QObject {
     // table card) and the word. Empty when the hint has no placement.
     [[nodiscard]] QString hintPlacementText(const bots::Suggestion& hint) const;
     // Pause before a bot's action is applied, so people can follow it (0 in tests).
-    void setBotDelay(int milliseconds) { botDelayMs_ = milliseconds; }
+    void setBotDelay(int milliseconds);
+    // Where a person's requests are put to them (the window's dialogs); without one, a person
+    // answers only their own turn, through the widgets.
+    void setPersonDesk(PersonDesk* desk) { desk_ = desk; }
     // Post-game review: the hard bot's word for a position at the start of a turn.
     using ReviewFunction = HintFunction;
     void setReviewFunction(ReviewFunction function) { reviewFunction_ = std::move(function); }
@@ -113,6 +117,8 @@ class GameController : public QObject {
     // table moved on (the time ran out, another seat's turn) changes nothing: no error is
     // returned, a calm notice is emitted instead.
     std::optional<QString> applyAt(const Stage& askedAt, const engine::Action& action);
+    // A person answered a question the table no longer asks: a calm notice says so.
+    void noteLateAnswer();
 
     // --- Taking back whole turns (the session replays the record without them)
     [[nodiscard]] bool canTakeBackTurn() const;
@@ -126,6 +132,10 @@ class GameController : public QObject {
     // Rebuilds the game without the latest person's turn (the bots' replies with it) and logs
     // it. False when there is nothing to take back.
     bool takeBackTurn();
+    // The person of the latest turn asks to take it back: alone at the table it goes back at
+    // once; otherwise every other person is asked (the session's TakeBackConsent requests) and
+    // the table waits. All yes takes it back; one no keeps it, and a notice says who.
+    void proposeTakeBack();
 
     // --- Help around a bot's word. Once a bot's card lies on the table, the other bots are
     // asked one after another whether to offer help (the session's help round), and people get
@@ -147,6 +157,9 @@ class GameController : public QObject {
     void closeHelpWindow();
 
     [[nodiscard]] bool hasGame() const { return session_.has_value(); }
+    // The engine's game, for the controller's own parts and for tests. Widgets, dialogs and
+    // the shell use the position and the queries below instead (cmake/CheckUiLayers.cmake
+    // keeps it so).
     [[nodiscard]] const engine::Game& game() const { return session_->game(); }
     // The table session (nothing before the first game).
     [[nodiscard]] const session::Session* session() const {
@@ -159,6 +172,31 @@ class GameController : public QObject {
     [[nodiscard]] QString seatName(int seat) const;
 
     // --- View model
+    // The position as data (the table, the sheets, the turn), and the questions about it that
+    // the widgets ask; none of them changes anything. Only with a game (hasGame()).
+    [[nodiscard]] const engine::GameState& position() const { return session_->game().state(); }
+    [[nodiscard]] bool isOver() const { return hasGame() && session_->game().isOver(); }
+    // A vote or a take-back question is open: the table waits for people's answers.
+    [[nodiscard]] bool questionOpen() const { return hasGame() && session_->questionOpen(); }
+    // A person at this screen acts now: their turn, the game not over.
+    [[nodiscard]] bool personActs() const { return currentSeatIsHuman() && !isOver(); }
+    [[nodiscard]] engine::Scores scores() const { return session_->game().scores(); }
+    [[nodiscard]] std::vector<engine::HelpSummary> helpSummaries() const {
+        return session_->game().helpSummaries();
+    }
+    [[nodiscard]] std::vector<engine::BlackAction> availableBlackActions() const {
+        return session_->game().availableBlackActions();
+    }
+    [[nodiscard]] std::vector<engine::Action> legalActions() const {
+        return session_->game().legalActions();
+    }
+    // Whether `action` would be taken now, and why not (nothing is applied).
+    [[nodiscard]] std::optional<engine::Error> check(const engine::Action& action) const {
+        return session_->game().check(action);
+    }
+    [[nodiscard]] engine::WordPreview previewHelp(const engine::HelpOffer& offer) const {
+        return session_->game().previewHelp(offer);
+    }
     [[nodiscard]] TableView tableView() const;
     [[nodiscard]] QList<QPoint> legalCells() const;  // where the next card may go
     [[nodiscard]] std::optional<engine::CardId> cardToPlace() const;
@@ -244,11 +282,6 @@ class GameController : public QObject {
   private:
     // A log line's wording, run again when the language changes: it captures what it names.
     using LogText = std::function<QString()>;
-    // A bot's decision being computed or waiting for the bots' delay.
-    struct InFlight {
-        session::Request request;
-        bool answered = false;
-    };
     std::optional<QString> startSession(std::optional<session::Session> session,
                                         const GameSetup& setup, bool resumed, bool announce = true);
     std::optional<QString> setUpPlayers(const GameSetup& setup, std::uint64_t seed,
@@ -261,12 +294,12 @@ class GameController : public QObject {
     void reportStep(const session::Step& step);
     void sync();
     void syncHelpWindow();
-    void onDecision(int seat, std::optional<engine::Action> decision);
-    void submitDecision(int seat, const session::Request& request,
-                        std::optional<engine::Action> decision);
-    void handleBotResult(int seat, const session::Request& request,
-                         const session::SubmitResult& result);
+    void onAnswered(int seat, const session::Request& request, const session::Answer& answer);
+    void handleResult(int seat, const session::Request& request,
+                      const session::SubmitResult& result);
     void cancelBots();
+    // After the session rebuilt the game without a turn: the log, the hint, the new turn.
+    void tookBack(const QString& what);
     void addLog(LogText text);
     void retranslateLog();
     void describe(const engine::Event& event);
@@ -285,11 +318,13 @@ class GameController : public QObject {
     std::optional<session::Session> session_;
     GameSetup setup_;
     QList<Player*> players_;
-    QMap<int, InFlight> inFlight_;  // by seat
+    QMap<int, session::Request> inFlight_;  // by seat: the request its player was given
     std::vector<session::Step> pendingSteps_;
     BotFactory botFactory_;
     ActionFilter actionFilter_;
     int botDelayMs_ = 450;
+    PersonDesk* desk_ = nullptr;
+    QString takeBackAsked_;  // what the take-back the people are asked about would undo
     qint64 maxApplyMs_ = 0;
     QStringList log_;
     std::vector<LogText> logTexts_;   // log_'s lines, to word again in another language

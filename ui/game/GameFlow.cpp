@@ -15,6 +15,7 @@ namespace ps::ui {
 
 using namespace ps::engine;
 using session::HelpWindow;
+using session::Outcome;
 
 // --- The clocks under modal dialogs
 
@@ -70,10 +71,14 @@ std::optional<QString> GameController::applyAt(const Stage& askedAt, const Actio
         return tr("No game is running.");
     }
     if (!isCurrent(askedAt)) {
-        emit notice(tr("The table has moved on meanwhile: that answer no longer applies."));
+        noteLateAnswer();
         return std::nullopt;
     }
     return apply(action);
+}
+
+void GameController::noteLateAnswer() {
+    emit notice(tr("The table has moved on meanwhile: that answer no longer applies."));
 }
 
 // --- Hints
@@ -136,7 +141,7 @@ int GameController::peopleAtTable() const {
 }
 
 bool GameController::canTakeBackTurn() const {
-    return hasGame() && session_->turnToTakeBack().has_value();
+    return hasGame() && !questionOpen() && session_->turnToTakeBack().has_value();
 }
 
 bool GameController::takeBackNeedsConsent() const {
@@ -182,15 +187,38 @@ bool GameController::takeBackTurn() {
         sync();
         return false;
     }
+    tookBack(what);
+    return true;
+}
+
+void GameController::proposeTakeBack() {
+    if (!canTakeBackTurn()) {
+        return;
+    }
+    const QString what = takeBackDescription();
+    cancelHint();
+    const session::SubmitResult result = session_->proposeTakeBack();
+    if (result.outcome == Outcome::Applied) {
+        cancelBots();
+        tookBack(what);
+        return;
+    }
+    // Every other person is asked (their desk puts the question); the table waits meanwhile.
+    takeBackAsked_ = what;
+    sync();
+    emit changed();
+}
+
+void GameController::tookBack(const QString& what) {
     pendingSteps_.clear();  // nothing was applied: the game was rebuilt
     hintedSeat_ = -1;
     lastHint_.reset();
+    takeBackAsked_.clear();
     addLog([what] { return tr("Move taken back — %1.").arg(what); });
     emit turnsTakenBack();
     emit changed();
     emitTurnBegan();
     sync();
-    return true;
 }
 
 }  // namespace ps::ui

@@ -174,7 +174,7 @@ std::optional<QString> GameController::setUpPlayers(const GameSetup& setup, std:
                 return fail(seat, tr("no bot of this level is available."));
             }
         } else {
-            player = new HumanPlayer();
+            player = new PersonPlayer(desk_);
         }
         players.append(player);
     }
@@ -183,17 +183,24 @@ std::optional<QString> GameController::setUpPlayers(const GameSetup& setup, std:
 
 void GameController::adoptPlayers(QList<Player*> players) {
     for (Player* player : players_) {
-        player->cancel();
+        player->withdraw();
         player->deleteLater();
     }
     players_ = std::move(players);
     for (int seat = 0; seat < players_.size(); ++seat) {
         Player* player = players_[seat];
         player->setParent(this);
-        connect(player, &Player::actionChosen, this,
-                [this, seat](const Action& action) { onDecision(seat, action); });
-        connect(player, &Player::nothingToDo, this,
-                [this, seat] { onDecision(seat, std::nullopt); });
+        player->setPace(botDelayMs_);
+        connect(player, &Player::answered, this,
+                [this, seat](const session::Request& request, const session::Answer& answer) {
+                    onAnswered(seat, request, answer);
+                });
+        connect(player, &Player::gaveUp, this, [this](const QString& message) {
+            // A seat that cannot play its turn: the table goes on by the timeout policy.
+            emit botError(message);
+            session_->playForTimeout();
+            afterSessionCall();
+        });
         connect(player, &Player::thinkingChanged, this, [this, seat](bool thinking, bool forHelp) {
             emit seatThinking(seat, thinking, forHelp);
         });

@@ -1,9 +1,106 @@
 #include "game/Player.h"
 
 #include <QMetaObject>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "game/PersonDesk.h"
+
 namespace ps::ui {
+
+using session::Answer;
+using session::Decision;
+using session::Request;
+
+Player::Player(QObject* parent) : QObject(parent) {
+    connect(this, &Player::actionChosen, this, [this](const engine::Action& action) {
+        if (paceMs_ > 0) {
+            // Let people see each step; the session drops the answer if the table moved on.
+            QTimer::singleShot(paceMs_, this, [this, request = working_, action] {
+                if (request && working_ == request) {
+                    answerWith(Answer(action));
+                }
+            });
+            return;
+        }
+        answerWith(Answer(action));
+    });
+    connect(this, &Player::nothingToDo, this, [this] { answerWith(Answer()); });
+}
+
+void Player::answerWith(const Answer& answer) {
+    if (!working_) {
+        return;  // withdrawn meanwhile
+    }
+    const Request request = *working_;
+    working_.reset();
+    emit answered(request, answer);
+}
+
+void Player::receive(const Request& request, const engine::Game& game) {
+    working_ = request;
+    switch (request.what) {
+        case Decision::TurnAction:
+        case Decision::OfferAnswer:
+        case Decision::ZeppelinChoice:
+            startThinking(game);
+            break;
+        case Decision::HelpOffer:
+        case Decision::HelpAnswer:
+            considerHelp(game);
+            break;
+        case Decision::TableVote:
+        case Decision::TakeBackConsent:
+            // No suspected word gets through a computing player's vote (bots never play one),
+            // and it never keeps a person from taking a turn back. Answered from the event
+            // loop, as a computation would be.
+            QTimer::singleShot(0, this, [this, request] {
+                if (working_ == request) {
+                    answerWith(Answer::agreeing(request.what == Decision::TakeBackConsent));
+                }
+            });
+            break;
+    }
+}
+
+void Player::withdraw() {
+    working_.reset();
+    cancel();
+}
+
+void Player::refused(const Request&, const QString& message) {
+    emit gaveUp(message);
+}
+
+PersonPlayer::PersonPlayer(PersonDesk* desk, QObject* parent) : Player(parent), desk_(desk) {}
+
+void PersonPlayer::receive(const Request& request, const engine::Game&) {
+    if (asked_ && !(*asked_ == request) && desk_ != nullptr) {
+        desk_->withdraw(*asked_);
+    }
+    asked_ = request;
+    if (desk_ != nullptr) {
+        desk_->ask(request, [this, request](const Answer& answer) {
+            if (asked_ == request) {
+                asked_.reset();
+                emit answered(request, answer);
+            }
+        });
+    }
+}
+
+void PersonPlayer::withdraw() {
+    if (asked_ && desk_ != nullptr) {
+        desk_->withdraw(*asked_);
+    }
+    asked_.reset();
+}
+
+void PersonPlayer::refused(const Request& request, const QString& message) {
+    if (desk_ != nullptr) {
+        desk_->refused(request, message);
+    }
+}
 
 BotPlayer::BotPlayer(std::shared_ptr<bots::Bot> bot, QObject* parent)
     : Player(parent), bot_(std::move(bot)) {

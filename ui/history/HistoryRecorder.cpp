@@ -34,7 +34,7 @@ void HistoryRecorder::onChanged() {
         return;
     }
     tracked_->record = controller_->session()->record();
-    tracked_->state = controller_->game().state();
+    tracked_->state = controller_->position();
 }
 
 void HistoryRecorder::onGameOver() {

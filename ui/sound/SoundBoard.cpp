@@ -175,17 +175,16 @@ GameSounds::GameSounds(GameController* controller, SoundBoard* board, QObject* p
     : QObject(parent), controller_(controller), board_(board) {
     connect(controller, &GameController::gameStarted, this, &GameSounds::resetZones);
     connect(controller, &GameController::turnsTakenBack, this, &GameSounds::resetZones);
-    connect(controller, &GameController::stepEvents, this,
-            [this](const std::vector<Event>& events) {
-                const int zones =
-                    controller_->hasGame() ? int(controller_->game().scores().zones.size()) : 0;
-                const bool formed = zones > zones_;
-                zones_ = zones;
-                onStep(cuesFor(events, formed));
-            });
+    connect(
+        controller, &GameController::stepEvents, this, [this](const std::vector<Event>& events) {
+            const int zones = controller_->hasGame() ? int(controller_->scores().zones.size()) : 0;
+            const bool formed = zones > zones_;
+            zones_ = zones;
+            onStep(cuesFor(events, formed));
+        });
     connect(controller, &GameController::turnBegan, this, [this](int seat) {
-        if (controller_->hasGame() && !controller_->game().isOver() &&
-            controller_->currentSeatIsHuman() && controller_->currentSeat() == seat) {
+        if (controller_->hasGame() && !controller_->isOver() && controller_->currentSeatIsHuman() &&
+            controller_->currentSeat() == seat) {
             board_->cue(Cue::YourTurn);
         }
     });
@@ -198,7 +197,7 @@ void GameSounds::onStep(const QList<Cue>& cues) {
 }
 
 void GameSounds::resetZones() {
-    zones_ = controller_->hasGame() ? int(controller_->game().scores().zones.size()) : 0;
+    zones_ = controller_->hasGame() ? int(controller_->scores().zones.size()) : 0;
 }
 
 void attachSounds(GameController* controller, QObject* owner) {

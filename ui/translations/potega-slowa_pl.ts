@@ -680,30 +680,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>Show the Hint button: a word for your card, and where to place it</source>
         <translation>Pokazuje przycisk Podpowiedź: słowo dla karty i miejsce, gdzie ją położyć</translation>
     </message>
-    <message>
-        <source>Take back a move</source>
-        <translation>Cofnij ruch</translation>
-    </message>
-    <message>
-        <source>Take back the last move (%1)?</source>
-        <translation>Cofnąć ostatni ruch (%1)?</translation>
-    </message>
-    <message>
-        <source>Everyone at the table must agree.</source>
-        <translation>Wszyscy przy stole muszą się zgodzić.</translation>
-    </message>
-    <message>
-        <source>The table &amp;agrees</source>
-        <translation>Stół się &amp;zgadza</translation>
-    </message>
-    <message>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Gramy dalej</translation>
-    </message>
-    <message>
-        <source>The table has moved on meanwhile: take back again if still wanted.</source>
-        <translation>Stół poszedł już dalej: jeśli trzeba, cofnij ruch jeszcze raz.</translation>
-    </message>
 </context>
 <context>
     <name>ps::ui::GameController</name>
@@ -1123,6 +1099,14 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>Move taken back — %1.</source>
         <translation>Cofnięto ruch — %1.</translation>
     </message>
+    <message>
+        <source>Nothing was done.</source>
+        <translation>Nic się nie stało.</translation>
+    </message>
+    <message>
+        <source>%1 would rather play on: the move stays.</source>
+        <translation>%1 woli grać dalej: ruch zostaje.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::GameFiles</name>
@@ -1362,30 +1346,6 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>Who offers help?</source>
         <translation>Kto proponuje pomoc?</translation>
-    </message>
-    <message>
-        <source>Help negotiation</source>
-        <translation>Negocjacje pomocy</translation>
-    </message>
-    <message>
-        <source>Related word?</source>
-        <translation>Słowo spokrewnione?</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; may be related to &lt;b&gt;%2&lt;/b&gt;, which has already been played.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; może być spokrewnione ze słowem &lt;b&gt;%2&lt;/b&gt;, które już było zagrane.</translation>
-    </message>
-    <message>
-        <source>Related words may not be played. Does the table accept %1?</source>
-        <translation>Słów spokrewnionych nie wolno zagrać. Czy stół przyjmuje słowo %1?</translation>
-    </message>
-    <message>
-        <source>The table &amp;accepts</source>
-        <translation>Stół &amp;przyjmuje</translation>
-    </message>
-    <message>
-        <source>The table &amp;refuses</source>
-        <translation>Stół &amp;odrzuca</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2196,57 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     </message>
 </context>
 <context>
+    <name>ps::ui::TableDesk</name>
+    <message>
+        <source>The table refused %1. Try another word.</source>
+        <translation>Stół odrzucił słowo %1. Spróbuj innego.</translation>
+    </message>
+    <message>
+        <source>Help negotiation</source>
+        <translation>Negocjacje pomocy</translation>
+    </message>
+    <message>
+        <source>Take back a move</source>
+        <translation>Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back the last move (%2).</source>
+        <translation>%1 prosi o cofnięcie ostatniego ruchu (%2).</translation>
+    </message>
+    <message>
+        <source>Everyone at the table must agree. %1, do you agree?</source>
+        <translation>Wszyscy przy stole muszą się zgodzić. %1, czy się zgadzasz?</translation>
+    </message>
+    <message>
+        <source>I &amp;agree</source>
+        <translation>&amp;Zgadzam się</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Gramy dalej</translation>
+    </message>
+    <message>
+        <source>Related word?</source>
+        <translation>Słowo spokrewnione?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; may be related to &lt;b&gt;%2&lt;/b&gt;, which has already been played.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; może być spokrewnione ze słowem &lt;b&gt;%2&lt;/b&gt;, które już było zagrane.</translation>
+    </message>
+    <message>
+        <source>Related words may not be played. Does the table accept %1?</source>
+        <translation>Słów spokrewnionych nie wolno zagrać. Czy stół przyjmuje słowo %1?</translation>
+    </message>
+    <message>
+        <source>The table &amp;accepts</source>
+        <translation>Stół &amp;przyjmuje</translation>
+    </message>
+    <message>
+        <source>The table &amp;refuses</source>
+        <translation>Stół &amp;odrzuca</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::UserDictionaryCompiler</name>
     <message>
         <source>Reading and checking the words…</source>
@@ -2358,10 +2369,6 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>No other card with the letter %1 can be used.</source>
         <translation>Nie ma innej karty z literą %1, której można użyć.</translation>
-    </message>
-    <message>
-        <source>The table refused %1. Try another word.</source>
-        <translation>Stół odrzucił słowo %1. Spróbuj innego.</translation>
     </message>
     <message>
         <source>Looking for a word…</source>

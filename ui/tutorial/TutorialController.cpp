@@ -221,8 +221,8 @@ void TutorialController::leave() {
     }
     detach();
     // The game goes on against an ordinary bot of the table.
-    if (controller_->hasGame() && !controller_->game().isOver() && controller_->botsAvailable()) {
-        const GameState state = controller_->game().state();
+    if (controller_->hasGame() && !controller_->isOver() && controller_->botsAvailable()) {
+        const GameState state = controller_->position();
         controller_->resume(state, setup_);
     }
     emit lessonLeft();
@@ -236,17 +236,15 @@ void TutorialController::finish() {
 }
 
 bool TutorialController::atTurnStart() const {
-    if (!controller_->hasGame() || controller_->game().isOver() ||
-        !controller_->currentSeatIsHuman()) {
+    if (!controller_->hasGame() || controller_->isOver() || !controller_->currentSeatIsHuman()) {
         return false;
     }
-    const GameState& state = controller_->game().state();
+    const GameState& state = controller_->position();
     return state.phase == Phase::Place && state.turn.placed.empty() && state.turn.redrawsUsed == 0;
 }
 
 bool TutorialController::nextReady() const {
-    return controller_->hasGame() &&
-           (controller_->game().isOver() || controller_->currentSeatIsHuman());
+    return controller_->hasGame() && (controller_->isOver() || controller_->currentSeatIsHuman());
 }
 
 void TutorialController::enterStep(int index, bool afterRefusal) {
@@ -329,7 +327,7 @@ void TutorialController::onChanged() {
     }
     // The placed card was taken back: the step that places it comes again.
     const LessonStep& step = lesson_->steps[std::size_t(step_)];
-    const GameState& state = controller_->game().state();
+    const GameState& state = controller_->position();
     if (step.expect && controller_->currentSeatIsHuman() && state.phase == Phase::Place &&
         state.turn.placed.empty()) {
         const auto expected = expectedAction(step, state);
@@ -351,7 +349,7 @@ void TutorialController::onWordTyped(const QString& text) {
         return;
     }
     const LessonStep& step = lesson_->steps[std::size_t(step_)];
-    const std::optional<Action> expected = expectedAction(step, controller_->game().state());
+    const std::optional<Action> expected = expectedAction(step, controller_->position());
     const auto* word = expected ? std::get_if<PlayWord>(&*expected) : nullptr;
     if (!step.tryRefused || word == nullptr) {
         return;
@@ -372,7 +370,7 @@ std::optional<QString> TutorialController::filter(const Action& action) {
         return std::nullopt;
     }
     const LessonStep& step = lesson_->steps[std::size_t(step_)];
-    const std::optional<Action> expected = expectedAction(step, controller_->game().state());
+    const std::optional<Action> expected = expectedAction(step, controller_->position());
     if (expected && matchesExpected(*expected, action)) {
         if (step.tryRefused) {
             // The rules refuse it: the step was to see that; the next one says why.
@@ -392,7 +390,7 @@ QString TutorialController::wrongMoveText(const LessonStep& step, const Action& 
     if (!own.isEmpty()) {
         return own;
     }
-    const std::optional<Action> expected = expectedAction(step, controller_->game().state());
+    const std::optional<Action> expected = expectedAction(step, controller_->position());
     if (!expected) {
         return tr("Not yet: read this step, then press Next.");
     }

@@ -33,7 +33,7 @@ void BlackActionPicker::choose(const Action& action) {
 }
 
 void BlackActionPicker::start(BlackAction action) {
-    const auto legal = controller_->game().legalActions();
+    const auto legal = controller_->legalActions();
     switch (action) {
         case BlackAction::Zeppelin:
             choose(UseZeppelin{});
@@ -65,7 +65,7 @@ void BlackActionPicker::start(BlackAction action) {
             break;
     }
     const auto cellOf = [&](CardId card) {
-        const TableCell* cell = findCard(controller_->game().state(), card);
+        const TableCell* cell = findCard(controller_->position(), card);
         return cell != nullptr ? std::optional(GameController::toPoint(cell->cell)) : std::nullopt;
     };
     QList<QPoint> targets;
@@ -114,8 +114,7 @@ bool BlackActionPicker::cardClicked(QPoint cell) {
     if (!isPicking()) {
         return false;
     }
-    const TableCell* tableCell =
-        findCell(controller_->game().state(), GameController::toCell(cell));
+    const TableCell* tableCell = findCell(controller_->position(), GameController::toCell(cell));
     if (tableCell == nullptr) {
         return true;
     }
@@ -133,7 +132,7 @@ bool BlackActionPicker::cardClicked(QPoint cell) {
         case BlackAction::Shadow: {
             shadowTape_ = card;
             QList<QPoint> cells;
-            for (const Action& a : controller_->game().legalActions()) {
+            for (const Action& a : controller_->legalActions()) {
                 if (const auto* shadow = std::get_if<UseShadow>(&a);
                     shadow && shadow->tape == card) {
                     cells << GameController::toPoint(shadow->to);
@@ -150,39 +149,34 @@ bool BlackActionPicker::cardClicked(QPoint cell) {
     return true;
 }
 
-void BlackActionPicker::chooseZeppelinCard() {
-    if (controller_ == nullptr || !controller_->hasGame()) {
-        return;
+std::optional<CardId> BlackActionPicker::askZeppelinCard(QWidget* parent,
+                                                         const GameController& controller,
+                                                         QPointer<QDialog>* open) {
+    if (!controller.hasGame()) {
+        return std::nullopt;
     }
-    const GameState& state = controller_->game().state();
-    if (choosingZeppelin_ || state.phase != Phase::ZeppelinChoice ||
-        state.turn.zeppelinDrawn.empty()) {
-        return;
+    const GameState& state = controller.position();
+    if (state.phase != Phase::ZeppelinChoice || state.turn.zeppelinDrawn.empty()) {
+        return std::nullopt;
     }
-    choosingZeppelin_ = true;  // the window may ask again while the box is open
-    const auto reset = qScopeGuard([this] { choosingZeppelin_ = false; });
-    const GameController::Stage asked = controller_->stage();
-    QMessageBox box(dialogParent_);
+    QMessageBox box(parent);
     box.setObjectName(QStringLiteral("zeppelinDialog"));
-    box.setWindowTitle(controller_->actionName(BlackAction::Zeppelin));
+    box.setWindowTitle(controller.actionName(BlackAction::Zeppelin));
     box.setText(tr("Keep one card on your sheet; the other goes under the stack."));
     QList<QPair<QAbstractButton*, CardId>> buttons;
     for (const CardId card : state.turn.zeppelinDrawn) {
-        buttons.append({box.addButton(controller_->cardName(card), QMessageBox::AcceptRole), card});
+        buttons.append({box.addButton(controller.cardName(card), QMessageBox::AcceptRole), card});
     }
     DialogPlacement::placeBesideTable(&box);
+    *open = &box;
     box.exec();
-    if (!controller_->isCurrent(asked)) {
-        emit statusChanged(tooLate(), false);
-        return;
-    }
+    *open = nullptr;
     for (const auto& [button, card] : buttons) {
         if (box.clickedButton() == button) {
-            emit actionChosen(ZeppelinKeep{card});
-            return;
+            return card;
         }
     }
-    emit actionChosen(ZeppelinKeep{buttons.front().second});
+    return buttons.front().second;
 }
 
 }  // namespace ps::ui

@@ -5,8 +5,10 @@
 // picker only remembers which action is being aimed. A choice made in a dialog is announced only
 // while the table is still at the stage the dialog opened at.
 
+#include <QDialog>
 #include <QObject>
 #include <QPoint>
+#include <QPointer>
 #include <optional>
 
 #include "engine/game.h"
@@ -34,8 +36,12 @@ class BlackActionPicker : public QObject {
     // Clicks on the table while aiming; true when the click was the picker's.
     bool cardClicked(QPoint cell);
     bool cellClicked(QPoint cell);
-    // After Ćwiczebny Zeppelin: which of the drawn cards the player keeps (a question).
-    void chooseZeppelinCard();
+    // After Ćwiczebny Zeppelin: which of the drawn cards the current player keeps (a question
+    // in a box parented to `parent`; `open` points at it while shown). Nothing when no choice
+    // is due; the first card when the box was closed without one.
+    static std::optional<engine::CardId> askZeppelinCard(QWidget* parent,
+                                                         const GameController& controller,
+                                                         QPointer<QDialog>* open);
 
   signals:
     void actionChosen(const engine::Action& action);
@@ -51,7 +57,6 @@ class BlackActionPicker : public QObject {
     GameController* controller_ = nullptr;
     engine::BlackAction aimed_ = engine::BlackAction::None;
     std::optional<engine::CardId> shadowTape_;  // Cień Zagłady: the tape card picked first
-    bool choosingZeppelin_ = false;
 };
 
 }  // namespace ps::ui

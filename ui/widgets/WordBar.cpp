@@ -223,16 +223,16 @@ void WordBar::buildBotHelpBar() {
 }
 
 bool WordBar::humanWordStep() const {
-    return controller_ != nullptr && controller_->hasGame() && !controller_->game().isOver() &&
-           controller_->currentSeatIsHuman() && controller_->game().state().phase == Phase::Word;
+    return controller_ != nullptr && controller_->hasGame() && !controller_->isOver() &&
+           controller_->currentSeatIsHuman() && controller_->position().phase == Phase::Word;
 }
 
 void WordBar::refresh() {
     if (controller_ == nullptr || !controller_->hasGame()) {
         return;
     }
-    const GameState& state = controller_->game().state();
-    const bool human = controller_->currentSeatIsHuman() && !controller_->game().isOver();
+    const GameState& state = controller_->position();
+    const bool human = controller_->currentSeatIsHuman() && !controller_->isOver();
     const bool wordStep = humanWordStep();
     wordEdit_->setEnabled(wordStep);
     if (!wordStep && !wordEdit_->text().isEmpty()) {
@@ -316,7 +316,7 @@ void WordBar::updateBotHelpBar() {
     helpCountdown_->setRange(0, total);
     helpCountdown_->setValue(std::clamp(left, 0, total));
     const int seat = controller_->currentSeat();
-    const GameState& state = controller_->game().state();
+    const GameState& state = controller_->position();
     QString card;
     if (!state.turn.placed.empty()) {
         card = controller_->cardName(state.turn.placed.back());
@@ -337,9 +337,9 @@ void WordBar::showPrompt() {
     if (controller_ == nullptr || !controller_->hasGame()) {
         return;
     }
-    const GameState& state = controller_->game().state();
+    const GameState& state = controller_->position();
     const QString name = controller_->seatName(controller_->currentSeat());
-    if (controller_->game().isOver()) {
+    if (controller_->isOver()) {
         setStatus(tr("The game is over."));
         return;
     }
@@ -347,7 +347,7 @@ void WordBar::showPrompt() {
         bool offerAwaitsBot = false;
         bool counterAwaitsHelper = false;
         if (state.phase == Phase::Word) {
-            for (const HelpSummary& summary : controller_->game().helpSummaries()) {
+            for (const HelpSummary& summary : controller_->helpSummaries()) {
                 offerAwaitsBot = offerAwaitsBot || !summary.awaitingHelper;
                 counterAwaitsHelper = counterAwaitsHelper || summary.awaitingHelper;
             }
@@ -425,7 +425,7 @@ void WordBar::updateFeedback() {
         return;
     }
     const bool wordStep =
-        controller_->game().state().phase == Phase::Word && controller_->currentSeatIsHuman();
+        controller_->position().phase == Phase::Word && controller_->currentSeatIsHuman();
     feedback_ = wordStep ? controller_->checkWord(wordEdit_->text(), wordChoice_) : WordFeedback{};
     emit litCellsChanged(feedback_.litCells);
     confirm_->setEnabled(wordStep && feedback_.playable);
@@ -433,7 +433,7 @@ void WordBar::updateFeedback() {
 }
 
 bool WordBar::chooseOtherCardAt(QPoint cell) {
-    const GameState& state = controller_->game().state();
+    const GameState& state = controller_->position();
     const int index = int(feedback_.litCells.indexOf(cell));
     const TableCell* tableCell = findCell(state, GameController::toCell(cell));
     if (state.phase != Phase::Word || index < 0 || tableCell == nullptr) {
@@ -471,20 +471,15 @@ void WordBar::confirmWord() {
         }
         return;
     }
-    PlayWord play{feedback_.word, feedback_.cards, false};
-    const GameController::Stage asked = controller_->stage();  // the vote may outlast it
-    if (feedback_.needsTableDecision) {
-        const WordVerdict verdict = controller_->game().checkWord(play);
-        if (!tableVote_ || !tableVote_(feedback_.word, verdict.relatedTo.value_or(Word{}))) {
-            setStatus(tr("The table refused %1. Try another word.")
-                          .arg(GameController::wordText(feedback_.word)),
-                      true);
-            return;
-        }
-        play.tableAcceptsSuspected = true;
-    }
-    if (auto problem = controller_->applyAt(asked, play)) {
+    const PlayWord play{feedback_.word, feedback_.cards, false};
+    const bool tableDecides = feedback_.needsTableDecision;
+    if (auto problem = controller_->applyAt(controller_->stage(), play)) {
         setStatus(*problem, true);
+        return;
+    }
+    if (tableDecides) {
+        // The session puts the word to the table's vote; the word stays in the line until the
+        // table has accepted it (a refusal is reported by the window).
         return;
     }
     wordEdit_->clear();
@@ -526,14 +521,14 @@ void WordBar::rebuildActionBar() {
         delete item->widget();
         delete item;
     }
-    const GameState& state = controller_->game().state();
+    const GameState& state = controller_->position();
     const bool actions = state.phase == Phase::Actions || state.phase == Phase::EndOfTurn;
     actionBarWidget_->setVisible(controller_->currentSeatIsHuman() && actions);
     if (!actionBarWidget_->isVisibleTo(this)) {
         return;
     }
     int position = 1;
-    for (const BlackAction action : controller_->game().availableBlackActions()) {
+    for (const BlackAction action : controller_->availableBlackActions()) {
         auto* button = new QPushButton(controller_->actionName(action), actionBarWidget_);
         button->setObjectName(QStringLiteral("action%1").arg(int(action)));
         connect(button, &QPushButton::clicked, this,

@@ -31,10 +31,6 @@ class WordBar : public QFrame {
     explicit WordBar(QWidget* parent = nullptr);
 
     void setController(GameController* controller) { controller_ = controller; }
-    // The table's vote on a word suspected of relation to `related`, a word already played:
-    // true when the table accepts it (the window asks; without a vote the word is refused).
-    using TableVote = std::function<bool(const Word& word, const Word& related)>;
-    void setTableVote(TableVote vote) { tableVote_ = std::move(vote); }
 
     // After every change of the game: what may be clicked now, the prompt, the action bar.
     // `picking`: a black-card target is being chosen (its buttons stay, the entry waits).
@@ -111,7 +107,6 @@ class WordBar : public QFrame {
     bool humanWordStep() const;
 
     GameController* controller_ = nullptr;
-    TableVote tableVote_;
     WordFeedback feedback_;
     std::vector<engine::CardId> wordChoice_;  // cards chosen by clicking, else the default
     QString hiddenWord_;
