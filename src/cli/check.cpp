@@ -1,12 +1,18 @@
-// potega-slowa-cli check [--dict FILE] [--used W1,W2,...] [--json] WORD...
+// potega-slowa-cli check [--dict FILE] [--add FILE] [--remove FILE] [--used W1,W2,...] [--json]
+//                        WORD...
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
+#include <vector>
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "dictionary/compiler.h"
 #include "dictionary/word_check.h"
+#include "dictionary/word_overlay.h"
 #include "text/normalize.h"
 
 namespace ps::cli {
@@ -20,6 +26,8 @@ std::string refusalNote(dict::RefusalReason reason) {
             return " (an abbreviation, not a word)";
         case dict::RefusalReason::ProperNoun:
             return " (a proper noun, written with a capital)";
+        case dict::RefusalReason::RemovedByYou:
+            return " (removed by you)";
         case dict::RefusalReason::Malformed:
         case dict::RefusalReason::ForeignLetter:
         case dict::RefusalReason::NotInList:
@@ -42,7 +50,7 @@ std::string describe(const dict::WordReport& report) {
         return line;
     }
     if (report.relations.empty())
-        return report.word + ": valid";
+        return report.word + (report.addedByYou ? ": valid (added by you)" : ": valid");
     // The strongest relation first (with why), then the others.
     const dict::RelatedWord& first = report.relations.front();
     std::string line = first.relation == dict::Relation::SameFamily
@@ -108,17 +116,41 @@ LineRead readBoundedLine(std::istream& in, std::string& line) {
     }
 }
 
+// Reads the words of --add or --remove; nothing (after a message) when the file is refused.
+std::optional<std::vector<Word>> readOverlayList(const std::string& option, const std::string& path,
+                                                 std::ostream& err) {
+    std::vector<Word> words;
+    const dict::WordListResult read = dict::readWordList(std::filesystem::path(path), words);
+    if (!read.ok()) {
+        err << "check: " << option << ": " << read.message << "\n";
+        return std::nullopt;
+    }
+    return words;
+}
+
 }  // namespace
 
 int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     std::optional<std::string> dictPath;
     std::optional<std::string> usedList;
+    std::optional<std::string> addPath;
+    std::optional<std::string> removePath;
     bool json = false;
     std::vector<std::string> words;
     auto parser = makeParser("check");
     parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
     parser->add_option("--used", usedList, "the words already used, separated by commas")
         ->type_name("W1,W2,...");
+    parser
+        ->add_option("--add", addPath,
+                     "your own words, valid whatever the dictionary says (one per line, UTF-8, "
+                     "# comments)")
+        ->type_name("FILE");
+    parser
+        ->add_option("--remove", removePath,
+                     "words you refuse, whatever the dictionary says (one per line, UTF-8, "
+                     "# comments)")
+        ->type_name("FILE");
     parser->add_flag("--json", json, "one JSON object per word");
     parser->add_option("words", words, "the words to check; \"-\" reads standard input")
         ->type_name("WORD");
@@ -151,6 +183,23 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
                 used.push_back(*parsed.word);
         }
     }
+    // The player's own additions and removals (word_overlay.h), read before the dictionary so
+    // that a bad list is reported at once.
+    std::vector<Word> added;
+    std::vector<Word> removed;
+    if (addPath) {
+        auto list = readOverlayList("--add", *addPath, err);
+        if (!list)
+            return kExitUsage;
+        added = std::move(*list);
+    }
+    if (removePath) {
+        auto list = readOverlayList("--remove", *removePath, err);
+        if (!list)
+            return kExitUsage;
+        removed = std::move(*list);
+    }
+    const dict::WordOverlay overlay(std::move(added), std::move(removed));
     const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary) {
         return kExitUsage;
@@ -158,7 +207,8 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
     const dict::UsedWordIndex usedIndex(*dictionary, std::move(used));
     bool allAcceptable = true;
     const auto report = [&](const std::string& input) {
-        const dict::WordReport verdict = dict::checkWord(*dictionary, usedIndex, input);
+        const dict::WordReport verdict =
+            dict::checkWord(*dictionary, usedIndex, input, overlay.empty() ? nullptr : &overlay);
         allAcceptable = allAcceptable && verdict.acceptable();
         if (json) {
             out << toJson(verdict).dump(-1, ' ', false,

@@ -6,7 +6,8 @@ namespace {
 
 // One line per command.
 constexpr Command kCommands[] = {
-    {"check", "check [--dict FILE] [--used W1,W2,...] [--json] WORD...",
+    {"check",
+     "check [--dict FILE] [--add FILE] [--remove FILE] [--used W1,W2,...] [--json] WORD...",
      "check words against the dictionary and the words already used", runCheck},
     {"anagram", "anagram LETTERS [--must LETTERS] [--min N] [--max N] [--dict FILE]",
      "list the words the letters can make", runAnagram},

@@ -104,7 +104,8 @@ struct CompiledWordList {
     std::size_t lines = 0;            // word lines read (duplicates included)
 };
 
-enum class WordListStatus { Compiled, Failed, Cancelled };
+// Read: the words were read without compiling (readWordList).
+enum class WordListStatus { Compiled, Read, Failed, Cancelled };
 
 // Why a list failed, for callers that word the message themselves (the app, in Polish); the
 // CLI prints `message`.
@@ -141,7 +142,9 @@ struct WordListResult {
     // system's error when it could not be opened (ELOOP for a loop of links...).
     text::FileFault fileFault = text::FileFault::None;
     int systemError = 0;
-    [[nodiscard]] bool ok() const { return status == WordListStatus::Compiled; }
+    [[nodiscard]] bool ok() const {
+        return status == WordListStatus::Compiled || status == WordListStatus::Read;
+    }
 };
 
 // Refuses, with the line: bytes that are not UTF-8, a word with a character outside the 32
@@ -151,6 +154,15 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
 // The same from a file (a missing, unreadable or non-regular file is a Failed result).
 WordListResult compileWordList(const std::filesystem::path& list,
                                const WordListOptions& options = {});
+
+// Reads the words of a list without compiling them (a word overlay's added or removed words,
+// word_overlay.h): exactly the lines compileWordList accepts, refused with the same faults and
+// messages (with the line), except that a list without words is fine. On success the status is
+// Read and `words` holds the words in the order of the list (duplicates kept).
+WordListResult readWordList(std::istream& list, std::vector<Word>& words);
+// The same from a file; a missing, unreadable or non-regular file is a Failed result whose
+// message names the file.
+WordListResult readWordList(const std::filesystem::path& list, std::vector<Word>& words);
 
 // Writes bytes to a file atomically (temporary file + rename).
 void writeDictionaryFile(const std::filesystem::path& path, const std::vector<std::uint8_t>& bytes);

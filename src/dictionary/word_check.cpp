@@ -113,7 +113,7 @@ std::string UsedWordIndex::reason(std::span<const Letter> candidate, std::size_t
 }
 
 WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
-                     std::string_view input) {
+                     std::string_view input, const WordOverlay* overlay) {
     WordReport report;
     report.input = std::string(input);
     const auto parsed = text::parseWord(input);
@@ -126,18 +126,31 @@ WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
     }
     const Word& letters = *parsed.word;
     report.word = toUtf8(letters);
-    report.valid = dictionary.contains(letters);
+    const OverlayVerdict own = overlay ? overlay->verdict(letters) : OverlayVerdict::None;
+    const bool inDictionary = dictionary.contains(letters);
+    report.valid = own == OverlayVerdict::Added || (own == OverlayVerdict::None && inDictionary);
     if (!report.valid) {
-        report.refusal = dictionary.isDroppedAbbreviation(letters) ? RefusalReason::Abbreviation
-                         : dictionary.isProperNoun(letters)        ? RefusalReason::ProperNoun
-                                                                   : RefusalReason::NotInList;
-        for (const Word& suggestion : dictionary.suggest(letters, kMaxSuggestions))
-            report.suggestions.push_back(toUtf8(suggestion));
+        report.refusal = own == OverlayVerdict::Removed              ? RefusalReason::RemovedByYou
+                         : dictionary.isDroppedAbbreviation(letters) ? RefusalReason::Abbreviation
+                         : dictionary.isProperNoun(letters)          ? RefusalReason::ProperNoun
+                                                                     : RefusalReason::NotInList;
+        // Suggestions the overlay refuses too are left out: ask for one more in their place.
+        const std::size_t extra = overlay ? overlay->removed().size() : 0;
+        for (const Word& suggestion :
+             dictionary.suggest(letters, kMaxSuggestions + std::min<std::size_t>(extra, 16))) {
+            if (report.suggestions.size() == kMaxSuggestions)
+                break;
+            if (overlay == nullptr || !overlay->isRemoved(suggestion))
+                report.suggestions.push_back(toUtf8(suggestion));
+        }
         return report;
     }
+    report.addedByYou = !inDictionary;
     const auto heads = dictionary.headwords(letters);
     if (!heads.empty())
         report.lemma = toUtf8(heads.front());
+    else if (report.addedByYou)
+        report.lemma = report.word;  // a single-form word: its own headword
     for (const auto& [index, relation] : used.related(letters)) {
         RelatedWord related{
             toUtf8(used.word(index)), relation, used.reason(letters, index, relation), {}, {}};
@@ -169,6 +182,8 @@ std::string_view refusalName(RefusalReason reason) {
             return "abbreviation";
         case RefusalReason::ProperNoun:
             return "proper-noun";
+        case RefusalReason::RemovedByYou:
+            return "removed-by-you";
         case RefusalReason::NotInList:
             break;
     }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dictionary/dictionary.h"
+#include "dictionary/word_overlay.h"
 
 namespace ps::dict {
 
@@ -63,9 +64,11 @@ enum class RefusalReason {
     Abbreviation,   // the sources hold it, but it is an abbreviation (np, itp, mgr)
     ProperNoun,     // only written with a capital in the sources (Paryż)
     NotInList,      // a well-formed word the dictionary does not hold
+    RemovedByYou,   // the player's own overlay removes it (word_overlay.h)
 };
 
-// "malformed", "foreign-letter", "abbreviation", "proper-noun", "not-in-list".
+// "malformed", "foreign-letter", "abbreviation", "proper-noun", "not-in-list",
+// "removed-by-you".
 std::string_view refusalName(RefusalReason reason);
 
 struct WordReport {
@@ -78,6 +81,8 @@ struct WordReport {
     std::vector<RelatedWord> relations;
     std::optional<std::string> error;      // malformed input: why (with the character's position)
     std::optional<RefusalReason> refusal;  // set exactly when the word is not valid
+    // Valid only because the player's overlay adds it (the dictionary does not hold it).
+    bool addedByYou = false;
     // For a well-formed word that is not valid: the nearest valid words, lowercase UTF-8,
     // best first (Dictionary::suggest).
     std::vector<std::string> suggestions;
@@ -91,9 +96,11 @@ struct WordReport {
 };
 
 // Checks one word (user text, parsed by text::parseWord) against the dictionary and the used
-// words.
+// words, with the player's additions and removals when `overlay` is given: a removed word is
+// refused (RemovedByYou), an added word the dictionary does not hold is valid, its own
+// headword, and related to the used words as the dictionary relates any word it does not know.
 WordReport checkWord(const Dictionary& dictionary, const UsedWordIndex& used,
-                     std::string_view input);
+                     std::string_view input, const WordOverlay* overlay = nullptr);
 
 // How many suggestions checkWord gives at most.
 inline constexpr std::size_t kMaxSuggestions = 5;

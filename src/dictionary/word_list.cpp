@@ -5,7 +5,9 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <istream>
+#include <optional>
 #include <string_view>
 
 #include "dictionary/compiler_internal.h"
@@ -172,21 +174,27 @@ void readWordList(const std::filesystem::path& path, WordArena& arena, WordArena
 
 }  // namespace detail
 
-WordListResult compileWordList(std::istream& list, const WordListOptions& options) {
+namespace {
+
+WordListResult cancelledResult() {
+    WordListResult result;
+    result.status = WordListStatus::Cancelled;
+    result.message = "cancelled";
+    return result;
+}
+
+// Reads a user's list line by line and hands each word to `add`; a Failed or Cancelled result,
+// or nothing when every line was read. `wordLines` counts the word lines.
+std::optional<WordListResult> readListLines(std::istream& list, const WordListOptions& options,
+                                            const std::function<void(const Word&)>& add,
+                                            std::size_t& wordLines) {
     const auto cancelled = [&] {
         return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
     };
-    const auto report = [&](double fraction) {
-        if (options.progress)
-            options.progress(fraction);
-    };
-    WordArena arena;
     Word word;
     std::string line;
     std::size_t lineNumber = 0;
-    std::size_t wordLines = 0;
     std::uint64_t bytesRead = 0;
-    report(0.0);
     for (;;) {
         line.clear();
         bool ended = false;
@@ -243,64 +251,32 @@ WordListResult compileWordList(std::istream& list, const WordListOptions& option
             }
             word = std::move(*parsed.word);
         }
-        arena.add(word);
+        add(word);
         ++wordLines;
         if (lineNumber % 65536 == 0) {
-            if (cancelled()) {
-                WordListResult result;
-                result.status = WordListStatus::Cancelled;
-                result.message = "cancelled";
-                return result;
+            if (cancelled())
+                return cancelledResult();
+            if (options.progress) {
+                options.progress(options.sizeHint > 0
+                                     ? 0.8 *
+                                           std::min(1.0, static_cast<double>(bytesRead) /
+                                                             static_cast<double>(options.sizeHint))
+                                     : 0.4);
             }
-            report(options.sizeHint > 0
-                       ? 0.8 * std::min(1.0, static_cast<double>(bytesRead) /
-                                                 static_cast<double>(options.sizeHint))
-                       : 0.4);
         }
         if (ended)
             break;
     }
     if (list.bad())
         return failure(WordListFault::CannotRead, lineNumber + 1, "cannot read the list");
-    if (wordLines == 0)
-        return failure(WordListFault::NoWords, 0,
-                       "the list holds no words (one word per line; blank lines and lines "
-                       "starting with # are ignored)");
-    if (cancelled()) {
-        WordListResult result;
-        result.status = WordListStatus::Cancelled;
-        result.message = "cancelled";
-        return result;
-    }
-    report(0.8);
-    CompileReport compileReport;
-    WordArena noProperNouns;
-    CompiledWordList compiled;
-    try {
-        compiled.bytes = detail::buildImage(arena, noProperNouns, HunspellData{}, compileReport, {},
-                                            options.cancel);
-    } catch (const detail::BuildCancelled&) {
-        WordListResult result;
-        result.status = WordListStatus::Cancelled;
-        result.message = "cancelled";
-        return result;
-    } catch (const std::exception& e) {
-        return failure(WordListFault::Internal, 0, e.what());
-    }
-    compiled.words = compileReport.words;
-    compiled.lines = wordLines;
-    std::memcpy(&compiled.checksum, compiled.bytes.data() + format::offsets::kChecksum,
-                sizeof compiled.checksum);
-    report(1.0);
-    WordListResult result;
-    result.status = WordListStatus::Compiled;
-    result.compiled = std::move(compiled);
-    return result;
+    return std::nullopt;
 }
 
-WordListResult compileWordList(const std::filesystem::path& list, const WordListOptions& options) {
-    // The kind of what is there first, without blocking on a FIFO: a directory, a device, a
-    // loop of links are each named for what they are.
+// Opens a list file for reading: a Failed result naming what stands there when it is no
+// readable regular file (a directory, a device, a loop of links are each named for what they
+// are), checked without blocking on a FIFO.
+std::optional<WordListResult> openList(const std::filesystem::path& list, std::ifstream& in,
+                                       std::uint64_t& size) {
     const auto opened = text::openRegularFile(list, kMaxSourceFileBytes);
     if (!opened.file) {
         WordListFault fault = WordListFault::CannotRead;
@@ -326,14 +302,91 @@ WordListResult compileWordList(const std::filesystem::path& list, const WordList
         result.systemError = opened.systemError;
         return result;
     }
-    std::ifstream in(list, std::ios::binary);
+    size = opened.file->size();
+    in.open(list, std::ios::binary);
     if (!in)
         return failure(WordListFault::CannotRead, 0, list.string() + ": cannot open the file");
+    return std::nullopt;
+}
+
+}  // namespace
+
+WordListResult compileWordList(std::istream& list, const WordListOptions& options) {
+    const auto cancelled = [&] {
+        return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
+    };
+    const auto report = [&](double fraction) {
+        if (options.progress)
+            options.progress(fraction);
+    };
+    WordArena arena;
+    std::size_t wordLines = 0;
+    report(0.0);
+    if (auto stopped = readListLines(
+            list, options, [&](const Word& word) { arena.add(word); }, wordLines))
+        return std::move(*stopped);
+    if (wordLines == 0)
+        return failure(WordListFault::NoWords, 0,
+                       "the list holds no words (one word per line; blank lines and lines "
+                       "starting with # are ignored)");
+    if (cancelled())
+        return cancelledResult();
+    report(0.8);
+    CompileReport compileReport;
+    WordArena noProperNouns;
+    CompiledWordList compiled;
+    try {
+        compiled.bytes = detail::buildImage(arena, noProperNouns, HunspellData{}, compileReport, {},
+                                            options.cancel);
+    } catch (const detail::BuildCancelled&) {
+        return cancelledResult();
+    } catch (const std::exception& e) {
+        return failure(WordListFault::Internal, 0, e.what());
+    }
+    compiled.words = compileReport.words;
+    compiled.lines = wordLines;
+    std::memcpy(&compiled.checksum, compiled.bytes.data() + format::offsets::kChecksum,
+                sizeof compiled.checksum);
+    report(1.0);
+    WordListResult result;
+    result.status = WordListStatus::Compiled;
+    result.compiled = std::move(compiled);
+    return result;
+}
+
+WordListResult compileWordList(const std::filesystem::path& list, const WordListOptions& options) {
+    std::ifstream in;
+    std::uint64_t size = 0;
+    if (auto failed = openList(list, in, size))
+        return std::move(*failed);
     WordListOptions withSize = options;
     if (withSize.sizeHint == 0)
-        withSize.sizeHint = opened.file->size();
+        withSize.sizeHint = size;
     auto result = compileWordList(in, withSize);
     if (!result.ok() && result.status == WordListStatus::Failed)
+        result.message = list.string() + ": " + result.message;
+    return result;
+}
+
+WordListResult readWordList(std::istream& list, std::vector<Word>& words) {
+    words.clear();
+    std::size_t wordLines = 0;
+    if (auto stopped = readListLines(
+            list, {}, [&](const Word& word) { words.push_back(word); }, wordLines))
+        return std::move(*stopped);
+    WordListResult result;
+    result.status = WordListStatus::Read;
+    return result;
+}
+
+WordListResult readWordList(const std::filesystem::path& list, std::vector<Word>& words) {
+    words.clear();
+    std::ifstream in;
+    std::uint64_t size = 0;
+    if (auto failed = openList(list, in, size))
+        return std::move(*failed);
+    auto result = readWordList(in, words);
+    if (result.status == WordListStatus::Failed)
         result.message = list.string() + ": " + result.message;
     return result;
 }
