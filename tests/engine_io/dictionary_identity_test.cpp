@@ -1,6 +1,7 @@
-// The dictionary's identity in positions and records: written as version 2 when known, read
-// back exactly; version 1 documents (without it) still load; malformed values are refused with
-// the field's path.
+// The dictionary's identity in positions and records: written as version 2 when known (3 with
+// the player's additions and removals), read back exactly; version 1 documents (without it) and
+// version 2 ones (without an overlay) still load; malformed values are refused with the field's
+// path.
 
 #include "engine/io/dictionary_identity.h"
 
@@ -131,11 +132,102 @@ TEST(DictionaryIdentity, RecordRefusesMalformedIdentityWithItsPath) {
 
 TEST(DictionaryIdentity, NewerVersionsAreStillRefused) {
     Json json = positionToJson(newGameState(), kIdentity);
-    json["version"] = 3;
+    json["version"] = 4;
     const auto loaded = positionDocumentFromJson(json);
     ASSERT_FALSE(loaded.ok());
     EXPECT_EQ(loaded.error.text(),
-              "/version: unsupported version 3 (this build reads versions 1 to 2)");
+              "/version: unsupported version 4 (this build reads versions 1 to 3)");
+}
+
+const DictionaryIdentity kWithOverlay{0x0123456789abcdefULL, 4321, {0xfedcba9876543210ULL, 3, 1}};
+
+TEST(DictionaryIdentity, AnOverlayMakesVersion3AndRoundTrips) {
+    const GameState state = newGameState();
+    const Json json = positionToJson(state, kWithOverlay);
+    EXPECT_EQ(json["version"], 3);
+    EXPECT_EQ(json["dictionary"]["overlay"]["checksum"], "fedcba9876543210");
+    EXPECT_EQ(json["dictionary"]["overlay"]["added"], 3);
+    EXPECT_EQ(json["dictionary"]["overlay"]["removed"], 1);
+    const std::string text = formatJson(json);
+    const auto loaded = positionDocumentFromJson(parsed(text));
+    ASSERT_TRUE(loaded.ok()) << loaded.error.text();
+    EXPECT_EQ(loaded.value->dictionary, std::optional<DictionaryIdentity>(kWithOverlay));
+    EXPECT_EQ(formatJson(positionToJson(loaded.value->state, loaded.value->dictionary)), text);
+
+    const Record record{optionsFor(2, false, 7), standardDeck(), {}, kWithOverlay};
+    const std::string recordText = writeRecord(record);
+    EXPECT_NE(recordText.find("\"version\": 3"), std::string::npos) << recordText;
+    const auto loadedRecord = loadRecord(recordText);
+    ASSERT_TRUE(loadedRecord.ok()) << loadedRecord.error.text();
+    EXPECT_EQ(*loadedRecord.value, record);
+}
+
+TEST(DictionaryIdentity, AnotherOverlayIsAnotherIdentityOfTheSameDictionary) {
+    DictionaryIdentity other = kWithOverlay;
+    other.overlay.checksum ^= 1;
+    EXPECT_NE(other, kWithOverlay);
+    EXPECT_TRUE(other.sameDictionary(kWithOverlay));
+    EXPECT_NE(kIdentity, kWithOverlay);
+    EXPECT_TRUE(kIdentity.sameDictionary(kWithOverlay));
+    EXPECT_FALSE(kIdentity.sameDictionary(DictionaryIdentity{1, 4321}));
+}
+
+TEST(DictionaryIdentity, NoOverlayIsTheVersion2DocumentOfBefore) {
+    // An empty overlay is no overlay: the same document as a game without one, so saves made
+    // before overlays existed are games without one, and older builds read new saves.
+    DictionaryIdentity empty = kIdentity;
+    empty.overlay = {};
+    const Json json = positionToJson(newGameState(), empty);
+    EXPECT_EQ(json["version"], 2);
+    EXPECT_FALSE(json["dictionary"].contains("overlay"));
+    const auto loaded = positionDocumentFromJson(json);
+    ASSERT_TRUE(loaded.ok()) << loaded.error.text();
+    EXPECT_EQ(loaded.value->dictionary, std::optional<DictionaryIdentity>(kIdentity));
+    EXPECT_TRUE(loaded.value->dictionary->overlay.empty());
+}
+
+const Refusal kOverlayRefusals[] = {
+    {"overlay in version 2", [](Json& j) { j["version"] = 2; }, "/dictionary/overlay",
+     "needs version 3"},
+    {"version 3 without overlay", [](Json& j) { j["dictionary"].erase("overlay"); },
+     "/dictionary/overlay", "missing"},
+    {"overlay not an object", [](Json& j) { j["dictionary"]["overlay"] = 3; },
+     "/dictionary/overlay", "an object"},
+    {"unknown overlay field", [](Json& j) { j["dictionary"]["overlay"]["words"] = 1; },
+     "/dictionary/overlay/words", "unknown field"},
+    {"bad overlay checksum", [](Json& j) { j["dictionary"]["overlay"]["checksum"] = "xyz"; },
+     "/dictionary/overlay/checksum", "16 lowercase hexadecimal digits"},
+    {"negative added", [](Json& j) { j["dictionary"]["overlay"]["added"] = -1; },
+     "/dictionary/overlay/added", "out of range"},
+    {"no removed", [](Json& j) { j["dictionary"]["overlay"].erase("removed"); },
+     "/dictionary/overlay/removed", "missing"},
+    {"empty overlay",
+     [](Json& j) {
+         j["dictionary"]["overlay"]["added"] = 0;
+         j["dictionary"]["overlay"]["removed"] = 0;
+     },
+     "/dictionary/overlay", "no words added or removed"},
+};
+
+TEST(DictionaryIdentity, MalformedOverlaysAreRefusedWithTheirPath) {
+    const Json position = positionToJson(newGameState(), kWithOverlay);
+    const Json record =
+        recordToJson(Record{optionsFor(2, false, 9), standardDeck(), {}, kWithOverlay});
+    for (const Refusal& refusal : kOverlayRefusals) {
+        Json json = position;
+        refusal.edit(json);
+        const auto loaded = positionDocumentFromJson(json);
+        ASSERT_FALSE(loaded.ok()) << refusal.name;
+        EXPECT_EQ(loaded.error.path, refusal.path) << refusal.name << ": " << loaded.error.text();
+        EXPECT_NE(loaded.error.message.find(refusal.message), std::string::npos)
+            << refusal.name << ": " << loaded.error.text();
+        Json recordJson = record;
+        refusal.edit(recordJson);
+        const auto loadedRecord = recordFromJson(recordJson);
+        ASSERT_FALSE(loadedRecord.ok()) << refusal.name;
+        EXPECT_EQ(loadedRecord.error.path, refusal.path)
+            << refusal.name << ": " << loadedRecord.error.text();
+    }
 }
 
 }  // namespace

@@ -246,7 +246,7 @@ TEST(Position, RefusesEverythingMalformedOrImpossibleWithThePath) {
          "unknown field"},
         {"wrong format", [](Json& j) { j["format"] = "potega-slowa-record"; }, "/format",
          "must be"},
-        {"newer version", [](Json& j) { j["version"] = 3; }, "/version", "unsupported version 3"},
+        {"newer version", [](Json& j) { j["version"] = 4; }, "/version", "unsupported version 4"},
         {"no version", [](Json& j) { j.erase("version"); }, "/version", "missing"},
         {"31 markers",
          [](Json& j) {

@@ -20,7 +20,9 @@ namespace ps::engine::io {
 
 inline constexpr std::string_view kPositionFormat = "potega-slowa-position";
 // Version 2 adds "dictionary" (required there); a position without one is written as version 1,
-// which every older reader takes.
+// which every older reader takes. Version 3 adds the player's additions and removals to it
+// ("dictionary"/"overlay", required there), written only when there are any.
+inline constexpr int kPositionVersionWithOverlay = 3;
 inline constexpr int kPositionVersion = 2;
 inline constexpr int kPositionVersionWithoutDictionary = 1;
 // A game plays a few dozen words (110 cards); a longer used-word list is refused before its

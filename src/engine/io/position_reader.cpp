@@ -73,7 +73,7 @@ class PositionReader {
   private:
     void readHeader() {
         const long long version = readFormatHeader(
-            root_, kPositionFormat, kPositionVersionWithoutDictionary, kPositionVersion);
+            root_, kPositionFormat, kPositionVersionWithoutDictionary, kPositionVersionWithOverlay);
         const Json* dictionary = member(root_, "dictionary");
         if (version == kPositionVersionWithoutDictionary) {
             if (dictionary)
@@ -81,8 +81,10 @@ class PositionReader {
             return;
         }
         if (!dictionary)
-            fail("/dictionary", "missing (a version 2 position names its dictionary)");
-        dictionary_ = readDictionaryIdentity(*dictionary, "/dictionary");
+            fail("/dictionary", "missing (a version " + std::to_string(version) +
+                                    " position names its dictionary)");
+        dictionary_ = readDictionaryIdentity(*dictionary, "/dictionary",
+                                             version == kPositionVersionWithOverlay);
     }
 
     void readPlayersAndOptions() {

@@ -79,7 +79,9 @@ Json positionToJson(const GameState& state, const std::optional<DictionaryIdenti
     const Deck& deck = state.deck;
     Json out = Json::object();
     out["format"] = kPositionFormat;
-    out["version"] = dictionary ? kPositionVersion : kPositionVersionWithoutDictionary;
+    out["version"] = !dictionary                   ? kPositionVersionWithoutDictionary
+                     : dictionary->overlay.empty() ? kPositionVersion
+                                                   : kPositionVersionWithOverlay;
     if (dictionary)
         out["dictionary"] = dictionaryIdentityToJson(*dictionary);
     out["options"] = optionsToJson(state.options);

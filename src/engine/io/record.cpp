@@ -10,7 +10,9 @@ using namespace detail;
 Json recordToJson(const Record& record) {
     Json out = Json::object();
     out["format"] = kRecordFormat;
-    out["version"] = record.dictionary ? kRecordVersion : kRecordVersionWithoutDictionary;
+    out["version"] = !record.dictionary                   ? kRecordVersionWithoutDictionary
+                     : record.dictionary->overlay.empty() ? kRecordVersion
+                                                          : kRecordVersionWithOverlay;
     if (record.dictionary)
         out["dictionary"] = dictionaryIdentityToJson(*record.dictionary);
     out["options"] = optionsToJson(record.options);
@@ -29,16 +31,18 @@ std::string writeRecord(const Record& record) {
 Loaded<Record> recordFromJson(const Json& value) {
     try {
         requireObject(value, "", {"format", "version", "dictionary", "options", "deck", "actions"});
-        const long long version =
-            readFormatHeader(value, kRecordFormat, kRecordVersionWithoutDictionary, kRecordVersion);
+        const long long version = readFormatHeader(
+            value, kRecordFormat, kRecordVersionWithoutDictionary, kRecordVersionWithOverlay);
         Record record;
         const Json* dictionary = member(value, "dictionary");
         if (version == kRecordVersionWithoutDictionary && dictionary)
             fail("/dictionary", "needs version 2 (this record says version 1)");
-        if (version == kRecordVersion) {
+        if (version >= kRecordVersion) {
             if (!dictionary)
-                fail("/dictionary", "missing (a version 2 record names its dictionary)");
-            record.dictionary = readDictionaryIdentity(*dictionary, "/dictionary");
+                fail("/dictionary", "missing (a version " + std::to_string(version) +
+                                        " record names its dictionary)");
+            record.dictionary = readDictionaryIdentity(*dictionary, "/dictionary",
+                                                       version == kRecordVersionWithOverlay);
         }
         record.options = readOptions(requireMember(value, "", "options"), "/options");
         record.deck = readDeck(member(value, "deck"), "/deck");

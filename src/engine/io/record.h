@@ -19,6 +19,9 @@ namespace ps::engine::io {
 
 inline constexpr std::string_view kRecordFormat = "potega-slowa-record";
 // Version 2 adds "dictionary" (required there); a record without one is written as version 1.
+// Version 3 adds the player's additions and removals to it ("dictionary"/"overlay", required
+// there), written only when there are any.
+inline constexpr int kRecordVersionWithOverlay = 3;
 inline constexpr int kRecordVersion = 2;
 inline constexpr int kRecordVersionWithoutDictionary = 1;
 
