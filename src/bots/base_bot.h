@@ -43,7 +43,8 @@ class BaseBot : public Bot {
     BaseBot(Level level, PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed)
         : Bot(level, seat), vocabulary_(vocabulary), seed_(gameSeed) {
         if (vocabulary.dictionary)
-            generator_.emplace(*vocabulary.dictionary);
+            generator_.emplace(*vocabulary.dictionary, vocabulary.overlay,
+                               vocabulary.playAddedWords);
     }
 
     std::optional<Action> decide(const Game& game, const Thinking& thinking) override {

@@ -30,7 +30,8 @@
 
 namespace ps::dict {
 class Dictionary;
-}
+class WordOverlay;
+}  // namespace ps::dict
 
 namespace ps::bots {
 
@@ -53,6 +54,11 @@ std::optional<Level> levelFromId(std::string_view id);
 struct Vocabulary {
     const dict::Dictionary* dictionary = nullptr;  // required for every level but RandomLegal
     const CommonWords* commonWords = nullptr;      // Easy; without it Easy uses short words only
+    // The player's own additions and removals, when the Game's Lexicon applies them
+    // (dict::OverlaidLexicon): bots never play a removed word, and play added words only with
+    // `playAddedWords` (a person's choice, off by default).
+    const dict::WordOverlay* overlay = nullptr;
+    bool playAddedWords = false;
 };
 
 // Cancellation and progress for one decide() call. Plain C++: the Qt app sets `cancel` from the

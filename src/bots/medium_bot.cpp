@@ -84,7 +84,7 @@ std::optional<Suggestion> hint(const Game& game, const Vocabulary& vocabulary,
         return std::nullopt;
     // Exactly the medium bot's choice.
     const MediumSettings medium;
-    MoveGenerator generator(*vocabulary.dictionary);
+    MoveGenerator generator(*vocabulary.dictionary, vocabulary.overlay, vocabulary.playAddedWords);
     std::shared_ptr<const FamiliarWords> familiar;
     if (vocabulary.commonWords)
         familiar = vocabulary.commonWords->familiarIn(*vocabulary.dictionary);

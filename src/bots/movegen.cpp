@@ -196,7 +196,8 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     const LetterTable letters = collectLetterCards(context);
     const Searches searches = planSearches(context, letters);
     const int pool = options.helpWord ? 1000 : state.players[mover].pool;
-    const Candidates candidates = searchWords(*dictionary_, context, searches, pool);
+    const Candidates candidates =
+        searchWords(*dictionary_, overlay_, addedWords_, context, searches, pool);
 
     // Step 7: the best words in order, each once, none related to a used word, each with its
     // cards.

@@ -19,7 +19,8 @@
 
 namespace ps::dict {
 class Dictionary;
-}
+class WordOverlay;
+}  // namespace ps::dict
 
 namespace ps::bots {
 
@@ -71,7 +72,12 @@ struct GenerationStats {
 // the expensive part of validating a word), so it is not safe to share between threads.
 class MoveGenerator {
   public:
-    explicit MoveGenerator(const dict::Dictionary& dictionary) : dictionary_(&dictionary) {}
+    // `overlay`: the player's additions and removals, which the game's lexicon applies too
+    // (dict::OverlaidLexicon): its removed words are never generated, its added words only with
+    // `addedWords`. Not owned.
+    explicit MoveGenerator(const dict::Dictionary& dictionary,
+                           const dict::WordOverlay* overlay = nullptr, bool addedWords = false)
+        : dictionary_(&dictionary), overlay_(overlay), addedWords_(addedWords) {}
 
     // For the current player in Phase::Place (the sheet card(s) count as placed) or Phase::Word
     // (the placed cards must be used). Best first; each move is not a used word and neither
@@ -105,6 +111,8 @@ class MoveGenerator {
     static bool relatedProfiles(const RelationProfile& a, const RelationProfile& b);
 
     const dict::Dictionary* dictionary_;
+    const dict::WordOverlay* overlay_;
+    bool addedWords_;
     mutable std::unordered_map<Word, RelationProfile, WordHash> usedProfiles_;
     mutable std::unordered_map<Word, Checked, WordHash> relatedCache_;
     mutable std::vector<std::uint64_t> prefixHashes_;

@@ -248,8 +248,9 @@ Searches planSearches(const GenerationContext& c, const LetterTable& letters) {
     return searches;
 }
 
-Candidates searchWords(const dict::Dictionary& dictionary, const GenerationContext& c,
-                       const Searches& searches, int pool) {
+Candidates searchWords(const dict::Dictionary& dictionary, const dict::WordOverlay* overlay,
+                       bool addedWords, const GenerationContext& c, const Searches& searches,
+                       int pool) {
     Candidates out;
     out.letters.reserve(1 << 16);
     out.found.reserve(1 << 13);
@@ -258,7 +259,7 @@ Candidates searchWords(const dict::Dictionary& dictionary, const GenerationConte
     for (std::size_t t = 0; t < searches.tables.size(); ++t) {
         const LetterTable& table = searches.tables[t];
         const bool borrowing = searches.borrowTable == t;
-        dictionary.forEachAnagram(searches.queries[t], [&](std::span<const Letter> word) {
+        const auto consider = [&](std::span<const Letter> word) {
             ++out.anagrams;
             double value = 0;
             int tableUses = 0;
@@ -293,7 +294,23 @@ Candidates searchWords(const dict::Dictionary& dictionary, const GenerationConte
                                  static_cast<std::uint8_t>(word.size()),
                                  static_cast<std::uint8_t>(t), value});
             out.letters.insert(out.letters.end(), word.begin(), word.end());
+        };
+        if (overlay == nullptr) {
+            dictionary.forEachAnagram(searches.queries[t], consider);
+            continue;
+        }
+        // The player's overlay: removed words are never played (the engine refuses them);
+        // added words only when the player lets bots play them.
+        dictionary.forEachAnagram(searches.queries[t], [&](std::span<const Letter> word) {
+            if (!overlay->isRemoved(word))
+                consider(word);
         });
+        if (addedWords) {
+            overlay->forEachAddedAnagram(searches.queries[t], [&](std::span<const Letter> word) {
+                if (!dictionary.contains(word))  // found above already
+                    consider(word);
+            });
+        }
     }
     return out;
 }

@@ -14,6 +14,7 @@
 
 #include "bots/movegen.h"
 #include "dictionary/dictionary.h"
+#include "dictionary/word_overlay.h"
 
 namespace ps::bots::detail {
 
@@ -88,9 +89,11 @@ LetterTable collectLetterCards(const GenerationContext& c);
 Searches planSearches(const GenerationContext& c, const LetterTable& letters);
 
 // Step 4: every word of every search with its quick value: per letter the forced cards and
-// the best optional ones (the prefix sums), a loan in the ŚWIST search.
-Candidates searchWords(const dict::Dictionary& dictionary, const GenerationContext& c,
-                       const Searches& searches, int pool);
+// the best optional ones (the prefix sums), a loan in the ŚWIST search. With the player's
+// overlay, its removed words are left out and, with `addedWords`, its added words searched too.
+Candidates searchWords(const dict::Dictionary& dictionary, const dict::WordOverlay* overlay,
+                       bool addedWords, const GenerationContext& c, const Searches& searches,
+                       int pool);
 
 // Step 6: the explicit choice for one word: per letter the forced cards, then the best ones;
 // when markers run short, the least valuable optional table cards give way to unused captured

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bots/movegen.h"
+#include "dictionary/word_overlay.h"
 #include "test_support.h"
 
 namespace ps::bots {
@@ -261,6 +262,83 @@ TEST(MoveGeneration, SwistNeedsAUsableSwistCard) {
     const auto game = position.build(*dictionary);
     MoveGenerator generator(*dictionary);
     EXPECT_TRUE(generator.generate(game, GenerateOptions{}).empty());
+}
+
+}  // namespace
+}  // namespace ps::bots
+
+namespace ps::bots {
+namespace {
+
+// The player's own additions and removals (dict::WordOverlay): the game's lexicon applies
+// them; bots never play a removed word, and play an added one only when the player lets them.
+class OverlaidGeneration : public ::testing::Test {
+  protected:
+    void SetUp() override { dictionary_ = testing::makeDictionary({"kot", "tok", "ok"}); }
+    // The table: OTAL / SPZZ, a K on the mover's sheet.
+    static engine::Game makeGame(const dict::Lexicon& lexicon) {
+        testing::PositionBuilder position(2);
+        position.row(0, 0, "otal");
+        position.row(0, 1, "spzz");
+        position.sheet(0, "k");
+        position.sheet(1, "e");
+        return position.build(lexicon);
+    }
+    std::vector<std::string> generated(const dict::WordOverlay& overlay, bool addedWords) {
+        const dict::OverlaidLexicon lexicon(*dictionary_, overlay);
+        const auto game = makeGame(lexicon);
+        const MoveGenerator generator(*dictionary_, &overlay, addedWords);
+        GenerateOptions options;
+        options.limit = 100;
+        const auto moves = generator.generate(game, options);
+        for (const auto& move : moves)
+            EXPECT_TRUE(engineAccepts(game, move)) << toUtf8(move.word);
+        return wordsOf(moves);
+    }
+    std::unique_ptr<dict::Dictionary> dictionary_;
+};
+
+TEST_F(OverlaidGeneration, AddedWordsOnlyWhenThePlayerLetsBotsPlayThem) {
+    const dict::WordOverlay overlay({ps::word("kat"), ps::word("kotal")}, {});
+    EXPECT_EQ(generated(overlay, false), (std::vector<std::string>{"kot", "ok", "tok"}));
+    EXPECT_EQ(generated(overlay, true),
+              (std::vector<std::string>{"kat", "kot", "kotal", "ok", "tok"}));
+}
+
+TEST_F(OverlaidGeneration, RemovedWordsNever) {
+    const dict::WordOverlay overlay({ps::word("kat")}, {ps::word("tok"), ps::word("kat")});
+    EXPECT_EQ(generated(overlay, false), (std::vector<std::string>{"kot", "ok"}));
+    EXPECT_EQ(generated(overlay, true), (std::vector<std::string>{"kot", "ok"}));
+}
+
+TEST_F(OverlaidGeneration, ABotOfEveryLevelKeepsToTheOverlay) {
+    const dict::WordOverlay overlay({ps::word("kotal")}, {ps::word("kot"), ps::word("tok")});
+    const dict::OverlaidLexicon lexicon(*dictionary_, overlay);
+    for (const Level level : {Level::Easy, Level::Medium, Level::Hard}) {
+        for (const bool added : {false, true}) {
+            const auto game = makeGame(lexicon);
+            auto bot =
+                makeBot(level, 0, Vocabulary{dictionary_.get(), nullptr, &overlay, added}, 7);
+            engine::Game played = game;
+            std::optional<engine::PlayWord> word;
+            for (int step = 0; step < 4 && !word; ++step) {
+                const auto action = bot->decide(played);
+                ASSERT_TRUE(action.has_value());
+                if (const auto* play = std::get_if<engine::PlayWord>(&*action))
+                    word = *play;
+                ASSERT_TRUE(played.apply(*action).ok()) << levelId(level);
+            }
+            ASSERT_TRUE(word.has_value()) << levelId(level);
+            const std::string text = toUtf8(word->word);
+            EXPECT_NE(text, "kot") << levelId(level);
+            EXPECT_NE(text, "tok") << levelId(level);
+            if (!added) {
+                EXPECT_NE(text, "kotal") << levelId(level);
+            } else if (level == Level::Medium) {
+                EXPECT_EQ(text, "kotal");  // the best immediate gain, now that it may
+            }
+        }
+    }
 }
 
 }  // namespace
