@@ -174,6 +174,7 @@ int runApplication(QApplication& app) {
             if (parser.isSet(screenshots)) {
                 QTimer::singleShot(200, &window, [&] {
                     QApplication::exit(takeScreenshots(window, *controller, *loader.dictionary(),
+                                                       loader.commonWords(),
                                                        parser.value(screenshots)));
                 });
             } else if (!measuring) {

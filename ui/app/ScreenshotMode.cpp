@@ -111,14 +111,15 @@ bool save(const QImage& image, const QString& directory, const char* name, MainW
     return ok;
 }
 
+// Medium bots for every seat, with the vocabulary the app gives its own bots (BotFactory): the
+// dictionary and the common-words list, so that they play words a reader recognises.
 class Autoplay {
   public:
-    Autoplay(const GameController& controller, const dict::Dictionary& dictionary) {
+    Autoplay(const GameController& controller, const bots::Vocabulary& vocabulary) {
         const auto& state = playedGame(controller).state();
         for (int seat = 0; seat < int(state.players.size()); ++seat) {
             bots_.push_back(bots::makeBot(bots::Level::Medium, static_cast<PlayerId>(seat),
-                                          bots::Vocabulary{&dictionary, nullptr},
-                                          state.options.seed));
+                                          vocabulary, state.options.seed));
         }
     }
     std::optional<Action> next(const Game& game) {
@@ -428,7 +429,7 @@ bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& au
 // as it gets, with the last move shown. The bots' moves are applied one by one on this thread,
 // as in the scripted game, so the picture is the same on every run.
 bool shootLateGame(MainWindow& window, GameController& controller,
-                   const dict::Dictionary& dictionary, const QString& directory) {
+                   const bots::Vocabulary& vocabulary, const QString& directory) {
     GameSetup setup;
     setup.seats = {{QStringLiteral("Ala"), 0, SeatKind::Human},
                    {QStringLiteral("Bartek"), 1, SeatKind::Human},
@@ -440,7 +441,7 @@ bool shootLateGame(MainWindow& window, GameController& controller,
         std::printf("FAILED the four-player game did not start\n");
         return false;
     }
-    Autoplay autoplay(controller, dictionary);
+    Autoplay autoplay(controller, vocabulary);
     const auto atRoundSix = [&] {
         const GameState& state = playedGame(controller).state();
         return state.round >= 6 && state.phase == Phase::Place && state.turn.placed.empty();
@@ -462,7 +463,8 @@ bool shootLateGame(MainWindow& window, GameController& controller,
 }  // namespace
 
 int takeScreenshots(MainWindow& window, GameController& controller,
-                    const dict::Dictionary& dictionary, const QString& directory) {
+                    const dict::Dictionary& dictionary, const bots::CommonWords* commonWords,
+                    const QString& directory) {
     QDir().mkpath(directory);
     window.setAutosaveEnabled(false);
     window.boardScene()->setAnimationsEnabled(false);  // pictures of settled states
@@ -481,11 +483,12 @@ int takeScreenshots(MainWindow& window, GameController& controller,
     if (!window.startGame(setup)) {
         return 1;
     }
-    Autoplay autoplay(controller, dictionary);
+    const bots::Vocabulary vocabulary{&dictionary, commonWords};
+    Autoplay autoplay(controller, vocabulary);
     ok = shootMidGame(window, controller, autoplay, directory) && ok;
     ok = shootEndOfGame(window, controller, autoplay, directory) && ok;
     ok = shootStatisticsAndReplay(window, controller, directory) && ok;
-    ok = shootLateGame(window, controller, dictionary, directory) && ok;
+    ok = shootLateGame(window, controller, vocabulary, directory) && ok;
     return ok ? 0 : 1;
 }
 
