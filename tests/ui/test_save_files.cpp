@@ -226,6 +226,59 @@ class SaveFilesTest : public QObject {
         QVERIFY(files->lastDictionaryNote().isEmpty());
     }
 
+    // The same dictionary with other words of the player's own (Settings → Dictionary): the
+    // game opens as it was saved, and the note names both sets of words; an older save without
+    // any opens silently when there are none now.
+    void openingAGameMadeWithOtherOwnWordsSaysSo() {
+        const DictionaryIdentity played{0x1111222233334444ULL, 1200, {0x0123456789abcdefULL, 3, 1}};
+        DictionaryIdentity now = played;
+        now.overlay = {0xfedcba9876543210ULL, 2, 0};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wlasne.potega"));
+        {
+            Table table = openWindowWithAGame();
+            table.window->files()->setDictionaryIdentity(played);
+            QCOMPARE(table.window->files()->saveTo(path), std::nullopt);
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Json root = Json::parse(file.readAll().toStdString());
+        QVERIFY(root["position"]["version"] == 3);
+        QVERIFY(root["position"]["dictionary"]["overlay"]["checksum"] == "0123456789abcdef");
+        QVERIFY(root["record"]["version"] == 3);
+
+        Table table = openWindowWithAGame();
+        GameFiles* files = table.window->files();
+        files->setDictionaryIdentity(now);
+        QCOMPARE(files->loadFrom(path, true), std::nullopt);
+        const QString note = files->lastDictionaryNote();
+        QVERIFY2(note.contains(QStringLiteral("twoimi słowami")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("3 dodane, 1 usunięte")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("2 dodane, 0 usuniętych")), qPrintable(note));
+        QVERIFY2(!note.contains(QStringLiteral("innym słownikiem")), qPrintable(note));
+        auto* box = table.window->findChild<QMessageBox*>(QStringLiteral("dictionaryMismatch"));
+        QVERIFY(box != nullptr);
+        QCOMPARE(box->text(), note);
+        box->close();
+
+        // None now: said too ("brak").
+        DictionaryIdentity plain = played;
+        plain.overlay = {};
+        files->setDictionaryIdentity(plain);
+        QCOMPARE(files->loadFrom(path, true), std::nullopt);
+        QVERIFY2(files->lastDictionaryNote().contains(QStringLiteral("brak")),
+                 qPrintable(files->lastDictionaryNote()));
+
+        // A save without words of one's own (version 2, as before) with none now: nothing to say.
+        files->setDictionaryIdentity(plain);
+        QCOMPARE(files->saveTo(path), std::nullopt);
+        QFile again(path);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QVERIFY(Json::parse(again.readAll().toStdString())["position"]["version"] == 2);
+        QCOMPARE(files->loadFrom(path, true), std::nullopt);
+        QVERIFY(files->lastDictionaryNote().isEmpty());
+    }
+
     void aMalformedDictionaryIdentityIsRefused() {
         const auto withIdentity = [](const char* document, Json identity) {
             return [document, identity](Json& root) {

@@ -8,9 +8,11 @@
 
 #include <cerrno>
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -102,6 +104,7 @@ class UserDictionaryTest : public QObject {
     void init() {
         QDir(dataFolder()).removeRecursively();
         Settings::setBuiltInDictionary();
+        Settings::setOwnWords({}, {});
     }
     void cleanup() { QDir(dataFolder()).removeRecursively(); }
 
@@ -154,6 +157,112 @@ class UserDictionaryTest : public QObject {
         const LoadedGame loaded = readSaveFile(save, lexicon);
         QVERIFY2(loaded.game.has_value(), qPrintable(loaded.error));
         QCOMPARE(loaded.game->dictionary, stored);
+    }
+
+    // Settings → Dictionary, "Your own words": added and removed words are stored at once,
+    // shown again by the next dialog, moved between the lists, forgotten; a text that is no word
+    // is refused with why. A new game takes them; the running one keeps its own; saves name them.
+    void ownWordsRoundTripThroughTheSettingsPageAndANewGameTakesThem() {
+        Settings::setOwnWords({}, {});
+        DictionaryLoader loader;
+        MainWindow window;
+        window.setAutosaveEnabled(false);
+        window.setDictionaryLoader(&loader);
+        loader.start();
+        QVERIFY(loader.waitUntilLoaded());
+        QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));
+        QVERIFY(loader.overlay() == nullptr);
+        auto* controller = new GameController(loader.tableLexicon(), *deck_, &window);
+        window.setController(controller);
+        GameSetup setup = GameSetup::defaults();
+        setup.seed = 5;
+        QVERIFY(window.startGame(setup));
+        {
+            SettingsDialog dialog;
+            QVERIFY(dialog.addedWords().isEmpty());
+            QVERIFY(dialog.removedWords().isEmpty());
+            dialog.addOwnWord(QStringLiteral("  Zyzol "));
+            dialog.addOwnWord(QStringLiteral("ŻÓŁWIK"));
+            dialog.removeOwnWord(QStringLiteral("kot"));
+            QCOMPARE(dialog.addedWords(),
+                     (QStringList{QStringLiteral("zyzol"), QStringLiteral("żółwik")}));
+            // Enter in the line adds the word and keeps the dialog open.
+            dialog.show();
+            auto* line = dialog.findChild<QLineEdit*>(QStringLiteral("ownWordEdit"));
+            QVERIFY(line != nullptr);
+            line->setText(QStringLiteral("bździągwa"));
+            QTest::keyClick(line, Qt::Key_Return);
+            QVERIFY(dialog.isVisible());
+            QVERIFY(dialog.addedWords().contains(QStringLiteral("bździągwa")));
+            dialog.forgetOwnWord(QStringLiteral("bździągwa"));
+            QCOMPARE(dialog.removedWords(), QStringList{QStringLiteral("kot")});
+            // A text that is no word: refused, with the character and its position.
+            dialog.addOwnWord(QStringLiteral("k0t"));
+            QVERIFY2(dialog.ownWordsMessage().contains(QStringLiteral("U+0030")),
+                     qPrintable(dialog.ownWordsMessage()));
+            QVERIFY2(dialog.ownWordsMessage().contains(QStringLiteral("2")),
+                     qPrintable(dialog.ownWordsMessage()));
+            QCOMPARE(dialog.addedWords().size(), 2);
+            // Removing an added word moves it; forgetting takes it out of both.
+            dialog.removeOwnWord(QStringLiteral("żółwik"));
+            QCOMPARE(dialog.addedWords(), QStringList{QStringLiteral("zyzol")});
+            QCOMPARE(dialog.removedWords(),
+                     (QStringList{QStringLiteral("kot"), QStringLiteral("żółwik")}));
+            dialog.forgetOwnWord(QStringLiteral("żółwik"));
+            QCOMPARE(dialog.removedWords(), QStringList{QStringLiteral("kot")});
+            // Bots leave the added words alone unless the player says so.
+            auto* bots = dialog.findChild<QCheckBox*>(QStringLiteral("botsPlayAddedWords"));
+            QVERIFY(bots != nullptr);
+            QVERIFY(!bots->isChecked());
+            QVERIFY(!Settings::botsPlayAddedWords());
+            bots->setChecked(true);
+            QVERIFY(Settings::botsPlayAddedWords());
+            bots->setChecked(false);
+        }
+        // Stored: the next dialog shows them.
+        QCOMPARE(Settings::addedWords(), QStringList{QStringLiteral("zyzol")});
+        QCOMPARE(Settings::removedWords(), QStringList{QStringLiteral("kot")});
+        {
+            SettingsDialog again;
+            QCOMPARE(again.addedWords(), QStringList{QStringLiteral("zyzol")});
+            QCOMPARE(again.removedWords(), QStringList{QStringLiteral("kot")});
+        }
+        // The running game keeps its words.
+        QVERIFY(contains(controller->lexicon(), "kot"));
+        QVERIFY(!contains(controller->lexicon(), "zyzol"));
+        QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));
+
+        // A new game takes them, and its identity (and saves) name them.
+        emit window.newGameRequested(setup);
+        QVERIFY(window.startGame(setup));
+        QVERIFY(!contains(controller->lexicon(), "kot"));
+        QVERIFY(contains(controller->lexicon(), "zyzol"));
+        QVERIFY(contains(controller->lexicon(), "dom"));
+        QVERIFY(loader.overlay() != nullptr);
+        const auto identity = loader.identity();
+        QVERIFY(identity.has_value());
+        QVERIFY(identity->sameDictionary(builtIn_));
+        QCOMPARE(identity->overlay.added, std::uint64_t{1});
+        QCOMPARE(identity->overlay.removed, std::uint64_t{1});
+        QCOMPARE(identity->overlay, userdict::overlayIdentity(userdict::storedOverlay()));
+        const QString save = QDir(lists_.path()).filePath(QStringLiteral("wlasne.potega"));
+        QCOMPARE(window.files()->saveTo(save), std::nullopt);
+        const auto root = ps::engine::io::Json::parse(readAll(save).toStdString());
+        QVERIFY(root["position"]["version"] == 3);
+        QVERIFY(root["position"]["dictionary"]["overlay"]["added"] == 1);
+        ps::dict::Dictionary lexicon =
+            ps::dict::Dictionary::load(qgetenv("POTEGA_TEST_LEXICON").toStdString());
+        const LoadedGame loaded = readSaveFile(save, lexicon);
+        QVERIFY2(loaded.game.has_value(), qPrintable(loaded.error));
+        QCOMPARE(loaded.game->dictionary, identity);
+
+        // Without words of one's own again: the identity of before, no overlay.
+        Settings::setOwnWords({}, {});
+        emit window.newGameRequested(setup);
+        QVERIFY(window.startGame(setup));
+        QVERIFY(loader.overlay() == nullptr);
+        QCOMPARE(loader.identity(), std::optional<DictionaryIdentity>(builtIn_));
+        QVERIFY(contains(controller->lexicon(), "kot"));
     }
 
     void aBadListIsRefusedWithItsLineAndThePreviousChoiceStays_data() {

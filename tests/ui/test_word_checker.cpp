@@ -9,6 +9,7 @@
 #include "dialogs/WordCheckerDialog.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/word_check.h"
+#include "services/Settings.h"
 #include "text/normalize.h"
 #include "ui_test_support.h"
 
@@ -146,6 +147,25 @@ class WordCheckerTest : public QObject {
                  qPrintable(dialog.resultLabel()->text()));
         QVERIFY2(shows("quiz", "foreign-letter", QStringLiteral("innego alfabetu")),
                  qPrintable(dialog.resultLabel()->text()));
+    }
+
+    // The player's own words (Settings → Dictionary) as they are now: a removed word is
+    // refused with its own reason, an added one is valid, a word of its own.
+    void theCheckerAppliesThePlayersOwnWords() {
+        Settings::setOwnWords({QStringLiteral("zyzol")}, {QStringLiteral("kot")});
+        WordCheckerDialog dialog(&*dictionary_, {});
+        dialog.wordEdit()->setText(QStringLiteral("kot"));
+        QString html = dialog.resultLabel()->text();
+        QVERIFY2(html.contains(QStringLiteral("class='removed-by-you'")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("usunięte przez ciebie")), qPrintable(html));
+        QVERIFY(!readVerdict(html).valid);
+        dialog.wordEdit()->setText(QStringLiteral("Zyzol"));
+        html = dialog.resultLabel()->text();
+        QVERIFY(readVerdict(html).valid);
+        QVERIFY2(html.contains(QStringLiteral("class='added-by-you'")), qPrintable(html));
+        Settings::setOwnWords({}, {});
+        dialog.wordEdit()->setText(QStringLiteral("kot"));
+        QVERIFY(readVerdict(dialog.resultLabel()->text()).valid);
     }
 
     // "Did you mean": the suggestions are links that check the word they name.

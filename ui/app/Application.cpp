@@ -155,19 +155,22 @@ int runApplication(QApplication& app) {
             // The table's dictionary can change between games (Settings → Dictionary): the
             // controller and its bots ask the loader for it each time.
             controller = new GameController(loader.tableLexicon(), *deck.deck, &window);
-            controller->setBotFactory(
-                [&loader](SeatKind kind, int seat, std::uint64_t seed, QObject* parent) {
-                    return makeBotFactory(loader.dictionary(), loader.commonWords())(kind, seat,
-                                                                                     seed, parent);
-                });
-            controller->setHintFunction([&loader](const engine::Game& game,
-                                                  const bots::Thinking& thinking) {
-                return makeHintFunction(loader.dictionary(), loader.commonWords())(game, thinking);
+            controller->setBotFactory([&loader](SeatKind kind, int seat, std::uint64_t seed,
+                                                QObject* parent) {
+                // The table's additions and removals; added words only when the player
+                // lets bots play them (Settings → Dictionary).
+                return makeBotFactory(loader.dictionary(), loader.commonWords(), loader.overlay(),
+                                      Settings::botsPlayAddedWords())(kind, seat, seed, parent);
             });
+            controller->setHintFunction(
+                [&loader](const engine::Game& game, const bots::Thinking& thinking) {
+                    return makeHintFunction(loader.dictionary(), loader.commonWords(),
+                                            loader.overlay())(game, thinking);
+                });
             controller->setReviewFunction(
                 [&loader](const engine::Game& game, const bots::Thinking& thinking) {
-                    return makeReviewFunction(loader.dictionary(), loader.commonWords())(game,
-                                                                                         thinking);
+                    return makeReviewFunction(loader.dictionary(), loader.commonWords(),
+                                              loader.overlay())(game, thinking);
                 });
             controller->setHelpWindow(Settings::helpWindowSeconds() * 1000);
             window.setController(controller);

@@ -83,14 +83,28 @@ void GameFiles::tellAboutDictionary(const std::optional<engine::io::DictionaryId
     if (!saved || !current || *saved == *current) {
         return;  // the same dictionary, or one of them unknown (an older save)
     }
-    lastDictionaryNote_ =
-        tr("This game was played with another dictionary: %1.\nThe dictionary in use now: %2.\n"
-           "The game goes on as it was saved; words played from now on are checked against "
-           "the dictionary in use.")
-            .arg(describeDictionary(*saved), tableDictionaryName());
-    emit statusMessage(tr("This game was played with another dictionary."), 8000);
-    auto* box = new QMessageBox(QMessageBox::Information, tr("Another dictionary"),
-                                lastDictionaryNote_, QMessageBox::Ok, window_);
+    QString title;
+    if (saved->sameDictionary(*current)) {
+        // The same dictionary under other additions and removals of the player's own.
+        lastDictionaryNote_ =
+            tr("This game was played with other words of your own (added and removed in "
+               "Settings → Dictionary): %1.\nYour words now: %2.\n"
+               "The game goes on as it was saved; words played from now on are checked with "
+               "your words of now.")
+                .arg(describeOverlay(saved->overlay), describeOverlay(current->overlay));
+        emit statusMessage(tr("This game was played with other words of your own."), 8000);
+        title = tr("Other words of your own");
+    } else {
+        lastDictionaryNote_ =
+            tr("This game was played with another dictionary: %1.\nThe dictionary in use now: "
+               "%2.\nThe game goes on as it was saved; words played from now on are checked "
+               "against the dictionary in use.")
+                .arg(describeDictionary(*saved), tableDictionaryName());
+        emit statusMessage(tr("This game was played with another dictionary."), 8000);
+        title = tr("Another dictionary");
+    }
+    auto* box = new QMessageBox(QMessageBox::Information, title, lastDictionaryNote_,
+                                QMessageBox::Ok, window_);
     box->setObjectName(QStringLiteral("dictionaryMismatch"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

@@ -53,7 +53,8 @@ std::optional<ReplayDictionary> windowDictionary(const QPointer<MainWindow>& win
     dictionary.name = loader->displayName();
     // Asked again at every turn reviewed: the table's dictionary of the moment.
     dictionary.review = [loader](const engine::Game& game, const bots::Thinking& thinking) {
-        return makeReviewFunction(loader->dictionary(), loader->commonWords())(game, thinking);
+        return makeReviewFunction(loader->dictionary(), loader->commonWords(), loader->overlay())(
+            game, thinking);
     };
     return dictionary;
 }

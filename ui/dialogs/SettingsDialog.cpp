@@ -6,9 +6,13 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSlider>
@@ -140,6 +144,7 @@ void SettingsDialog::buildDictionarySection(QVBoxLayout* layout) {
     dictionaryMessage_->setWordWrap(true);
     dictionaryMessage_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     column->addWidget(dictionaryMessage_);
+    buildOwnWords(column, box);
     layout->addWidget(box);
 
     compiler_ = new UserDictionaryCompiler(this);
@@ -153,6 +158,146 @@ void SettingsDialog::buildDictionarySection(QVBoxLayout* layout) {
             });
     connect(compiler_, &UserDictionaryCompiler::finished, this, &SettingsDialog::onCompiled);
     showDictionaryChoice();
+}
+
+void SettingsDialog::buildOwnWords(QVBoxLayout* column, QWidget* box) {
+    auto* title = new QLabel(tr("<b>Your own words</b>"), box);
+    auto* explanation = new QLabel(
+        tr("In new games the words you add are valid even when the dictionary lacks them, and the "
+           "words you remove are refused even when it holds them."),
+        box);
+    explanation->setWordWrap(true);
+    column->addWidget(title);
+    column->addWidget(explanation);
+    auto* entry = new QHBoxLayout;
+    ownWord_ = new QLineEdit(box);
+    ownWord_->setObjectName(QStringLiteral("ownWordEdit"));
+    ownWord_->setPlaceholderText(tr("a word"));
+    ownWord_->setAccessibleName(tr("Your own word"));
+    ownWord_->installEventFilter(this);
+    auto* add = new QPushButton(tr("Add"), box);
+    add->setObjectName(QStringLiteral("ownWordAdd"));
+    add->setToolTip(tr("Valid in new games, whatever the dictionary says"));
+    auto* remove = new QPushButton(tr("Remove"), box);
+    remove->setObjectName(QStringLiteral("ownWordRemove"));
+    remove->setToolTip(tr("Refused in new games, whatever the dictionary says"));
+    entry->addWidget(ownWord_, 1);
+    entry->addWidget(add);
+    entry->addWidget(remove);
+    column->addLayout(entry);
+    auto* lists = new QGridLayout;
+    addedList_ = new QListWidget(box);
+    addedList_->setObjectName(QStringLiteral("addedWords"));
+    removedList_ = new QListWidget(box);
+    removedList_->setObjectName(QStringLiteral("removedWords"));
+    for (QListWidget* list : {addedList_, removedList_}) {
+        list->setMaximumHeight(110);
+        list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    }
+    auto* addedLabel = new QLabel(tr("Added:"), box);
+    auto* removedLabel = new QLabel(tr("Removed:"), box);
+    addedList_->setAccessibleName(tr("Added words"));
+    removedList_->setAccessibleName(tr("Removed words"));
+    lists->addWidget(addedLabel, 0, 0);
+    lists->addWidget(removedLabel, 0, 1);
+    lists->addWidget(addedList_, 1, 0);
+    lists->addWidget(removedList_, 1, 1);
+    column->addLayout(lists);
+    auto* row = new QHBoxLayout;
+    auto* forget = new QPushButton(tr("Forget the selected words"), box);
+    forget->setObjectName(QStringLiteral("ownWordForget"));
+    botsPlayAdded_ = new QCheckBox(tr("Bots may play the words you added"), box);
+    botsPlayAdded_->setObjectName(QStringLiteral("botsPlayAddedWords"));
+    botsPlayAdded_->setChecked(Settings::botsPlayAddedWords());
+    row->addWidget(forget);
+    row->addStretch();
+    row->addWidget(botsPlayAdded_);
+    column->addLayout(row);
+    ownWordsMessage_ = new QLabel(box);
+    ownWordsMessage_->setObjectName(QStringLiteral("ownWordsMessage"));
+    ownWordsMessage_->setWordWrap(true);
+    column->addWidget(ownWordsMessage_);
+
+    connect(add, &QPushButton::clicked, this, [this] { addOwnWord(ownWord_->text()); });
+    connect(remove, &QPushButton::clicked, this, [this] { removeOwnWord(ownWord_->text()); });
+    connect(forget, &QPushButton::clicked, this, [this] {
+        QStringList words;
+        for (QListWidget* list : {addedList_, removedList_}) {
+            for (const QListWidgetItem* item : list->selectedItems()) {
+                words << item->text();
+            }
+        }
+        for (const QString& word : words) {
+            forgetOwnWord(word);
+        }
+    });
+    connect(botsPlayAdded_, &QCheckBox::toggled, this,
+            [](bool on) { Settings::setBotsPlayAddedWords(on); });
+    showOwnWords();
+}
+
+bool SettingsDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == ownWord_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            addOwnWord(ownWord_->text());
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void SettingsDialog::changeOwnWord(const QString& text, bool add) {
+    const userdict::OwnWordChange change = userdict::changeOwnWord(text, add);
+    if (!change.error.isEmpty()) {
+        ownWordsMessage_->setText(change.error);
+        return;
+    }
+    ownWord_->clear();
+    ownWordsMessage_->setText(add ? tr("“%1” is valid in new games.").arg(change.word)
+                                  : tr("“%1” is refused in new games.").arg(change.word));
+    showOwnWords();
+}
+
+void SettingsDialog::addOwnWord(const QString& text) {
+    changeOwnWord(text, true);
+}
+
+void SettingsDialog::removeOwnWord(const QString& text) {
+    changeOwnWord(text, false);
+}
+
+void SettingsDialog::forgetOwnWord(const QString& word) {
+    userdict::forgetOwnWord(word);
+    ownWordsMessage_->setText(tr("“%1” is left to the dictionary again.").arg(word));
+    showOwnWords();
+}
+
+void SettingsDialog::showOwnWords() {
+    addedList_->clear();
+    addedList_->addItems(Settings::addedWords());
+    removedList_->clear();
+    removedList_->addItems(Settings::removedWords());
+}
+
+QStringList SettingsDialog::addedWords() const {
+    QStringList words;
+    for (int i = 0; i < addedList_->count(); ++i) {
+        words << addedList_->item(i)->text();
+    }
+    return words;
+}
+
+QStringList SettingsDialog::removedWords() const {
+    QStringList words;
+    for (int i = 0; i < removedList_->count(); ++i) {
+        words << removedList_->item(i)->text();
+    }
+    return words;
+}
+
+QString SettingsDialog::ownWordsMessage() const {
+    return ownWordsMessage_->text();
 }
 
 void SettingsDialog::showDictionaryChoice() {

@@ -1,16 +1,20 @@
 #pragma once
 // Settings: the UI language, a few comfort options and the dictionary for new games (the
-// built-in one or the player's own word list, compiled in the background). The dictionary
+// built-in one or the player's own word list, compiled in the background, and the player's own
+// added and removed words over it). The dictionary
 // choice takes effect at once, whatever button closes the dialog: it is stored when the list
 // has compiled, and a running game keeps its own dictionary.
 
 #include <QDialog>
+#include <QStringList>
 
 class QComboBox;
 class QFormLayout;
 class QSlider;
 class QCheckBox;
 class QLabel;
+class QLineEdit;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -47,8 +51,26 @@ class SettingsDialog : public QDialog {
     QString dictionaryStatus() const;
     QString dictionaryMessage() const;
 
+    // The player's own words over the dictionary, stored at once for new games: `text` added
+    // (valid even when the dictionary lacks it) or removed (refused even when it holds it),
+    // taken out of the other list; a text that is no word is refused with a message. Forget
+    // takes a word out of both lists. What the lists hold now, and the last message.
+    void addOwnWord(const QString& text);
+    void removeOwnWord(const QString& text);
+    void forgetOwnWord(const QString& word);
+    QStringList addedWords() const;
+    QStringList removedWords() const;
+    QString ownWordsMessage() const;
+
+  protected:
+    // Enter in the own-word line adds the word instead of closing the dialog.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
     void buildDictionarySection(QVBoxLayout* layout);
+    void buildOwnWords(QVBoxLayout* column, QWidget* box);
+    void changeOwnWord(const QString& text, bool add);
+    void showOwnWords();
     void buildSoundRow(QFormLayout* form);
     void chooseWordList();
     void onCompiled();
@@ -67,6 +89,11 @@ class SettingsDialog : public QDialog {
     QPushButton* chooseList_ = nullptr;
     QPushButton* useBuiltIn_ = nullptr;
     QPushButton* cancelCompile_ = nullptr;
+    QLineEdit* ownWord_ = nullptr;
+    QListWidget* addedList_ = nullptr;
+    QListWidget* removedList_ = nullptr;
+    QCheckBox* botsPlayAdded_ = nullptr;
+    QLabel* ownWordsMessage_ = nullptr;
     UserDictionaryCompiler* compiler_ = nullptr;
     QString compilingList_;
 };

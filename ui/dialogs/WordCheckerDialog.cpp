@@ -9,6 +9,7 @@
 
 #include "dictionary/dictionary.h"
 #include "dictionary/word_check.h"
+#include "services/UserDictionary.h"
 #include "text/normalize.h"
 
 namespace ps::ui {
@@ -78,8 +79,11 @@ WordCheckerDialog::WordCheckerDialog(const dict::Dictionary* dictionary,
 }
 
 void WordCheckerDialog::check() {
-    result_->setText(
-        describe(dictionary_, edit_->text(), playedWords_ ? playedWords_() : std::vector<Word>{}));
+    // The player's own words as they are in Settings now (what a new game would take).
+    const dict::WordOverlay overlay = userdict::storedOverlay();
+    result_->setText(describe(dictionary_, edit_->text(),
+                              playedWords_ ? playedWords_() : std::vector<Word>{},
+                              overlay.empty() ? nullptr : &overlay));
 }
 
 // A suggestion's link ("check:żółw"): check that word instead.
@@ -91,7 +95,8 @@ void WordCheckerDialog::checkSuggestion(const QString& link) {
 }
 
 QString WordCheckerDialog::describe(const dict::Dictionary* dictionary, const QString& text,
-                                    const std::vector<Word>& played) {
+                                    const std::vector<Word>& played,
+                                    const dict::WordOverlay* overlay) {
     if (dictionary == nullptr) {
         return tr("The dictionary is not loaded yet.");
     }
@@ -99,7 +104,8 @@ QString WordCheckerDialog::describe(const dict::Dictionary* dictionary, const QS
         return tr("Type a word to see whether it may be played.");
     }
     const dict::UsedWordIndex used(*dictionary, played);
-    return describeReport(dict::checkWord(*dictionary, used, text.toStdString()), !played.empty());
+    return describeReport(dict::checkWord(*dictionary, used, text.toStdString(), overlay),
+                          !played.empty());
 }
 
 QString WordCheckerDialog::describeReport(const dict::WordReport& report, bool anyPlayed) {
@@ -139,7 +145,11 @@ QString WordCheckerDialog::describeReport(const dict::WordReport& report, bool a
     }
     QString html = withClass(
         "valid", tr("<p style='color:#1e6b3a'><b>✔ %1</b> is a valid word.</p>").arg(word));
-    if (report.lemma) {
+    if (report.addedByYou) {
+        html += withClass("added-by-you",
+                          tr("<p>You added it in Settings → Dictionary: a word of its own, "
+                             "with no family.</p>"));
+    } else if (report.lemma) {
         html += tr("<p>Headword (family): <b>%1</b></p>").arg(upper(*report.lemma));
     }
     if (!anyPlayed) {
@@ -193,6 +203,11 @@ QString WordCheckerDialog::describeRefusal(const dict::WordReport& report, const
         case dict::RefusalReason::ProperNoun:
             html = tr("<p style='color:#b3261e'><b>✘ %1</b> is a proper noun (a name, written "
                       "with a capital): names may not be played.</p>")
+                       .arg(word);
+            break;
+        case dict::RefusalReason::RemovedByYou:
+            html = tr("<p style='color:#b3261e'><b>✘ %1</b> was removed by you (Settings → "
+                      "Dictionary): it may not be played.</p>")
                        .arg(word);
             break;
         default:

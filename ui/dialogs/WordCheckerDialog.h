@@ -12,6 +12,7 @@ class QLabel;
 class QLineEdit;
 
 namespace ps::dict {
+class WordOverlay;
 class Dictionary;
 struct WordReport;
 }  // namespace ps::dict
@@ -31,8 +32,10 @@ class WordCheckerDialog : public QDialog {
     // its first paragraph, and for a refused word a paragraph of class dict::refusalName saying
     // why), the suggestions as links "check:WORD" (class 'suggestions'), and every relation it
     // lists, in its order, one list item each (class = dict::relationName) with its reason.
+    // With `overlay`, the player's own added and removed words apply (dict::checkWord).
     static QString describe(const dict::Dictionary* dictionary, const QString& text,
-                            const std::vector<Word>& played);
+                            const std::vector<Word>& played,
+                            const dict::WordOverlay* overlay = nullptr);
 
   private:
     void check();

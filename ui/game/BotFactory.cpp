@@ -6,9 +6,10 @@
 namespace ps::ui {
 
 GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
-                                          const bots::CommonWords* commonWords) {
-    return [dictionary, commonWords](SeatKind kind, int seat, std::uint64_t seed,
-                                     QObject* parent) -> Player* {
+                                          const bots::CommonWords* commonWords,
+                                          const dict::WordOverlay* overlay, bool playAddedWords) {
+    return [dictionary, commonWords, overlay, playAddedWords](
+               SeatKind kind, int seat, std::uint64_t seed, QObject* parent) -> Player* {
         bots::Level level = bots::Level::Medium;
         switch (kind) {
             case SeatKind::BotEasy:
@@ -25,28 +26,30 @@ GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
         // the game with that message rather than seating a person silently.
         std::shared_ptr<bots::Bot> bot =
             bots::makeBot(level, static_cast<engine::PlayerId>(seat),
-                          bots::Vocabulary{dictionary, commonWords}, seed);
+                          bots::Vocabulary{dictionary, commonWords, overlay, playAddedWords}, seed);
         return new BotPlayer(std::move(bot), parent);
     };
 }
 
 GameController::HintFunction makeHintFunction(const dict::Dictionary* dictionary,
-                                              const bots::CommonWords* commonWords) {
+                                              const bots::CommonWords* commonWords,
+                                              const dict::WordOverlay* overlay) {
     if (dictionary == nullptr) {
         return {};
     }
-    return [vocabulary = bots::Vocabulary{dictionary, commonWords}](
+    return [vocabulary = bots::Vocabulary{dictionary, commonWords, overlay}](
                const engine::Game& game, const bots::Thinking& thinking) {
         return bots::hint(game, vocabulary, thinking);
     };
 }
 
 GameController::ReviewFunction makeReviewFunction(const dict::Dictionary* dictionary,
-                                                  const bots::CommonWords* commonWords) {
+                                                  const bots::CommonWords* commonWords,
+                                                  const dict::WordOverlay* overlay) {
     if (dictionary == nullptr) {
         return {};
     }
-    return [vocabulary = bots::Vocabulary{dictionary, commonWords}](
+    return [vocabulary = bots::Vocabulary{dictionary, commonWords, overlay}](
                const engine::Game& game, const bots::Thinking& thinking) {
         return bots::bestWordForReview(game, vocabulary, thinking);
     };

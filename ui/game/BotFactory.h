@@ -7,20 +7,27 @@
 
 namespace ps::dict {
 class Dictionary;
-}
+class WordOverlay;
+}  // namespace ps::dict
 namespace ps::bots {
 class CommonWords;
 }
 
 namespace ps::ui {
 
+// `overlay`: the player's additions and removals the table applies (never a removed word;
+// added words only with `playAddedWords`).
 GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
-                                          const bots::CommonWords* commonWords);
+                                          const bots::CommonWords* commonWords,
+                                          const dict::WordOverlay* overlay = nullptr,
+                                          bool playAddedWords = false);
 // Hints for humans: the medium bot's word (ps::bots::hint) on the loaded dictionary.
 GameController::HintFunction makeHintFunction(const dict::Dictionary* dictionary,
-                                              const bots::CommonWords* commonWords);
+                                              const bots::CommonWords* commonWords,
+                                              const dict::WordOverlay* overlay = nullptr);
 // The post-game review: the hard bot's word (ps::bots::bestWordForReview).
 GameController::ReviewFunction makeReviewFunction(const dict::Dictionary* dictionary,
-                                                  const bots::CommonWords* commonWords);
+                                                  const bots::CommonWords* commonWords,
+                                                  const dict::WordOverlay* overlay = nullptr);
 
 }  // namespace ps::ui

@@ -12,6 +12,7 @@
 #include "bots/common_words.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/dictionary_error.h"
+#include "dictionary/word_overlay.h"
 #include "services/Logging.h"
 #include "services/Settings.h"
 #include "services/UserDictionary.h"
@@ -20,7 +21,11 @@ namespace ps::ui {
 
 bool DictionaryLoader::TableLexicon::contains(std::span<const Letter> word) const {
     const dict::Dictionary* dictionary = table_.load();
-    return dictionary != nullptr && dictionary->contains(word);
+    if (dictionary == nullptr) {
+        return false;
+    }
+    const dict::WordOverlay* overlay = overlay_.load();
+    return overlay != nullptr ? overlay->accepts(*dictionary, word) : dictionary->contains(word);
 }
 
 dict::Relation DictionaryLoader::TableLexicon::relation(std::span<const Letter> candidate,
@@ -36,6 +41,7 @@ DictionaryLoader::DictionaryLoader(QObject* parent) : QObject(parent) {
         loadMs_ = outcome.milliseconds;
         error_ = outcome.loaded.error;
         if (outcome.loaded.dictionary) {
+            useStoredOverlay();
             adopt(outcome.loaded);
         }
         emit finished();
@@ -153,10 +159,37 @@ void DictionaryLoader::start() {
     }));
 }
 
+bool DictionaryLoader::useStoredOverlay() {
+    auto overlay = std::make_shared<const dict::WordOverlay>(userdict::storedOverlay());
+    const dict::WordOverlay* current = overlay_.load();
+    const dict::OverlayIdentity was =
+        current != nullptr ? current->identity() : dict::OverlayIdentity{};
+    if (overlay->identity() == was) {
+        return false;
+    }
+    if (overlay->empty()) {
+        overlay_.store(nullptr);
+    } else {
+        keptOverlays_.push_back(overlay);
+        overlay_.store(overlay.get());
+    }
+    if (identity_) {
+        identity_->overlay = userdict::overlayIdentity(*overlay);
+    }
+    qCInfo(lcApp) << "the table's own words:" << overlay->added().size() << "added,"
+                  << overlay->removed().size() << "removed";
+    return true;
+}
+
 void DictionaryLoader::adopt(const Loaded& loaded) {
     kept_.push_back(loaded.dictionary);
     table_.store(loaded.dictionary.get());
     identity_ = loaded.identity;
+    if (identity_) {
+        const dict::WordOverlay* overlay = overlay_.load();
+        identity_->overlay = overlay != nullptr ? userdict::overlayIdentity(*overlay)
+                                                : engine::io::OverlayIdentity{};
+    }
     usesUserList_ = loaded.userList;
     path_ = loaded.path;
     error_.clear();
@@ -170,12 +203,17 @@ std::optional<QString> DictionaryLoader::useChosenDictionary() {
     if (isLoading() || !isReady()) {
         return std::nullopt;  // the first load reads the choice itself
     }
+    // The player's additions and removals as they are now, whatever the dictionary.
+    if (useStoredOverlay()) {
+        emit tableDictionaryChanged();
+    }
     const QString userPath = Settings::userDictionaryPath();
     if (userPath.isEmpty() && !usesUserList_) {
         return std::nullopt;
     }
+    const auto fileIdentity = dictionaryFileIdentity(QFile::encodeName(userPath).toStdString());
     if (!userPath.isEmpty() && usesUserList_ && QFileInfo(userPath) == QFileInfo(path_) &&
-        dictionaryFileIdentity(QFile::encodeName(userPath).toStdString()) == identity_) {
+        fileIdentity && identity_ && fileIdentity->sameDictionary(*identity_)) {
         return std::nullopt;  // the same file, unchanged
     }
     QApplication::setOverrideCursor(Qt::BusyCursor);

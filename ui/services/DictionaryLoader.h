@@ -3,10 +3,11 @@
 // and the word checker wait for it (a few hundred ms with the full dictionary).
 //
 // Which dictionary: the player's own word list when one is chosen in Settings (and usable),
-// else the built-in polish.dict. The table plays on "the table's dictionary": a running game
-// keeps it; a new game or an opened one takes the chosen one (useChosenDictionary). Every
-// dictionary loaded stays alive until the loader goes, because bots, hints and the word
-// checker may still hold the one they started with.
+// else the built-in polish.dict; with the player's own additions and removals over it
+// (Settings → Dictionary, dict::WordOverlay), which the table lexicon applies. The table plays on
+// "the table's dictionary": a running game keeps it; a new game or an opened one takes the chosen
+// one (useChosenDictionary). Every dictionary loaded stays alive until the loader goes, because
+// bots, hints and the word checker may still hold the one they started with.
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -21,7 +22,8 @@
 
 namespace ps::dict {
 class Dictionary;
-}
+class WordOverlay;
+}  // namespace ps::dict
 namespace ps::bots {
 class CommonWords;
 }
@@ -43,9 +45,13 @@ class DictionaryLoader : public QObject {
     [[nodiscard]] bool isLoading() const { return watcher_.isRunning(); }
     // The table's dictionary (safe to read from any thread).
     [[nodiscard]] const dict::Dictionary* dictionary() const { return table_.load(); }
-    // A lexicon that always asks the table's dictionary: what the game controller is given.
+    // A lexicon that always asks the table's dictionary with the table's overlay: what the game
+    // controller is given.
     [[nodiscard]] const dict::Lexicon& tableLexicon() const { return tableLexicon_; }
-    // The table's dictionary's identity (for saves) and a name for people.
+    // The table's overlay: the player's additions and removals as they were when the table's
+    // game began (nullptr when there are none). Kept alive as long as the loader.
+    [[nodiscard]] const dict::WordOverlay* overlay() const { return overlay_.load(); }
+    // The table's dictionary's identity with its overlay (for saves) and a name for people.
     [[nodiscard]] std::optional<engine::io::DictionaryIdentity> identity() const {
         return identity_;
     }
@@ -58,8 +64,9 @@ class DictionaryLoader : public QObject {
     [[nodiscard]] qint64 loadMilliseconds() const { return loadMs_; }
 
     // Makes the dictionary chosen in Settings the table's (before a new game or an opened
-    // one). A chosen word list that is missing or corrupt gives way to the built-in
-    // dictionary, and the message (also sent as noticed) says so; nothing when all went well.
+    // one), with the player's additions and removals as they are now. A chosen word list that
+    // is missing or corrupt gives way to the built-in dictionary, and the message (also sent as
+    // noticed) says so; nothing when all went well.
     std::optional<QString> useChosenDictionary();
 
   signals:
@@ -89,21 +96,30 @@ class DictionaryLoader : public QObject {
     static Loaded loadFile(const QString& path, bool userList);
     void adopt(const Loaded& loaded);
 
+    // Takes the player's additions and removals from Settings as the table's overlay; true
+    // when they changed.
+    bool useStoredOverlay();
+
     class TableLexicon final : public dict::Lexicon {
       public:
-        explicit TableLexicon(const std::atomic<const dict::Dictionary*>& table) : table_(table) {}
+        TableLexicon(const std::atomic<const dict::Dictionary*>& table,
+                     const std::atomic<const dict::WordOverlay*>& overlay)
+            : table_(table), overlay_(overlay) {}
         [[nodiscard]] bool contains(std::span<const Letter> word) const override;
         [[nodiscard]] dict::Relation relation(std::span<const Letter> candidate,
                                               std::span<const Letter> played) const override;
 
       private:
         const std::atomic<const dict::Dictionary*>& table_;
+        const std::atomic<const dict::WordOverlay*>& overlay_;
     };
 
     QFutureWatcher<Outcome> watcher_;
     std::vector<std::shared_ptr<const dict::Dictionary>> kept_;
     std::atomic<const dict::Dictionary*> table_{nullptr};
-    TableLexicon tableLexicon_{table_};
+    std::vector<std::shared_ptr<const dict::WordOverlay>> keptOverlays_;
+    std::atomic<const dict::WordOverlay*> overlay_{nullptr};
+    TableLexicon tableLexicon_{table_, overlay_};
     std::optional<engine::io::DictionaryIdentity> identity_;
     bool usesUserList_ = false;
     std::shared_ptr<const bots::CommonWords> commonWords_;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/state.h"
+#include "text/normalize.h"
 
 namespace ps::ui {
 
@@ -19,6 +20,23 @@ const QString kWindowState = QStringLiteral("window/state");
 const QString kUserDictionary = QStringLiteral("dictionary/userFile");
 const QString kUserDictionaryList = QStringLiteral("dictionary/userListName");
 const QString kLastGameFolder = QStringLiteral("files/lastFolder");
+const QString kAddedWords = QStringLiteral("dictionary/addedWords");
+const QString kRemovedWords = QStringLiteral("dictionary/removedWords");
+const QString kBotsPlayAddedWords = QStringLiteral("dictionary/botsPlayAddedWords");
+
+// Only lowercase words of the 32 letters, sorted and distinct: what the overlay is made of.
+QStringList cleanWords(const QStringList& words) {
+    QStringList clean;
+    for (const QString& word : words) {
+        const auto parsed = text::parseWord(word.toStdString());
+        if (parsed.ok()) {
+            clean << QString::fromStdString(toUtf8(*parsed.word));
+        }
+    }
+    clean.sort();
+    clean.removeDuplicates();
+    return clean;
+}
 
 QString lessonKey(const QString& lessonId, const char* what) {
     return QStringLiteral("tutorial/%1/%2").arg(lessonId, QString::fromLatin1(what));
@@ -109,6 +127,42 @@ void Settings::setBuiltInDictionary() {
     QSettings settings;
     settings.remove(kUserDictionary);
     settings.remove(kUserDictionaryList);
+}
+
+QStringList Settings::addedWords() {
+    const QStringList removed = removedWords();
+    QStringList added = cleanWords(QSettings().value(kAddedWords).toStringList());
+    added.removeIf([&](const QString& word) { return removed.contains(word); });
+    return added;
+}
+
+QStringList Settings::removedWords() {
+    return cleanWords(QSettings().value(kRemovedWords).toStringList());
+}
+
+void Settings::setOwnWords(const QStringList& added, const QStringList& removed) {
+    QSettings settings;
+    const QStringList cleanRemoved = cleanWords(removed);
+    QStringList cleanAdded = cleanWords(added);
+    cleanAdded.removeIf([&](const QString& word) { return cleanRemoved.contains(word); });
+    if (cleanAdded.isEmpty()) {
+        settings.remove(kAddedWords);
+    } else {
+        settings.setValue(kAddedWords, cleanAdded);
+    }
+    if (cleanRemoved.isEmpty()) {
+        settings.remove(kRemovedWords);
+    } else {
+        settings.setValue(kRemovedWords, cleanRemoved);
+    }
+}
+
+bool Settings::botsPlayAddedWords() {
+    return QSettings().value(kBotsPlayAddedWords, false).toBool();
+}
+
+void Settings::setBotsPlayAddedWords(bool on) {
+    QSettings().setValue(kBotsPlayAddedWords, on);
 }
 
 int Settings::lessonStep(const QString& lessonId) {

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include "model/GameSetup.h"
 
@@ -48,6 +49,18 @@ class Settings {
     static QString userDictionaryListName();
     static void setUserDictionary(const QString& compiledPath, const QString& listName);
     static void setBuiltInDictionary();
+
+    // The player's own words over the dictionary (dict::WordOverlay, Settings → Dictionary):
+    // the words added and the words removed, each lowercase, of the 32 letters, sorted and
+    // distinct (entries that are not, from an edited settings file, are left out). A word is in
+    // at most one list. New games take them (DictionaryLoader), a running game keeps its own.
+    static QStringList addedWords();
+    static QStringList removedWords();
+    static void setOwnWords(const QStringList& added, const QStringList& removed);
+    // Whether bots may play the added words (off by default: the additions are the table's
+    // own, and a bot that plays them surprises people).
+    static bool botsPlayAddedWords();
+    static void setBotsPlayAddedWords(bool on);
 
     // The folder of the game file last opened or saved (empty when none yet).
     static QString lastGameFolder();

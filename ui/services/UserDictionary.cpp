@@ -21,6 +21,7 @@
 #include "dictionary/dictionary.h"
 #include "dictionary/format.h"
 #include "files/atomic_file.h"
+#include "services/Settings.h"
 #include "services/WriteFailure.h"
 
 namespace ps::ui {
@@ -59,8 +60,26 @@ QString describeDictionary(const DictionaryIdentity& identity) {
     // The count first: lupdate's parser loops for ever on a template argument list inside a
     // translate() call.
     const int words = int(std::min<std::uint64_t>(identity.words, INT_MAX));
-    return QCoreApplication::translate("UserDictionary", "%n word(s), checksum %1", nullptr, words)
-        .arg(QString::fromStdString(engine::io::checksumText(identity.checksum)));
+    const QString dictionary =
+        QCoreApplication::translate("UserDictionary", "%n word(s), checksum %1", nullptr, words)
+            .arg(QString::fromStdString(engine::io::checksumText(identity.checksum)));
+    if (identity.overlay.empty()) {
+        return dictionary;
+    }
+    return QCoreApplication::translate("UserDictionary", "%1; your words: %2")
+        .arg(dictionary, describeOverlay(identity.overlay));
+}
+
+QString describeOverlay(const engine::io::OverlayIdentity& overlay) {
+    if (overlay.empty()) {
+        return QCoreApplication::translate("UserDictionary", "none");
+    }
+    const int added = int(std::min<std::uint64_t>(overlay.added, INT_MAX));
+    const int removed = int(std::min<std::uint64_t>(overlay.removed, INT_MAX));
+    return QCoreApplication::translate("UserDictionary", "%1, %2 (checksum %3)")
+        .arg(QCoreApplication::translate("UserDictionary", "%n added", nullptr, added),
+             QCoreApplication::translate("UserDictionary", "%n removed", nullptr, removed),
+             QString::fromStdString(engine::io::checksumText(overlay.checksum)));
 }
 
 namespace userdict {
@@ -69,6 +88,52 @@ QString storedDictionaryPath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/word-list.dict");
 }
+
+namespace {
+
+// Why a line (or a typed word) is no word, for people: parseWord's verdict worded.
+QString describeNotAWord(const QString& text, text::WordFault fault, char32_t character,
+                         int position, std::size_t letters) {
+    const QString line = text.left(40);
+    switch (fault) {
+        case text::WordFault::TooLong:
+            return letters > 0
+                       ? QCoreApplication::translate("UserDictionary",
+                                                     "\"%1\" has %2 letters; a word may have at "
+                                                     "most %3.")
+                             .arg(line, QString::number(letters),
+                                  QString::number(text::kMaxWordLength))
+                       : QCoreApplication::translate("UserDictionary",
+                                                     "\"%1\" is longer than %2 letters.")
+                             .arg(line, QString::number(text::kMaxWordLength));
+        case text::WordFault::NotALetter:
+            if (character == U' ' || character == U'\t') {
+                return QCoreApplication::translate(
+                           "UserDictionary", "\"%1\" is more than one word (one word a line).")
+                    .arg(line);
+            }
+            if (character != 0) {
+                return QCoreApplication::translate(
+                           "UserDictionary",
+                           "in \"%1\", \"%2\" (U+%3) at position %4 is not a Polish "
+                           "letter.")
+                    .arg(line, QString::fromUcs4(&character, 1),
+                         QStringLiteral("%1")
+                             .arg(uint(character), 4, 16, QLatin1Char('0'))
+                             .toUpper(),
+                         QString::number(position));
+            }
+            break;
+        case text::WordFault::Empty:
+        case text::WordFault::None:
+            break;
+    }
+    return QCoreApplication::translate("UserDictionary",
+                                       "\"%1\" is not a word of the 32 Polish letters.")
+        .arg(line);
+}
+
+}  // namespace
 
 QString describeListFault(const dict::WordListResult& result, const QString& listName) {
     using dict::WordListFault;
@@ -132,46 +197,8 @@ QString describeListFault(const dict::WordListResult& result, const QString& lis
             return QCoreApplication::translate("UserDictionary", "%1 could not be compiled: %2")
                 .arg(listName, QString::fromStdString(result.message));
     }
-    const QString line = QString::fromStdString(result.lineText).left(40);
-    switch (result.wordFault) {
-        case text::WordFault::TooLong:
-            return onLine(
-                result.letters > 0
-                    ? QCoreApplication::translate("UserDictionary",
-                                                  "\"%1\" has %2 letters; a word may have at "
-                                                  "most %3.")
-                          .arg(line, QString::number(result.letters),
-                               QString::number(text::kMaxWordLength))
-                    : QCoreApplication::translate("UserDictionary",
-                                                  "\"%1\" is longer than %2 letters.")
-                          .arg(line, QString::number(text::kMaxWordLength)));
-        case text::WordFault::NotALetter:
-            if (result.character == U' ' || result.character == U'\t') {
-                return onLine(
-                    QCoreApplication::translate("UserDictionary",
-                                                "\"%1\" is more than one word (one word a line).")
-                        .arg(line));
-            }
-            if (result.character != 0) {
-                const char32_t character = result.character;
-                return onLine(QCoreApplication::translate(
-                                  "UserDictionary",
-                                  "in \"%1\", \"%2\" (U+%3) at position %4 is not a Polish "
-                                  "letter.")
-                                  .arg(line, QString::fromUcs4(&character, 1),
-                                       QStringLiteral("%1")
-                                           .arg(uint(character), 4, 16, QLatin1Char('0'))
-                                           .toUpper(),
-                                       QString::number(result.position)));
-            }
-            break;
-        case text::WordFault::Empty:
-        case text::WordFault::None:
-            break;
-    }
-    return onLine(QCoreApplication::translate("UserDictionary",
-                                              "\"%1\" is not a word of the 32 Polish letters.")
-                      .arg(line));
+    return onLine(describeNotAWord(QString::fromStdString(result.lineText), result.wordFault,
+                                   result.character, result.position, result.letters));
 }
 
 namespace {
@@ -243,6 +270,56 @@ Outcome compileWordList(const QString& listPath, const QString& target,
     malloc_trim(0);
 #endif
     return outcome;
+}
+
+QString describeWordFault(const text::ParsedWord& parsed, const QString& text) {
+    if (parsed.fault == text::WordFault::Empty) {
+        return QCoreApplication::translate("UserDictionary", "Type a word first.");
+    }
+    const QString what = describeNotAWord(text.trimmed(), parsed.fault, parsed.character,
+                                          parsed.position, parsed.letters);
+    return what.left(1).toUpper() + what.mid(1);
+}
+
+dict::WordOverlay storedOverlay() {
+    const auto toWords = [](const QStringList& list) {
+        std::vector<Word> words;
+        for (const QString& text : list) {
+            if (auto word = wordFromUtf8(text.toStdString())) {
+                words.push_back(std::move(*word));
+            }
+        }
+        return words;
+    };
+    return dict::WordOverlay(toWords(Settings::addedWords()), toWords(Settings::removedWords()));
+}
+
+engine::io::OverlayIdentity overlayIdentity(const dict::WordOverlay& overlay) {
+    const dict::OverlayIdentity& identity = overlay.identity();
+    return {identity.checksum, identity.added, identity.removed};
+}
+
+OwnWordChange changeOwnWord(const QString& text, bool add) {
+    const auto parsed = text::parseWord(text.toStdString());
+    if (!parsed.ok()) {
+        return {{}, describeWordFault(parsed, text)};
+    }
+    const QString word = QString::fromStdString(toUtf8(*parsed.word));
+    QStringList added = Settings::addedWords();
+    QStringList removed = Settings::removedWords();
+    added.removeAll(word);
+    removed.removeAll(word);
+    (add ? added : removed) << word;
+    Settings::setOwnWords(added, removed);
+    return {word, {}};
+}
+
+void forgetOwnWord(const QString& word) {
+    QStringList added = Settings::addedWords();
+    QStringList removed = Settings::removedWords();
+    added.removeAll(word);
+    removed.removeAll(word);
+    Settings::setOwnWords(added, removed);
 }
 
 }  // namespace userdict

@@ -16,7 +16,9 @@
 #include <span>
 
 #include "dictionary/compiler.h"
+#include "dictionary/word_overlay.h"
 #include "engine/io/dictionary_identity.h"
+#include "text/normalize.h"
 
 namespace ps::ui {
 
@@ -26,8 +28,12 @@ using engine::io::DictionaryIdentity;
 // read or is too short to be one. The caller validates the file by loading it.
 std::optional<DictionaryIdentity> dictionaryFileIdentity(const std::filesystem::path& path);
 DictionaryIdentity dictionaryBytesIdentity(std::span<const std::uint8_t> bytes);
-// "1 234 words, checksum 0123456789abcdef", for people.
+// "1 234 words, checksum 0123456789abcdef", for people; with the player's own words when the
+// identity has any ("…; your words: 3 added, 1 removed (checksum …)").
 QString describeDictionary(const DictionaryIdentity& identity);
+// The player's own words of an identity, for people: "3 added, 1 removed (checksum …)", or
+// "none" when there are none.
+QString describeOverlay(const engine::io::OverlayIdentity& overlay);
 
 namespace userdict {
 
@@ -51,6 +57,26 @@ struct Outcome {
 // atomically. On any fault or a cancel `target` is left as it was.
 Outcome compileWordList(const QString& listPath, const QString& target,
                         const std::atomic<bool>& cancel, const ProgressFunction& progress = {});
+
+// Why `text` is no word (text::parseWord's verdict), for people: the same phrases as a list's
+// bad line.
+QString describeWordFault(const text::ParsedWord& parsed, const QString& text);
+
+// The player's own additions and removals (Settings → Dictionary) as the dictionary layer's
+// overlay, and its identity in saves.
+dict::WordOverlay storedOverlay();
+engine::io::OverlayIdentity overlayIdentity(const dict::WordOverlay& overlay);
+
+// Adds `text` to the player's added words (`add`) or to the removed ones, taking it out of the
+// other list; stored at once. The normalised word, or the error (for people) when `text` is no
+// word.
+struct OwnWordChange {
+    QString word;   // lowercase, when done
+    QString error;  // when `text` is no word
+};
+OwnWordChange changeOwnWord(const QString& text, bool add);
+// Takes a word out of both lists (stored at once).
+void forgetOwnWord(const QString& word);
 
 }  // namespace userdict
 

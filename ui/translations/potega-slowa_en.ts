@@ -10,6 +10,20 @@
             <numerusform>%n words, checksum %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n added</source>
+        <translation>
+            <numerusform>%n added</numerusform>
+            <numerusform>%n added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n removed</numerusform>
+            <numerusform>%n removed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::BoardScene</name>

@@ -376,6 +376,38 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>%1 is a loop of symbolic links.</source>
         <translation>%1 to pętla dowiązań symbolicznych.</translation>
     </message>
+    <message>
+        <source>%1; your words: %2</source>
+        <translation>%1; twoje słowa: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>%1, %2 (checksum %3)</source>
+        <translation>%1, %2 (suma kontrolna %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n added</source>
+        <translation>
+            <numerusform>%n dodane</numerusform>
+            <numerusform>%n dodane</numerusform>
+            <numerusform>%n dodanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n usunięte</numerusform>
+            <numerusform>%n usunięte</numerusform>
+            <numerusform>%n usuniętych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type a word first.</source>
+        <translation>Najpierw wpisz słowo.</translation>
+    </message>
 </context>
 <context>
     <name>WriteFailure</name>
@@ -1249,6 +1281,22 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>&amp;Open anyway</source>
         <translation>&amp;Otwórz mimo to</translation>
+    </message>
+    <message>
+        <source>This game was played with other words of your own (added and removed in Settings → Dictionary): %1.
+Your words now: %2.
+The game goes on as it was saved; words played from now on are checked with your words of now.</source>
+        <translation>Ta gra była rozgrywana z innymi twoimi słowami (dodanymi i usuniętymi w Ustawienia → Słownik): %1.
+Twoje słowa teraz: %2.
+Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdzane z twoimi obecnymi słowami.</translation>
+    </message>
+    <message>
+        <source>This game was played with other words of your own.</source>
+        <translation>Ta gra była rozgrywana z innymi twoimi słowami.</translation>
+    </message>
+    <message>
+        <source>Other words of your own</source>
+        <translation>Inne twoje słowa</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2215,74 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
         <source>Sound &amp;effects:</source>
         <translation>&amp;Efekty dźwiękowe:</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Your own words&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Twoje słowa&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>In new games the words you add are valid even when the dictionary lacks them, and the words you remove are refused even when it holds them.</source>
+        <translation>W nowych grach słowa, które dodasz, są poprawne, nawet gdy słownik ich nie zna, a słowa, które usuniesz, są odrzucane, nawet gdy słownik je zna.</translation>
+    </message>
+    <message>
+        <source>a word</source>
+        <translation>słowo</translation>
+    </message>
+    <message>
+        <source>Your own word</source>
+        <translation>Twoje słowo</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <source>Valid in new games, whatever the dictionary says</source>
+        <translation>Poprawne w nowych grach, bez względu na słownik</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Refused in new games, whatever the dictionary says</source>
+        <translation>Odrzucane w nowych grach, bez względu na słownik</translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation>Dodane:</translation>
+    </message>
+    <message>
+        <source>Removed:</source>
+        <translation>Usunięte:</translation>
+    </message>
+    <message>
+        <source>Added words</source>
+        <translation>Dodane słowa</translation>
+    </message>
+    <message>
+        <source>Removed words</source>
+        <translation>Usunięte słowa</translation>
+    </message>
+    <message>
+        <source>Forget the selected words</source>
+        <translation>Zapomnij zaznaczone słowa</translation>
+    </message>
+    <message>
+        <source>Bots may play the words you added</source>
+        <translation>Boty mogą grać dodanymi słowami</translation>
+    </message>
+    <message>
+        <source>“%1” is valid in new games.</source>
+        <translation>„%1” jest poprawne w nowych grach.</translation>
+    </message>
+    <message>
+        <source>“%1” is refused in new games.</source>
+        <translation>„%1” jest odrzucane w nowych grach.</translation>
+    </message>
+    <message>
+        <source>“%1” is left to the dictionary again.</source>
+        <translation>O „%1” znów decyduje słownik.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::SidePanel</name>
@@ -2584,6 +2700,14 @@ Gra toczy się dalej tak, jak ją zapisano; kolejne słowa są sprawdzane w obec
     <message>
         <source>Did you mean:</source>
         <translation>Czy chodziło o:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You added it in Settings → Dictionary: a word of its own, with no family.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dodane przez ciebie w Ustawienia → Słownik: słowo samodzielne, bez rodziny.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; was removed by you (Settings → Dictionary): it may not be played.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; — usunięte przez ciebie (Ustawienia → Słownik): nie wolno go zagrać.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
