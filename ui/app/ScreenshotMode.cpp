@@ -198,6 +198,17 @@ std::optional<PlayWord> playToMidGameWord(GameController& controller, Autoplay& 
     return word;
 }
 
+// Runs the event loop until `done` holds or `seconds` pass; whether it held.
+template <class Condition>
+bool waitUntil(Condition done, int seconds = 20) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < seconds * 1000) {
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    return done();
+}
+
 // 3. A help offer as the active player sees it: summary only, the word stays secret. The next
 // seat offers the word for one of its cards; the offer is refused afterwards.
 bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWord& word,
@@ -217,14 +228,31 @@ bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWo
         std::printf("FAILED help offer\n");
         return false;
     }
-    HelpAnswerDialog answer(controller, helper, false, &window);
-    answer.show();
-    answer.adjustSize();
+    // The people's desk puts the offer to the active player in its dialog: pictured there, then
+    // refused in it (the refusal goes through the session's door like any answer).
+    bool ok = false;
+    bool shown = false;
+    QTimer poll;
+    poll.setInterval(50);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (shown || modal == nullptr || modal->objectName() != QLatin1String("helpAnswerDialog")) {
+            return;
+        }
+        shown = true;
+        modal->adjustSize();
+        settle();
+        ok = save(composite(window, modal), directory, "help-offer.png", window);
+        static_cast<QDialog*>(modal)->reject();
+    });
+    poll.start();
+    waitUntil([&] { return shown && QApplication::activeModalWidget() == nullptr; });
+    poll.stop();
     settle();
-    const bool ok = save(composite(window, &answer), directory, "help-offer.png", window);
-    answer.hide();
-    controller.apply(HelpRefuse{helper});
-    return ok;
+    if (!shown) {
+        std::printf("FAILED help-offer.png: the offer was not put to the player\n");
+    }
+    return shown && ok;
 }
 
 // 2. Mid-game: the current player has placed a card and types the word the bot would play;
@@ -244,17 +272,6 @@ bool shootMidGame(MainWindow& window, GameController& controller, Autoplay& auto
     controller.apply(*word);
     settle();
     return ok;
-}
-
-// Runs the event loop until `done` holds or `seconds` pass; whether it held.
-template <class Condition>
-bool waitUntil(Condition done, int seconds = 20) {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done() && timer.elapsed() < seconds * 1000) {
-        QApplication::processEvents(QEventLoop::AllEvents, 20);
-    }
-    return done();
 }
 
 // 0. The welcome page with its ways in, then the first lesson's first step; the lesson is left
