@@ -186,7 +186,6 @@ void GameController::onAnswered(int seat, const session::Request& request,
     maxApplyMs_ = std::max(maxApplyMs_, timer.elapsed());
     if (request.what == Decision::TakeBackConsent) {
         if (result.outcome == Outcome::Applied) {
-            cancelBots();
             tookBack(takeBackAsked_);
             return;
         }

@@ -122,8 +122,6 @@ class GameController : public QObject {
 
     // --- Taking back whole turns (the session replays the record without them)
     [[nodiscard]] bool canTakeBackTurn() const;
-    // More than one person plays: the table must agree first.
-    [[nodiscard]] bool takeBackNeedsConsent() const;
     // The people at the table (not bots).
     [[nodiscard]] int peopleAtTable() const;
     // What a take-back would undo, for the question and the log: "Jagoda: KOT" (the words

@@ -144,10 +144,6 @@ bool GameController::canTakeBackTurn() const {
     return hasGame() && !questionOpen() && session_->turnToTakeBack().has_value();
 }
 
-bool GameController::takeBackNeedsConsent() const {
-    return peopleAtTable() > 1;
-}
-
 QString GameController::takeBackDescription() const {
     const auto target = hasGame() ? session_->turnToTakeBack() : std::nullopt;
     if (!target || !session_->history()) {
@@ -199,7 +195,6 @@ void GameController::proposeTakeBack() {
     cancelHint();
     const session::SubmitResult result = session_->proposeTakeBack();
     if (result.outcome == Outcome::Applied) {
-        cancelBots();
         tookBack(what);
         return;
     }
@@ -210,6 +205,7 @@ void GameController::proposeTakeBack() {
 }
 
 void GameController::tookBack(const QString& what) {
+    cancelBots();           // their questions were about the game before
     pendingSteps_.clear();  // nothing was applied: the game was rebuilt
     hintedSeat_ = -1;
     lastHint_.reset();

@@ -4,7 +4,6 @@
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScopeGuard>
 
 #include "board/BoardScene.h"
 #include "dialogs/DialogPlacement.h"
