@@ -30,6 +30,9 @@ struct PlayWord {
     // The table's decision when the word may be related to a used word (Relation::Suspected):
     // true = the table accepts it. Ignored otherwise. Bots leave it false.
     bool tableAcceptsSuspected = false;
+    // With GameOptions::tableOverrulesDictionary: the table accepted the word though the
+    // dictionary does not hold it. Ignored when the option is off or the dictionary holds it.
+    bool tableAcceptsUnknown = false;
     bool operator==(const PlayWord&) const = default;
 };
 

@@ -41,6 +41,8 @@ class Approved {
     // HelpAccept: the revealed word is suspected and the table refused it, so the deal is void
     // (rules D20).
     bool voided = false;
+    // PlayWord: the dictionary lacks the word and the table accepted it (house rule).
+    bool overruled = false;
 
   private:
     friend class Validator;

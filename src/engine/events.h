@@ -33,6 +33,7 @@ struct WordPlayed {
     Word word;
     std::vector<CardId> cards;
     std::optional<PlayerId> helper;  // set when played through a help deal
+    bool byTable = false;            // not in the dictionary: the table accepted it (house rule)
     bool operator==(const WordPlayed&) const = default;
 };
 

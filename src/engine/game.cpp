@@ -78,16 +78,19 @@ void Executor::operator()(const Approved<PlaceCard>& approved) {
 Checked<PlayWord> Validator::operator()(const PlayWord& a) const {
     if (auto e = needPhase(Phase::Word))
         return *e;
-    auto verdict = detail::checkWordFor(s_, lexicon_, a.word, a.cards, a.tableAcceptsSuspected,
+    auto verdict = detail::checkWordFor(s_, lexicon_, a.word, a.cards,
+                                        {a.tableAcceptsSuspected, a.tableAcceptsUnknown},
                                         detail::WordMode::Own);
     if (!verdict.ok())
         return wordError(verdict, a.word, a.cards, detail::WordMode::Own);
-    return approve(a, std::move(verdict.cards));
+    Approved<PlayWord> approved = approve(a, std::move(verdict.cards));
+    approved.overruled = verdict.overruled;
+    return approved;
 }
 
 void Executor::operator()(const Approved<PlayWord>& approved) {
     detail::playCheckedWord(s_, events_, approved.action.word, approved.cards, std::nullopt, {},
-                            detail::WordMode::Own);
+                            detail::WordMode::Own, approved.overruled);
 }
 
 Checked<Redraw> Validator::operator()(const Redraw& a) const {
@@ -320,12 +323,13 @@ std::vector<Cell> Game::legalPlacements() const {
 }
 
 WordVerdict Game::checkWord(std::span<const Letter> word) const {
-    return detail::checkWordFor(state_, *lexicon_, word, {}, false, detail::WordMode::Own);
+    return detail::checkWordFor(state_, *lexicon_, word, {}, {}, detail::WordMode::Own);
 }
 
 WordVerdict Game::checkWord(const PlayWord& play) const {
     return detail::checkWordFor(state_, *lexicon_, play.word, play.cards,
-                                play.tableAcceptsSuspected, detail::WordMode::Own);
+                                {play.tableAcceptsSuspected, play.tableAcceptsUnknown},
+                                detail::WordMode::Own);
 }
 
 WordPreview Game::previewWord(const PlayWord& play) const {

@@ -39,6 +39,8 @@ struct WordVerdict {
     // Ok but suspected of relation to `relatedTo`: accepted by the table (own word), or to be
     // decided at the deal (help offer).
     bool suspected = false;
+    // Ok though the dictionary does not hold the word: the table accepted it (house rule).
+    bool overruled = false;
 
     [[nodiscard]] bool ok() const { return problem == ErrorCode::Ok; }
 };

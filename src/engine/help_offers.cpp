@@ -24,8 +24,7 @@ Checked<HelpOffer> Validator::operator()(const HelpOffer& a) const {
                      playerText(a.helper) +
                          " has made their offer for this placed card already (rules D19)");
     }
-    auto verdict =
-        detail::checkWordFor(s_, lexicon_, a.word, a.cards, false, detail::WordMode::Help);
+    auto verdict = detail::checkWordFor(s_, lexicon_, a.word, a.cards, {}, detail::WordMode::Help);
     if (!verdict.ok())
         return wordError(verdict, a.word, a.cards, detail::WordMode::Help);
     Error priceError =
@@ -74,8 +73,8 @@ Checked<HelpAccept> Validator::operator()(const HelpAccept& a) const {
     if (auto e = needAwaitedOffer(a.helper, a.by, offer))
         return *e;
     // Nothing on the table changes while offers wait, but check again to be safe.
-    const auto verdict = detail::checkWordFor(s_, lexicon_, offer->word, offer->cards, false,
-                                              detail::WordMode::Help);
+    const auto verdict =
+        detail::checkWordFor(s_, lexicon_, offer->word, offer->cards, {}, detail::WordMode::Help);
     if (!verdict.ok())
         return wordError(verdict, offer->word, offer->cards, detail::WordMode::Help);
     Error priceError =
@@ -194,7 +193,7 @@ void appendHelpAnswers(const GameState& s, std::vector<Action>& actions) {
 }  // namespace detail
 
 WordPreview Game::previewHelp(const HelpOffer& offer) const {
-    auto verdict = detail::checkWordFor(state_, *lexicon_, offer.word, offer.cards, false,
+    auto verdict = detail::checkWordFor(state_, *lexicon_, offer.word, offer.cards, {},
                                         detail::WordMode::Help);
     if (verdict.ok() && offer.helper < state_.players.size() &&
         offer.helper != state_.currentPlayer) {

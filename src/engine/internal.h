@@ -38,11 +38,17 @@ enum class WordMode : std::uint8_t {
     Help,  // a helper's word for the active player's turn: table + active's captured cards
 };
 
+// What the table decided about a word before it was played (own words only).
+struct TableDecisions {
+    bool acceptsSuspected = false;  // PlayWord::tableAcceptsSuspected
+    bool acceptsUnknown = false;    // PlayWord::tableAcceptsUnknown
+};
+
 // Checks a word for the current player; empty `cards` = the default choice. For Help mode the
 // marker check is left to checkHelpMarkers (it needs the price).
 WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
                          std::span<const Letter> word, std::span<const CardId> cards,
-                         bool tableAcceptsSuspected, WordMode mode);
+                         TableDecisions table, WordMode mode);
 
 // Price validity and marker counts of a help deal (rules D15, D17, D18). Ok or the problem.
 enum class PriceCheck : std::uint8_t {
@@ -59,10 +65,10 @@ WordPreview previewResolution(const GameState& state, const WordVerdict& verdict
                               WordMode mode);
 
 // Applies a checked word: markers, resolution, captures, tapes, used words, granted actions,
-// then moves the turn on.
+// then moves the turn on. `byTable`: the dictionary lacks the word, the table accepted it.
 void playCheckedWord(GameState& state, std::vector<Event>& events, const Word& word,
                      const std::vector<CardId>& cards, std::optional<PlayerId> helper,
-                     std::span<const CardId> price, WordMode mode);
+                     std::span<const CardId> price, WordMode mode, bool byTable = false);
 
 // One new marker of `player` on a face-up table card, resolved at once (words, BLASTER).
 void resolveNewMarkers(GameState& state, std::vector<Event>& events, PlayerId player, CardId card,

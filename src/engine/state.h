@@ -161,6 +161,9 @@ struct GameOptions {
     int turnTimerSeconds = 0;             // 0 = no timer (the app runs it; rules D14)
     std::uint64_t seed = 0;               // shuffle (and start player when not set)
     std::optional<PlayerId> startPlayer;  // nothing: drawn from the seed
+    // House rule, off by default: a word refused only for not being in the dictionary may be
+    // played when every other person at the table accepts it (PlayWord::tableAcceptsUnknown).
+    bool tableOverrulesDictionary = false;
 
     bool operator==(const GameOptions&) const = default;
 };

@@ -404,7 +404,7 @@ void improveWithTricks(const GameState& state, std::span<const Letter> word, Wor
 
 WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
                          std::span<const Letter> word, std::span<const CardId> cards,
-                         bool tableAcceptsSuspected, WordMode mode) {
+                         TableDecisions table, WordMode mode) {
     WordVerdict verdict;
     if (state.phase == Phase::GameOver) {
         fail(verdict, ErrorCode::GameOver);
@@ -454,8 +454,14 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
         return verdict;
     }
     if (!lexicon.contains(word)) {
-        fail(verdict, ErrorCode::NotInDictionary);
-        return verdict;
+        // The house rule: the table may accept an own word the dictionary lacks; the checks
+        // below (played already, related) still apply to it.
+        if (mode != WordMode::Own || !state.options.tableOverrulesDictionary ||
+            !table.acceptsUnknown) {
+            fail(verdict, ErrorCode::NotInDictionary);
+            return verdict;
+        }
+        verdict.overruled = true;
     }
     for (const auto& used : state.usedWords) {
         if (std::equal(word.begin(), word.end(), used.begin(), used.end())) {
@@ -479,7 +485,7 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
         verdict.relatedTo = *suspected;
         verdict.suspected = true;
         // A help word stays secret until the deal: the table decides then (rules D20).
-        if (mode == WordMode::Own && !tableAcceptsSuspected) {
+        if (mode == WordMode::Own && !table.acceptsSuspected) {
             fail(verdict, ErrorCode::SuspectedRelation);
         }
     }
@@ -654,9 +660,9 @@ void resolveNewMarkers(GameState& state, std::vector<Event>& events, PlayerId pl
 
 void playCheckedWord(GameState& state, std::vector<Event>& events, const Word& word,
                      const std::vector<CardId>& cards, std::optional<PlayerId> helper,
-                     std::span<const CardId> price, WordMode mode) {
+                     std::span<const CardId> price, WordMode mode, bool byTable) {
     const auto uses = tableUsesOf(state, cards, helper, price);
-    events.push_back(WordPlayed{state.currentPlayer, word, cards, helper});
+    events.push_back(WordPlayed{state.currentPlayer, word, cards, helper, byTable});
     // All markers go down first, then each card is resolved in word order.
     for (const auto& use : uses) {
         state.players[use.owner].pool -= use.count;

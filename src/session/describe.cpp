@@ -123,7 +123,8 @@ std::string describe(const Event& event, const GameState& state) {
                 return playerName(e.player) + " draws " + card(e.card) + ".";
             else if constexpr (std::is_same_v<T, WordPlayed>)
                 return playerName(e.player) + " plays " + toUtf8Upper(e.word) +
-                       (e.helper ? " with the help of " + playerName(*e.helper) : "") + ".";
+                       (e.helper ? " with the help of " + playerName(*e.helper) : "") +
+                       (e.byTable ? " (not in the dictionary: the table accepted it)" : "") + ".";
             else if constexpr (std::is_same_v<T, MarkerReturned>)
                 return "A marker goes back to " + playerName(e.owner) + ".";
             else if constexpr (std::is_same_v<T, CardCaptured>)

@@ -23,9 +23,12 @@ enum class Decision : std::uint8_t {
     // An offer of `helper` awaits the current player: accept, counter or refuse it — or play
     // on (any turn action; the offer then lapses). Named instead of TurnAction while it waits.
     OfferAnswer,
-    // A word suspected of relation to a played word waits for the table's decision: yes lets
-    // it be played (or the help deal made), no refuses it. Addressed to the seat whose action
-    // brought the word; the game waits for the answer.
+    // A word waits for the table's decision (Session::voteQuestion says which word and why);
+    // the game waits for the answers. `about` names the seat whose action brought the word.
+    //  - Suspected of relation to a played word: yes lets it be played (or the help deal
+    //    made), no refuses it. Addressed to the seat whose action brought the word.
+    //  - Not in the dictionary, with the house rule on (GameOptions::tableOverrulesDictionary):
+    //    every other person at the table is asked; all yes plays it, one no refuses it.
     TableVote,
     // `helper` names the person who asked to take back their latest turn: yes or no. Every
     // other person at the table is asked; the game waits for the answers.
@@ -41,7 +44,8 @@ struct Request {
     engine::PlayerId seat = 0;
     Decision what = Decision::TurnAction;
     std::uint64_t id = 0;
-    // OfferAnswer: whose offer; TakeBackConsent: who asks. Nothing for the other kinds.
+    // OfferAnswer: whose offer; TakeBackConsent: who asks; TableVote: whose word. Nothing for
+    // the other kinds.
     std::optional<engine::PlayerId> about;
     bool operator==(const Request&) const = default;
 };

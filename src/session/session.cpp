@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "session/queries.h"
+#include "text/alphabet.h"
 
 namespace ps::session {
 
@@ -129,7 +130,9 @@ std::vector<Request> Session::awaited() const {
         return requests;
     // An open question stops the table until it is answered.
     if (vote_) {
-        requests.push_back(Request{vote_->seat, Decision::TableVote, vote_->id, std::nullopt});
+        for (const Voter& voter : vote_->voters)
+            requests.push_back(
+                Request{voter.seat, Decision::TableVote, voter.id, vote_->question.proposer});
         return requests;
     }
     if (takeBackAsked_) {
@@ -198,7 +201,7 @@ SubmitResult Session::submit(const Request& request, Answer answer) {
             return applyOrAskTable(request, reply);
         }
         case Decision::TableVote:
-            return submitVote(answer.agrees.value_or(false));
+            return submitVote(request, answer.agrees.value_or(false));
         case Decision::TakeBackConsent:
             return submitConsent(request, answer.agrees.value_or(false));
         case Decision::TurnAction:
@@ -222,14 +225,28 @@ SubmitResult Session::submitTurn(const Request& request, std::optional<Action> d
     return applyOrAskTable(request, *decision);
 }
 
-std::optional<Session::VoteQuestion> Session::tableQuestion(const Action& action) const {
+std::optional<Session::VoteQuestion> Session::tableQuestion(const Action& action,
+                                                            PlayerId proposer) const {
     if (const auto* play = std::get_if<PlayWord>(&action)) {
+        if (game_.state().options.tableOverrulesDictionary && !play->tableAcceptsUnknown) {
+            // Refused only for not being in the dictionary: the table may overrule it, and
+            // decides at the same time on a relation to a played word.
+            PlayWord overruled = *play;
+            overruled.tableAcceptsUnknown = true;
+            overruled.tableAcceptsSuspected = true;
+            const WordVerdict verdict = game_.checkWord(overruled);
+            if (verdict.ok() && verdict.overruled) {
+                return VoteQuestion{play->word, verdict.relatedTo.value_or(Word{}),
+                                    VoteReason::NotInDictionary, proposer};
+            }
+        }
         if (play->tableAcceptsSuspected)
             return std::nullopt;
         const WordVerdict verdict = game_.previewWord(*play).verdict;
         if (verdict.problem != ErrorCode::SuspectedRelation)
             return std::nullopt;
-        return VoteQuestion{play->word, verdict.relatedTo.value_or(Word{})};
+        return VoteQuestion{play->word, verdict.relatedTo.value_or(Word{}), VoteReason::Related,
+                            proposer};
     }
     if (const auto* accept = std::get_if<HelpAccept>(&action)) {
         if (accept->tableAcceptsSuspected)
@@ -243,15 +260,34 @@ std::optional<Session::VoteQuestion> Session::tableQuestion(const Action& action
                     .verdict;
             if (!verdict.ok() || !verdict.suspected)
                 return std::nullopt;
-            return VoteQuestion{offer.word, verdict.relatedTo.value_or(Word{})};
+            return VoteQuestion{offer.word, verdict.relatedTo.value_or(Word{}), VoteReason::Related,
+                                proposer};
         }
     }
     return std::nullopt;
 }
 
 SubmitResult Session::applyOrAskTable(const Request& request, const Action& action) {
-    if (std::optional<VoteQuestion> question = tableQuestion(action)) {
-        vote_ = PendingVote{action, request.seat, ++nextId_, std::move(*question)};
+    if (std::optional<VoteQuestion> question = tableQuestion(action, request.seat)) {
+        std::vector<Voter> voters;
+        if (question->reason == VoteReason::Related) {
+            voters.push_back(Voter{request.seat, ++nextId_});
+        } else {
+            // Every other person; bots go by the dictionary and leave this to the people.
+            for (std::size_t seat = 0; seat < seats_.size(); ++seat) {
+                const auto id = static_cast<PlayerId>(seat);
+                if (id != request.seat && !seats_[seat].isBot())
+                    voters.push_back(Voter{id, ++nextId_});
+            }
+            if (voters.empty()) {
+                return {Outcome::Refused,
+                        Error{ErrorCode::NotInDictionary,
+                              toUtf8Upper(question->word) +
+                                  " is not in the dictionary, and no other person is at the "
+                                  "table to accept it"}};
+            }
+        }
+        vote_ = PendingVote{action, std::move(voters), std::move(*question)};
         return {Outcome::AwaitsVote, std::nullopt};
     }
     if (auto error = applyNow(action))
@@ -265,13 +301,29 @@ std::optional<Session::VoteQuestion> Session::voteQuestion() const {
     return vote_->question;
 }
 
-SubmitResult Session::submitVote(bool agrees) {
+SubmitResult Session::submitVote(const Request& request, bool agrees) {
+    if (agrees && vote_->voters.size() > 1) {
+        std::erase_if(vote_->voters, [&](const Voter& voter) { return voter.id == request.id; });
+        return {Outcome::Done, std::nullopt};  // the others are still to answer
+    }
     Action action = std::move(vote_->action);
+    const VoteQuestion question = std::move(vote_->question);
     vote_.reset();
-    if (auto* play = std::get_if<PlayWord>(&action))
+    if (question.reason == VoteReason::NotInDictionary) {
+        if (!agrees) {
+            return {Outcome::Refused,
+                    Error{ErrorCode::NotInDictionary,
+                          toUtf8Upper(question.word) +
+                              " is not in the dictionary, and the table did not accept it"}};
+        }
+        auto& play = std::get<PlayWord>(action);
+        play.tableAcceptsUnknown = true;
+        play.tableAcceptsSuspected = true;  // the question named the relation, if any
+    } else if (auto* play = std::get_if<PlayWord>(&action)) {
         play->tableAcceptsSuspected = agrees;
-    else if (auto* accept = std::get_if<HelpAccept>(&action))
+    } else if (auto* accept = std::get_if<HelpAccept>(&action)) {
         accept->tableAcceptsSuspected = agrees;
+    }
     // A refused word is the engine's refusal (the player tries another); a refused deal is
     // void, which the engine applies.
     if (auto error = applyNow(action))

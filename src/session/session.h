@@ -78,10 +78,16 @@ class Session {
     std::optional<engine::Error> apply(const engine::Action& action);
     // The active bot's decision waits for the help round around its card.
     [[nodiscard]] bool holdsDecision() const { return held_.has_value(); }
-    // The word a TableVote asks about, and the played word it may be related to.
+    // The word a TableVote asks about, why, and the played word it may be related to.
+    enum class VoteReason : std::uint8_t {
+        Related,          // suspected of relation to `relatedTo`
+        NotInDictionary,  // the house rule: the table may accept it (maybe also related)
+    };
     struct VoteQuestion {
         Word word;
-        Word relatedTo;
+        Word relatedTo;  // empty when NotInDictionary and not suspected of any relation
+        VoteReason reason = VoteReason::Related;
+        engine::PlayerId proposer = 0;  // the seat whose action brought the word
     };
     [[nodiscard]] std::optional<VoteQuestion> voteQuestion() const;
 
@@ -148,8 +154,9 @@ class Session {
     // The action goes through the engine now, unless its word needs the table's vote first.
     SubmitResult applyOrAskTable(const Request& request, const engine::Action& action);
     // The question to put to the table before `action`, when its word needs the vote.
-    [[nodiscard]] std::optional<VoteQuestion> tableQuestion(const engine::Action& action) const;
-    SubmitResult submitVote(bool agrees);
+    [[nodiscard]] std::optional<VoteQuestion> tableQuestion(const engine::Action& action,
+                                                            engine::PlayerId proposer) const;
+    SubmitResult submitVote(const Request& request, bool agrees);
     SubmitResult submitConsent(const Request& request, bool agrees);
     // Drops the open questions (the position they were about is gone).
     void dropQuestions();
@@ -171,11 +178,14 @@ class Session {
     bool peopleMayHelpBots_ = false;
     HelpRound help_;
     std::optional<Held> held_;
-    // An action whose word waits for the table's vote, and the seat asked.
-    struct PendingVote {
-        engine::Action action;
+    // An action whose word waits for the table's vote, and the seats still to answer.
+    struct Voter {
         engine::PlayerId seat = 0;
         std::uint64_t id = 0;
+    };
+    struct PendingVote {
+        engine::Action action;
+        std::vector<Voter> voters;
         VoteQuestion question;
     };
     std::optional<PendingVote> vote_;

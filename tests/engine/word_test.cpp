@@ -197,6 +197,48 @@ TEST(Word, SuspectedRelationNeedsTheTablesDecision) {
     applyOk(game, accepted);
 }
 
+// House rule (off by default): the table may accept a word the dictionary does not hold; the
+// acceptance is part of the action, so a replay plays the same word.
+TEST(Word, TheTableMayAcceptAWordOutsideTheDictionaryOnlyWithTheHouseRule) {
+    for (const bool houseRule : {false, true}) {
+        TestLexicon lexicon{"kot"};
+        KotTable t;
+        t.b.options().tableOverrulesDictionary = houseRule;
+        Game game = t.placed(lexicon);
+        applyFails(game, playWord("kota"), ErrorCode::NotInDictionary);
+        PlayWord accepted = playWord("kota");
+        accepted.tableAcceptsUnknown = true;
+        if (!houseRule) {
+            applyFails(game, accepted, ErrorCode::NotInDictionary);
+            continue;
+        }
+        EXPECT_TRUE(game.checkWord(accepted).overruled);
+        const auto events = applyOk(game, accepted);
+        bool byTable = false;
+        for (const Event& event : events) {
+            if (const auto* played = std::get_if<WordPlayed>(&event))
+                byTable = played->byTable;
+        }
+        EXPECT_TRUE(byTable);
+        EXPECT_EQ(game.state().usedWords, std::vector<Word>{ps::word("kota")});
+    }
+}
+
+TEST(Word, AWordInTheDictionaryIsNotMarkedAsTheTablesEvenWhenItsAcceptanceIsClaimed) {
+    TestLexicon lexicon{"kota"};
+    KotTable t;
+    t.b.options().tableOverrulesDictionary = true;
+    Game game = t.placed(lexicon);
+    PlayWord claimed = playWord("kota");
+    claimed.tableAcceptsUnknown = true;
+    EXPECT_FALSE(game.checkWord(claimed).overruled);
+    for (const Event& event : applyOk(game, claimed)) {
+        if (const auto* played = std::get_if<WordPlayed>(&event)) {
+            EXPECT_FALSE(played->byTable);
+        }
+    }
+}
+
 // Ruling: a word may use at most as many table cards as the player has markers (D4).
 TEST(Word, MarkersRunningOutLimitTheTableCards) {
     TestLexicon lexicon{"kota"};

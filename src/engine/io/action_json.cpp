@@ -97,12 +97,13 @@ class ActionReader {
             return PlaceCard{card("card", Context::Sheet), readCell(need("at"), at("at"))};
         }
         if (type == "word") {
-            fields({"word", "cards", "tableAcceptsSuspected"});
+            fields({"word", "cards", "tableAcceptsSuspected", "tableAcceptsUnknown"});
             PlayWord play;
             play.word = readWord(need("word"), at("word"));
             if (const Json* cards = member(value_, "cards"))
                 play.cards = cardArray(*cards, at("cards"), Context::WordCard);
             play.tableAcceptsSuspected = flag("tableAcceptsSuspected");
+            play.tableAcceptsUnknown = flag("tableAcceptsUnknown");
             return play;
         }
         if (type == "redraw")
@@ -289,6 +290,8 @@ Json actionToJson(const Action& action, const Deck& deck) {
                     out["cards"] = cardList(deck, a.cards);
                 if (a.tableAcceptsSuspected)
                     out["tableAcceptsSuspected"] = true;
+                if (a.tableAcceptsUnknown)
+                    out["tableAcceptsUnknown"] = true;
             } else if constexpr (std::is_same_v<A, HelpOffer>) {
                 out["helper"] = a.helper;
                 out["word"] = toUtf8(a.word);

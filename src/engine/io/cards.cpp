@@ -329,13 +329,15 @@ Json optionsToJson(const GameOptions& options) {
     out["seed"] = options.seed;
     if (options.startPlayer)
         out["startPlayer"] = *options.startPlayer;
+    if (options.tableOverrulesDictionary)
+        out["tableOverrulesDictionary"] = true;  // absent: off, as in files made before it
     return out;
 }
 
 GameOptions readOptions(const Json& value, const std::string& path, std::optional<int> players) {
     requireObject(value, path,
                   {"players", "variant", "minWordLength", "redrawLimit", "turnTimerSeconds", "seed",
-                   "startPlayer"});
+                   "startPlayer", "tableOverrulesDictionary"});
     GameOptions options;
     if (const Json* p = member(value, "players")) {
         options.players =
@@ -366,6 +368,9 @@ GameOptions readOptions(const Json& value, const std::string& path, std::optiona
     }
     if (const Json* v = member(value, "startPlayer"))
         options.startPlayer = readPlayer(*v, childPath(path, "startPlayer"), options.players);
+    if (const Json* v = member(value, "tableOverrulesDictionary"))
+        options.tableOverrulesDictionary =
+            readBool(*v, childPath(path, "tableOverrulesDictionary"));
     return options;
 }
 

@@ -43,6 +43,8 @@ Json eventToJson(const Event& event, const Deck& deck) {
                        {"cards", std::move(list)}};
                 if (e.helper)
                     out["helper"] = *e.helper;
+                if (e.byTable)
+                    out["byTable"] = true;
             } else if constexpr (std::is_same_v<E, MarkerPlaced>) {
                 out = {{"type", "marker-placed"},
                        {"player", e.player},
