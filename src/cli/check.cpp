@@ -116,41 +116,19 @@ LineRead readBoundedLine(std::istream& in, std::string& line) {
     }
 }
 
-// Reads the words of --add or --remove; nothing (after a message) when the file is refused.
-std::optional<std::vector<Word>> readOverlayList(const std::string& option, const std::string& path,
-                                                 std::ostream& err) {
-    std::vector<Word> words;
-    const dict::WordListResult read = dict::readWordList(std::filesystem::path(path), words);
-    if (!read.ok()) {
-        err << "check: " << option << ": " << read.message << "\n";
-        return std::nullopt;
-    }
-    return words;
-}
-
 }  // namespace
 
 int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     std::optional<std::string> dictPath;
     std::optional<std::string> usedList;
-    std::optional<std::string> addPath;
-    std::optional<std::string> removePath;
+    OverlayPaths overlayPaths;
     bool json = false;
     std::vector<std::string> words;
     auto parser = makeParser("check");
     parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
     parser->add_option("--used", usedList, "the words already used, separated by commas")
         ->type_name("W1,W2,...");
-    parser
-        ->add_option("--add", addPath,
-                     "your own words, valid whatever the dictionary says (one per line, UTF-8, "
-                     "# comments)")
-        ->type_name("FILE");
-    parser
-        ->add_option("--remove", removePath,
-                     "words you refuse, whatever the dictionary says (one per line, UTF-8, "
-                     "# comments)")
-        ->type_name("FILE");
+    addOverlayOptions(*parser, overlayPaths);
     parser->add_flag("--json", json, "one JSON object per word");
     parser->add_option("words", words, "the words to check; \"-\" reads standard input")
         ->type_name("WORD");
@@ -185,21 +163,9 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
     }
     // The player's own additions and removals (word_overlay.h), read before the dictionary so
     // that a bad list is reported at once.
-    std::vector<Word> added;
-    std::vector<Word> removed;
-    if (addPath) {
-        auto list = readOverlayList("--add", *addPath, err);
-        if (!list)
-            return kExitUsage;
-        added = std::move(*list);
-    }
-    if (removePath) {
-        auto list = readOverlayList("--remove", *removePath, err);
-        if (!list)
-            return kExitUsage;
-        removed = std::move(*list);
-    }
-    const dict::WordOverlay overlay(std::move(added), std::move(removed));
+    const std::optional<dict::WordOverlay> overlay = readOverlay("check", overlayPaths, err);
+    if (!overlay)
+        return kExitUsage;
     const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary) {
         return kExitUsage;
@@ -208,7 +174,7 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
     bool allAcceptable = true;
     const auto report = [&](const std::string& input) {
         const dict::WordReport verdict =
-            dict::checkWord(*dictionary, usedIndex, input, overlay.empty() ? nullptr : &overlay);
+            dict::checkWord(*dictionary, usedIndex, input, overlay->empty() ? nullptr : &*overlay);
         allAcceptable = allAcceptable && verdict.acceptable();
         if (json) {
             out << toJson(verdict).dump(-1, ' ', false,

@@ -95,6 +95,8 @@ int runNew(std::span<const std::string> args, std::ostream& out, std::ostream& e
     parser->add_option("--redraw-limit", options.redrawLimit, "redraws per turn (rules D9)")
         ->type_name("R")
         ->check(integerIn(engine::kRedrawLimitLowest, engine::kRedrawLimitHighest));
+    parser->add_flag("--table-overrules", options.tableOverrulesDictionary,
+                     "house rule: the table may accept a word the dictionary lacks");
     if (const auto stop = parseOptions(*parser, args, out, err))
         return *stop;
     options.seed = seed ? *seed
@@ -135,8 +137,13 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
         ->required();
     parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
     parser->add_flag("--events", withEvents, "print the events too");
+    OverlayPaths overlayPaths;
+    addOverlayOptions(*parser, overlayPaths);
     if (const auto stop = parseOptions(*parser, args, out, err))
         return *stop;
+    const std::optional<dict::WordOverlay> overlay = readOverlay("apply", overlayPaths, err);
+    if (!overlay)
+        return kExitUsage;
     auto state = loadPositionFile(positionPath, "apply", err);
     if (!state)
         return kExitUsage;
@@ -154,7 +161,10 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
     const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary)
         return kExitUsage;
-    engine::Game game(std::move(*state), *dictionary);
+    const dict::OverlaidLexicon overlaid(*dictionary, *overlay);
+    const dict::Lexicon& lexicon =
+        overlay->empty() ? static_cast<const dict::Lexicon&>(*dictionary) : overlaid;
+    engine::Game game(std::move(*state), lexicon);
     Json events = Json::array();
     const Json& list = *actionsJson.value;
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -210,8 +220,13 @@ int runReplay(std::span<const std::string> args, std::ostream& out, std::ostream
     auto parser = makeParser("replay");
     parser->add_option("record", path, "the record file (JSON)")->type_name("RECORD")->required();
     parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
+    OverlayPaths overlayPaths;
+    addOverlayOptions(*parser, overlayPaths);
     if (const auto stop = parseOptions(*parser, args, out, err))
         return *stop;
+    const std::optional<dict::WordOverlay> overlay = readOverlay("replay", overlayPaths, err);
+    if (!overlay)
+        return kExitUsage;
     const auto text = readInputFile(path, "replay", err);
     if (!text)
         return kExitUsage;
@@ -223,7 +238,22 @@ int runReplay(std::span<const std::string> args, std::ostream& out, std::ostream
     const auto dictionary = openDictionary(dictPath, err);
     if (!dictionary)
         return kExitUsage;
-    const auto replayed = engine::io::replay(*record.value, *dictionary);
+    const auto sameOverlay = [&](const engine::io::OverlayIdentity& recorded) {
+        const dict::OverlayIdentity& given = overlay->identity();
+        return recorded.checksum == given.checksum && recorded.added == given.added &&
+               recorded.removed == given.removed;
+    };
+    if (record.value->dictionary && !sameOverlay(record.value->dictionary->overlay)) {
+        // Not an error: the words may not matter to this game; a refusal below would say so.
+        err << "replay: note: the record was made with other own words ("
+            << record.value->dictionary->overlay.added << " added, "
+            << record.value->dictionary->overlay.removed
+            << " removed); give the same lists with --add and --remove\n";
+    }
+    const dict::OverlaidLexicon overlaid(*dictionary, *overlay);
+    const dict::Lexicon& lexicon =
+        overlay->empty() ? static_cast<const dict::Lexicon&>(*dictionary) : overlaid;
+    const auto replayed = engine::io::replay(*record.value, lexicon);
     if (!replayed.ok()) {
         const auto& failure = *replayed.failure;
         out << engine::io::formatJson(Json{

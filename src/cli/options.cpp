@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "dictionary/compiler.h"
 #include "dictionary/data_files.h"
 #include "engine/io/json_text.h"
 #include "text/bounded_file.h"
@@ -176,6 +177,43 @@ std::optional<std::string> readInputFile(const std::string& path, std::string_vi
         return std::nullopt;
     }
     return std::move(*read.text);
+}
+
+void addOverlayOptions(CLI::App& parser, OverlayPaths& paths) {
+    parser
+        .add_option("--add", paths.add,
+                    "your own words, valid whatever the dictionary says (one per line, UTF-8, "
+                    "# comments)")
+        ->type_name("FILE");
+    parser
+        .add_option("--remove", paths.remove,
+                    "words you refuse, whatever the dictionary says (one per line, UTF-8, "
+                    "# comments)")
+        ->type_name("FILE");
+}
+
+std::optional<dict::WordOverlay> readOverlay(std::string_view command, const OverlayPaths& paths,
+                                             std::ostream& err) {
+    const auto read =
+        [&](std::string_view option,
+            const std::optional<std::string>& path) -> std::optional<std::vector<Word>> {
+        std::vector<Word> words;
+        if (!path)
+            return words;
+        const dict::WordListResult result = dict::readWordList(std::filesystem::path(*path), words);
+        if (!result.ok()) {
+            err << command << ": " << option << ": " << result.message << "\n";
+            return std::nullopt;
+        }
+        return words;
+    };
+    auto added = read("--add", paths.add);
+    if (!added)
+        return std::nullopt;
+    auto removed = read("--remove", paths.remove);
+    if (!removed)
+        return std::nullopt;
+    return dict::WordOverlay(std::move(*added), std::move(*removed));
 }
 
 }  // namespace ps::cli

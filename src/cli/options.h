@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "dictionary/dictionary.h"
+#include "dictionary/word_overlay.h"
 
 namespace ps::cli {
 
@@ -48,6 +49,18 @@ int usageError(std::string_view command, const std::string& message, std::ostrea
 // returns nullptr when there is none or it is broken.
 std::shared_ptr<const dict::Dictionary> openDictionary(const std::optional<std::string>& path,
                                                        std::ostream& err);
+
+// The player's own words over the dictionary: --add FILE (valid whatever the dictionary says)
+// and --remove FILE (refused whatever it says), word lists as `compile` reads them.
+struct OverlayPaths {
+    std::optional<std::string> add;
+    std::optional<std::string> remove;
+};
+void addOverlayOptions(CLI::App& parser, OverlayPaths& paths);
+// Reads the lists (an empty overlay when neither is given); nothing, after "command: --add:
+// message" on err, when a list is refused.
+std::optional<dict::WordOverlay> readOverlay(std::string_view command, const OverlayPaths& paths,
+                                             std::ostream& err);
 
 // The input files' cap (positions, actions, records): the JSON parser's own limit.
 // Reads a whole input file through the bounded reader; nothing (and "command: message" on err)

@@ -62,6 +62,15 @@ TEST_F(GameCommands, NewPrintsALoadableStartingPositionThatTheSeedFixes) {
     EXPECT_EQ(loaded.value->table.size(), 25u);
     EXPECT_EQ(run({"new", "--players=3", "--seed=42", "--variant"}).out, first.out);
     EXPECT_NE(run({"new", "--players", "3", "--seed", "43"}).out, first.out);
+    EXPECT_FALSE(loaded.value->options.tableOverrulesDictionary);
+}
+
+TEST_F(GameCommands, NewTakesTheHouseRuleThatTheTableMayOverruleTheDictionary) {
+    const CliRun made = run({"new", "--players", "2", "--seed", "7", "--table-overrules"});
+    ASSERT_EQ(made.status, kExitOk) << made.err;
+    const auto loaded = engine::io::loadPosition(made.out);
+    ASSERT_TRUE(loaded.ok()) << loaded.error.text();
+    EXPECT_TRUE(loaded.value->options.tableOverrulesDictionary);
 }
 
 TEST_F(GameCommands, NewRefusesBadArguments) {
@@ -112,6 +121,56 @@ TEST_F(GameCommands, ApplyReportsTheFirstRefusedActionWithItsIndex) {
     EXPECT_EQ(refused["action"]["word"], "kot");
     EXPECT_FALSE(refused["message"].get<std::string>().empty());
     EXPECT_NE(r.err.find("action 1 refused"), std::string::npos);
+}
+
+TEST_F(GameCommands, ApplyTakesTheOwnWordsAndTheTablesAcceptanceOverTheDictionary) {
+    const auto position = file("start.json", kStomatolog);
+    const auto tomat = file("tomat.json", R"([
+        {"type": "place", "card": "T", "at": [5, 0]},
+        {"type": "word", "word": "tomat"}
+    ])");
+    const auto apply = [&](const std::string& positionPath, const std::string& actions,
+                           std::vector<std::string> more = {}) {
+        std::vector<std::string> args = {"apply", "--position", positionPath, "--actions",
+                                         actions, "--dict",     kLexicon};
+        args.insert(args.end(), more.begin(), more.end());
+        return run(args);
+    };
+    // Not in the test dictionary: refused, unless the player's own words add it.
+    const CliRun refused = apply(position, tomat);
+    ASSERT_EQ(refused.status, kExitNegative) << refused.err;
+    EXPECT_EQ(engine::io::testing::parsed(refused.out)["code"], "not-in-dictionary");
+    const CliRun added = apply(position, tomat, {"--add", file("added.txt", "tomat\n")});
+    ASSERT_EQ(added.status, kExitOk) << added.err;
+    // A word removed by the player is refused though the dictionary holds it.
+    const auto stomatolog = file("stomatolog.json", R"([
+        {"type": "place", "card": "T", "at": [5, 0]},
+        {"type": "word", "word": "stomatolog"}
+    ])");
+    const CliRun removed =
+        apply(position, stomatolog, {"--remove", file("removed.txt", "stomatolog\n")});
+    EXPECT_EQ(removed.status, kExitNegative) << removed.err;
+    EXPECT_EQ(apply(position, stomatolog, {"--add", file("bad.txt", "k0t\n")}).status, kExitUsage);
+
+    // Under the house rule the table's acceptance is in the action: no list needed.
+    std::string houseRule = kStomatolog;
+    houseRule.replace(houseRule.find(R"("seed": 7})"), 10,
+                      R"("seed": 7, "tableOverrulesDictionary": true})");
+    const auto accepted = file("accepted.json", R"([
+        {"type": "place", "card": "T", "at": [5, 0]},
+        {"type": "word", "word": "tomat", "tableAcceptsUnknown": true}
+    ])");
+    const CliRun byTable = apply(file("house.json", houseRule), accepted, {"--events"});
+    ASSERT_EQ(byTable.status, kExitOk) << byTable.err;
+    const Json report = engine::io::testing::parsed(byTable.out);
+    bool markedByTable = false;
+    for (const Json& event : report["events"]) {
+        if (event["type"] == "word-played") {
+            markedByTable = event.value("byTable", false);
+        }
+    }
+    EXPECT_TRUE(markedByTable);
+    EXPECT_EQ(apply(position, accepted).status, kExitNegative);  // the option is off there
 }
 
 TEST_F(GameCommands, ApplyRefusesMalformedFilesWithThePath) {

@@ -12,15 +12,18 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include "app/GameFiles.h"
 #include "app/MainWindow.h"
+#include "app/TableWordKeeper.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "dialogs/HelpDialogs.h"
 #include "game/GameController.h"
 #include "game/SaveGame.h"
 #include "services/Resources.h"
+#include "services/Settings.h"
 #include "test_lexicon.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
@@ -474,6 +477,82 @@ class GameTest : public QObject {
         QTRY_VERIFY(accept.finished());
         QTRY_COMPARE(state().usedWords.size(), std::size_t(2));
         QCOMPARE(controller_->currentSeat(), 0);
+    }
+
+    // The house rule: a word the dictionary lacks goes to every other person; all yes plays
+    // it (and the app offers to remember it), one no keeps it out.
+    void theOtherPeopleMayAcceptAWordTheDictionaryLacks() {
+        GameSetup setup = twoPlayers(21);
+        setup.seats.append(SeatSetup{QStringLiteral("Celina"), 2, SeatKind::Human});
+        setup.tableOverrulesDictionary = true;
+        QVERIFY(window_->startGame(setup));
+        QVERIFY(state().options.tableOverrulesDictionary);
+        const CardId placed = placeByClick();
+        const CardId other = *otherTableCard(state(), {placed});
+        const CardId third = *otherTableCard(state(), {placed, other});
+        // Three cards' letters that are no word of the test dictionary.
+        const QString unknown =
+            letterOf(state(), other) + letterOf(state(), placed) + letterOf(state(), third);
+        QVERIFY(!lexicon_.contains(ps::word(unknown.toStdString())));
+        typeWord(unknown);
+        QVERIFY2(window_->confirmButton()->isEnabled(), qPrintable(window_->statusLabel()->text()));
+
+        using Step = test::DialogScript::Step;
+        const GameState before = state();
+        QStringList asked;
+        const auto answer = [&](const char* button) {
+            return [&asked, button](QWidget* w) {
+                asked << static_cast<QMessageBox*>(w)->informativeText();
+                test::clickButton(w, button);
+            };
+        };
+        {
+            // Artur accepts, Celina refuses: the word stays out, the turn goes on.
+            test::DialogScript script(
+                {Step{QStringLiteral("unknownWordDialog"), answer("acceptUnknownWord")},
+                 Step{QStringLiteral("unknownWordDialog"), answer("refuseUnknownWord")}});
+            QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+            QTRY_VERIFY2(script.finished(), qPrintable(script.failure()));
+        }
+        QCOMPARE(asked.size(), 2);
+        QVERIFY2(asked[0].contains(QStringLiteral("Artur")), qPrintable(asked[0]));
+        QVERIFY2(asked[1].contains(QStringLiteral("Celina")), qPrintable(asked[1]));
+        QTRY_VERIFY(!controller_->questionOpen());
+        QCOMPARE(state(), before);
+        QCOMPARE(controller_->currentSeat(), 0);
+
+        // Both accept: the word is played, the acceptance is in the record.
+        typeWord(unknown);
+        auto* keeper = window_->findChild<TableWordKeeper*>();
+        QVERIFY(keeper != nullptr);
+        QVERIFY(keeper->offered().isEmpty());
+        {
+            test::DialogScript script(
+                {Step{QStringLiteral("unknownWordDialog"), answer("acceptUnknownWord")},
+                 Step{QStringLiteral("unknownWordDialog"), answer("acceptUnknownWord")}});
+            QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+            QTRY_VERIFY2(script.finished(), qPrintable(script.failure()));
+        }
+        QTRY_COMPARE(state().usedWords.size(), std::size_t(1));
+        QCOMPARE(state().usedWords.back(), ps::word(unknown.toLower().toStdString()));
+        bool recorded = false;
+        for (const Action& action : controller_->actions().value_or(std::vector<Action>{})) {
+            if (const auto* play = std::get_if<PlayWord>(&action)) {
+                recorded = play->tableAcceptsUnknown;
+            }
+        }
+        QVERIFY(recorded);
+
+        // The app offers to remember the word; the button does it without taking the keyboard.
+        QCOMPARE(keeper->offered(), unknown.toLower());
+        auto* remember = window_->findChild<QToolButton*>(QStringLiteral("rememberWord"));
+        QVERIFY(remember != nullptr && remember->isVisible());
+        QCOMPARE(remember->focusPolicy(), Qt::NoFocus);
+        QTest::mouseClick(remember, Qt::LeftButton);
+        QVERIFY(Settings::addedWords().contains(unknown.toLower()));
+        QVERIFY(keeper->offered().isEmpty());
+        QVERIFY(!remember->isVisible());
+        Settings::setOwnWords({}, {});
     }
 
     void takeBackReturnsTheCard() {

@@ -75,9 +75,9 @@ constexpr qint64 kStuckAfterMs = 90'000;
 const QList<QSize> kWindowSizes = {QSize(1024, 700), QSize(1280, 720), QSize(1280, 790),
                                    QSize(1280, 800), QSize(1366, 768), QSize(1920, 1080)};
 // Buttons that settle a deal or a vote: Enter typed for the word line must never press them.
-const QStringList kDecidingButtons = {QStringLiteral("helpAccept"),
-                                      QStringLiteral("acceptSuspected"),
-                                      QStringLiteral("takeBackAgree")};
+const QStringList kDecidingButtons = {
+    QStringLiteral("helpAccept"), QStringLiteral("acceptSuspected"),
+    QStringLiteral("acceptUnknownWord"), QStringLiteral("takeBackAgree")};
 
 QString sizeText(QSize size) {
     return QStringLiteral("%1×%2").arg(size.width()).arg(size.height());
@@ -407,6 +407,8 @@ class Soak : public QObject {
         setup.blackCardVariant = chance(0.3);
         setup.turnTimerSeconds = chance(0.2) ? 120 : 0;
         setup.hints = chance(0.5);
+        // The house rule: the other people may accept a word the dictionary lacks.
+        setup.tableOverrulesDictionary = !practice && chance(0.4);
         setupLabel_ =
             practice
                 ? QStringLiteral("practice, 1 person + %1 bot(s)").arg(seats - 1)
@@ -708,6 +710,18 @@ class Soak : public QObject {
             if (!word && stillMyWordStep(turn)) {
                 word = findWord();
             }
+            // With the house rule, a person now and then dares a word the dictionary lacks
+            // (a found word backwards): the other people vote on it.
+            if (word && wordAttempts_ == 1 &&
+                controller_->position().options.tableOverrulesDictionary && chance(0.3)) {
+                QString backwards = *word;
+                std::reverse(backwards.begin(), backwards.end());
+                const WordFeedback feedback = controller_->checkWord(backwards, {});
+                if (feedback.playable && feedback.needsTableDecision) {
+                    word = backwards;
+                    ++unknownWordsTried_;
+                }
+            }
         }
         // A person answers the table's questions first (help talks still going on, a vote), as
         // their dialogs come up, and types on after.
@@ -939,6 +953,10 @@ class Soak : public QObject {
             ++votes_;
             pressButton(modal, chance(0.5) ? QStringLiteral("acceptSuspected")
                                            : QStringLiteral("refuseSuspected"));
+        } else if (name == QStringLiteral("unknownWordDialog")) {
+            ++unknownWordVotes_;
+            pressButton(modal, chance(0.7) ? QStringLiteral("acceptUnknownWord")
+                                           : QStringLiteral("refuseUnknownWord"));
         } else if (name == QStringLiteral("takeBackDialog")) {
             pressButton(modal, chance(0.6) ? QStringLiteral("takeBackAgree")
                                            : QStringLiteral("takeBackKeep"));
@@ -1017,18 +1035,19 @@ class Soak : public QObject {
         qInfo(
             "soak-summary: seed=%llu seconds=%lld platform=%s scale=%s games=%d "
             "stopped-mid-game=%d turns=%d person-turns=%d words-typed=%d "
-            "help-offers=%d help-answers=%d counters=%d suspected-words=%d votes=%d take-backs=%d "
-            "saves=%d "
+            "help-offers=%d help-answers=%d counters=%d suspected-words=%d votes=%d "
+            "words-not-in-dictionary=%d their-votes=%d take-backs=%d saves=%d "
             "language-switches=%d resizes=%d dialogs-checked=%d stalls-over-%lldms=%d "
             "worst-stall-ms=%lld worst-gap-ms=%lld starved-gaps=%d findings=%d",
             static_cast<unsigned long long>(seed_), static_cast<long long>(elapsedMs / 1000),
             qPrintable(QGuiApplication::platformName()),
             qPrintable(qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1"))),
             gamesFinished_, gamesStopped_, turns_, personTurns_, wordsTyped_, helpOffers_,
-            helpAnswers_, counters_, suspectedTried_, votes_, takeBacks_, savesDone_,
-            languageSwitches_, resizes_, dialogsChecked_, static_cast<long long>(kStallLimitMs),
-            stallsOverLimit_, static_cast<long long>(worstStallMs_),
-            static_cast<long long>(worstGapMs_), starvedStalls_, int(findings_.size()));
+            helpAnswers_, counters_, suspectedTried_, votes_, unknownWordsTried_, unknownWordVotes_,
+            takeBacks_, savesDone_, languageSwitches_, resizes_, dialogsChecked_,
+            static_cast<long long>(kStallLimitMs), stallsOverLimit_,
+            static_cast<long long>(worstStallMs_), static_cast<long long>(worstGapMs_),
+            starvedStalls_, int(findings_.size()));
         qInfo("soak-setups: %s", qPrintable(setups.join(QStringLiteral("; "))));
         qInfo("soak-window-sizes: %s (+%d other sizes)",
               qPrintable(sizes.join(QStringLiteral(", "))), otherSizes);
@@ -1085,6 +1104,9 @@ class Soak : public QObject {
     int counters_ = 0;
     int votes_ = 0;
     int suspectedTried_ = 0;  // words typed that the table must vote on
+    // Words the dictionary lacks dared under the house rule, and each person's vote on them.
+    int unknownWordsTried_ = 0;
+    int unknownWordVotes_ = 0;
     int takeBacks_ = 0;
     int savesDone_ = 0;
     int languageSwitches_ = 0;

@@ -23,6 +23,7 @@ class MainMenus : public QObject {
 
     [[nodiscard]] QMenu* gameMenu() const { return gameMenu_; }
     [[nodiscard]] QMenu* viewMenu() const { return viewMenu_; }
+    [[nodiscard]] QMenu* toolsMenu() const { return toolsMenu_; }
     [[nodiscard]] QMenu* helpMenu() const { return helpMenu_; }
 
     // The game's own actions (take back a move, hints) join the Game menu, before Save.

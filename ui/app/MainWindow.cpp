@@ -15,6 +15,7 @@
 #include "app/GameFiles.h"
 #include "app/HelpNegotiator.h"
 #include "app/TableDesk.h"
+#include "app/TableWordKeeper.h"
 #include "app/WelcomePage.h"
 #include "app/WindowTutorial.h"
 #include "board/BoardScene.h"
@@ -343,6 +344,8 @@ void MainWindow::setController(GameController* controller) {
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(controller, &GameController::seatThinking, this, &MainWindow::onSeatThinking);
     installTutorial(this, controller);  // the welcome page's lessons
+    // Words the table accepted against the dictionary: offered to the player's own words.
+    new TableWordKeeper(this, controller, menus_->toolsMenu());
     connect(controller, &GameController::seatProgress, this, [this](int seat, double fraction) {
         if (PlayerPanel* panel = playerPanel(seat)) {
             panel->setProgress(fraction);

@@ -149,7 +149,7 @@ Answer TableDesk::put(const Request& request) {
         case Decision::HelpAnswer:
             return negotiator_->answerOffer(request.seat, request.seat, true, &openDialog_);
         case Decision::TableVote:
-            return voteOnWord();
+            return voteOnWord(request);
         case Decision::TakeBackConsent:
             return consentToTakeBack(request);
         case Decision::ZeppelinChoice:
@@ -161,7 +161,7 @@ Answer TableDesk::put(const Request& request) {
     return Answer();
 }
 
-Answer TableDesk::voteOnWord() {
+Answer TableDesk::voteOnWord(const Request& request) {
     const session::Session* table = controller_->session();
     const std::optional<session::Session::VoteQuestion> question =
         table != nullptr ? table->voteQuestion() : std::nullopt;
@@ -169,8 +169,43 @@ Answer TableDesk::voteOnWord() {
         return Answer::no();
     }
     lastVotedWord_ = GameController::wordText(question->word);
+    if (question->reason == session::Session::VoteReason::NotInDictionary) {
+        return acceptUnknownWord(request, *question);
+    }
     return Answer::agreeing(
         tableAccepts(window_, question->word, question->relatedTo, &openDialog_));
+}
+
+Answer TableDesk::acceptUnknownWord(const Request& request,
+                                    const session::Session::VoteQuestion& question) {
+    const QString word = GameController::wordText(question.word);
+    QMessageBox box(window_);
+    box.setObjectName(QStringLiteral("unknownWordDialog"));
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(tr("A word the dictionary lacks"));
+    QString text = tr("%1 plays <b>%2</b>, which is not in the dictionary.")
+                       .arg(controller_->seatName(question.proposer), word);
+    if (!question.relatedTo.empty()) {
+        text += QLatin1Char(' ') +
+                tr("It may also be related to <b>%1</b>, which has already been played.")
+                    .arg(GameController::wordText(question.relatedTo));
+    }
+    box.setText(text);
+    box.setInformativeText(
+        tr("The word is played if everyone else at the table accepts it as Polish. %1, do you "
+           "accept %2?")
+            .arg(controller_->seatName(request.seat), word));
+    auto* accept = box.addButton(tr("I &accept it"), QMessageBox::YesRole);
+    accept->setObjectName(QStringLiteral("acceptUnknownWord"));
+    auto* refuse = box.addButton(tr("I &refuse it"), QMessageBox::NoRole);
+    refuse->setObjectName(QStringLiteral("refuseUnknownWord"));
+    box.setEscapeButton(refuse);
+    withoutDefaultButton(&box);
+    DialogPlacement::placeBesideTable(&box);  // the word's cards stay in sight
+    openDialog_ = &box;
+    box.exec();
+    openDialog_ = nullptr;
+    return Answer::agreeing(box.clickedButton() == accept);
 }
 
 Answer TableDesk::consentToTakeBack(const Request& request) {

@@ -20,6 +20,7 @@
 
 #include "engine/game.h"
 #include "game/PersonDesk.h"
+#include "session/session.h"
 
 class QTimer;
 class QWidget;
@@ -73,7 +74,10 @@ class TableDesk : public QObject, public PersonDesk {
     // to stop typing (`evenWhileTyping`: the person asked for it).
     void putQuestion(bool evenWhileTyping);
     session::Answer put(const session::Request& request);
-    session::Answer voteOnWord();
+    session::Answer voteOnWord(const session::Request& request);
+    // The house rule: one person's say on a word the dictionary lacks.
+    session::Answer acceptUnknownWord(const session::Request& request,
+                                      const session::Session::VoteQuestion& question);
     session::Answer consentToTakeBack(const session::Request& request);
     session::Answer zeppelinCard();
     void setWaiting(const QString& from);

@@ -124,6 +124,15 @@ QGroupBox* NewGameDialog::buildOptionsBox(const GameSetup& initial) {
            "hinted turns."));
     form->addRow(hints_);
 
+    tableOverrules_ =
+        new QCheckBox(tr("The table may accept words the &dictionary lacks"), optionsBox);
+    tableOverrules_->setObjectName(QStringLiteral("tableOverrulesCheck"));
+    tableOverrules_->setChecked(initial.tableOverrulesDictionary);
+    tableOverrules_->setToolTip(
+        tr("A house rule: a word refused only because the dictionary does not know it is put to "
+           "the other people at the table; if they all accept it, it is played."));
+    form->addRow(tableOverrules_);
+
     form->addRow(buildTimerRow(initial, optionsBox));
 
     minLength_ = new QSpinBox(optionsBox);
@@ -242,6 +251,7 @@ GameSetup NewGameDialog::setup() const {
     result.turnTimerSeconds = timerOn_->isChecked() ? timerSeconds_->value() : 0;
     result.minimumWordLength = minLength_->value();
     result.redrawLimit = redraws_->value();
+    result.tableOverrulesDictionary = tableOverrules_->isChecked();
     bool ok = false;
     const quint64 seed = seed_->text().toULongLong(&ok);
     if (ok) {

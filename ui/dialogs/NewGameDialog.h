@@ -48,6 +48,7 @@ class NewGameDialog : public QDialog {
     QComboBox* startSeat_;
     QCheckBox* blackCards_;
     QCheckBox* hints_;
+    QCheckBox* tableOverrules_;
     QCheckBox* timerOn_;
     QSpinBox* timerSeconds_;
     QSpinBox* minLength_;

@@ -262,6 +262,9 @@ void GameController::reportStep(const session::Step& step) {
             std::holds_alternative<Passed>(event)) {
             reportLapsedOffers(lapsed);  // right after the move that closed them
         }
+        if (const auto* played = std::get_if<WordPlayed>(&event); played && played->byTable) {
+            emit tableAcceptedWord(wordText(played->word).toLower());
+        }
     }
     flushMarkerLines();
     reportLapsedOffers(lapsed);

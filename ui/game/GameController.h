@@ -35,7 +35,9 @@ class TurnClock;
 struct WordFeedback {
     bool parsed = false;  // the text is a word of Polish letters
     bool playable = false;
-    bool needsTableDecision = false;  // suspected relation: the table decides on Confirm
+    // Suspected relation, or (house rule) a word the dictionary lacks: the table decides on
+    // Confirm.
+    bool needsTableDecision = false;
     Word word;
     std::vector<engine::CardId> cards;  // the card for every letter (default or chosen)
     QList<QPoint> litCells;             // table cells of `cards`, in word order
@@ -268,6 +270,8 @@ class GameController : public QObject {
     void turnTimedOut(const QString& message);
     // A calm line for the status (an answer that came too late was dropped).
     void notice(const QString& message);
+    // The table accepted a word the dictionary lacks (house rule): lowercase, to remember.
+    void tableAcceptedWord(const QString& word);
     // Whole turns were taken back: the game is rebuilt (the log keeps its lines).
     void turnsTakenBack();
     // The engine's events of one action just applied at the table (not of the history

@@ -40,6 +40,19 @@ QString refusalMessage(const QString& trimmed) {
     return GameController::tr("That word is too long.");
 }
 
+// The house rule is on and another person could accept a word the dictionary lacks.
+bool othersMayAcceptUnknownWords(const session::Session& table) {
+    if (!table.game().state().options.tableOverrulesDictionary) {
+        return false;
+    }
+    for (int seat = 0; seat < int(table.seats().size()); ++seat) {
+        if (seat != int(table.game().currentPlayer()) && !table.isBot(seat)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 QString GameController::wordText(std::span<const Letter> word) {
@@ -97,6 +110,11 @@ void GameController::describe(const Event& event) {
                         return (hinted ? tr("%1 plays %2 with the help of %3 (with a hint).")
                                        : tr("%1 plays %2 with the help of %3."))
                             .arg(seatName(e.player), wordText(e.word), seatName(*e.helper));
+                    }
+                    if (e.byTable) {
+                        return tr("%1 plays %2, which the dictionary lacks: the table accepted "
+                                  "it.")
+                            .arg(seatName(e.player), wordText(e.word));
                     }
                     return (hinted ? tr("%1 plays %2 (with a hint).") : tr("%1 plays %2."))
                         .arg(seatName(e.player), wordText(e.word));
@@ -235,6 +253,21 @@ WordFeedback GameController::checkWord(const QString& text,
         feedback.playable = true;
         feedback.needsTableDecision = true;
         feedback.message = verdictMessage(verdict, feedback.word);
+    } else if (verdict.problem == ErrorCode::NotInDictionary &&
+               othersMayAcceptUnknownWords(*session_)) {
+        PlayWord accepted = play;
+        accepted.tableAcceptsUnknown = true;
+        accepted.tableAcceptsSuspected = true;  // one question settles a relation too
+        const WordVerdict asTable = game().checkWord(accepted);
+        if (asTable.ok()) {
+            feedback.playable = true;
+            feedback.needsTableDecision = true;
+            feedback.message = tr("%1 is not in the dictionary. Confirm asks the others at the "
+                                  "table whether they accept it.")
+                                   .arg(wordText(word));
+        } else {
+            feedback.message = verdictMessage(asTable, feedback.word);
+        }
     } else {
         feedback.message = verdictMessage(verdict, feedback.word);
     }

@@ -59,6 +59,7 @@ std::optional<QString> GameController::newGame(const GameSetup& requested) {
     options.blackCardVariant = setup.blackCardVariant;
     options.minWordLength = setup.minimumWordLength;
     options.redrawLimit = setup.redrawLimit;
+    options.tableOverrulesDictionary = setup.tableOverrulesDictionary;
     options.turnTimerSeconds = setup.turnTimerSeconds;
     options.seed = setup.seed ? *setup.seed : QRandomGenerator::global()->generate64();
     if (setup.startSeat >= 0) {

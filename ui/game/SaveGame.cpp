@@ -276,6 +276,7 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
     saved.setup.blackCardVariant = options.blackCardVariant;
     saved.setup.minimumWordLength = options.minWordLength;
     saved.setup.redrawLimit = options.redrawLimit;
+    saved.setup.tableOverrulesDictionary = options.tableOverrulesDictionary;
     saved.setup.turnTimerSeconds = options.turnTimerSeconds;
     saved.setup.seed = options.seed;
     saved.setup.startSeat = options.startPlayer ? int(*options.startPlayer) : -1;

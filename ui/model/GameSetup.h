@@ -33,6 +33,8 @@ struct GameSetup {
     int turnTimerSeconds = 0;  // 0 = off
     int minimumWordLength = 2;
     int redrawLimit = 3;
+    // House rule: the other people may accept a word the dictionary lacks (off by default).
+    bool tableOverrulesDictionary = false;
     std::optional<quint64> seed;  // none = random
     int startSeat = -1;           // -1 = random
     bool operator==(const GameSetup&) const = default;

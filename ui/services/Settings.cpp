@@ -212,6 +212,8 @@ GameSetup Settings::newGameSetup() {
     setup.redrawLimit =
         qBound(engine::kRedrawLimitLowest, settings.value(QStringLiteral("redraws"), 3).toInt(),
                engine::kRedrawLimitHighest);
+    setup.tableOverrulesDictionary =
+        settings.value(QStringLiteral("tableOverrules"), false).toBool();
     bool ok = false;
     const quint64 seed = settings.value(QStringLiteral("seed")).toULongLong(&ok);
     if (ok && settings.contains(QStringLiteral("seed"))) {
@@ -240,6 +242,7 @@ void Settings::setNewGameSetup(const GameSetup& setup) {
     settings.setValue(QStringLiteral("timer"), setup.turnTimerSeconds);
     settings.setValue(QStringLiteral("minLength"), setup.minimumWordLength);
     settings.setValue(QStringLiteral("redraws"), setup.redrawLimit);
+    settings.setValue(QStringLiteral("tableOverrules"), setup.tableOverrulesDictionary);
     if (setup.seed) {
         settings.setValue(QStringLiteral("seed"), *setup.seed);
     }

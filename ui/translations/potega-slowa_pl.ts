@@ -1139,6 +1139,14 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>%1 would rather play on: the move stays.</source>
         <translation>%1 woli grać dalej: ruch zostaje.</translation>
     </message>
+    <message>
+        <source>%1 plays %2, which the dictionary lacks: the table accepted it.</source>
+        <translation>%1 gra %2 — słowa nie ma w słowniku, ale stół je przyjął.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the dictionary. Confirm asks the others at the table whether they accept it.</source>
+        <translation>%1 nie ma w słowniku. Zatwierdź, a pozostali przy stole zdecydują, czy je przyjmują.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::GameFiles</name>
@@ -1731,6 +1739,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>D&amp;eal number:</source>
         <translation>Num&amp;er rozdania:</translation>
+    </message>
+    <message>
+        <source>The table may accept words the &amp;dictionary lacks</source>
+        <translation>Stół może przyjąć słowo &amp;spoza słownika</translation>
+    </message>
+    <message>
+        <source>A house rule: a word refused only because the dictionary does not know it is put to the other people at the table; if they all accept it, it is played.</source>
+        <translation>Zasada domowa: słowo odrzucone tylko dlatego, że nie ma go w słowniku, trafia pod głosowanie pozostałych osób przy stole; jeśli wszystkie je przyjmą, zostaje zagrane.</translation>
     </message>
 </context>
 <context>
@@ -2360,6 +2376,57 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>The table &amp;refuses</source>
         <translation>Stół &amp;odrzuca</translation>
+    </message>
+    <message>
+        <source>A word the dictionary lacks</source>
+        <translation>Słowo spoza słownika</translation>
+    </message>
+    <message>
+        <source>%1 plays &lt;b&gt;%2&lt;/b&gt;, which is not in the dictionary.</source>
+        <translation>%1 chce zagrać &lt;b&gt;%2&lt;/b&gt;, a tego słowa nie ma w słowniku.</translation>
+    </message>
+    <message>
+        <source>It may also be related to &lt;b&gt;%1&lt;/b&gt;, which has already been played.</source>
+        <translation>Może też być spokrewnione z zagranym już słowem &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The word is played if everyone else at the table accepts it as Polish. %1, do you accept %2?</source>
+        <translation>Słowo zostanie zagrane, jeśli wszyscy pozostali przy stole uznają je za polskie. %1, czy przyjmujesz %2?</translation>
+    </message>
+    <message>
+        <source>I &amp;accept it</source>
+        <translation>&amp;Przyjmuję</translation>
+    </message>
+    <message>
+        <source>I &amp;refuse it</source>
+        <translation>&amp;Odrzucam</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::TableWordKeeper</name>
+    <message>
+        <source>%1 is among your words now (Settings → Dictionary): new games know it.</source>
+        <translation>%1 jest już na liście Twoich słów (Ustawienia → Słownik): nowe partie je znają.</translation>
+    </message>
+    <message>
+        <source>The table accepted %1.</source>
+        <translation>Stół przyjął słowo %1.</translation>
+    </message>
+    <message>
+        <source>Remember it</source>
+        <translation>Zapamiętaj</translation>
+    </message>
+    <message>
+        <source>Add %1 to your own words (Settings → Dictionary), so that new games know it.</source>
+        <translation>Dodaj %1 do Twoich słów (Ustawienia → Słownik), aby nowe partie je znały.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nie teraz</translation>
+    </message>
+    <message>
+        <source>&amp;Remember %1 among your words</source>
+        <translation>&amp;Zapamiętaj %1 wśród Twoich słów</translation>
     </message>
 </context>
 <context>
