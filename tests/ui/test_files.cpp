@@ -183,6 +183,32 @@ class FilesTest : public QObject {
         QVERIFY(!filesIn(dataFolder()).join(QLatin1Char(' ')).contains(QStringLiteral(".potega.")));
     }
 
+    // Redraws do not write the autosave again; a move does, and a failed write is retried.
+    void anUnchangedGameIsNotWrittenAgain() {
+        Table table = openWindow();
+        QVERIFY(table.window->startGame(twoPlayers(11)));
+        GameFiles* files = table.window->files();
+        const int afterStart = files->autosaveWrites();
+        QVERIFY(afterStart >= 1);
+        const QByteArray written = readAll(files->autosavePath());
+        for (int i = 0; i < 5; ++i) {
+            files->autosave();
+        }
+        QCOMPARE(files->autosaveWrites(), afterStart);
+        QCOMPARE(readAll(files->autosavePath()), written);
+        placeCard(table);
+        QVERIFY(files->autosaveWrites() > afterStart);
+        QVERIFY(readAll(files->autosavePath()) != written);
+        const int afterMove = files->autosaveWrites();
+        files->autosave();
+        QCOMPARE(files->autosaveWrites(), afterMove);
+        // The file removed behind the window's back: written again.
+        QVERIFY(QFile::remove(files->autosavePath()));
+        files->autosave();
+        QCOMPARE(files->autosaveWrites(), afterMove + 1);
+        QVERIFY(QFile::exists(files->autosavePath()));
+    }
+
     // A dangling link or a loop of links at the autosave's path is named, not replaced by a file
     // (it used to be replaced without a word), and left as it was.
     void aLinkToNothingAtTheAutosaveIsNamed_data() {

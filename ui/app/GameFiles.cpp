@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -25,6 +26,9 @@
 namespace ps::ui {
 
 namespace {
+
+// A synced write that takes longer than this stalls the window noticeably: it is logged.
+constexpr qint64 kSlowAutosaveMs = 250;
 
 const QString kInterruptedPrefix = QStringLiteral("interrupted-");
 
@@ -201,8 +205,24 @@ void GameFiles::autosave() {
     if (!autosaveHoldsTableGame_ && QFile::exists(path) && !keepAutosaveAsInterrupted()) {
         return;
     }
-    if (auto problem = writeSaveFile(path, controller_->setup(), controller_->position(),
-                                     controller_->actions(), {}, tableDictionary())) {
+    // The window redraws far more often than the game changes; each write waits for the disk
+    // (the save is synced), so a save identical to the last one is not written again.
+    const QString text = saveText(controller_->setup(), controller_->position(),
+                                  controller_->actions(), tableDictionary());
+    if (autosaveHoldsTableGame_ && !autosaveFailing_ && text == lastAutosaveText_ &&
+        QFile::exists(path)) {
+        return;
+    }
+    ++autosaveWrites_;
+    QElapsedTimer writing;
+    writing.start();
+    auto problem = writeSaveFile(path, controller_->setup(), controller_->position(),
+                                 controller_->actions(), {}, tableDictionary());
+    if (writing.elapsed() > kSlowAutosaveMs) {
+        qCWarning(lcApp) << "the automatic save took" << writing.elapsed()
+                         << "ms: the disk is slow or busy";
+    }
+    if (problem) {
         qCWarning(lcApp) << "autosave failed:" << *problem;
         autosaveFailing_ = true;
         emit statusMessage(*problem, 0);
@@ -210,6 +230,7 @@ void GameFiles::autosave() {
         // it still is one.
         return;
     }
+    lastAutosaveText_ = text;
     if (!autosaveHoldsTableGame_) {
         autosaveHoldsTableGame_ = true;
         emit interruptedGamesChanged();

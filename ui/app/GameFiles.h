@@ -66,7 +66,10 @@ class GameFiles : public QObject {
     bool keepsInterruptedGames() const { return autosaveEnabled_ && owned_; }
 
     // After every change of the game: writes the autosave (or removes it once the game is over).
+    // A save identical to the one this window wrote last is not written again.
     void autosave();
+    // How many times the autosave was written (tests).
+    [[nodiscard]] int autosaveWrites() const { return autosaveWrites_; }
     // Errors are returned (tests) and, unless `quiet`, shown in a message box.
     std::optional<QString> saveTo(const QString& path);
     std::optional<QString> loadFrom(const QString& path, bool quiet = false);
@@ -135,6 +138,8 @@ class GameFiles : public QObject {
     // Resuming the autosave itself: it stays the table's game.
     bool adoptingAutosave_ = false;
     bool autosaveFailing_ = false;
+    QString lastAutosaveText_;  // what the autosave holds, when this window wrote it
+    int autosaveWrites_ = 0;
     QString currentFile_;
 };
 
