@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the position and record loaders and the word-list compiler (tests/fuzz) with libFuzzer
+# Fuzzes the position and record loaders, the word-list compiler and the network messages'
+# readers and referee (tests/fuzz) with libFuzzer
 # for a bounded time each.
 # Builds its own tree, build/fuzz, with clang and AddressSanitizer + UBSan; the main build
 # (GCC) is untouched. New inputs go to build/fuzz/corpus-*; the committed seed corpus in
@@ -31,7 +32,7 @@ CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja \
     -DPOTEGA_BUILD_TESTS=OFF \
     -DPOTEGA_BUILD_BENCHMARKS=OFF \
     -DPOTEGA_FULL_DICTIONARY=OFF >/dev/null
-cmake --build "$build" --target fuzz_position fuzz_record fuzz_word_list
+cmake --build "$build" --target fuzz_position fuzz_record fuzz_word_list fuzz_net_message
 
 small_seconds=$(( seconds * 4 / 5 > 0 ? seconds * 4 / 5 : 1 ))
 large_seconds=$(( seconds - small_seconds > 0 ? seconds - small_seconds : 1 ))
@@ -86,7 +87,7 @@ fuzz() {
         "$work" "tests/fuzz/corpus/$target" "${seeds[@]}"
 }
 
-for target in position record word_list; do
+for target in position record word_list net_message; do
     seeds="$large"
     [ "$target" = word_list ] && seeds="$large_lists"
     fuzz "$target" "$small_seconds" "$small_runs" 65536

@@ -1,8 +1,10 @@
 # The fuzz targets (included by CMakeLists.txt here, or by hook.cmake at the top level).
-foreach(target fuzz_position fuzz_record fuzz_word_list)
+foreach(target fuzz_position fuzz_record fuzz_word_list fuzz_net_message)
     add_executable(${target} "${CMAKE_CURRENT_LIST_DIR}/${target}.cpp")
     if(target STREQUAL "fuzz_word_list")
         target_link_libraries(${target} PRIVATE ps_dictionary_compiler)
+    elseif(target STREQUAL "fuzz_net_message")
+        target_link_libraries(${target} PRIVATE ps_net)
     else()
         target_link_libraries(${target} PRIVATE ps_engine_io)
     endif()

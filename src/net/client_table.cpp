@@ -1,0 +1,86 @@
+#include "net/client_table.h"
+
+#include <algorithm>
+
+#include "engine/io/standard_deck.h"
+
+namespace ps::net {
+
+ClientTable::ClientTable(std::string tableId, std::string name)
+    : table_(std::move(tableId)), name_(std::move(name)) {}
+
+std::string ClientTable::hello() {
+    return writeHello(table_, ++sentSeq_, name_);
+}
+
+ClientTable::Read ClientTable::receive(std::string_view text) {
+    Read read;
+    std::optional<ClientContext> context;
+    if (welcome_)
+        context = ClientContext{welcome_->seat, welcome_->deck, welcome_->options.players};
+    engine::io::Loaded<HostMessage> parsed = readHostMessage(text, context ? &*context : nullptr);
+    if (!parsed.ok()) {
+        read.error = parsed.error.text();
+        return read;
+    }
+    HostMessage& message = *parsed.value;
+    read.kind = message.header.kind;
+    if (message.header.table != table_) {
+        read.error = "a message for another table";
+        return read;
+    }
+    if (message.header.kind != Kind::Welcome && message.header.seq <= receivedSeq_) {
+        read.error = "message " + std::to_string(message.header.seq) + " is not newer than " +
+                     std::to_string(receivedSeq_) + ": replayed or out of order";
+        return read;
+    }
+    receivedSeq_ = message.header.seq;
+    switch (message.header.kind) {
+        case Kind::Welcome:
+            welcome_ = std::move(message.welcome);
+            view_.reset();
+            open_.clear();
+            gameOver_.reset();
+            break;
+        case Kind::State:
+            view_ = std::move(message.view);
+            break;
+        case Kind::Request:
+            open_.push_back(OpenRequest{message.request, message.vote, message.takeBack});
+            break;
+        case Kind::Withdraw:
+            std::erase_if(open_,
+                          [&](const OpenRequest& r) { return r.request == message.request; });
+            break;
+        case Kind::Event:
+            steps_.push_back(std::move(*message.step));
+            break;
+        case Kind::Refused:
+            refusals_.push_back(std::move(*message.refusal));
+            break;
+        case Kind::GameOver:
+            gameOver_ = std::move(message.gameOver);
+            open_.clear();
+            break;
+        case Kind::Hello:
+        case Kind::Answer:
+        case Kind::TakeBack:
+            break;
+    }
+    read.ok = true;
+    return read;
+}
+
+std::string ClientTable::answer(const WireRequest& request, const session::Answer& answer) {
+    engine::GameState state;
+    state.deck = welcome_ ? welcome_->deck : engine::io::standardDeck();
+    if (welcome_ && view_)
+        state = determinize(*view_, welcome_->deck);
+    return writeAnswer(table_, ++sentSeq_, request, answer, state);
+}
+
+std::string ClientTable::proposeTakeBack() {
+    return writeTakeBack(table_, ++sentSeq_);
+}
+
+}  // namespace ps::net

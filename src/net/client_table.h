@@ -1,0 +1,71 @@
+#pragma once
+// A remote person's machine at an online table: it reads what the host sends (strictly; a
+// refused message changes nothing), keeps the latest view of the game and the requests
+// addressed to this seat, and writes the answers. Whoever decides — a person's dialogs, a bot
+// deciding on the view, a script — reads view() and open() and calls answer().
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "net/messages.h"
+
+namespace ps::net {
+
+class ClientTable {
+  public:
+    ClientTable(std::string tableId, std::string name);
+
+    // The first message to the host; again after a reconnection (the host then sends the
+    // table as it is now).
+    std::string hello();
+
+    struct Read {
+        bool ok = false;
+        Kind kind = Kind::Welcome;
+        std::string error;  // when refused
+    };
+    // One message from the host. Refused, changing nothing, when it is malformed, for another
+    // table, not newer than the last one read (a welcome starts the numbering again: the host
+    // may have resumed), or of a kind that needs the welcome first.
+    Read receive(std::string_view text);
+
+    [[nodiscard]] bool welcomed() const { return welcome_.has_value(); }
+    [[nodiscard]] const std::optional<Welcome>& welcome() const { return welcome_; }
+    [[nodiscard]] const std::optional<SeatView>& view() const { return view_; }
+
+    struct OpenRequest {
+        WireRequest request;
+        std::optional<VoteView> vote;
+        std::optional<TakeBackView> takeBack;
+    };
+    // The requests addressed to this seat and not withdrawn, in the order they came.
+    [[nodiscard]] const std::vector<OpenRequest>& open() const { return open_; }
+    [[nodiscard]] const std::vector<StepView>& steps() const { return steps_; }
+    [[nodiscard]] const std::vector<Refusal>& refusals() const { return refusals_; }
+    [[nodiscard]] const std::optional<GameOverView>& gameOver() const { return gameOver_; }
+
+    // The message answering `request`: an action (its cards named as in determinize(view()),
+    // tape cards by their cells; before any view, as in the welcome's deck, or the standard one
+    // before the welcome), a yes / no, or nothing.
+    std::string answer(const WireRequest& request, const session::Answer& answer);
+    // The message asking to take back this seat's latest turn (the host refuses it when that
+    // turn is not this seat's, or a question is open; the others may be asked to consent).
+    std::string proposeTakeBack();
+
+  private:
+    std::string table_;
+    std::string name_;
+    std::uint64_t sentSeq_ = 0;
+    std::uint64_t receivedSeq_ = 0;
+    std::optional<Welcome> welcome_;
+    std::optional<SeatView> view_;
+    std::vector<OpenRequest> open_;
+    std::vector<StepView> steps_;
+    std::vector<Refusal> refusals_;
+    std::optional<GameOverView> gameOver_;
+};
+
+}  // namespace ps::net

@@ -1,0 +1,281 @@
+#include "net/host_table.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/io/action_json.h"
+
+namespace ps::net {
+
+using engine::PlayerId;
+using session::Decision;
+using session::Outcome;
+
+HostTable::HostTable(session::Session& session, std::string tableId, std::vector<std::string> names,
+                     std::set<PlayerId> remote, Transport& transport)
+    : session_(&session),
+      table_(std::move(tableId)),
+      names_(std::move(names)),
+      transport_(&transport) {
+    const int players = session.game().state().options.players;
+    // What the clients' readers would refuse is refused here, before anything is sent.
+    const auto printable = [](const std::string& text, std::size_t most) {
+        return !text.empty() && text.size() <= most &&
+               std::none_of(text.begin(), text.end(), [](char c) {
+                   return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+               });
+    };
+    if (!printable(table_, kMaxTableIdBytes))
+        throw std::invalid_argument("a table id is 1 to " + std::to_string(kMaxTableIdBytes) +
+                                    " bytes without control characters");
+    if (names_.size() != static_cast<std::size_t>(players))
+        throw std::invalid_argument("one name per seat");
+    for (const std::string& name : names_) {
+        if (!printable(name, kMaxNameBytes))
+            throw std::invalid_argument("a seat's name is 1 to " + std::to_string(kMaxNameBytes) +
+                                        " bytes without control characters");
+    }
+    for (PlayerId seat : remote) {
+        if (seat >= players)
+            throw std::invalid_argument("no seat " + std::to_string(seat) + " at this table");
+        if (session.isBot(seat))
+            throw std::invalid_argument("seat " + std::to_string(seat) +
+                                        " is a bot: a remote seat is a person's");
+        remotes_[seat] = Remote{};
+    }
+    session.setObserver([this](const session::Step& step) {
+        steps_.push_back(step);
+        if (forward_)
+            forward_(step);
+    });
+}
+
+bool HostTable::joined(PlayerId seat) const {
+    const auto it = remotes_.find(seat);
+    return it != remotes_.end() && it->second.joined;
+}
+
+std::uint64_t HostTable::nextSeq(PlayerId seat) {
+    return ++remotes_.at(seat).sentSeq;
+}
+
+void HostTable::post(PlayerId seat, const std::string& text) {
+    ++traffic_.messagesSent;
+    traffic_.bytesSent += text.size();
+    transport_->send(seat, text);
+}
+
+void HostTable::refuse(PlayerId seat, std::string reason, std::string message,
+                       const std::optional<WireRequest>& request) {
+    ++traffic_.refused;
+    log_.push_back("seat " + std::to_string(seat) + ": refused (" + reason + "): " + message);
+    post(seat, writeRefused(table_, nextSeq(seat),
+                            Refusal{std::move(reason), std::move(message), request}));
+}
+
+void HostTable::receive(PlayerId from, std::string_view text) {
+    ++traffic_.messagesReceived;
+    traffic_.bytesReceived += text.size();
+    const auto it = remotes_.find(from);
+    if (it == remotes_.end()) {
+        log_.push_back("seat " + std::to_string(from) +
+                       ": ignored a message from a seat that is not played on another machine");
+        return;
+    }
+    Remote& remote = it->second;
+    const engine::io::Loaded<ClientMessage> parsed = readClientMessage(text);
+    if (!parsed.ok()) {
+        refuse(from, parsed.error.path == "/version" ? "version" : "malformed",
+               parsed.error.text());
+        return;
+    }
+    const ClientMessage& message = *parsed.value;
+    if (message.header.table != table_) {
+        refuse(from, "table", "a message for another table");
+        return;
+    }
+    if (message.header.kind == Kind::Hello) {
+        // A machine (re)joins: its numbering starts again, and it gets the table as it is.
+        remote.joined = true;
+        remote.receivedSeq = message.header.seq;
+        welcome(from);
+        sync();
+        return;
+    }
+    if (!remote.joined) {
+        refuse(from, "not-joined", "an answer before the hello");
+        return;
+    }
+    if (message.header.seq <= remote.receivedSeq) {
+        refuse(from, "sequence",
+               "message " + std::to_string(message.header.seq) + " is not newer than " +
+                   std::to_string(remote.receivedSeq) + ": replayed or out of order");
+        return;
+    }
+    remote.receivedSeq = message.header.seq;
+    if (message.header.kind == Kind::TakeBack)
+        takeBack(from);
+    else
+        answer(from, message);
+    sync();
+}
+
+void HostTable::takeBack(PlayerId seat) {
+    // The session takes back the latest turn of a person; only that person may ask for it.
+    const std::optional<session::Session::TurnTakeBack> target = session_->turnToTakeBack();
+    if (!target) {
+        refuse(seat, "no-take-back", "there is no turn to take back");
+        return;
+    }
+    if (target->seat != seat) {
+        refuse(seat, "not-yours",
+               "the latest turn to take back is player " + std::to_string(target->seat) + "'s");
+        return;
+    }
+    if (session_->proposeTakeBack().outcome == Outcome::Done)
+        refuse(seat, "no-take-back", "a question is open, or there is nothing to take back");
+}
+
+void HostTable::answer(PlayerId seat, const ClientMessage& message) {
+    const session::Request request = fromWire(message.request, seat);
+    if (!session_->isAwaited(request)) {
+        const std::vector<session::Request> now = session_->awaited();
+        const bool someoneElses = std::any_of(now.begin(), now.end(), [&](const auto& r) {
+            return r.seat != seat && r.what == request.what && r.id == request.id &&
+                   r.about == request.about;
+        });
+        if (someoneElses)
+            refuse(seat, "not-yours", "that request is addressed to another seat", message.request);
+        else
+            refuse(seat, "stale", "that request is no longer awaited", message.request);
+        return;
+    }
+    const bool yesOrNo =
+        request.what == Decision::TableVote || request.what == Decision::TakeBackConsent;
+    if (yesOrNo != message.agrees.has_value() || (yesOrNo && message.action)) {
+        refuse(seat, "malformed",
+               yesOrNo ? "this request is answered yes or no"
+                       : "this request is answered with an action, or nothing",
+               message.request);
+        return;
+    }
+    session::Answer answer;
+    if (message.agrees)
+        answer = session::Answer::agreeing(*message.agrees);
+    const engine::GameState& state = session_->game().state();
+    if (message.action) {
+        const engine::io::Loaded<engine::Action> action =
+            engine::io::actionFromJson(*message.action, state.deck, &state, "/action");
+        if (!action.ok()) {
+            refuse(seat, "malformed", action.error.text(), message.request);
+            return;
+        }
+        const PlayerId actor = engine::actorOf(*action.value, state);
+        if (actor != seat) {
+            refuse(seat, "not-your-action",
+                   "the action is player " + std::to_string(actor) + "'s, not this seat's",
+                   message.request);
+            return;
+        }
+        answer = session::Answer(*action.value);
+    }
+    const session::SubmitResult result = session_->submit(request, std::move(answer));
+    switch (result.outcome) {
+        case Outcome::Refused:
+            refuse(seat, "engine", result.error ? result.error->message : "refused",
+                   message.request);
+            break;
+        case Outcome::NoDecision:
+            refuse(seat, "no-decision", "the turn needs an action", message.request);
+            break;
+        case Outcome::Stale:
+            refuse(seat, "stale", "that request is no longer awaited", message.request);
+            break;
+        default:
+            break;
+    }
+}
+
+void HostTable::welcome(PlayerId seat) {
+    Remote& remote = remotes_.at(seat);
+    Welcome hello;
+    hello.seat = seat;
+    const engine::GameState& state = session_->game().state();
+    for (std::size_t i = 0; i < names_.size(); ++i) {
+        SeatEntry entry;
+        entry.name = names_[i];
+        const auto& sitting = session_->seats()[i];
+        if (remotes_.contains(static_cast<PlayerId>(i)))
+            entry.kind = SeatKind::Remote;
+        else if (sitting.bot) {
+            entry.kind = SeatKind::Bot;
+            entry.level = sitting.bot;
+        }
+        hello.seats.push_back(std::move(entry));
+    }
+    hello.options = state.options;
+    hello.options.seed = 0;
+    hello.deck = state.deck;
+    post(seat, writeWelcome(table_, nextSeq(seat), hello));
+    // Everything is sent again from here.
+    remote.lastView.clear();
+    remote.open.clear();
+    remote.gameOverSent = false;
+}
+
+void HostTable::sync() {
+    const std::vector<session::Step> steps = std::move(steps_);
+    steps_.clear();
+    const engine::Game& game = session_->game();
+    const engine::Deck& deck = game.state().deck;
+    const std::vector<session::Request> awaited = session_->awaited();
+    for (auto& [seat, remote] : remotes_) {
+        if (!remote.joined)
+            continue;
+        for (const session::Step& step : steps)
+            post(seat, writeEvent(table_, nextSeq(seat), step, seat, deck));
+        const SeatView view = viewFor(game, seat);
+        std::string viewText = viewToJson(view, deck).dump();
+        if (viewText != remote.lastView) {
+            post(seat, writeState(table_, nextSeq(seat), view, deck));
+            remote.lastView = std::move(viewText);
+        }
+        std::vector<WireRequest> now;
+        for (const session::Request& request : awaited) {
+            if (request.seat == seat)
+                now.push_back(toWire(request));
+        }
+        for (const WireRequest& gone : remote.open) {
+            if (std::find(now.begin(), now.end(), gone) == now.end())
+                post(seat, writeWithdraw(table_, nextSeq(seat), gone));
+        }
+        for (const WireRequest& fresh : now) {
+            if (std::find(remote.open.begin(), remote.open.end(), fresh) != remote.open.end())
+                continue;
+            std::optional<VoteView> vote;
+            std::optional<TakeBackView> takeBack;
+            if (fresh.what == Decision::TableVote) {
+                const auto question = session_->voteQuestion();
+                vote = VoteView{};
+                if (question)
+                    vote = VoteView{question->word, question->relatedTo, question->reason,
+                                    question->proposer};
+            }
+            if (fresh.what == Decision::TakeBackConsent) {
+                const auto target = session_->turnToTakeBack();
+                takeBack = TakeBackView{fresh.about.value_or(0),
+                                        target ? static_cast<int>(target->undone) : 0};
+            }
+            post(seat, writeRequest(table_, nextSeq(seat), fresh, vote, takeBack));
+        }
+        remote.open = std::move(now);
+        if (game.isOver() && !remote.gameOverSent) {
+            const engine::Scores scores = game.scores();
+            post(seat, writeGameOver(table_, nextSeq(seat),
+                                     GameOverView{session::totals(scores), scores.winners}));
+            remote.gameOverSent = true;
+        }
+    }
+}
+
+}  // namespace ps::net

@@ -1,0 +1,99 @@
+#pragma once
+// The referee of an online table: the host's session decides everything; a person on another
+// machine is a seat whose requests go out as messages and whose answers come back as messages
+// and go through the session's one door like any other seat's (docs/network.md).
+//
+// The host's own seats (bots, people at its screen) stay with the host's front end, which
+// answers their requests as before and calls sync() after every call into the session; the
+// table sends each joined remote seat what happened (filtered for it), its view when it
+// changed, the requests addressed to it and the withdrawal of those gone.
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "net/messages.h"
+#include "session/session.h"
+
+namespace ps::net {
+
+// Carries text to one remote seat (an XMPP message to the person's address, later; a queue in
+// the tests).
+class Transport {
+  public:
+    virtual ~Transport() = default;
+    virtual void send(engine::PlayerId seat, const std::string& text) = 0;
+};
+
+class HostTable {
+  public:
+    // `names`: one per seat; `remote`: the seats played on other machines (people in the
+    // session's seats). Installs itself as the session's observer (see setObserver). Throws
+    // std::invalid_argument when a remote seat is a bot or out of range, or the names do not
+    // match the seats.
+    HostTable(session::Session& session, std::string tableId, std::vector<std::string> names,
+              std::set<engine::PlayerId> remote, Transport& transport);
+    HostTable(const HostTable&) = delete;
+    HostTable& operator=(const HostTable&) = delete;
+
+    // The session has one observer, and it is this table; a front end that needs the steps
+    // too hands its observer here.
+    void setObserver(session::Session::Observer observer) { forward_ = std::move(observer); }
+
+    // A message from the machine of `from` (the transport knows who sent it): a hello, an
+    // answer, or a request to take back that seat's latest turn. Anything that is not a
+    // well-formed, current message of that seat about a request addressed to it (or its own
+    // turn) is refused (a "refused" message back, a log line) and changes nothing. A message from a
+    // seat that is not remote is ignored (logged). Then sync().
+    void receive(engine::PlayerId from, std::string_view text);
+
+    // Sends every joined remote seat what changed since the last call.
+    void sync();
+
+    [[nodiscard]] bool joined(engine::PlayerId seat) const;
+    [[nodiscard]] const std::string& tableId() const { return table_; }
+    // One line per refused or ignored message, oldest first.
+    [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
+
+    struct Traffic {
+        std::size_t messagesSent = 0;
+        std::size_t bytesSent = 0;
+        std::size_t messagesReceived = 0;
+        std::size_t bytesReceived = 0;
+        std::size_t refused = 0;
+    };
+    [[nodiscard]] const Traffic& traffic() const { return traffic_; }
+
+  private:
+    struct Remote {
+        bool joined = false;
+        std::uint64_t sentSeq = 0;
+        std::uint64_t receivedSeq = 0;  // the last accepted from that machine
+        std::string lastView;           // the view last sent, as JSON text
+        std::vector<WireRequest> open;  // requests sent and not withdrawn
+        bool gameOverSent = false;
+    };
+
+    void post(engine::PlayerId seat, const std::string& text);
+    void refuse(engine::PlayerId seat, std::string reason, std::string message,
+                const std::optional<WireRequest>& request = std::nullopt);
+    void welcome(engine::PlayerId seat);
+    void answer(engine::PlayerId seat, const ClientMessage& message);
+    void takeBack(engine::PlayerId seat);
+    [[nodiscard]] std::uint64_t nextSeq(engine::PlayerId seat);
+
+    session::Session* session_;
+    std::string table_;
+    std::vector<std::string> names_;
+    Transport* transport_;
+    std::map<engine::PlayerId, Remote> remotes_;
+    std::vector<session::Step> steps_;  // applied since the last sync
+    session::Session::Observer forward_;
+    std::vector<std::string> log_;
+    Traffic traffic_;
+};
+
+}  // namespace ps::net

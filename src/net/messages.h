@@ -1,0 +1,199 @@
+#pragma once
+// The messages of online play (docs/network.md, docs/formats.md "Network messages"): one JSON
+// object per message, each with the protocol's name and version, the table's id, the sender's
+// sequence number and its kind. The host writes welcome, state, request, withdraw, event,
+// refused and game-over; a client writes hello, answer and take-back. The readers are strict and
+// bounded: anything malformed, unknown, oversized, out of range or of another version is refused
+// with the JSON path of the fault, before anything is applied.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bots/bot.h"
+#include "engine/game.h"
+#include "engine/io/json_text.h"
+#include "net/seat_view.h"
+#include "session/request.h"
+#include "session/session.h"
+
+namespace ps::net {
+
+inline constexpr std::string_view kProtocol = "potega-slowa-net";
+inline constexpr int kProtocolVersion = 1;
+// A state message of a full table is a few kilobytes; anything far larger is refused unread.
+inline constexpr std::size_t kMaxMessageBytes = 64u << 10;
+inline constexpr std::size_t kMaxMessageDepth = 8;
+inline constexpr std::size_t kMaxTableIdBytes = 64;
+inline constexpr std::size_t kMaxNameBytes = 64;
+inline constexpr std::size_t kMaxReasonBytes = 1024;
+// Integers a JSON reader in any language keeps exactly.
+inline constexpr std::uint64_t kMaxWireInteger = (std::uint64_t{1} << 53) - 1;
+// No action causes more events than the deck has cards several times over.
+inline constexpr std::size_t kMaxEventsPerStep = 1000;
+
+enum class Kind : std::uint8_t {
+    // client → host
+    Hello,
+    Answer,
+    TakeBack,  // the person asks to take back their latest turn (Session::proposeTakeBack)
+    // host → client
+    Welcome,
+    State,
+    Request,
+    Withdraw,
+    Event,
+    Refused,
+    GameOver,
+};
+std::string_view kindName(Kind kind);
+
+// "turn-action", "help-offer", "help-answer", "offer-answer", "table-vote", "take-back-consent",
+// "zeppelin-choice".
+std::string_view decisionName(session::Decision what);
+std::optional<session::Decision> decisionFromName(std::string_view name);
+
+// A request as it travels: the seat is the addressee (the host) or the sender (the client).
+struct WireRequest {
+    session::Decision what = session::Decision::TurnAction;
+    std::uint64_t id = 0;
+    std::optional<engine::PlayerId> about;
+    bool operator==(const WireRequest&) const = default;
+};
+WireRequest toWire(const session::Request& request);
+session::Request fromWire(const WireRequest& request, engine::PlayerId seat);
+
+struct Header {
+    std::string table;
+    std::uint64_t seq = 0;
+    Kind kind = Kind::Hello;
+};
+
+// Who sits at a seat, as every machine at the table is told.
+enum class SeatKind : std::uint8_t {
+    AtHost,  // a person at the host's screen
+    Remote,  // a person on another machine
+    Bot,
+};
+struct SeatEntry {
+    std::string name;
+    SeatKind kind = SeatKind::AtHost;
+    std::optional<bots::Level> level;  // Bot
+    bool operator==(const SeatEntry&) const = default;
+};
+
+// The question of a table vote (session::Session::VoteQuestion on the wire).
+struct VoteView {
+    Word word;
+    Word relatedTo;
+    session::Session::VoteReason reason = session::Session::VoteReason::Related;
+    engine::PlayerId proposer = 0;
+    bool operator==(const VoteView&) const = default;
+};
+
+// A take-back asked for: whose turn, and how many actions would go.
+struct TakeBackView {
+    engine::PlayerId seat = 0;
+    int undone = 0;
+    bool operator==(const TakeBackView&) const = default;
+};
+
+// An offer made by another player, as the others see it in the step that made it.
+struct HiddenOffer {
+    engine::PlayerId helper = 0;
+    int length = 0;
+    std::vector<engine::CardId> price;
+    bool operator==(const HiddenOffer&) const = default;
+};
+
+// --- client → host
+
+struct ClientMessage {
+    Header header;
+    std::string name;  // hello: the person's name, shown to the table
+    // answer
+    WireRequest request;
+    // The action, as written: the host reads it against its own state (a tape card is named
+    // by its cell: nobody may name a tape card's face).
+    std::optional<engine::io::Json> action;
+    std::optional<bool> agrees;
+};
+
+std::string writeHello(const std::string& table, std::uint64_t seq, const std::string& name);
+std::string writeAnswer(const std::string& table, std::uint64_t seq, const WireRequest& request,
+                        const session::Answer& answer, const engine::GameState& state);
+std::string writeTakeBack(const std::string& table, std::uint64_t seq);
+engine::io::Loaded<ClientMessage> readClientMessage(std::string_view text);
+
+// An action as a seat names it on the wire: exact card names, except a tape card, which is
+// named by its cell in `state` (the state the action is meant for, as the sender sees it).
+engine::io::Json wireAction(const engine::Action& action, const engine::GameState& state);
+
+// --- host → client
+
+struct Welcome {
+    engine::PlayerId seat = 0;
+    std::vector<SeatEntry> seats;
+    engine::GameOptions options;  // seed 0: the seed is the host's alone
+    engine::Deck deck;
+};
+
+struct StepView {
+    engine::PlayerId actor = 0;
+    std::optional<engine::io::Json> action;  // as read (exact cards; tape cards by cell)
+    std::optional<HiddenOffer> offer;        // the action was another player's secret offer
+    engine::io::Json events;                 // filtered for this seat, checked by type
+    std::vector<engine::PlayerId> lapsedOffers;
+    bool roundScored = false;
+};
+
+struct Refusal {
+    std::string reason;   // a stable code: "malformed", "sequence", "stale", "engine", ...
+    std::string message;  // English, for the log
+    std::optional<WireRequest> request;
+};
+
+struct GameOverView {
+    std::vector<int> totals;
+    std::vector<engine::PlayerId> winners;
+};
+
+struct HostMessage {
+    Header header;
+    std::optional<Welcome> welcome;
+    std::optional<SeatView> view;
+    WireRequest request;  // Request, Withdraw
+    std::optional<VoteView> vote;
+    std::optional<TakeBackView> takeBack;
+    std::optional<StepView> step;
+    std::optional<Refusal> refusal;
+    std::optional<GameOverView> gameOver;
+};
+
+// What a client knows before reading: nothing before the welcome, then its seat and the deck.
+struct ClientContext {
+    engine::PlayerId seat = 0;
+    engine::Deck deck;
+    int players = 0;
+};
+
+std::string writeWelcome(const std::string& table, std::uint64_t seq, const Welcome& welcome);
+std::string writeState(const std::string& table, std::uint64_t seq, const SeatView& view,
+                       const engine::Deck& deck);
+std::string writeRequest(const std::string& table, std::uint64_t seq, const WireRequest& request,
+                         const std::optional<VoteView>& vote,
+                         const std::optional<TakeBackView>& takeBack);
+std::string writeWithdraw(const std::string& table, std::uint64_t seq, const WireRequest& request);
+// `step` as `seat` may see it (`state`: the game just after the step).
+std::string writeEvent(const std::string& table, std::uint64_t seq, const session::Step& step,
+                       engine::PlayerId seat, const engine::Deck& deck);
+std::string writeRefused(const std::string& table, std::uint64_t seq, const Refusal& refusal);
+std::string writeGameOver(const std::string& table, std::uint64_t seq, const GameOverView& over);
+
+// Reads a host message. Before the welcome (`context` null) only a welcome is read.
+engine::io::Loaded<HostMessage> readHostMessage(std::string_view text,
+                                                const ClientContext* context);
+
+}  // namespace ps::net

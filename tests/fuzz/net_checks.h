@@ -1,0 +1,60 @@
+#pragma once
+// The properties the network-message fuzz target demands of any input, as plain functions
+// (the libFuzzer target aborts on a defect; tests/net/fuzz_corpus_test.cpp replays the
+// committed corpus through them): a message a machine refuses changes nothing, and nothing it
+// accepts leaves the host's game inconsistent.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/io/standard_deck.h"
+#include "input_checks.h"
+#include "net/client_table.h"
+#include "net/host_table.h"
+
+namespace ps::fuzz {
+
+class NullTransport final : public net::Transport {
+  public:
+    void send(engine::PlayerId, const std::string&) override {}
+};
+
+// The text read by the host (from a joined remote seat whose turn it is) and by a client, before
+// and after its welcome.
+inline std::optional<std::string> checkNetMessageText(std::string_view text) {
+    using namespace ps::engine;
+    static const AnyWord lexicon;
+    GameOptions options;
+    options.seed = 3;
+    options.startPlayer = 1;
+    session::Session session(
+        options, io::standardDeck(), lexicon,
+        session::Seats{session::Seat::computer(bots::Level::Medium), session::Seat::person()});
+    NullTransport transport;
+    net::HostTable host(session, "t", {"bot", "remote"}, {1}, transport);
+    host.receive(1, net::writeHello("t", 1, "remote"));
+    const GameState before = session.game().state();
+    const std::size_t refusedBefore = host.traffic().refused;
+    host.receive(1, text);
+    if (host.traffic().refused != refusedBefore && !(session.game().state() == before))
+        return "the host refused a message and changed the game";
+    if (const auto faults = findInconsistencies(session.game().state()); !faults.empty())
+        return "a message left the host's game inconsistent: " + joined(faults);
+
+    const auto fresh = net::readHostMessage(text, nullptr);
+    if (!fresh.ok() && fresh.error.message.empty())
+        return "a refusal without a message";
+    const net::ClientContext context{1, io::standardDeck(), 2};
+    const auto read = net::readHostMessage(text, &context);
+    if (!read.ok() && read.error.message.empty())
+        return "a refusal without a message";
+    if (read.ok() && read.value->view) {
+        const GameState made = net::determinize(*read.value->view, context.deck);
+        if (const auto faults = findInconsistencies(made); !faults.empty())
+            return "an accepted view is not a possible game: " + joined(faults);
+    }
+    return std::nullopt;
+}
+
+}  // namespace ps::fuzz

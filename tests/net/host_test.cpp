@@ -1,0 +1,316 @@
+// The host's referee table: every malformed, oversized, replayed, stale, out-of-turn or forged
+// message is refused with a reason and a log line, and leaves the game exactly as it was.
+
+#include <gtest/gtest.h>
+
+#include "engine/io/action_json.h"
+#include "net_support.h"
+
+namespace ps::net {
+namespace {
+
+using engine::PlayerId;
+using engine::io::Json;
+using session::Decision;
+
+// Seat 0 a bot, seat 1 a remote person, whose turn comes first.
+struct Table {
+    Table()
+        : session(options(), engine::io::standardDeck(), testing::lexicon(),
+                  session::Seats{session::Seat::computer(bots::Level::Medium),
+                                 session::Seat::person()}),
+          host(session, "stol", {"bot", "zdalny"}, {1}, transport),
+          client("stol", "zdalny") {
+        host.receive(1, client.hello());
+        deliver();
+    }
+    static engine::GameOptions options() {
+        engine::GameOptions o;
+        o.seed = 5;
+        o.startPlayer = 1;
+        return o;
+    }
+    void deliver() {
+        while (!transport.queue.empty()) {
+            const auto [seat, text] = transport.queue.front();
+            transport.queue.pop_front();
+            EXPECT_EQ(seat, 1);
+            const auto read = client.receive(text);
+            EXPECT_TRUE(read.ok) << read.error;
+        }
+    }
+    // Sends `text` from seat 1 and returns the reason of the refusal it got (empty: none).
+    std::string refusalOf(std::string_view text, PlayerId from = 1) {
+        const std::size_t before = client.refusals().size();
+        host.receive(from, text);
+        deliver();
+        if (client.refusals().size() == before)
+            return "";
+        return client.refusals().back().reason;
+    }
+    session::Request awaitedOf(PlayerId seat) const {
+        for (const session::Request& request : session.awaited()) {
+            if (request.seat == seat)
+                return request;
+        }
+        ADD_FAILURE() << "nothing awaited from seat " << int(seat);
+        return {};
+    }
+    // An answer message with the client's next sequence number, as a JSON object to tamper with.
+    Json answerJson(const session::Request& request, const session::Answer& answer) {
+        return Json::parse(client.answer(toWire(request), answer));
+    }
+    engine::Action firstPlacement() const {
+        const auto& game = session.game();
+        const auto& sheet = game.state().players[game.currentPlayer()].sheetCard;
+        if (!sheet || game.legalPlacements().empty())
+            return engine::Pass{};
+        return engine::PlaceCard{*sheet, game.legalPlacements().front()};
+    }
+
+    // The remote seat plays (on its view), the bot answers, until the bot's turn begins.
+    void playOnUntilTheBotsTurn() {
+        testing::TableSetup setup{
+            {testing::Sitter::Bot, testing::Sitter::Remote}, 5, false, testing::Sitter::Remote};
+        testing::Bots bots(setup);
+        std::map<PlayerId, testing::ViewDecider> people;
+        people.emplace(1, testing::ViewDecider(1, 3));
+        for (int i = 0; i < 200 && session.game().currentPlayer() == 1; ++i) {
+            const session::Request next = session.awaited().front();
+            if (next.seat == 1) {
+                const auto answer =
+                    people.at(1).decide(*client.view(), client.welcome()->deck, toWire(next));
+                host.receive(1, client.answer(toWire(next), answer));
+            } else {
+                testing::answerAtHost(session, next, setup, bots, people);
+                host.sync();
+            }
+            deliver();
+        }
+        ASSERT_EQ(session.game().currentPlayer(), 0);
+    }
+
+    session::Session session;
+    testing::MemoryTransport transport;
+    HostTable host;
+    ClientTable client;
+};
+
+// The game and its record, to compare before and after a refused message.
+struct Snapshot {
+    explicit Snapshot(const session::Session& session)
+        : state(session.game().state()),
+          history(session.history()->size()),
+          awaited(session.awaited()) {}
+    bool operator==(const Snapshot&) const = default;
+    engine::GameState state;
+    std::size_t history;
+    std::vector<session::Request> awaited;
+};
+
+TEST(HostTable, WelcomesTheRemoteSeatWithItsViewAndItsRequest) {
+    Table table;
+    ASSERT_TRUE(table.client.welcomed());
+    EXPECT_EQ(table.client.welcome()->seat, 1);
+    EXPECT_EQ(table.client.welcome()->options.seed, 0u);
+    EXPECT_EQ(table.client.welcome()->seats[0].kind, SeatKind::Bot);
+    EXPECT_EQ(table.client.welcome()->seats[1].kind, SeatKind::Remote);
+    ASSERT_TRUE(table.client.view().has_value());
+    EXPECT_EQ(*table.client.view(), viewFor(table.session.game(), 1));
+    ASSERT_EQ(table.client.open().size(), 1u);
+    EXPECT_EQ(table.client.open()[0].request, toWire(table.awaitedOf(1)));
+}
+
+TEST(HostTable, RefusesGarbageOversizedAndOtherVersionsAndChangesNothing) {
+    Table table;
+    const Snapshot before(table.session);
+    EXPECT_EQ(table.refusalOf("{not json"), "malformed");
+    EXPECT_EQ(table.refusalOf(""), "malformed");
+    EXPECT_EQ(table.refusalOf("[1, 2]"), "malformed");
+    EXPECT_EQ(table.refusalOf(std::string(kMaxMessageBytes + 1, ' ')), "malformed");
+    EXPECT_NE(table.client.refusals().back().message.find("bytes"), std::string::npos);
+
+    const session::Request turn = table.awaitedOf(1);
+    Json other = table.answerJson(turn, table.firstPlacement());
+    other["version"] = 2;
+    EXPECT_EQ(table.refusalOf(other.dump()), "version");
+    Json foreign = table.answerJson(turn, table.firstPlacement());
+    foreign["protocol"] = "chess";
+    EXPECT_EQ(table.refusalOf(foreign.dump()), "malformed");
+    Json extra = table.answerJson(turn, table.firstPlacement());
+    extra["cheat"] = true;
+    EXPECT_EQ(table.refusalOf(extra.dump()), "malformed");
+    EXPECT_NE(table.client.refusals().back().message.find("/cheat"), std::string::npos);
+    Json unknownKind = table.answerJson(turn, table.firstPlacement());
+    unknownKind["kind"] = "teleport";
+    EXPECT_EQ(table.refusalOf(unknownKind.dump()), "malformed");
+    Json wrongWay = table.answerJson(turn, table.firstPlacement());
+    wrongWay["kind"] = "state";
+    EXPECT_EQ(table.refusalOf(wrongWay.dump()), "malformed");
+    Json huge = table.answerJson(turn, table.firstPlacement());
+    huge["seq"] = std::uint64_t{1} << 60;
+    EXPECT_EQ(table.refusalOf(huge.dump()), "malformed");
+    Json negative = table.answerJson(turn, table.firstPlacement());
+    negative["request"]["id"] = -1;
+    EXPECT_EQ(table.refusalOf(negative.dump()), "malformed");
+    Json badCard = table.answerJson(turn, table.firstPlacement());
+    badCard["action"]["card"] = "Q#999";
+    EXPECT_EQ(table.refusalOf(badCard.dump()), "malformed");
+    Json deep = table.answerJson(turn, table.firstPlacement());
+    deep["action"]["at"] = Json::parse("[[[[[[[[[[1]]]]]]]]]]");
+    EXPECT_EQ(table.refusalOf(deep.dump()), "malformed");
+    Json otherTable = table.answerJson(turn, table.firstPlacement());
+    otherTable["table"] = "inny";
+    EXPECT_EQ(table.refusalOf(otherTable.dump()), "table");
+
+    EXPECT_EQ(Snapshot(table.session), before);
+    EXPECT_EQ(table.host.log().size(), 14u);
+    // The request is still open, and a good answer still goes through.
+    EXPECT_EQ(table.refusalOf(table.client.answer(toWire(turn), table.firstPlacement())), "");
+    EXPECT_EQ(table.session.history()->size(), 1u);
+}
+
+TEST(HostTable, RefusesReplayedAndStaleAnswers) {
+    Table table;
+    const session::Request turn = table.awaitedOf(1);
+    const engine::Action placement = table.firstPlacement();
+    const std::string place = table.client.answer(toWire(turn), placement);
+    EXPECT_EQ(table.refusalOf(place), "");
+    ASSERT_EQ(table.session.history()->size(), 1u);
+    const Snapshot after(table.session);
+    // The same message again: its number is not newer.
+    EXPECT_EQ(table.refusalOf(place), "sequence");
+    // The same answer with a new number: the request it answers is gone.
+    EXPECT_EQ(table.refusalOf(table.client.answer(toWire(turn), placement)), "stale");
+    EXPECT_EQ(Snapshot(table.session), after);
+    EXPECT_EQ(table.session.history()->size(), 1u);
+}
+
+TEST(HostTable, OneSeatCannotActForAnother) {
+    Table table;
+    const Snapshot before(table.session);
+    const session::Request turn = table.awaitedOf(1);
+    // An action of another player, sent as this seat's turn.
+    const engine::CardId tableCard = table.session.game().state().table.front().card;
+    EXPECT_EQ(table.refusalOf(table.client.answer(
+                  toWire(turn), engine::HelpCounter{0, 0, std::vector<engine::CardId>{tableCard}})),
+              "not-your-action");
+    EXPECT_EQ(Snapshot(table.session), before);
+    // Play on to the bot's turn, then answer the bot's request from the remote machine.
+    EXPECT_EQ(table.refusalOf(table.client.answer(toWire(turn), table.firstPlacement())), "");
+    table.playOnUntilTheBotsTurn();
+    const session::Request botsTurn = table.awaitedOf(0);
+    const Snapshot botsMove(table.session);
+    EXPECT_EQ(table.refusalOf(table.client.answer(toWire(botsTurn), table.firstPlacement())),
+              "not-yours");
+    EXPECT_EQ(Snapshot(table.session), botsMove);
+    // A message from the bot's seat (no machine of its own) is ignored and logged.
+    const std::size_t logged = table.host.log().size();
+    table.host.receive(0, table.client.answer(toWire(botsTurn), table.firstPlacement()));
+    EXPECT_TRUE(table.transport.queue.empty());
+    EXPECT_EQ(table.host.log().size(), logged + 1);
+    EXPECT_EQ(Snapshot(table.session), botsMove);
+}
+
+TEST(HostTable, PassesTheEnginesRefusalBackAndKeepsTheRequestOpen) {
+    Table table;
+    const Snapshot before(table.session);
+    const session::Request turn = table.awaitedOf(1);
+    const auto& state = table.session.game().state();
+    EXPECT_EQ(table.refusalOf(table.client.answer(
+                  toWire(turn), engine::PlaceCard{*state.players[1].sheetCard, {500, 500}})),
+              "engine");
+    EXPECT_EQ(table.refusalOf(table.client.answer(toWire(turn), session::Answer())), "no-decision");
+    EXPECT_EQ(table.refusalOf(table.client.answer(toWire(turn), session::Answer::yes())),
+              "malformed");
+    EXPECT_EQ(Snapshot(table.session), before);
+    ASSERT_EQ(table.client.open().size(), 1u);
+    EXPECT_EQ(table.client.open()[0].request, toWire(turn));
+}
+
+TEST(HostTable, ARemotePersonTakesBackTheirOwnTurnOnly) {
+    Table table;
+    const Snapshot before(table.session);
+    EXPECT_EQ(table.refusalOf(table.client.proposeTakeBack()), "no-take-back");
+    EXPECT_EQ(Snapshot(table.session), before);
+    table.playOnUntilTheBotsTurn();
+    const auto target = table.session.turnToTakeBack();
+    ASSERT_TRUE(target.has_value());
+    EXPECT_EQ(target->seat, 1);
+    // No other person at the table: the turn goes back at once, the bot's replies with it.
+    EXPECT_EQ(table.refusalOf(table.client.proposeTakeBack()), "");
+    EXPECT_EQ(table.session.history()->size(), target->turnStart);
+    EXPECT_EQ(table.session.game().state(), before.state);
+    EXPECT_EQ(*table.client.view(), viewFor(table.session.game(), 1));
+    ASSERT_EQ(table.client.open().size(), 1u);
+    EXPECT_EQ(table.client.open()[0].request, toWire(table.awaitedOf(1)));
+}
+
+TEST(HostTable, AnotherPersonsTurnIsTheirsToTakeBack) {
+    // Two people: seat 0 at the host's screen, seat 1 on another machine; seat 0 plays first.
+    engine::GameOptions options = Table::options();
+    options.startPlayer = 0;
+    session::Session hotSeat(options, engine::io::standardDeck(), testing::lexicon(),
+                             session::Seats{session::Seat::person(), session::Seat::person()});
+    testing::MemoryTransport transport;
+    HostTable host(hotSeat, "stol", {"tu", "zdalny"}, {1}, transport);
+    ClientTable client("stol", "zdalny");
+    host.receive(1, client.hello());
+    const auto& game = hotSeat.game();
+    ASSERT_FALSE(
+        hotSeat
+            .submit(hotSeat.awaited().front(), engine::PlaceCard{*game.state().players[0].sheetCard,
+                                                                 game.legalPlacements().front()})
+            .error.has_value());
+    host.sync();
+    ASSERT_TRUE(hotSeat.turnToTakeBack().has_value());
+    ASSERT_EQ(hotSeat.turnToTakeBack()->seat, 0);
+    const engine::GameState before = game.state();
+    for (; !transport.queue.empty(); transport.queue.pop_front())
+        ASSERT_TRUE(client.receive(transport.queue.front().second).ok);
+    host.receive(1, client.proposeTakeBack());
+    ASSERT_FALSE(transport.queue.empty());
+    EXPECT_TRUE(client.receive(transport.queue.back().second).ok);
+    ASSERT_FALSE(client.refusals().empty());
+    EXPECT_EQ(client.refusals().back().reason, "not-yours") << client.refusals().back().message;
+    EXPECT_EQ(game.state(), before);
+    EXPECT_FALSE(hotSeat.questionOpen());
+}
+
+TEST(HostTable, AnAnswerBeforeTheHelloIsRefused) {
+    session::Session session(
+        Table::options(), engine::io::standardDeck(), testing::lexicon(),
+        session::Seats{session::Seat::computer(bots::Level::Medium), session::Seat::person()});
+    testing::MemoryTransport transport;
+    HostTable host(session, "stol", {"bot", "zdalny"}, {1}, transport);
+    ClientTable client("stol", "zdalny");
+    const engine::GameState before = session.game().state();
+    host.receive(1, client.answer(toWire(session.awaited().front()), session::Answer()));
+    ASSERT_EQ(transport.queue.size(), 1u);
+    EXPECT_NE(transport.queue.front().second.find("not-joined"), std::string::npos);
+    EXPECT_EQ(session.game().state(), before);
+    EXPECT_THROW(HostTable(session, "stol", {"bot", "zdalny"}, {0}, transport),
+                 std::invalid_argument);
+}
+
+TEST(HostTable, ARejoiningMachineGetsTheTableAsItIsNow) {
+    Table table;
+    const session::Request turn = table.awaitedOf(1);
+    EXPECT_EQ(table.refusalOf(table.client.answer(toWire(turn), table.firstPlacement())), "");
+    ClientTable again("stol", "zdalny");
+    table.host.receive(1, again.hello());
+    while (!table.transport.queue.empty()) {
+        const auto read = again.receive(table.transport.queue.front().second);
+        table.transport.queue.pop_front();
+        EXPECT_TRUE(read.ok) << read.error;
+    }
+    ASSERT_TRUE(again.view().has_value());
+    EXPECT_EQ(*again.view(), viewFor(table.session.game(), 1));
+    const auto awaited = table.session.awaited();
+    EXPECT_EQ(again.open().size(),
+              static_cast<std::size_t>(std::count_if(awaited.begin(), awaited.end(),
+                                                     [](const auto& r) { return r.seat == 1; })));
+}
+
+}  // namespace
+}  // namespace ps::net
