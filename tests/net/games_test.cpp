@@ -8,6 +8,7 @@
 #include <iostream>
 #include <regex>
 
+#include "engine/io/action_json.h"
 #include "engine/io/record.h"
 #include "net_support.h"
 
@@ -27,6 +28,32 @@ const std::vector<testing::TableSetup>& tables() {
         {{Sitter::Bot, Sitter::Remote, Sitter::AtHost, Sitter::Remote}, 14, true, Sitter::Remote},
         {{Sitter::Remote, Sitter::Bot, Sitter::Remote}, 15, true, Sitter::Remote},
         {{Sitter::AtHost, Sitter::Remote}, 16, true, Sitter::AtHost},
+        // With the black cards: tape cards moved, cards given, ĆWICZEBNY's hidden cards.
+        {{Sitter::Bot, Sitter::Remote}, 17, true, Sitter::Remote, false, 0, true},
+        {{Sitter::Remote, Sitter::Bot, Sitter::Remote}, 18, true, Sitter::Remote, false, 0, true},
+        {{Sitter::Bot, Sitter::Remote, Sitter::AtHost, Sitter::Bot},
+         19,
+         true,
+         Sitter::AtHost,
+         false,
+         0,
+         true},
+        {{Sitter::Remote, Sitter::Remote}, 20, true, Sitter::Remote, false, 0, true},
+        {{Sitter::Remote, Sitter::Bot, Sitter::Remote, Sitter::Bot},
+         21,
+         true,
+         Sitter::Remote,
+         false,
+         0,
+         true},
+        {{Sitter::Bot, Sitter::Remote, Sitter::Bot}, 22, true, Sitter::Remote, false, 0, true},
+        {{Sitter::Remote, Sitter::Remote, Sitter::Remote, Sitter::Remote},
+         23,
+         true,
+         Sitter::Remote,
+         false,
+         0,
+         true},
     };
     return setups;
 }
@@ -35,6 +62,7 @@ TEST(OnlineGames, EndAsTheSameDecisionsPlayedAtOneMachine) {
     std::set<Decision> kinds;
     int takeBacks = 0;
     int remoteTakeBacks = 0;
+    std::set<std::string> blackActions;
     int counters = 0;
     int accepts = 0;
     int dared = 0;
@@ -59,6 +87,12 @@ TEST(OnlineGames, EndAsTheSameDecisionsPlayedAtOneMachine) {
             EXPECT_EQ(replayed.state, online.final) << "seed " << setup.seed;
         }
         EXPECT_EQ(online.hostLog.size(), online.traffic.refused);
+        for (const engine::Action& action : online.actions) {
+            if (action.index() >= engine::Action(engine::UseBlaster{}).index() &&
+                !std::holds_alternative<engine::EndTurn>(action) &&
+                !std::holds_alternative<engine::FinishActions>(action))
+                blackActions.insert(std::string(engine::io::actionTypeName(action)));
+        }
         // The figures of docs/network.md.
         std::cout << "[ figures  ] seed " << setup.seed << ", " << setup.sitters.size()
                   << " seats, " << online.finalViews.size() << " remote: " << online.actions.size()
@@ -83,6 +117,13 @@ TEST(OnlineGames, EndAsTheSameDecisionsPlayedAtOneMachine) {
     EXPECT_GT(counters, 0);
     EXPECT_GT(accepts, 0);
     EXPECT_GT(dared, 0);
+    std::string used;
+    for (const std::string& name : blackActions)
+        used += " " + name;
+    std::cout << "[ figures  ] black-card actions played:" << used << "\n";
+    // The ones with something hidden: a tape card moved, ĆWICZEBNY's two cards, a card given.
+    for (const char* name : {"shadow", "zeppelin", "zeppelin-keep", "jadro"})
+        EXPECT_TRUE(blackActions.contains(name)) << "no " << name << " was played";
 }
 
 TEST(OnlineGames, SurviveDuplicatedMessagesAndMachinesThatRejoin) {

@@ -160,6 +160,7 @@ struct TableSetup {
     // joins again (a crash, a lost connection).
     bool duplicate = false;
     int rejoinEvery = 0;
+    bool variant = false;  // the black cards' actions (tapes moved, ĆWICZEBNY's hidden cards)
 };
 
 struct PlayedTable {
@@ -194,6 +195,7 @@ inline engine::GameOptions optionsOf(const TableSetup& setup) {
     options.players = static_cast<int>(setup.sitters.size());
     options.seed = setup.seed;
     options.startPlayer = 0;
+    options.blackCardVariant = setup.variant;
     return options;
 }
 
