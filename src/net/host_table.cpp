@@ -136,7 +136,72 @@ void HostTable::takeBack(PlayerId seat) {
         refuse(seat, "no-take-back", "a question is open, or there is nothing to take back");
 }
 
+std::optional<WireRequest> HostTable::windowRequest(PlayerId seat) const {
+    if (session_->helpWindow() == session::HelpWindow::Closed || session_->game().isOver())
+        return std::nullopt;
+    const std::vector<PlayerId> mayOffer = session_->peopleWhoMayOffer();
+    if (std::find(mayOffer.begin(), mayOffer.end(), seat) == mayOffer.end())
+        return std::nullopt;
+    if (declinedStage_ == session_->stage() && declined_.contains(seat))
+        return std::nullopt;
+    // The stage changes with every placed card (a redraw too), so the id names the card.
+    return WireRequest{Decision::HelpOffer, session_->stage(), session_->game().currentPlayer()};
+}
+
+bool HostTable::remoteHelpSettled() const {
+    for (const auto& [seat, remote] : remotes_) {
+        if (remote.joined && windowRequest(seat))
+            return false;
+    }
+    return true;
+}
+
+void HostTable::offerInWindow(PlayerId seat, const ClientMessage& message) {
+    if (message.agrees) {
+        refuse(seat, "malformed", "a help offer is answered with an offer, or nothing",
+               message.request);
+        return;
+    }
+    if (!message.action) {
+        if (declinedStage_ != session_->stage()) {
+            declined_.clear();
+            declinedStage_ = session_->stage();
+        }
+        declined_.insert(seat);
+        return;
+    }
+    const engine::GameState& state = session_->game().state();
+    const engine::io::Loaded<engine::Action> action =
+        engine::io::actionFromJson(*message.action, state.deck, &state, "/action");
+    if (!action.ok()) {
+        refuse(seat, "malformed", action.error.text(), message.request);
+        return;
+    }
+    const auto* offer = std::get_if<engine::HelpOffer>(&*action.value);
+    if (offer == nullptr || offer->helper != seat) {
+        refuse(seat, "not-your-action", "only this seat's own help offer answers a help window",
+               message.request);
+        return;
+    }
+    // As a person at the host's screen offers: the bot waits while the offer is made.
+    const bool open = session_->helpWindow() == session::HelpWindow::Open;
+    if (open)
+        session_->pauseHelpWindow();
+    const std::optional<engine::Error> error = session_->apply(*action.value);
+    if (open)
+        (void)session_->resumeHelpWindow(true);
+    if (error)
+        refuse(seat, "engine", error->message, message.request);
+}
+
 void HostTable::answer(PlayerId seat, const ClientMessage& message) {
+    if (message.request.what == Decision::HelpOffer) {
+        if (const std::optional<WireRequest> window = windowRequest(seat);
+            window && *window == message.request) {
+            offerInWindow(seat, message);
+            return;
+        }
+    }
     const session::Request request = fromWire(message.request, seat);
     if (!session_->isAwaited(request)) {
         const std::vector<session::Request> now = session_->awaited();
@@ -245,6 +310,8 @@ void HostTable::sync() {
             if (request.seat == seat)
                 now.push_back(toWire(request));
         }
+        if (const std::optional<WireRequest> window = windowRequest(seat))
+            now.push_back(*window);
         for (const WireRequest& gone : remote.open) {
             if (std::find(now.begin(), now.end(), gone) == now.end())
                 post(seat, writeWithdraw(table_, nextSeq(seat), gone));

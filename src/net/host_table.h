@@ -6,7 +6,10 @@
 // The host's own seats (bots, people at its screen) stay with the host's front end, which
 // answers their requests as before and calls sync() after every call into the session; the
 // table sends each joined remote seat what happened (filtered for it), its view when it
-// changed, the requests addressed to it and the withdrawal of those gone.
+// changed, the requests addressed to it and the withdrawal of those gone. In the people's help
+// window around a bot's word (Session::setPeopleMayHelpBots) a remote person who may offer is
+// sent a help-offer request of the table's own, and an offer in answer goes to the session
+// as a person's offer does (pause, apply, resume).
 
 #include <cstdint>
 #include <map>
@@ -54,6 +57,10 @@ class HostTable {
     void sync();
 
     [[nodiscard]] bool joined(engine::PlayerId seat) const;
+    // The people's help window around a bot's word is open (Session::helpWindow) and no joined
+    // remote person who may offer is still to answer: the front end may close it ("continue")
+    // without waiting for its clock.
+    [[nodiscard]] bool remoteHelpSettled() const;
     [[nodiscard]] const std::string& tableId() const { return table_; }
     // One line per refused or ignored message, oldest first.
     [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
@@ -83,6 +90,10 @@ class HostTable {
     void welcome(engine::PlayerId seat);
     void answer(engine::PlayerId seat, const ClientMessage& message);
     void takeBack(engine::PlayerId seat);
+    // The help window's question to a remote person who may offer help about a bot's card:
+    // a help-offer request of the table's own (the session asks bots only), one per placed card.
+    [[nodiscard]] std::optional<WireRequest> windowRequest(engine::PlayerId seat) const;
+    void offerInWindow(engine::PlayerId seat, const ClientMessage& message);
     [[nodiscard]] std::uint64_t nextSeq(engine::PlayerId seat);
 
     session::Session* session_;
@@ -91,6 +102,9 @@ class HostTable {
     Transport* transport_;
     std::map<engine::PlayerId, Remote> remotes_;
     std::vector<session::Step> steps_;  // applied since the last sync
+    // The remote people who said they have no offer in the help window of this stage.
+    std::set<engine::PlayerId> declined_;
+    std::uint64_t declinedStage_ = 0;
     session::Session::Observer forward_;
     std::vector<std::string> log_;
     Traffic traffic_;

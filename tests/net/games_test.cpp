@@ -19,41 +19,41 @@ using engine::PlayerId;
 using session::Decision;
 using testing::Sitter;
 
+testing::TableSetup table(std::vector<Sitter> sitters, std::uint64_t seed, Sitter takeBackBy,
+                          bool variant = false, bool peopleMayHelpBots = false) {
+    testing::TableSetup setup;
+    setup.sitters = std::move(sitters);
+    setup.seed = seed;
+    setup.takeBackBy = takeBackBy;
+    setup.variant = variant;
+    setup.peopleMayHelpBots = peopleMayHelpBots;
+    return setup;
+}
+
 const std::vector<testing::TableSetup>& tables() {
+    using enum Sitter;
+    const bool variant = true;
+    const bool peopleHelp = true;
     // Seeds not tuned on: the first ones tried.
     static const std::vector<testing::TableSetup> setups{
-        {{Sitter::Bot, Sitter::Remote}, 11, true, Sitter::Remote},
-        {{Sitter::Remote, Sitter::Bot}, 12, true, Sitter::Remote},
-        {{Sitter::AtHost, Sitter::Remote, Sitter::Bot}, 13, true, Sitter::AtHost},
-        {{Sitter::Bot, Sitter::Remote, Sitter::AtHost, Sitter::Remote}, 14, true, Sitter::Remote},
-        {{Sitter::Remote, Sitter::Bot, Sitter::Remote}, 15, true, Sitter::Remote},
-        {{Sitter::AtHost, Sitter::Remote}, 16, true, Sitter::AtHost},
+        table({Bot, Remote}, 11, Remote),
+        table({Remote, Bot}, 12, Remote),
+        table({AtHost, Remote, Bot}, 13, AtHost),
+        table({Bot, Remote, AtHost, Remote}, 14, Remote),
+        table({Remote, Bot, Remote}, 15, Remote),
+        table({AtHost, Remote}, 16, AtHost),
         // With the black cards: tape cards moved, cards given, ĆWICZEBNY's hidden cards.
-        {{Sitter::Bot, Sitter::Remote}, 17, true, Sitter::Remote, false, 0, true},
-        {{Sitter::Remote, Sitter::Bot, Sitter::Remote}, 18, true, Sitter::Remote, false, 0, true},
-        {{Sitter::Bot, Sitter::Remote, Sitter::AtHost, Sitter::Bot},
-         19,
-         true,
-         Sitter::AtHost,
-         false,
-         0,
-         true},
-        {{Sitter::Remote, Sitter::Remote}, 20, true, Sitter::Remote, false, 0, true},
-        {{Sitter::Remote, Sitter::Bot, Sitter::Remote, Sitter::Bot},
-         21,
-         true,
-         Sitter::Remote,
-         false,
-         0,
-         true},
-        {{Sitter::Bot, Sitter::Remote, Sitter::Bot}, 22, true, Sitter::Remote, false, 0, true},
-        {{Sitter::Remote, Sitter::Remote, Sitter::Remote, Sitter::Remote},
-         23,
-         true,
-         Sitter::Remote,
-         false,
-         0,
-         true},
+        table({Bot, Remote}, 17, Remote, variant),
+        table({Remote, Bot, Remote}, 18, Remote, variant),
+        table({Bot, Remote, AtHost, Bot}, 19, AtHost, variant),
+        table({Remote, Remote}, 20, Remote, variant),
+        table({Remote, Bot, Remote, Bot}, 21, Remote, variant),
+        table({Bot, Remote, Bot}, 22, Remote, variant),
+        table({Remote, Remote, Remote, Remote}, 23, Remote, variant),
+        // People may help bots: remote people offer in the help window around a bot's card.
+        table({Bot, Remote}, 24, Remote, !variant, peopleHelp),
+        table({Bot, Remote, Bot, Remote}, 25, Remote, variant, peopleHelp),
+        table({Bot, AtHost, Remote}, 26, AtHost, !variant, peopleHelp),
     };
     return setups;
 }
@@ -63,6 +63,7 @@ TEST(OnlineGames, EndAsTheSameDecisionsPlayedAtOneMachine) {
     int takeBacks = 0;
     int remoteTakeBacks = 0;
     std::set<std::string> blackActions;
+    int windowOffers = 0;
     int counters = 0;
     int accepts = 0;
     int dared = 0;
@@ -103,17 +104,22 @@ TEST(OnlineGames, EndAsTheSameDecisionsPlayedAtOneMachine) {
         kinds.insert(online.remoteRequests.begin(), online.remoteRequests.end());
         takeBacks += online.takeBacks;
         remoteTakeBacks += online.remoteTakeBacks;
+        windowOffers += online.remoteWindowOffers;
         EXPECT_EQ(online.takeBacks, local.takeBacks) << "seed " << setup.seed;
         counters += online.counters;
         accepts += online.accepts;
         dared += online.dared;
     }
-    for (const Decision kind : {Decision::TurnAction, Decision::OfferAnswer, Decision::TableVote,
-                                Decision::TakeBackConsent}) {
+    for (const Decision kind : {Decision::TurnAction, Decision::OfferAnswer, Decision::HelpOffer,
+                                Decision::TableVote, Decision::TakeBackConsent}) {
         EXPECT_TRUE(kinds.contains(kind)) << "no remote request of kind " << int(kind);
     }
     EXPECT_GT(takeBacks, remoteTakeBacks);
     EXPECT_GT(remoteTakeBacks, 0);
+    EXPECT_GT(windowOffers, 0);
+    std::cout << "[ figures  ] remote offers in the help window: " << windowOffers
+              << "; a counter to a remote helper: "
+              << (kinds.contains(Decision::HelpAnswer) ? "yes" : "no") << "\n";
     EXPECT_GT(counters, 0);
     EXPECT_GT(accepts, 0);
     EXPECT_GT(dared, 0);
@@ -206,8 +212,13 @@ TEST(OnlineGames, NoRemoteMachineReceivesWhatItsSeatMayNotSee) {
             EXPECT_EQ(text.find("\"seed\""), std::string::npos) << text;
             EXPECT_EQ(text.find("\"rng\""), std::string::npos) << text;
             // A rival's offer under negotiation: its word and cards stay with the helper.
+            std::set<Word> ownWords;  // two helpers may think of the same word
             for (const engine::HelpNegotiation& offer : state.turn.helpOffers) {
                 if (offer.helper == seat)
+                    ownWords.insert(offer.word);
+            }
+            for (const engine::HelpNegotiation& offer : state.turn.helpOffers) {
+                if (offer.helper == seat || ownWords.contains(offer.word))
                     continue;
                 ++secretOffersWhileSent;
                 const std::string word = "\"" + toUtf8(offer.word) + "\"";

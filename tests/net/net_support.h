@@ -161,6 +161,9 @@ struct TableSetup {
     bool duplicate = false;
     int rejoinEvery = 0;
     bool variant = false;  // the black cards' actions (tapes moved, ĆWICZEBNY's hidden cards)
+    // People may offer help about a bot's card (the session's help window): each person who
+    // may offer is asked in seat order, then the window closes.
+    bool peopleMayHelpBots = false;
 };
 
 struct PlayedTable {
@@ -169,7 +172,8 @@ struct PlayedTable {
     std::vector<int> totals;
     std::set<session::Decision> remoteRequests;  // kinds of request the remote seats answered
     int takeBacks = 0;
-    int remoteTakeBacks = 0;  // asked from a remote machine
+    int remoteTakeBacks = 0;     // asked from a remote machine
+    int remoteWindowOffers = 0;  // offers made from a remote machine in the help window
     int counters = 0;
     int accepts = 0;
     int dared = 0;
@@ -246,6 +250,23 @@ inline std::optional<engine::PlayerId> takeBackAsker(const session::Session& ses
     return target->seat;
 }
 
+// A person's help offer made in the help window, as the host's screen (or its HostTable)
+// makes it: the window paused while the offer is applied, then resumed.
+inline void offerInWindow(session::Session& session, const engine::Action& offer) {
+    const bool open = session.helpWindow() == session::HelpWindow::Open;
+    if (open)
+        session.pauseHelpWindow();
+    (void)session.apply(offer);
+    if (open)
+        (void)session.resumeHelpWindow(true);
+}
+
+// The help window's question, as the host table puts it to a remote person.
+inline WireRequest windowQuestion(const session::Session& session) {
+    return WireRequest{session::Decision::HelpOffer, session.stage(),
+                       session.game().currentPlayer()};
+}
+
 // The game played at one machine: remote seats decide on their views computed there.
 inline PlayedTable playLocally(const TableSetup& setup) {
     session::Session session(optionsOf(setup), engine::io::standardDeck(), lexicon(),
@@ -259,13 +280,31 @@ inline PlayedTable playLocally(const TableSetup& setup) {
             people.emplace(static_cast<engine::PlayerId>(seat),
                            ViewDecider(static_cast<engine::PlayerId>(seat), botSeed(setup)));
     }
+    session.setPeopleMayHelpBots(setup.peopleMayHelpBots);
     bool asked = false;
+    std::set<std::pair<engine::PlayerId, std::uint64_t>> windowAsked;
     for (int step = 0; step < 20000 && !session.game().isOver(); ++step) {
         if (const auto asker = takeBackAsker(session, setup, asked)) {
             if (session.proposeTakeBack().outcome != session::Outcome::Done) {
                 ++played.takeBacks;
                 played.remoteTakeBacks += setup.sitters[*asker] == Sitter::Remote ? 1 : 0;
             }
+        }
+        if (session.helpWindow() != session::HelpWindow::Closed) {
+            for (const engine::PlayerId person : session.peopleWhoMayOffer()) {
+                if (session.helpWindow() == session::HelpWindow::Closed ||
+                    !windowAsked.insert({person, session.stage()}).second)
+                    continue;
+                if (setup.sitters[person] == Sitter::Remote)
+                    played.remoteRequests.insert(session::Decision::HelpOffer);
+                const engine::Deck& deck = session.game().state().deck;
+                const session::Answer answer = people.at(person).decide(
+                    viewFor(session.game(), person), deck, windowQuestion(session));
+                if (answer.action)
+                    offerInWindow(session, *answer.action);
+            }
+            (void)session.closeHelpWindow();
+            continue;
         }
         const auto awaited = session.awaited();
         if (awaited.empty())
@@ -344,8 +383,10 @@ inline PlayedTable playOnline(const TableSetup& setup,
     };
     for (auto& [seat, client] : clients)
         host.receive(seat, client.hello());
+    session.setPeopleMayHelpBots(setup.peopleMayHelpBots);
     bool asked = false;
     int remoteDecisions = 0;
+    std::set<std::pair<engine::PlayerId, std::uint64_t>> windowAsked;
     for (int step = 0; step < 20000 && !session.game().isOver(); ++step) {
         if (const auto asker = takeBackAsker(session, setup, asked)) {
             if (setup.sitters[*asker] == Sitter::Remote) {
@@ -363,6 +404,38 @@ inline PlayedTable playOnline(const TableSetup& setup,
             }
         }
         deliver();
+        if (session.helpWindow() != session::HelpWindow::Closed) {
+            for (const engine::PlayerId person : session.peopleWhoMayOffer()) {
+                if (session.helpWindow() == session::HelpWindow::Closed ||
+                    !windowAsked.insert({person, session.stage()}).second)
+                    continue;
+                const WireRequest question = windowQuestion(session);
+                if (setup.sitters[person] != Sitter::Remote) {
+                    const session::Answer answer = people.at(person).decide(
+                        viewFor(session.game(), person), session.game().state().deck, question);
+                    if (answer.action)
+                        offerInWindow(session, *answer.action);
+                    host.sync();
+                    deliver();
+                    continue;
+                }
+                played.remoteRequests.insert(session::Decision::HelpOffer);
+                ClientTable& client = clients.at(person);
+                const auto& open = client.open();
+                EXPECT_TRUE(std::any_of(open.begin(), open.end(), [&](const auto& r) {
+                    return r.request == question;
+                })) << "the help window's question did not reach the client";
+                const session::Answer answer =
+                    people.at(person).decide(*client.view(), client.welcome()->deck, question);
+                played.remoteWindowOffers += answer.action ? 1 : 0;
+                host.receive(person, client.answer(question, answer));
+                deliver();
+            }
+            EXPECT_TRUE(host.remoteHelpSettled());
+            (void)session.closeHelpWindow();
+            host.sync();
+            continue;
+        }
         const auto awaited = session.awaited();
         if (awaited.empty())
             break;
