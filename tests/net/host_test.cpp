@@ -277,6 +277,60 @@ TEST(HostTable, AnotherPersonsTurnIsTheirsToTakeBack) {
     EXPECT_FALSE(hotSeat.questionOpen());
 }
 
+TEST(HostTable, TheHelpWindowTakesOnlyThisSeatsOwnOfferOrNothing) {
+    engine::GameOptions options = Table::options();
+    options.startPlayer = 0;
+    session::Session session(
+        options, engine::io::standardDeck(), testing::lexicon(),
+        session::Seats{session::Seat::computer(bots::Level::Medium), session::Seat::person()});
+    session.setPeopleMayHelpBots(true);
+    testing::MemoryTransport transport;
+    HostTable host(session, "stol", {"bot", "zdalny"}, {1}, transport);
+    ClientTable client("stol", "zdalny");
+    const auto deliver = [&] {
+        for (; !transport.queue.empty(); transport.queue.pop_front())
+            ASSERT_TRUE(client.receive(transport.queue.front().second).ok);
+    };
+    host.receive(1, client.hello());
+    // The bot places its card: the window opens for the remote person.
+    const auto& game = session.game();
+    ASSERT_FALSE(
+        session
+            .submit(session.awaited().front(), engine::PlaceCard{*game.state().players[0].sheetCard,
+                                                                 game.legalPlacements().front()})
+            .error.has_value());
+    host.sync();
+    deliver();
+    ASSERT_NE(session.helpWindow(), session::HelpWindow::Closed);
+    EXPECT_FALSE(host.remoteHelpSettled());
+    const WireRequest window{session::Decision::HelpOffer, session.stage(), PlayerId{0}};
+    ASSERT_EQ(client.open().size(), 1u);
+    EXPECT_EQ(client.open()[0].request, window);
+
+    const engine::GameState before = game.state();
+    const auto refusal = [&](const std::string& text) {
+        const std::size_t seen = client.refusals().size();
+        host.receive(1, text);
+        deliver();
+        return client.refusals().size() == seen ? std::string() : client.refusals().back().reason;
+    };
+    const engine::CardId card = game.state().turn.placed.front();
+    EXPECT_EQ(refusal(client.answer(window, session::Answer::yes())), "malformed");
+    EXPECT_EQ(refusal(client.answer(
+                  window, engine::HelpOffer{0, ps::word("kot"), {card, card, card}, {card}})),
+              "not-your-action");
+    EXPECT_EQ(refusal(client.answer(window, engine::Pass{})), "not-your-action");
+    WireRequest old = window;
+    old.id += 1;
+    EXPECT_EQ(refusal(client.answer(old, session::Answer())), "stale");
+    EXPECT_EQ(game.state(), before);
+    // Nothing: no offer; the question is withdrawn and the window may close.
+    EXPECT_EQ(refusal(client.answer(window, session::Answer())), "");
+    EXPECT_TRUE(client.open().empty());
+    EXPECT_TRUE(host.remoteHelpSettled());
+    EXPECT_EQ(game.state(), before);
+}
+
 TEST(HostTable, AnAnswerBeforeTheHelloIsRefused) {
     session::Session session(
         Table::options(), engine::io::standardDeck(), testing::lexicon(),
