@@ -50,6 +50,10 @@ HostTable::HostTable(session::Session& session, std::string tableId, std::vector
     });
 }
 
+HostTable::~HostTable() {
+    session_->setObserver({});
+}
+
 bool HostTable::joined(PlayerId seat) const {
     const auto it = remotes_.find(seat);
     return it != remotes_.end() && it->second.joined;

@@ -41,6 +41,8 @@ class HostTable {
               std::set<engine::PlayerId> remote, Transport& transport);
     HostTable(const HostTable&) = delete;
     HostTable& operator=(const HostTable&) = delete;
+    // Leaves the session without an observer (it would point at this table).
+    ~HostTable();
 
     // The session has one observer, and it is this table; a front end that needs the steps
     // too hands its observer here.
