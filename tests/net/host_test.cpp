@@ -331,6 +331,120 @@ TEST(HostTable, TheHelpWindowTakesOnlyThisSeatsOwnOfferOrNothing) {
     EXPECT_EQ(game.state(), before);
 }
 
+// A remote person offers help in the window around the bot's word, the bot counters, and the
+// remote helper accepts the counter through the door. False when the remote person never
+// offered a price that can be countered in the game of this seed.
+bool counterScenario(std::uint64_t seed) {
+    engine::GameOptions options = Table::options();
+    options.seed = seed;
+    options.startPlayer = 0;
+    session::Session session(
+        options, engine::io::standardDeck(), testing::lexicon(),
+        session::Seats{session::Seat::computer(bots::Level::Medium), session::Seat::person()});
+    session.setPeopleMayHelpBots(true);
+    testing::MemoryTransport transport;
+    HostTable host(session, "stol", {"bot", "zdalny"}, {1}, transport);
+    ClientTable client("stol", "zdalny");
+    const auto deliver = [&] {
+        for (; !transport.queue.empty(); transport.queue.pop_front())
+            EXPECT_TRUE(client.receive(transport.queue.front().second).ok);
+    };
+    host.receive(1, client.hello());
+    deliver();
+    const auto& game = session.game();
+    testing::TableSetup setup;
+    setup.sitters = {testing::Sitter::Bot, testing::Sitter::Remote};
+    testing::Bots bots(setup);
+    std::map<PlayerId, testing::ViewDecider> people;
+    people.emplace(1, testing::ViewDecider(1, seed));
+    // Play on until the remote person offers help in the window with a price the bot can
+    // counter (a price card fewer, or another table card of the word).
+    std::optional<engine::HelpOffer> made;
+    std::vector<engine::CardId> counterPrice;
+    for (int step = 0; step < 2000 && !game.isOver() && !made; ++step) {
+        if (session.helpWindow() != session::HelpWindow::Closed && !client.open().empty() &&
+            client.open()[0].request.what == Decision::HelpOffer) {
+            const WireRequest question = client.open()[0].request;
+            const session::Answer answer =
+                people.at(1).decide(*client.view(), client.welcome()->deck, question);
+            const auto* offer =
+                answer.action ? std::get_if<engine::HelpOffer>(&*answer.action) : nullptr;
+            if (offer != nullptr && offer->price.size() >= 2)
+                counterPrice.assign(offer->price.begin(), offer->price.end() - 1);
+            for (const engine::CardId card : offer ? offer->cards : std::vector<engine::CardId>{}) {
+                if (counterPrice.empty() && engine::findCard(game.state(), card) != nullptr &&
+                    std::find(offer->price.begin(), offer->price.end(), card) == offer->price.end())
+                    counterPrice = {card};
+            }
+            if (offer && !counterPrice.empty())
+                made = *offer;
+            host.receive(1, client.answer(question, answer));
+            (void)session.closeHelpWindow();
+            host.sync();
+            deliver();
+            continue;
+        }
+        const session::Request next = session.awaited().front();
+        if (next.seat == 1) {
+            const auto answer =
+                people.at(1).decide(*client.view(), client.welcome()->deck, toWire(next));
+            host.receive(1, client.answer(toWire(next), answer));
+        } else {
+            testing::answerAtHost(session, next, setup, bots, people);
+            host.sync();
+        }
+        deliver();
+    }
+    if (!made)
+        return false;
+    EXPECT_EQ(game.state().turn.helpOffers.size(), 1u);
+    // The bot's front end counters: a price card fewer, or another card of the word.
+    const auto awaited = session.awaited();
+    const auto request = std::find_if(awaited.begin(), awaited.end(), [](const auto& r) {
+        return r.what == Decision::OfferAnswer;
+    });
+    if (request == awaited.end()) {
+        ADD_FAILURE() << "the bot is not asked about the offer";
+        return true;
+    }
+    const engine::HelpCounter counter{1, 0, counterPrice};
+    EXPECT_EQ(session.submit(*request, counter).outcome, session::Outcome::Applied);
+    host.sync();
+    deliver();
+    // The remote helper is asked, and accepts through the door: the deal is made.
+    if (client.open().size() != 1u) {
+        ADD_FAILURE() << "the helper is not asked";
+        return true;
+    }
+    EXPECT_EQ(client.open()[0].request.what, Decision::HelpAnswer);
+    EXPECT_EQ(client.view()->offers.at(0).price, counter.price);
+    const std::size_t refusals = client.refusals().size();
+    host.receive(1, client.answer(client.open()[0].request, engine::HelpAccept{1, 1, false}));
+    deliver();
+    EXPECT_EQ(client.refusals().size(), refusals)
+        << (client.refusals().empty() ? "" : client.refusals().back().message);
+    // The deal's word is played (and the turn goes on to its end), as the client was told.
+    if (client.steps().empty()) {
+        ADD_FAILURE() << "no step reached the client";
+        return true;
+    }
+    const auto& events = client.steps().back().events;
+    EXPECT_TRUE(std::any_of(events.begin(), events.end(), [](const Json& event) {
+        return event["type"] == "word-played" && event.value("helper", -1) == 1;
+    })) << events.dump();
+    EXPECT_EQ(game.state().usedWords.back(), made->word);
+    EXPECT_EQ(*client.view(), viewFor(game, 1));
+    return true;
+}
+
+TEST(HostTable, ARemoteHelperAnswersACounterThroughTheDoor) {
+    // Seeds not tuned on: the first one where the remote person's offer can be countered.
+    bool played = false;
+    for (std::uint64_t seed = 1; seed < 30 && !played; ++seed)
+        played = counterScenario(seed);
+    EXPECT_TRUE(played) << "the remote person never offered a price to counter";
+}
+
 TEST(HostTable, AnAnswerBeforeTheHelloIsRefused) {
     session::Session session(
         Table::options(), engine::io::standardDeck(), testing::lexicon(),
