@@ -325,6 +325,37 @@ class LayoutTest : public QObject {
         }
     }
 
+    // An ordinary dialog opens over the middle of its window, stays there as it grows, and
+    // stays where the person moved it.
+    void anOrdinaryDialogOpensOverTheMiddleOfItsWindow() {
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        QWidget window;
+        window.resize(available.size() * 0.8);
+        window.move(available.topLeft() + QPoint(10, 10));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto offCentre = [&](const QWidget& dialog) {
+            const QPoint delta =
+                DialogPlacement::frameOf(&dialog).center() - window.frameGeometry().center();
+            return delta.manhattanLength();
+        };
+        QDialog dialog(&window);
+        dialog.resize(200, 120);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        settle(5);
+        QVERIFY2(offCentre(dialog) <= 2, qPrintable(QString::number(offCentre(dialog))));
+        dialog.resize(260, 160);
+        settle(5);
+        QVERIFY2(offCentre(dialog) <= 2, qPrintable(QString::number(offCentre(dialog))));
+        dialog.move(window.frameGeometry().topLeft());
+        settle(5);
+        const QPoint moved = DialogPlacement::frameOf(&dialog).topLeft();
+        dialog.resize(280, 170);
+        settle(5);
+        QCOMPARE(DialogPlacement::frameOf(&dialog).topLeft(), moved);
+    }
+
     // A dialog that grows after it was placed (a message box sizes itself as it shows) is
     // placed again inside the screen.
     void aDialogThatGrowsStaysOnScreen() {

@@ -14,6 +14,9 @@ namespace {
 
 constexpr char kBesideTable[] = "potegaPlaceBesideTable";
 constexpr char kInstalled[] = "potegaDialogPlacement";
+// Where the dialog was put over the middle of its window (its frame's top left): while it is
+// still there, a dialog that grows (a message box as it shows) is centred again.
+constexpr char kCenteredAt[] = "potegaCenteredAt";
 constexpr int kMargin = 16;
 constexpr int kBelowTheMenu = 64;
 
@@ -72,7 +75,7 @@ QRect DialogPlacement::frameOf(const QWidget* dialog) {
     return dialog->geometry().marginsAdded(guessedDecorations());
 }
 
-void DialogPlacement::place(QWidget* dialog) {
+void DialogPlacement::place(QWidget* dialog, bool justShown) {
     const QScreen* screen = dialog->screen();
     const QWidget* parent = dialog->parentWidget();
     if (parent != nullptr && parent->window()->screen() != nullptr) {
@@ -89,12 +92,21 @@ void DialogPlacement::place(QWidget* dialog) {
         dialog->geometry().left() - frame.left(), dialog->geometry().top() - frame.top(),
         frame.right() - dialog->geometry().right(), frame.bottom() - dialog->geometry().bottom());
     QRect wanted = frame;
+    bool centered = false;
     if (dialog->property(kBesideTable).toBool() && parent != nullptr) {
         const QRect window = parent->window()->frameGeometry();
         wanted.moveTopLeft(
             QPoint(window.right() - frame.width() - kMargin, window.top() + kBelowTheMenu));
+    } else if (parent != nullptr && !dialog->windowFlags().testFlag(Qt::FramelessWindowHint) &&
+               (justShown || (dialog->property(kCenteredAt).isValid() &&
+                              dialog->property(kCenteredAt).toPoint() == frame.topLeft()))) {
+        // Over the middle of its window, as people expect: a window manager may otherwise put
+        // a new window anywhere (openbox: the screen's top left corner).
+        wanted.moveCenter(parent->window()->frameGeometry().center());
+        centered = true;
     }
     const QRect fitted = clampInto(wanted, screen->availableGeometry());
+    dialog->setProperty(kCenteredAt, centered ? QVariant(fitted.topLeft()) : QVariant());
     if (fitted.size() != frame.size()) {
         dialog->resize(fitted.marginsRemoved(decorations).size());
     }
@@ -109,7 +121,7 @@ bool DialogPlacement::eventFilter(QObject* watched, QEvent* event) {
     if ((event->type() == QEvent::Show || event->type() == QEvent::Resize) && isDialog(watched)) {
         auto* dialog = static_cast<QWidget*>(watched);
         if (dialog->isVisible() || event->type() == QEvent::Show) {
-            place(dialog);
+            place(dialog, event->type() == QEvent::Show);
         }
     }
     return QObject::eventFilter(watched, event);
