@@ -1,7 +1,6 @@
 // potega-slowa-cli check [--dict FILE] [--add FILE] [--remove FILE] [--used W1,W2,...] [--json]
 //                        WORD...
 #include <algorithm>
-#include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -10,7 +9,6 @@
 
 #include "cli/commands.h"
 #include "cli/options.h"
-#include "dictionary/compiler.h"
 #include "dictionary/word_check.h"
 #include "dictionary/word_overlay.h"
 #include "text/normalize.h"

@@ -16,13 +16,6 @@ using namespace engine::io::detail;
 
 namespace {
 
-Json cardList(const Deck& deck, const std::vector<CardId>& cards) {
-    Json list = Json::array();
-    for (CardId card : cards)
-        list.push_back(cardJson(deck, card));
-    return list;
-}
-
 // The options without the seed: it would let a client deal the whole game in advance.
 Json publicOptions(const engine::GameOptions& options) {
     Json out = optionsToJson(options);
@@ -126,22 +119,8 @@ Json viewToJson(const SeatView& view, const Deck& deck) {
     }
     out["cells"] = std::move(cells);
     out["stack"] = view.stackSize;
-    Json players = Json::array();
-    for (const engine::PlayerState& player : view.players) {
-        Json p = Json::object();
-        p["pool"] = player.pool;
-        if (player.sheetCard)
-            p["sheet"] = cardJson(deck, *player.sheetCard);
-        if (player.jadroCard)
-            p["jadro"] = cardJson(deck, *player.jadroCard);
-        p["captured"] = cardList(deck, player.captured);
-        players.push_back(std::move(p));
-    }
-    out["players"] = std::move(players);
-    Json words = Json::array();
-    for (const Word& word : view.usedWords)
-        words.push_back(toUtf8(word));
-    out["usedWords"] = std::move(words);
+    out["players"] = playersToJson(view.players, deck);
+    out["usedWords"] = usedWordsToJson(view.usedWords);
     Json turn = Json::object();
     turn["redrawsUsed"] = view.redrawsUsed;
     turn["placed"] = cardList(deck, view.placed);

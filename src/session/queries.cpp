@@ -107,6 +107,18 @@ std::optional<std::vector<CardId>> alternativeCards(const Game& game, const Word
     return std::nullopt;
 }
 
+std::vector<PlayerId> unknownWordVoters(const Game& game, const Seats& seats, PlayerId proposer) {
+    std::vector<PlayerId> voters;
+    if (!game.state().options.tableOverrulesDictionary)
+        return voters;
+    for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+        const auto id = static_cast<PlayerId>(seat);
+        if (id != proposer && !seats[seat].isBot())
+            voters.push_back(id);
+    }
+    return voters;
+}
+
 std::optional<Action> timeoutAction(const Game& game) {
     const GameState& state = game.state();
     switch (state.phase) {

@@ -7,6 +7,7 @@
 
 #include "engine/game.h"
 #include "session/describe.h"
+#include "session/seats.h"
 
 namespace ps::session {
 
@@ -32,6 +33,12 @@ std::vector<engine::Action> blackActionChoices(const engine::Game& game,
 std::optional<std::vector<engine::CardId>> alternativeCards(
     const engine::Game& game, const Word& word, const std::vector<engine::CardId>& cards,
     int index);
+
+// Who is asked about `proposer`'s word the dictionary lacks, under the house rule
+// (GameOptions::tableOverrulesDictionary): every other person, in seat order; bots go by the
+// dictionary and leave the question to the people. Empty when the option is off.
+std::vector<engine::PlayerId> unknownWordVoters(const engine::Game& game, const Seats& seats,
+                                                engine::PlayerId proposer);
 
 // The timeout policy (rules D14): the next action the table takes for a player whose turn
 // timer ran out — place on the first legal cell, then redraw while possible, else give up the

@@ -273,12 +273,8 @@ SubmitResult Session::applyOrAskTable(const Request& request, const Action& acti
         if (question->reason == VoteReason::Related) {
             voters.push_back(Voter{request.seat, ++nextId_});
         } else {
-            // Every other person; bots go by the dictionary and leave this to the people.
-            for (std::size_t seat = 0; seat < seats_.size(); ++seat) {
-                const auto id = static_cast<PlayerId>(seat);
-                if (id != request.seat && !seats_[seat].isBot())
-                    voters.push_back(Voter{id, ++nextId_});
-            }
+            for (const PlayerId seat : unknownWordVoters(game_, seats_, request.seat))
+                voters.push_back(Voter{seat, ++nextId_});
             if (voters.empty()) {
                 return {Outcome::Refused,
                         Error{ErrorCode::NotInDictionary,

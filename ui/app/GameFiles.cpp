@@ -216,8 +216,7 @@ void GameFiles::autosave() {
     ++autosaveWrites_;
     QElapsedTimer writing;
     writing.start();
-    auto problem = writeSaveFile(path, controller_->setup(), controller_->position(),
-                                 controller_->actions(), {}, tableDictionary());
+    auto problem = writeSaveText(path, text);
     if (writing.elapsed() > kSlowAutosaveMs) {
         qCWarning(lcApp) << "the automatic save took" << writing.elapsed()
                          << "ms: the disk is slow or busy";

@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include "game/GameController.h"
+#include "session/queries.h"
 #include "text/normalize.h"
 
 namespace ps::ui {
@@ -38,19 +39,6 @@ QString refusalMessage(const QString& trimmed) {
         }
     }
     return GameController::tr("That word is too long.");
-}
-
-// The house rule is on and another person could accept a word the dictionary lacks.
-bool othersMayAcceptUnknownWords(const session::Session& table) {
-    if (!table.game().state().options.tableOverrulesDictionary) {
-        return false;
-    }
-    for (int seat = 0; seat < int(table.seats().size()); ++seat) {
-        if (seat != int(table.game().currentPlayer()) && !table.isBot(seat)) {
-            return true;
-        }
-    }
-    return false;
 }
 
 }  // namespace
@@ -254,7 +242,8 @@ WordFeedback GameController::checkWord(const QString& text,
         feedback.needsTableDecision = true;
         feedback.message = verdictMessage(verdict, feedback.word);
     } else if (verdict.problem == ErrorCode::NotInDictionary &&
-               othersMayAcceptUnknownWords(*session_)) {
+               !session::unknownWordVoters(game(), session_->seats(), game().currentPlayer())
+                    .empty()) {
         PlayWord accepted = play;
         accepted.tableAcceptsUnknown = true;
         accepted.tableAcceptsSuspected = true;  // one question settles a relation too

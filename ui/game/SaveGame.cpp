@@ -157,6 +157,11 @@ std::optional<QString> writeSaveFile(
     const QString& path, const GameSetup& setup, const engine::GameState& state,
     const std::optional<std::vector<engine::Action>>& actions, const files::WriteHooks& hooks,
     const std::optional<engine::io::DictionaryIdentity>& dictionary) {
+    return writeSaveText(path, saveText(setup, state, actions, dictionary), hooks);
+}
+
+std::optional<QString> writeSaveText(const QString& path, const QString& text,
+                                     const files::WriteHooks& hooks) {
     const QString shownPath = QDir::toNativeSeparators(path);
     const QString folder = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(folder)) {
@@ -164,7 +169,7 @@ std::optional<QString> writeSaveFile(
                    "SaveGame", "The game was not saved to %1: the folder %2 cannot be created.")
             .arg(shownPath, QDir::toNativeSeparators(folder));
     }
-    const QByteArray bytes = saveText(setup, state, actions, dictionary).toUtf8();
+    const QByteArray bytes = text.toUtf8();
     const files::WriteOutcome outcome = files::writeAtomically(
         QFile::encodeName(path).toStdString(),
         std::string_view(bytes.constData(), std::size_t(bytes.size())), hooks);

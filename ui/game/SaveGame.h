@@ -43,6 +43,9 @@ std::optional<QString> writeSaveFile(
     const QString& path, const GameSetup& setup, const engine::GameState& state,
     const std::optional<std::vector<engine::Action>>& actions, const files::WriteHooks& hooks = {},
     const std::optional<engine::io::DictionaryIdentity>& dictionary = std::nullopt);
+// The same with the file's text already made (saveText).
+std::optional<QString> writeSaveText(const QString& path, const QString& text,
+                                     const files::WriteHooks& hooks = {});
 
 struct LoadedGame {
     std::optional<SavedGame> game;

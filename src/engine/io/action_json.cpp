@@ -39,13 +39,6 @@ PS_ACTION_NAME(ZeppelinKeep, "zeppelin-keep");
 PS_ACTION_NAME(EndTurn, "end-turn");
 #undef PS_ACTION_NAME
 
-Json cardList(const Deck& deck, const std::vector<CardId>& cards) {
-    Json list = Json::array();
-    for (CardId card : cards)
-        list.push_back(cardJson(deck, card));
-    return list;
-}
-
 // Which cards a letter-only reference may mean, for the action being read.
 enum class Context : std::uint8_t {
     Sheet,      // the card(s) on the current player's sheet

@@ -278,6 +278,35 @@ Json cardJson(const Deck& deck, CardId card) {
     return toUtf8Upper(deck[card].letter) + "#" + std::to_string(card);
 }
 
+Json cardList(const Deck& deck, const std::vector<CardId>& cards) {
+    Json list = Json::array();
+    for (CardId card : cards)
+        list.push_back(cardJson(deck, card));
+    return list;
+}
+
+Json playersToJson(const std::vector<PlayerState>& players, const Deck& deck) {
+    Json out = Json::array();
+    for (const PlayerState& player : players) {
+        Json p = Json::object();
+        p["pool"] = player.pool;
+        if (player.sheetCard)
+            p["sheet"] = cardJson(deck, *player.sheetCard);
+        if (player.jadroCard)
+            p["jadro"] = cardJson(deck, *player.jadroCard);
+        p["captured"] = cardList(deck, player.captured);
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+Json usedWordsToJson(const std::vector<Word>& words) {
+    Json out = Json::array();
+    for (const Word& word : words)
+        out.push_back(toUtf8(word));
+    return out;
+}
+
 std::string cardText(const Deck& deck, CardId card) {
     std::string text = "card " + std::to_string(card);
     if (deck.contains(card))

@@ -66,6 +66,12 @@ CardId readExactCard(const Json& value, const std::string& path, const Deck& dec
 
 // "T#17".
 Json cardJson(const Deck& deck, CardId card);
+// ["T#17", "A#5", ...].
+Json cardList(const Deck& deck, const std::vector<CardId>& cards);
+// The players' pools, sheet, JĄDRO and captured cards (positions and seat views alike), and the
+// words used so far.
+Json playersToJson(const std::vector<PlayerState>& players, const Deck& deck);
+Json usedWordsToJson(const std::vector<Word>& words);
 // "card 17 (T)".
 std::string cardText(const Deck& deck, CardId card);
 

@@ -13,13 +13,6 @@ using namespace detail;
 
 namespace {
 
-Json cardList(const Deck& deck, const std::vector<CardId>& cards) {
-    Json list = Json::array();
-    for (CardId card : cards)
-        list.push_back(cardJson(deck, card));
-    return list;
-}
-
 std::string hex64(std::uint64_t value) {
     char text[17];
     std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(value));
@@ -110,22 +103,8 @@ Json positionToJson(const GameState& state, const std::optional<DictionaryIdenti
     }
     out["cells"] = std::move(cells);
     out["stack"] = cardList(deck, state.stack);
-    Json players = Json::array();
-    for (const auto& player : state.players) {
-        Json p = Json::object();
-        p["pool"] = player.pool;
-        if (player.sheetCard)
-            p["sheet"] = cardJson(deck, *player.sheetCard);
-        if (player.jadroCard)
-            p["jadro"] = cardJson(deck, *player.jadroCard);
-        p["captured"] = cardList(deck, player.captured);
-        players.push_back(std::move(p));
-    }
-    out["players"] = std::move(players);
-    Json words = Json::array();
-    for (const auto& word : state.usedWords)
-        words.push_back(toUtf8(word));
-    out["usedWords"] = std::move(words);
+    out["players"] = playersToJson(state.players, deck);
+    out["usedWords"] = usedWordsToJson(state.usedWords);
     out["turn"] = turnToJson(state);
     Json rng = Json::array();
     for (std::uint64_t word : state.rng.s)

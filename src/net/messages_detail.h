@@ -1,0 +1,29 @@
+#pragma once
+// What the client's and the host's messages share (messages.cpp, host_messages.cpp): the
+// envelope every message carries and its strict reading. Not for use outside src/net.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "engine/io/json_text.h"
+#include "net/messages.h"
+
+namespace ps::net::detail {
+
+// A new message's envelope: protocol, version, table, sequence number and kind.
+engine::io::Json header(const std::string& table, std::uint64_t seq, Kind kind);
+// The message as sent.
+std::string text(const engine::io::Json& message);
+engine::io::Json requestJson(const WireRequest& request);
+
+// A bounded string without control characters (names and reasons are echoed in logs).
+std::string readShortText(const engine::io::Json& value, const std::string& path, std::size_t most);
+// The parsed document and its header, or a refusal (a FormatFailure): too large, not JSON, too
+// deep, another protocol or version, a kind of the other direction.
+std::pair<engine::io::Json, Header> readEnvelope(std::string_view input, bool client);
+WireRequest readRequest(const engine::io::Json& value, const std::string& path, int players);
+
+}  // namespace ps::net::detail
