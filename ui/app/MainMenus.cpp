@@ -9,8 +9,10 @@
 #include "app/GameFiles.h"
 #include "app/MainWindow.h"
 #include "app/ReplayMenu.h"
+#include "app/TurnMenu.h"
 #include "app/WelcomePage.h"
 #include "board/BoardView.h"
+#include "dialogs/KeyboardMapDialog.h"
 #include "dialogs/RulesDialog.h"
 #include "game/GameController.h"
 #include "services/DictionaryLoader.h"
@@ -50,6 +52,10 @@ void MainMenus::buildActions() {
     settingsAction_ = action(QKeySequence::Preferences, window_, &MainWindow::openSettings);
     settingsAction_->setMenuRole(QAction::PreferencesRole);
     rulesAction_ = action(QKeySequence::HelpContents, window_, &MainWindow::openRules);
+    keyboardMapAction_ = action(QKeySequence(Qt::CTRL | Qt::Key_F1), this, [this] {
+        KeyboardMapDialog::showFor(window_, window_->menuBar());
+    });
+    keyboardMapAction_->setObjectName(QStringLiteral("keyboardMapAction"));
     aboutAction_ = action(QKeySequence(), window_, [this] { RulesDialog::showAbout(window_); });
     aboutAction_->setMenuRole(QAction::AboutRole);
 }
@@ -71,6 +77,7 @@ void MainMenus::buildMenus() {
     gameMenu_->addSeparator();
     gameMenu_->addAction(quitAction_);
     viewMenu_ = bar->addMenu(QString());
+    turnMenu_ = new TurnMenu(window_, bar, viewMenu_->menuAction());
     viewMenu_->addAction(zoomInAction_);
     viewMenu_->addAction(zoomOutAction_);
     viewMenu_->addAction(zoomFitAction_);
@@ -81,6 +88,7 @@ void MainMenus::buildMenus() {
     toolsMenu_->addAction(settingsAction_);
     helpMenu_ = bar->addMenu(QString());
     helpMenu_->addAction(rulesAction_);
+    helpMenu_->addAction(keyboardMapAction_);
     // The lessons, also once the welcome page is gone: started as its button starts them.
     tutorialAction_ = helpMenu_->addAction(QString());
     tutorialAction_->setObjectName(QStringLiteral("tutorialAction"));
@@ -128,6 +136,8 @@ void MainMenus::retranslate() {
     checkerAction_->setText(MainWindow::tr("&Word checker…"));
     settingsAction_->setText(MainWindow::tr("&Settings…"));
     rulesAction_->setText(MainWindow::tr("&Rules"));
+    keyboardMapAction_->setText(MainWindow::tr("&Keyboard shortcuts"));
+    turnMenu_->retranslate();
     tutorialAction_->setText(MainWindow::tr("&Teach me to play…"));
     aboutAction_->setText(MainWindow::tr("&About Potęga Słowa"));
 }

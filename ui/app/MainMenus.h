@@ -1,7 +1,8 @@
 #pragma once
 // The main window's menu bar: Game (new, open, replay, interrupted games, take back and hints
-// once a game is wired, save, quit), View (zoom, the docks), Tools (word checker, settings) and
-// Help (rules, the lessons, About), with their shortcuts. Each action calls the window or the
+// once a game is wired, save, quit), Turn (TurnMenu: every step of a turn), View (zoom, the
+// docks), Tools (word checker, settings) and Help (rules, the keyboard map, the lessons,
+// About), with their shortcuts. Each action calls the window or the
 // piece it belongs to; the texts are the window's (MainWindow's translation context).
 
 #include <QObject>
@@ -13,6 +14,7 @@ namespace ps::ui {
 
 class GameController;
 class MainWindow;
+class TurnMenu;
 
 class MainMenus : public QObject {
     Q_OBJECT
@@ -53,7 +55,9 @@ class MainMenus : public QObject {
     QAction* settingsAction_ = nullptr;
     QAction* rulesAction_ = nullptr;
     QAction* tutorialAction_ = nullptr;
+    QAction* keyboardMapAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
+    TurnMenu* turnMenu_ = nullptr;
 };
 
 }  // namespace ps::ui

@@ -6,7 +6,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -32,6 +31,7 @@
 #include "services/Language.h"
 #include "services/Settings.h"
 #include "sound/SoundBoard.h"
+#include "widgets/Announcer.h"
 #include "widgets/BlackActionPicker.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
@@ -75,6 +75,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         statusBar()->showMessage(text, timeoutMs);
     });
     gamePage_ = buildGamePage();
+    // The news a screen reader reads: a permanent line of the status bar (a temporary message
+    // would hide a plain one, and a hidden line is not read).
+    announcer_ = new Announcer(this);
+    statusBar()->addPermanentWidget(announcer_, 1);
     // A button that is disabled while it has the keyboard (No word, Confirm) hands the
     // keyboard to the next widget in the chain, often the played-words list: the word line
     // (when the person may type) or the table gets it instead.
@@ -144,6 +148,8 @@ QWidget* MainWindow::buildGamePage() {
     connect(desk_, &TableDesk::answerRefused, this,
             [this](const QString& message) { setStatus(message, true); });
     connect(desk_, &TableDesk::offerWaiting, wordBar_, &WordBar::setWaitingOffer);
+    connect(desk_, &TableDesk::questionArrived, this,
+            [this](const QString& text) { announcer_->announce(text); });
     connect(wordBar_, &WordBar::waitingOfferClicked, desk_, &TableDesk::openWaitingOffer);
     connect(desk_, &TableDesk::questionClosed, this, &MainWindow::giveKeyboardBack);
     connect(negotiator_, &HelpNegotiator::hideTypedWord, wordBar_, &WordBar::hideWord);
@@ -165,9 +171,9 @@ QWidget* MainWindow::buildGamePage() {
     connect(wordBar_->wordEdit(), &QLineEdit::textEdited, view_, &BoardView::holdScale);
     connect(scene_, &BoardScene::cellClicked, this, &MainWindow::onCellClicked);
     connect(scene_, &BoardScene::cardClicked, this, &MainWindow::onCardClicked);
-    // A shortcut rather than a mnemonic: retranslating the button's text would reset it.
-    auto* hintShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_H), this);
-    connect(hintShortcut, &QShortcut::activated, wordBar_, &WordBar::askHint);
+    // What the word bar tells of a refused word or a hint is news for a screen reader too.
+    connect(wordBar_, &WordBar::told, this,
+            [this](const QString& text) { announcer_->announce(text); });
     return page;
 }
 
@@ -183,6 +189,7 @@ void MainWindow::showTable(const TableView& table) {
 
 void MainWindow::setStatus(const QString& text, bool problem) {
     wordBar_->setStatus(text, problem);
+    announcer_->announce(text);  // a refusal, a black card's prompt, the end of the game
 }
 
 void MainWindow::appendLog(const QString& line) {
@@ -316,6 +323,7 @@ void MainWindow::setController(GameController* controller) {
     sound::attachSounds(controller, this);
     connect(controller, &GameController::logLine, this, &MainWindow::appendLog);
     docks_->log()->attach(controller, scene_, view_);
+    announcer_->attach(controller);
     connect(controller, &GameController::turnBegan, this, &MainWindow::onTurnBegan);
     connect(controller, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(controller, &GameController::gameStarted, this, [this] {
@@ -455,6 +463,7 @@ void MainWindow::onTurnBegan() {
     wordBar_->startTurn();
     if (controller_->currentSeatIsHuman()) {
         view_->setFocus();
+        announcer_->announce(wordBar_->statusLabel()->text());  // the card to place, and how
     }
 }
 

@@ -30,6 +30,7 @@ class QStackedWidget;
 namespace ps::ui {
 
 class BlackActionPicker;
+class Announcer;
 class BoardScene;
 class HelpNegotiator;
 class TableDesk;
@@ -72,6 +73,8 @@ class MainWindow : public QMainWindow {
     PlayerPanel* playerPanel(int seat) const { return sidePanel_->playerPanel(seat); }
     QMenu* gameMenu() const { return menus_->gameMenu(); }
     QMenu* helpMenu() const { return menus_->helpMenu(); }
+    // The status bar's line that tells a screen reader what happened.
+    Announcer* announcer() const { return announcer_; }
     QPushButton* takeBackButton() const { return wordBar_->takeBackButton(); }
     QLabel* timerLabel() const { return wordBar_->timerLabel(); }
     QWidget* actionBar() const { return wordBar_->actionBar(); }
@@ -145,6 +148,7 @@ class MainWindow : public QMainWindow {
     WordBar* wordBar_ = nullptr;
     SidePanel* sidePanel_ = nullptr;
     MainMenus* menus_ = nullptr;
+    Announcer* announcer_ = nullptr;
     GameDocks* docks_ = nullptr;
 };
 

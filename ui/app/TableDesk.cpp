@@ -50,6 +50,9 @@ void TableDesk::ask(const Request& request, Reply reply) {
         }
     }
     questions_.push_back(Question{request, std::move(reply)});
+    if (const QString news = arrivalNews(request); !news.isEmpty()) {
+        emit questionArrived(news);
+    }
     schedulePut();
 }
 
@@ -79,6 +82,29 @@ void TableDesk::refused(const Request& request, const QString& message) {
         return;
     }
     QMessageBox::warning(window_, tr("Help negotiation"), message);
+}
+
+QString TableDesk::arrivalNews(const Request& request) const {
+    if (controller_ == nullptr || !controller_->hasGame()) {
+        return {};
+    }
+    const QString person = controller_->seatName(request.seat);
+    const QString other = request.about ? controller_->seatName(*request.about) : QString();
+    switch (request.what) {
+        case Decision::OfferAnswer:
+            return tr("%1 offers %2 help.").arg(other, person);
+        case Decision::HelpAnswer:
+            return tr("%1, your help offer has an answer.").arg(person);
+        case Decision::TableVote:
+            return tr("%1, the table votes on %2's word.").arg(person, other);
+        case Decision::TakeBackConsent:
+            return tr("%1, a take-back of the last move is asked.").arg(person);
+        case Decision::ZeppelinChoice:
+        case Decision::TurnAction:
+        case Decision::HelpOffer:
+            break;
+    }
+    return {};
 }
 
 void TableDesk::openWaitingOffer() {

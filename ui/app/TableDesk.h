@@ -63,6 +63,9 @@ class TableDesk : public QObject, public PersonDesk {
     void answerRefused(const QString& message);
     // A question's dialog closed (answered or withdrawn): the keyboard may go back to the turn.
     void questionClosed();
+    // A new question came for a person (an offer, a vote, a take-back): what a screen reader
+    // says before its dialog opens or while it waits.
+    void questionArrived(const QString& text);
 
   private:
     struct Question {
@@ -73,6 +76,7 @@ class TableDesk : public QObject, public PersonDesk {
     // Puts the first question, unless a dialog is open or a help offer must wait for the person
     // to stop typing (`evenWhileTyping`: the person asked for it).
     void putQuestion(bool evenWhileTyping);
+    [[nodiscard]] QString arrivalNews(const session::Request& request) const;
     session::Answer put(const session::Request& request);
     session::Answer voteOnWord(const session::Request& request);
     // The house rule: one person's say on a word the dictionary lacks.

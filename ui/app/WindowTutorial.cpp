@@ -9,6 +9,7 @@
 #include "app/WelcomePage.h"
 #include "tutorial/LessonWindow.h"
 #include "tutorial/TutorialController.h"
+#include "widgets/Announcer.h"
 #include "widgets/PlayerPanel.h"
 
 namespace ps::ui {
@@ -54,6 +55,8 @@ class MainLessonWindow : public tutorial::LessonWindow {
         }
         return nullptr;
     }
+
+    void announce(const QString& text) override { window_->announcer()->announce(text); }
 
     void setLessonTitles(const QStringList& titles) override {
         window_->welcomePage()->setLessons(titles);

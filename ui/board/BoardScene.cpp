@@ -313,6 +313,49 @@ QString BoardScene::accessibleNameAt(QPoint cell) const {
     return item != nullptr ? item->accessibleName() : QString();
 }
 
+CellNames BoardScene::cellNames() const {
+    return CellNames(cards_.keys());
+}
+
+QString BoardScene::describeCell(QPoint cell) const {
+    const QString name = cellNames().name(cell);
+    const CardItem* item = cards_.value(cell);
+    if (item == nullptr) {
+        return legal_.contains(cell) ? tr("%1: empty, the card may go here").arg(name)
+                                     : tr("%1: empty").arg(name);
+    }
+    const CardView& card = item->card();
+    QStringList parts;
+    if (card.tape) {
+        parts << tr("police tape");
+    } else {
+        // The landmark as a word ("Koloseum"), not shouted letter by letter.
+        QString landmark = card.landmark.toLower();
+        if (!landmark.isEmpty()) {
+            landmark[0] = landmark.at(0).toUpper();
+        }
+        parts << (card.black ? tr("black card %1").arg(card.letter) : card.letter);
+        if (!landmark.isEmpty()) {
+            parts << landmark;
+        }
+    }
+    for (const int seat : card.markers) {
+        if (seat >= 0 && seat < seatNames_.size()) {
+            parts << tr("marker of %1").arg(seatNames_[seat]);
+        }
+    }
+    if (card.frozen) {
+        parts << tr("frozen");
+    }
+    if (item->isLit()) {
+        parts << tr("in your word");
+    }
+    if (item->isSelectable()) {
+        parts << tr("a target: Enter chooses it");
+    }
+    return name + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+}
+
 QString BoardScene::accessibleSummary() const {
     QString summary = tr("%n card(s) on the table", nullptr, int(cards_.size()));
     if (!lastMove_.isEmpty() && lastMove_.seat < seatNames_.size()) {

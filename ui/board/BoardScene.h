@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "model/CellNames.h"
 #include "model/TableModel.h"
 #include "style/Theme.h"
 
@@ -125,6 +126,12 @@ class BoardScene : public QGraphicsScene {
     QRectF actionRect() const;
     // The name a screen reader gives the card at `cell` (empty for an empty cell).
     QString accessibleNameAt(QPoint cell) const;
+    // What a screen reader says when the keyboard reaches `cell`: its name on the table and
+    // what lies there ("B4: K, Koloseum, marker of Ala"; "C5: empty, the card may go here"),
+    // and whether it is in the typed word or a target of the black-card action being aimed.
+    QString describeCell(QPoint cell) const;
+    // The names of the cells ("B4") for the table as it is now.
+    [[nodiscard]] CellNames cellNames() const;
     // A summary of the table for the view's accessible description: the cards, the last move
     // (its whole word, captured cards included) and the table row by row.
     QString accessibleSummary() const;

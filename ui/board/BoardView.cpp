@@ -354,8 +354,7 @@ void BoardView::onContentChanged() {
 }
 
 void BoardView::onFocusChanged(QPoint cell) {
-    const QString name = board_->accessibleNameAt(cell);
-    setAccessibleDescription(name.isEmpty() ? tr("Empty cell where the card may go") : name);
+    setAccessibleDescription(board_->describeCell(cell));
     QAccessibleEvent event(this, QAccessible::DescriptionChanged);
     QAccessible::updateAccessibility(&event);
 }

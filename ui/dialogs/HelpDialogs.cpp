@@ -9,9 +9,11 @@
 #include <QScreen>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <optional>
 
 #include "dialogs/DialogPlacement.h"
 #include "game/GameController.h"
+#include "model/CellNames.h"
 #include "style/Theme.h"
 
 namespace ps::ui {
@@ -85,9 +87,23 @@ namespace {
 
 QListWidgetItem* cardItem(const GameState& state, CardId card, bool checked) {
     const Card& c = state.deck[card];
-    auto* item = new QListWidgetItem(QStringLiteral("%1  ·  %2")
-                                         .arg(QString::fromStdString(ps::toUtf8Upper(c.letter)),
-                                              QString::fromStdString(c.landmark)));
+    // The cell's name too ("C5"), as the table reads it to the keyboard: two cards may share a
+    // letter, and a screen reader's user finds the card on the table by it.
+    QList<QPoint> cards;
+    std::optional<QPoint> at;
+    for (const TableCell& cell : state.table) {
+        cards.append(QPoint(cell.cell.x, cell.cell.y));
+        if (cell.card == card) {
+            at = cards.back();
+        }
+    }
+    QString text = QStringLiteral("%1  ·  %2")
+                       .arg(QString::fromStdString(ps::toUtf8Upper(c.letter)),
+                            QString::fromStdString(c.landmark));
+    if (at) {
+        text += QStringLiteral("  ·  ") + CellNames(cards).name(*at);
+    }
+    auto* item = new QListWidgetItem(text);
     item->setData(Qt::UserRole, int(card));
     item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
     item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);

@@ -10,6 +10,7 @@
 #include "game/ModalWatcher.h"
 #include "game/Player.h"
 #include "game/TurnClock.h"
+#include "model/CellNames.h"
 
 namespace ps::ui {
 
@@ -126,8 +127,14 @@ QString GameController::hintPlacementText(const bots::Suggestion& hint) const {
     if (where.isEmpty()) {
         where = tr("on the lit cell");
     }
-    return tr("Hint: place %1 %2, then play %3.")
-        .arg(cardName(place.card), where, wordText(hint.word.word));
+    // The cell's name too, as the table reads it to the keyboard ("B4").
+    QList<QPoint> cards;
+    for (const TableCell& cell : state.table) {
+        cards.append(toPoint(cell.cell));
+    }
+    const QString cellName = CellNames(cards).name(toPoint(place.cell));
+    return tr("Hint: place %1 %2 (cell %3), then play %4.")
+        .arg(cardName(place.card), where, cellName, wordText(hint.word.word));
 }
 
 // --- Taking back whole turns

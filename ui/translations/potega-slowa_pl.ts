@@ -465,6 +465,21 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     </message>
 </context>
 <context>
+    <name>ps::ui::Announcer</name>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Twoja tura, %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>Została %n sekunda.</numerusform>
+            <numerusform>Zostały %n sekundy.</numerusform>
+            <numerusform>Zostało %n sekund.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::BlackActionPicker</name>
     <message>
         <source>Give the top card of the stack to:</source>
@@ -537,6 +552,38 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>Row %1: %2</source>
         <translation>Rząd %1: %2</translation>
     </message>
+    <message>
+        <source>%1: empty, the card may go here</source>
+        <translation>%1: puste, tu możesz położyć kartę</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: puste</translation>
+    </message>
+    <message>
+        <source>police tape</source>
+        <translation>taśma policyjna</translation>
+    </message>
+    <message>
+        <source>black card %1</source>
+        <translation>czarna karta %1</translation>
+    </message>
+    <message>
+        <source>marker of %1</source>
+        <translation>znacznik gracza %1</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>zamrożona</translation>
+    </message>
+    <message>
+        <source>in your word</source>
+        <translation>w twoim słowie</translation>
+    </message>
+    <message>
+        <source>a target: Enter chooses it</source>
+        <translation>cel: Enter go wybiera</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::BoardView</name>
@@ -563,10 +610,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>Overview of the table</source>
         <translation>Podgląd całego stołu</translation>
-    </message>
-    <message>
-        <source>Empty cell where the card may go</source>
-        <translation>Puste pole, na które można położyć kartę</translation>
     </message>
 </context>
 <context>
@@ -1120,10 +1163,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <translation>na podświetlonym polu</translation>
     </message>
     <message>
-        <source>Hint: place %1 %2, then play %3.</source>
-        <translation>Podpowiedź: połóż %1 %2, potem ułóż %3.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1146,6 +1185,10 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>%1 is not in the dictionary. Confirm asks the others at the table whether they accept it.</source>
         <translation>%1 nie ma w słowniku. Zatwierdź, a pozostali przy stole zdecydują, czy je przyjmują.</translation>
+    </message>
+    <message>
+        <source>Hint: place %1 %2 (cell %3), then play %4.</source>
+        <translation>Podpowiedź: połóż %1 %2 (pole %3), potem ułóż %4.</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1491,93 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     </message>
 </context>
 <context>
+    <name>ps::ui::KeyboardMapDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <source>Table: move between the cards and the cells where your card may go; each is read out with its name (B4) and what lies there</source>
+        <translation>Stół: przejście między kartami i polami, na które można położyć kartę; każde jest odczytywane z nazwą (B4) i tym, co na nim leży</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter lub Spacja</translation>
+    </message>
+    <message>
+        <source>Table: place your card on the cell, or choose the card a black-card action aims at</source>
+        <translation>Stół: położenie karty na polu albo wybór karty, w którą celuje akcja czarnej karty</translation>
+    </message>
+    <message>
+        <source>Shift+arrow keys</source>
+        <translation>Shift+strzałki</translation>
+    </message>
+    <message>
+        <source>Table: move the view without moving the keyboard</source>
+        <translation>Stół: przesunięcie widoku bez przenoszenia klawiatury</translation>
+    </message>
+    <message>
+        <source>+ / -</source>
+        <translation>+ / -</translation>
+    </message>
+    <message>
+        <source>Table: zoom in and out</source>
+        <translation>Stół: powiększenie i pomniejszenie</translation>
+    </message>
+    <message>
+        <source>Letters, Enter</source>
+        <translation>Litery, Enter</translation>
+    </message>
+    <message>
+        <source>Word line: type the word, Enter confirms it</source>
+        <translation>Pole słowa: wpisz słowo, Enter je zatwierdza</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+podkreślona litera</translation>
+    </message>
+    <message>
+        <source>The button or field with that letter</source>
+        <translation>Przycisk lub pole z tą literą</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>The next or previous button or field</source>
+        <translation>Następny lub poprzedni przycisk albo pole</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Back out one step: close the dialog, refuse an offer or a vote, leave the word as it is</source>
+        <translation>Krok wstecz: zamknięcie okna, odrzucenie oferty lub głosowania, słowo zostaje bez zmian</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>In a question about a deal or a vote: press the focused answer (Enter does nothing there, so that no key typed for the word decides it)</source>
+        <translation>W pytaniu o umowę lub głosowanie: naciśnięcie wybranej odpowiedzi (Enter nic tam nie robi, żeby żaden klawisz wpisany do słowa niczego nie przesądził)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Co robią</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::MainWindow</name>
     <message>
         <source>Word checker</source>
@@ -1584,6 +1714,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Players and rounds</source>
         <translation>Gracze i rundy</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Skróty klawiszowe</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2535,22 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>I &amp;refuse it</source>
         <translation>&amp;Odrzucam</translation>
     </message>
+    <message>
+        <source>%1 offers %2 help.</source>
+        <translation>%1 proponuje pomoc graczowi %2.</translation>
+    </message>
+    <message>
+        <source>%1, your help offer has an answer.</source>
+        <translation>%1, twoja oferta pomocy ma odpowiedź.</translation>
+    </message>
+    <message>
+        <source>%1, the table votes on %2&apos;s word.</source>
+        <translation>%1, stół głosuje nad słowem gracza %2.</translation>
+    </message>
+    <message>
+        <source>%1, a take-back of the last move is asked.</source>
+        <translation>%1, ktoś prosi o cofnięcie ostatniego ruchu.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::TableWordKeeper</name>
@@ -2427,6 +2577,97 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>&amp;Remember %1 among your words</source>
         <translation>&amp;Zapamiętaj %1 wśród Twoich słów</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::TurnMenu</name>
+    <message>
+        <source>The word line opens once your card is placed.</source>
+        <translation>Pole słowa otworzy się, gdy położysz kartę.</translation>
+    </message>
+    <message>
+        <source>No card of yours to take back now.</source>
+        <translation>Nie masz teraz karty do cofnięcia.</translation>
+    </message>
+    <message>
+        <source>Redrawing or passing is not possible now.</source>
+        <translation>Teraz nie można dobrać ani spasować.</translation>
+    </message>
+    <message>
+        <source>No hint now: hints are on in Game → Hints, on your turn.</source>
+        <translation>Teraz nie ma podpowiedzi: włącza je Gra → Podpowiedzi, w twojej turze.</translation>
+    </message>
+    <message>
+        <source>No help can be offered now.</source>
+        <translation>Teraz nie można zaproponować pomocy.</translation>
+    </message>
+    <message>
+        <source>No help offer waits.</source>
+        <translation>Żadna oferta pomocy nie czeka.</translation>
+    </message>
+    <message>
+        <source>T&amp;urn</source>
+        <translation>&amp;Ruch</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;table</source>
+        <translation>Przejdź do &amp;stołu</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;word line</source>
+        <translation>Przejdź do pola s&amp;łowa</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm the word</source>
+        <translation>&amp;Zatwierdź słowo</translation>
+    </message>
+    <message>
+        <source>Take back the &amp;card</source>
+        <translation>&amp;Cofnij kartę</translation>
+    </message>
+    <message>
+        <source>&amp;No word (redraw or pass)</source>
+        <translation>&amp;Brak słowa (dobierz lub pasuj)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Offer help…</source>
+        <translation>Zaproponuj po&amp;moc…</translation>
+    </message>
+    <message>
+        <source>O&amp;pen the waiting help offer</source>
+        <translation>&amp;Otwórz czekającą ofertę pomocy</translation>
+    </message>
+    <message>
+        <source>&amp;Black-card actions</source>
+        <translation>&amp;Akcje czarnych kart</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the actions / end the turn</source>
+        <translation>Zakończ akcje / &amp;turę</translation>
+    </message>
+    <message>
+        <source>&amp;Read the table</source>
+        <translation>O&amp;dczytaj stół</translation>
+    </message>
+    <message>
+        <source>Read the &amp;scores</source>
+        <translation>Odczytaj &amp;wyniki</translation>
+    </message>
+    <message>
+        <source>R&amp;epeat the last news</source>
+        <translation>Powtórz ostatni &amp;komunikat</translation>
+    </message>
+    <message>
+        <source>No black-card action now</source>
+        <translation>Teraz nie ma akcji czarnych kart</translation>
+    </message>
+    <message>
+        <source>There is nothing to finish now.</source>
+        <translation>Teraz nie ma czego kończyć.</translation>
     </message>
 </context>
 <context>
@@ -2672,6 +2913,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>%1 offers help. It waits until you open it or stop typing.</source>
         <translation>%1 proponuje pomoc. Oferta czeka, aż ją otworzysz albo przestaniesz pisać.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Podpowiedź: %1</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3323,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
+    <message>
+        <source>Framed: %1.</source>
+        <translation>Zaznaczone: %1.</translation>
+    </message>
+    <message>
+        <source>Next: F8.</source>
+        <translation>Dalej: F8.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::tutorial::TutorialOverlay</name>
@@ -3088,6 +3341,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Next</source>
         <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>F8</source>
+        <translation>F8</translation>
     </message>
 </context>
 </TS>

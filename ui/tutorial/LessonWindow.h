@@ -29,6 +29,8 @@ class LessonWindow {
     [[nodiscard]] virtual QWidget* part(const QString& name) const = 0;
     // The welcome page's lesson buttons, titled in the lessons' order.
     virtual void setLessonTitles(const QStringList& titles) = 0;
+    // A step's text or a wrong move's explanation, for a screen reader (plain text).
+    virtual void announce(const QString& text) = 0;
 };
 
 }  // namespace ps::ui::tutorial

@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QTextDocumentFragment>
 #include <QTimer>
 
 #include "board/BoardScene.h"
@@ -283,6 +284,21 @@ void TutorialController::showCurrentStep() {
     const Highlight highlight = step.show;
     overlay_->showStep(
         progress, text, [this, highlight] { return frames(highlight); }, !step.expect);
+    // Said aloud with the names of the framed cells: a frame is not seen by everyone.
+    QString spoken = QTextDocumentFragment::fromHtml(text).toPlainText();
+    if (!highlight.cells.isEmpty()) {
+        if (const auto* scene = qobject_cast<const BoardScene*>(window_->boardView()->scene())) {
+            QStringList names;
+            for (const QPoint cell : highlight.cells) {
+                names << scene->cellNames().name(cell);
+            }
+            spoken += QLatin1Char(' ') + tr("Framed: %1.").arg(names.join(QStringLiteral(", ")));
+        }
+    }
+    if (!step.expect) {
+        spoken += QLatin1Char(' ') + tr("Next: F8.");
+    }
+    window_->announce(spoken);
     const bool last = step_ + 1 == int(lesson_->steps.size());
     overlay_->setNextText(last ? tr("Finish the lesson") : QString());
     overlay_->setNextEnabled(nextReady());
@@ -382,6 +398,7 @@ std::optional<QString> TutorialController::filter(const Action& action) {
     }
     const QString text = wrongMoveText(step, action);
     overlay_->showProblem(text);
+    window_->announce(text);
     return text;
 }
 

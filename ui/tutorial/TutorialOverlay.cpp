@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -94,6 +95,13 @@ TutorialOverlay::TutorialOverlay(QWidget* window) : QObject(window), window_(win
     callout_->hide();
     retranslate();
     connect(next_, &QPushButton::clicked, this, &TutorialOverlay::nextClicked);
+    // Next from anywhere in the window, so that the keyboard can stay on the table.
+    auto* nextKey = new QShortcut(QKeySequence(Qt::Key_F8), window);
+    connect(nextKey, &QShortcut::activated, this, [this] {
+        if (next_->isVisible() && next_->isEnabled()) {
+            next_->click();
+        }
+    });
     connect(leave_, &QPushButton::clicked, this, &TutorialOverlay::leaveClicked);
     // The table pans and zooms, docks move: the frames follow.
     follow_ = new QTimer(this);
@@ -129,6 +137,7 @@ void TutorialOverlay::setNextText(const QString& text) {
 void TutorialOverlay::retranslate() {
     leave_->setText(tr("Leave the lesson"));
     next_->setText(nextText_.isEmpty() ? tr("Next") : nextText_);
+    next_->setToolTip(tr("F8"));
 }
 
 void TutorialOverlay::showProblem(const QString& text) {

@@ -8,7 +8,6 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QShortcut>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -161,19 +160,12 @@ void WordBar::buildEntryRow() {
     });
     wordEdit_->installEventFilter(this);
     connect(waitingOffer_, &QPushButton::clicked, this, &WordBar::waitingOfferClicked);
-    auto* openOffer = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this);
-    openOffer->setContext(Qt::WindowShortcut);
-    connect(openOffer, &QShortcut::activated, this, [this] {
-        if (waitingOffer_->isVisible()) {
-            emit waitingOfferClicked();
-        }
-    });
     connect(wordEdit_, &QLineEdit::returnPressed, this, &WordBar::confirmWord);
     connect(confirm_, &QPushButton::clicked, this, &WordBar::confirmWord);
     connect(noWord_, &QPushButton::clicked, this, [this] {
         if (controller_ != nullptr && controller_->hasGame()) {
             if (auto problem = controller_->noWord()) {
-                setStatus(*problem, true);
+                tell(*problem, true);
             }
         }
     });
@@ -333,6 +325,11 @@ void WordBar::setStatus(const QString& text, bool problem) {
     status_->setAccessibleDescription(text);
 }
 
+void WordBar::tell(const QString& text, bool problem) {
+    setStatus(text, problem);
+    emit told(text);
+}
+
 void WordBar::showPrompt() {
     if (controller_ == nullptr || !controller_->hasGame()) {
         return;
@@ -454,12 +451,11 @@ bool WordBar::chooseOtherCardAt(QPoint cell) {
         wordChoice_ = *choice;
         updateFeedback();
     } else {
-        setStatus(tr("No other card with the letter %1 can be used.")
-                      .arg(tableCell->card < state.deck.size()
-                               ? QString::fromStdString(
-                                     ps::toUtf8Upper(state.deck[tableCell->card].letter))
-                               : QString()),
-                  true);
+        tell(tr("No other card with the letter %1 can be used.")
+                 .arg(tableCell->card < state.deck.size() ? QString::fromStdString(ps::toUtf8Upper(
+                                                                state.deck[tableCell->card].letter))
+                                                          : QString()),
+             true);
     }
     return true;
 }
@@ -467,14 +463,14 @@ bool WordBar::chooseOtherCardAt(QPoint cell) {
 void WordBar::confirmWord() {
     if (controller_ == nullptr || !controller_->hasGame() || !confirm_->isEnabled()) {
         if (!feedback_.message.isEmpty()) {
-            setStatus(feedback_.message, true);
+            tell(feedback_.message, true);
         }
         return;
     }
     const PlayWord play{feedback_.word, feedback_.cards, false};
     const bool tableDecides = feedback_.needsTableDecision;
     if (auto problem = controller_->applyAt(controller_->stage(), play)) {
-        setStatus(*problem, true);
+        tell(*problem, true);
         return;
     }
     if (tableDecides) {
@@ -500,14 +496,15 @@ void WordBar::askHint() {
 void WordBar::showHint(bool found) {
     const std::optional<bots::Suggestion>& hint = controller_->lastHint();
     if (found && hint && !hint->placements.empty()) {
-        setStatus(controller_->hintPlacementText(*hint));  // before placing: where and what
+        tell(controller_->hintPlacementText(*hint));  // before placing: where and what
         return;
     }
     if (!found || !hint) {
-        setStatus(tr("The hint finds no word here: redraw or pass."), true);
+        tell(tr("The hint finds no word here: redraw or pass."), true);
         return;
     }
     // Fill the word line and light the very cards the bot would use.
+    emit told(tr("Hint: %1").arg(GameController::wordText(hint->word.word)));
     wordEdit_->setText(GameController::wordText(hint->word.word));
     wordChoice_ = hint->word.cards;
     updateFeedback();

@@ -43,6 +43,8 @@ class WordBar : public QFrame {
     void updateBotHelpBar();
 
     void setStatus(const QString& text, bool problem = false);
+    // The status, and news for a screen reader too (told): a refused word, the hint's answer.
+    void tell(const QString& text, bool problem = false);
     // The prompt for the seat to act, or the word's feedback on a person's word step.
     void showPrompt();
 
@@ -63,7 +65,8 @@ class WordBar : public QFrame {
     [[nodiscard]] bool personIsTyping() const;
     static constexpr int kTypingPauseMs = 3000;
     // A help offer waits for the person to stop typing: a button in the entry row names who
-    // offers and opens it (also Ctrl+Shift+O). An empty name hides it.
+    // offers and opens it (also Turn → Open the waiting help offer, Ctrl+Shift+O). An empty
+    // name hides it.
     void setWaitingOffer(const QString& from);
     QPushButton* waitingOfferButton() const { return waitingOffer_; }
 
@@ -91,6 +94,8 @@ class WordBar : public QFrame {
     void finishActionsClicked();
     // The person opens the help offer that waited while they typed.
     void waitingOfferClicked();
+    // Something the person asked about was answered (tell()): a screen reader reads it.
+    void told(const QString& text);
 
   protected:
     void changeEvent(QEvent* event) override;

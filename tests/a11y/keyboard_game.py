@@ -1,0 +1,215 @@
+#!/usr/bin/python3
+"""Plays Potęga Słowa as a person with a screen reader does: key events only, through the
+AT-SPI accessibility bus, checking what the app announces.
+
+  1. "Teach me to play", lesson 1, from the welcome page to the end of its game: placing cards
+     on cells found by their names, words typed, a redraw, a help offer answered with a
+     counter-offer at a chosen price and then accepted, a word put to the table's vote.
+  2. Lesson 2 to the end of its game: a black-card action aimed with the keyboard.
+  3. A practice game against a bot from the new-game dialog (Ctrl+N), played to the end
+     with hints (Ctrl+H), redraws and passes, and the end-of-game summary closed with Esc.
+
+Run by tests/a11y/run.sh (a private X server, session bus and AT-SPI bus). Exits non-zero with
+the reason on the first failure.
+"""
+
+import json
+import os
+import re
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import Atspi, Driver, Failure  # noqa: E402
+
+SOURCE_DIR = os.environ.get("POTEGA_SOURCE_DIR", os.path.join(os.path.dirname(__file__), "..", ".."))
+BLACK_CARD_ACTIONS = ("resistance", "blaster", "shadow", "gel")
+STEP = re.compile(r"(?:krok|step) (\d+) (?:z|of) (\d+)")
+
+
+def log(text):
+    print(text, flush=True)
+
+
+def lesson_steps(name):
+    with open(os.path.join(SOURCE_DIR, "ui", "resources", "lessons", name), encoding="utf-8") as f:
+        return json.load(f)["steps"]
+
+
+class Player:
+    def __init__(self):
+        self.d = Driver(log)
+        self.summaries = []
+
+    def wait_for_app(self):
+        self.d.wait_until("the app on the accessibility bus", self.d.app, 30)
+        self.d.wait_until("the welcome page's buttons",
+                          lambda: self.d.find(lambda n, s: n.get_role_name() == "push button"
+                                              and n.get_name() in ("Nowa gra", "New game")), 30)
+
+    def tab_to(self, names, limit=30):
+        for _ in range(limit):
+            if self.d.focused_name() in names:
+                return
+            self.d.key("Tab")
+        raise Failure(f"Tab never reached {names}; focus: {self.d.focused_name()}")
+
+    def lesson_progress(self):
+        label = self.d.find(lambda n, s: n.get_role_name() == "label" and STEP.search(n.get_name()))
+        if label is None:
+            return None
+        match = STEP.search(label.get_name())
+        return int(match.group(1)), int(match.group(2))
+
+    def framed_cells(self, since):
+        text = self.d.wait_for_announcement(r"(Zaznaczone|Framed): ", since)
+        return re.search(r"(?:Zaznaczone|Framed): ([^.]*)\.", text).group(1).split(", ")
+
+    def choose_from_menu(self, mnemonic, path):
+        """Opens a menu of the menu bar with Alt+`mnemonic` and walks `path` with the arrow
+        keys as a screen reader's user does, reading each focused entry: every element but the
+        last names a submenu (entered with Right), the last the entry to trigger (None: the
+        first entry)."""
+        d = self.d
+        d.key(mnemonic, "alt")
+        for depth, names in enumerate(path):
+            last = depth == len(path) - 1
+            if names is None:
+                d.wait_until("a menu entry", lambda: d.focused() is not None
+                             and d.focused().get_role_name() == "menu item", 5)
+                log(f"  menu: {d.focused_name()}")
+                d.key("Return")
+                return
+            for _ in range(30):
+                focus = d.focused()
+                if focus is not None and focus.get_role_name() in ("menu item", "menu") \
+                        and focus.get_name() in names:
+                    break
+                d.key("Down")
+            else:
+                raise Failure(f"no menu entry {names}")
+            log(f"  menu: {d.focused_name()}")
+            d.key("Return" if last else "Right")
+
+    def framed_names(self, step, since):
+        """The lesson's framed cells (its coordinates) to the names the step's announcement
+        gave them: a cell's name is how the keyboard finds it on the table."""
+        names = self.framed_cells(since)
+        cells = [tuple(cell) for cell in step["show"]["cells"]]
+        if len(cells) != len(names):
+            raise Failure(f"{len(cells)} framed cells but {len(names)} names heard")
+        return dict(zip(cells, names))
+
+    def answer_offer(self, price):
+        """Answers the help offer's dialog by keyboard: with `price` (cell names) a
+        counter-offer at exactly that price, checked in the dialog's list; None accepts."""
+        d = self.d
+        dialog = d.wait_until("the help offer's dialog", d.dialog, 30)
+        log("  dialog: " + dialog.get_name())
+        if price is not None:
+            items = d.wait_until("the price list", lambda: d.find(
+                lambda n, s: n.get_role_name() == "list", dialog))
+            count = items.get_child_count()
+            for _ in range(count):
+                item = d.focused()
+                if item is not None and item.get_role_name() == "list":
+                    # The list has the keyboard: its current card says so of itself.
+                    item = d.find(lambda n, s: n.get_role_name() == "list item"
+                                  and s.contains(Atspi.StateType.FOCUSED), item)
+                if item is not None and item.get_role_name() != "list item":
+                    item = None
+                if item is None:
+                    raise Failure("no focused card in the price list\n" + d.describe())
+                cell = item.get_name().rsplit("·", 1)[-1].strip()
+                checked = item.get_state_set().contains(Atspi.StateType.CHECKED)
+                if checked != (cell in price):
+                    d.key("space")
+                d.key("Down")
+            self.tab_to(("Kontroferta", "Counter-offer"))
+        else:
+            self.tab_to(("Przyjmij", "Accept"))
+        d.key("space")
+        d.wait_until("the dialog to close", lambda: d.dialog() is None, 20)
+
+    def play_lesson(self, file_name, steps):
+        start = time.time()
+        total = len(steps)
+        self.d.wait_until("the lesson's first step", lambda: self.lesson_progress() == (1, total))
+        for index, step in enumerate(steps, start=1):
+            self.d.wait_until(f"step {index}", lambda: (self.lesson_progress() or (0, 0))[0] >= index)
+            if self.lesson_progress()[0] != index:
+                raise Failure(f"{file_name}: step {index} skipped")
+            expect = step.get("expect")
+            kind = expect["type"] if expect else "next"
+            log(f"{file_name} step {index}/{total}: {kind}")
+            mark = time.time()  # what this step's action brings is the next step's news
+            self.do_step(kind, expect, step, start)
+            start = mark
+        log(f"{file_name}: done")
+
+    def do_step(self, kind, expect, step, since):
+        d = self.d
+        if kind == "next":
+            # Next waits until the bot has played: F8 is pressed until the step moves on.
+            before = self.lesson_progress()
+            def moved():
+                if self.lesson_progress() != before:
+                    return True
+                if (dialog := d.dialog()) is not None:
+                    # The end of the game's summary: read, then closed with Esc.
+                    log("  dialog: " + dialog.get_name())
+                    self.summaries.append(dialog.get_name())
+                    d.key("Escape")
+                    return False
+                d.key("F8")
+                d.pump(0.3)
+                return self.lesson_progress() != before
+            d.wait_until("the next step", moved, 60)
+        elif kind == "place":
+            cell = self.framed_cells(since)[0]
+            d.key("1", "ctrl")  # Turn → Go to the table
+            d.go_to_cell(cell)
+            d.key("Return")
+        elif kind in BLACK_CARD_ACTIONS:
+            # Turn → Black-card actions → the action, then its target found on the table.
+            target = self.framed_names(step, since)[tuple(expect["target"])]
+            self.choose_from_menu("r", (("Akcje czarnych kart", "Black-card actions"), None))
+            d.key("1", "ctrl")
+            d.go_to_cell(target)
+            d.key("Return")
+        elif kind == "help-counter":
+            names = self.framed_names(step, since)
+            self.answer_offer({names[tuple(cell)] for cell in expect["price"]})
+        elif kind == "help-accept":
+            self.answer_offer(None)
+        elif kind == "word":
+            d.key("2", "ctrl")  # Turn → Go to the word line
+            d.key("a", "ctrl")  # a refused word stays in the line: typing replaces it
+            d.type_text(expect["word"])
+            d.key("Return")
+        elif kind == "redraw":
+            d.key("p", "ctrl", "shift")  # Turn → No word
+        else:
+            d.pump(3)
+            log(d.describe())
+            raise Failure(f"no keyboard plan for a step of type {kind}")
+
+
+def main():
+    player = Player()
+    player.wait_for_app()
+    player.tab_to(("Naucz mnie grać", "Teach me to play"))
+    player.d.key("space")
+    player.play_lesson("1-first-game.json", lesson_steps("1-first-game.json"))
+    # Help → Teach me to play: the next lesson.
+    player.choose_from_menu("c", (("Naucz mnie grać…", "Teach me to play…"),))
+    player.play_lesson("2-black-cards.json", lesson_steps("2-black-cards.json"))
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except Failure as failure:
+        log(f"FAILED: {failure}")
+        sys.exit(1)

@@ -1,0 +1,119 @@
+#include "widgets/Announcer.h"
+
+#include <QAccessible>
+#include <QTimer>
+
+#include "game/GameController.h"
+#include "game/TurnClock.h"
+
+namespace ps::ui {
+
+namespace {
+
+// Texts said within this many milliseconds make one announcement.
+constexpr int kGatherMs = 60;
+// The clock's seconds that are said aloud on a person's turn.
+constexpr int kClockWarnings[] = {30, 10, 5};
+
+}  // namespace
+
+Announcer::Announcer(QWidget* parent) : QLabel(parent), flushTimer_(new QTimer(this)) {
+    setObjectName(QStringLiteral("announcer"));
+    setTextFormat(Qt::PlainText);
+    setFocusPolicy(Qt::NoFocus);
+    flushTimer_->setSingleShot(true);
+    flushTimer_->setInterval(kGatherMs);
+    connect(flushTimer_, &QTimer::timeout, this, &Announcer::flush);
+}
+
+void Announcer::attach(GameController* controller) {
+    controller_ = controller;
+    // The lines of one live step are said together once its events arrive; a step replayed
+    // when a game is opened has no events signal, and its lines are dropped at the next step.
+    connect(controller, &GameController::stepReported, this, [this] { stepLines_.clear(); });
+    connect(controller, &GameController::logLine, this,
+            [this](const QString& line) { stepLines_ << line; });
+    connect(controller, &GameController::stepEvents, this, [this] {
+        for (const QString& line : std::as_const(stepLines_)) {
+            announce(line);
+        }
+        stepLines_.clear();
+    });
+    connect(controller, &GameController::gameStarted, this, [this] {
+        stepLines_.clear();
+        lastClockSecond_ = -1;
+    });
+    connect(controller, &GameController::turnBegan, this, [this](int seat) {
+        lastClockSecond_ = -1;
+        if (controller_->isOver()) {
+            return;
+        }
+        // A bot's turn is in the log already ("Bolek's turn."); a person's is said to them.
+        if (controller_->currentSeatIsHuman()) {
+            announce(tr("Your turn, %1.").arg(controller_->seatName(seat)));
+        }
+    });
+    connect(controller, &GameController::turnTimedOut, this, &Announcer::announce);
+    connect(controller, &GameController::notice, this, &Announcer::announce);
+    connect(controller, &GameController::botError, this, &Announcer::announce);
+    connect(controller->turnClock(), &TurnClock::ticked, this, &Announcer::onClockTicked);
+}
+
+void Announcer::announce(const QString& text) {
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) {
+        return;
+    }
+    pending_ << trimmed;
+    flushTimer_->start();
+}
+
+void Announcer::repeat() {
+    if (!announced_.isEmpty()) {
+        announce(announced_.back());
+    }
+}
+
+void Announcer::flush() {
+    if (pending_.isEmpty()) {
+        return;
+    }
+    // The same sentence twice in one breath (the log's "The game is over." and the status's)
+    // is said once.
+    pending_.removeDuplicates();
+    QString text = pending_.join(QLatin1Char(' '));
+    pending_.clear();
+    announced_ << text;
+    if (announced_.size() > kKeptAnnouncements) {
+        announced_.removeFirst();
+    }
+    // Setting the accessible name and description sends their events only when the text
+    // changed: the same news twice (two passes in a row) is news again, so it is sent here.
+    const bool repeated = accessibleName() == text;
+    setText(text);
+    setToolTip(text);
+    setAccessibleName(text);
+    setAccessibleDescription(text);
+    if (repeated) {
+        QAccessibleEvent nameChanged(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&nameChanged);
+        QAccessibleEvent descriptionChanged(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&descriptionChanged);
+    }
+}
+
+void Announcer::onClockTicked() {
+    const TurnClock* clock = controller_->turnClock();
+    if (!clock->isRunning() || clock->isPaused()) {
+        return;
+    }
+    const int left = clock->secondsLeft();
+    for (const int warning : kClockWarnings) {
+        if (left == warning && lastClockSecond_ != warning) {
+            lastClockSecond_ = warning;
+            announce(tr("%n second(s) left.", nullptr, warning));
+        }
+    }
+}
+
+}  // namespace ps::ui

@@ -1,0 +1,53 @@
+#pragma once
+// What a screen reader should say without the person moving the keyboard: every move at the
+// table (the log's lines of one action, read as one sentence), whose turn it is, the turn
+// clock's last seconds, an arriving offer or vote, a refused word and the hint's answer.
+//
+// It is a line in the window's status bar showing the latest announcement, so sighted players
+// see it too. Every announcement sets its accessible name and description and sends the
+// accessibility events for both: Qt 6.4 has no announcement event (QAccessibleAnnouncementEvent
+// comes with 6.8), and AT-SPI clients such as Orca hear these changes. The texts of one moment
+// (a bot's word, its captures and the next turn) are joined into one announcement, so nothing
+// said is cut off by the next line a millisecond later.
+
+#include <QLabel>
+#include <QStringList>
+
+class QTimer;
+
+namespace ps::ui {
+
+class GameController;
+
+class Announcer : public QLabel {
+    Q_OBJECT
+  public:
+    explicit Announcer(QWidget* parent = nullptr);
+
+    // Follows the controller: its live steps (not a history replayed when a game is opened),
+    // the turns and the turn clock.
+    void attach(GameController* controller);
+
+    // Says `text` with whatever else is said at this moment.
+    void announce(const QString& text);
+    // Says the latest announcement again (the person asked to hear it once more).
+    void repeat();
+
+    // Everything announced since the window opened, oldest first (tests, the keyboard map's
+    // "what was said"); at most kKeptAnnouncements.
+    [[nodiscard]] const QStringList& announced() const { return announced_; }
+    static constexpr int kKeptAnnouncements = 200;
+
+  private:
+    void flush();
+    void onClockTicked();
+
+    GameController* controller_ = nullptr;
+    QStringList pending_;
+    QStringList stepLines_;  // the log lines of the step being reported
+    QStringList announced_;
+    QTimer* flushTimer_;
+    int lastClockSecond_ = -1;
+};
+
+}  // namespace ps::ui
