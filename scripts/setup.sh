@@ -21,6 +21,9 @@ packages=(
     wpolish hunspell-pl
     # tests and screenshots of the real window
     xvfb xauth xdotool imagemagick desktop-file-utils appstream openbox
+    # the game played through the accessibility bus (tests/a11y): a session bus, AT-SPI and
+    # its Python bindings
+    dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0
     # libFuzzer for the loader fuzz targets
     clang libclang-rt-dev
     # the Debian package: man pages from --help, PNG icons from the SVG, its checks

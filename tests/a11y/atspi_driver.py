@@ -123,7 +123,7 @@ class Driver:
         Atspi.generate_keyboard_event(keysym(name), None, Atspi.KeySynthType.SYM)
         if mask:
             Atspi.generate_keyboard_event(mask, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
-        self.pump(0.12)
+        self.pump(0.06)
 
     def type_text(self, text):
         for character in text:

@@ -47,10 +47,19 @@ class Player:
                           lambda: self.d.find(lambda n, s: n.get_role_name() == "push button"
                                               and n.get_name() in ("Nowa gra", "New game")), 30)
 
-    def tab_to(self, names, limit=30):
+    def tab_to(self, names, limit=60):
+        """Tab until the focused widget's name is one of `names` (or matches it, a regex)."""
+        def matches(node):
+            if node is None:
+                return False
+            # A combo box is named by its value: what it is for is its description.
+            texts = (node.get_name(), node.get_description())
+            if isinstance(names, str):
+                return any(re.search(names, text) for text in texts)
+            return any(text in names for text in texts)
         for _ in range(limit):
-            if self.d.focused_name() in names:
-                return
+            if matches(self.d.focused()):
+                return self.d.focused()
             self.d.key("Tab")
         raise Failure(f"Tab never reached {names}; focus: {self.d.focused_name()}")
 
@@ -195,15 +204,198 @@ class Player:
             raise Failure(f"no keyboard plan for a step of type {kind}")
 
 
+    # --- a saved practice game: a word the table votes on, then the game's end
+
+    def open_saved_game(self, path):
+        """Game → Open (Ctrl+O): the file dialog's name field has the keyboard."""
+        d = self.d
+        d.key("o", "ctrl")
+        d.wait_until("the file dialog", d.dialog, 20)
+        # The folder first (Enter goes into it), then the name: typed whole, the name field's
+        # completer takes the Enter for itself.
+        d.type_text(os.path.dirname(path) + "/")
+        d.key("Return")
+        d.pump(0.5)
+        d.type_text(os.path.basename(path))
+        d.pump(0.3)
+        d.key("Return")
+        try:
+            d.wait_until("the file dialog to close", lambda: d.dialog() is None, 20)
+        except Failure:
+            log(d.describe())
+            raise
+
+    def play_the_vote(self):
+        d = self.d
+        mark = time.time()
+        self.open_saved_game(os.path.join(SOURCE_DIR, "tests", "a11y", "data", "practice-vote.potega"))
+        d.wait_for_announcement(r"(Twoja tura|Your turn), Ala", mark)
+        # The K goes right of DOME: its cell is named F2 (column A and row 1 lie beyond the
+        # cards, where a card may also go).
+        d.key("1", "ctrl")
+        d.go_to_cell("F2")
+        d.key("Return")
+        d.key("2", "ctrl")
+        d.key("a", "ctrl")
+        d.type_text("domek")
+        mark = time.time()
+        d.key("Return")
+        dialog = d.wait_until("the table's vote", d.dialog, 20)
+        log("  dialog: " + dialog.get_name())
+        d.wait_for_announcement(r"(stół głosuje|the table votes)", mark)
+        # No default button: Tab to the answer, Space presses it.
+        self.tab_to(("Stół przyjmuje", "The table accepts"))
+        d.key("space")
+        d.wait_for_announcement(r"Ala (układa słowo|plays) DOMEK", mark)
+        self.finish_game(mark)
+
+    def finish_game(self, mark):
+        """Waits for the game's end (answering nothing else), hears it, closes the summary."""
+        d = self.d
+        d.wait_for_announcement(r"(Gra skończona|The game is over)", mark, 120)
+        dialog = d.wait_until("the end of the game's summary", d.dialog, 30)
+        log("  dialog: " + dialog.get_name())
+        d.key("Escape")
+        d.wait_until("the summary to close", lambda: d.dialog() is None, 20)
+
+
+    # --- a practice game from the new-game dialog, played to its end with hints
+
+    def start_practice_game(self, deal):
+        d = self.d
+        d.key("n", "ctrl")
+        d.wait_until("the new-game dialog", d.dialog, 20)
+        # Seat 2: a medium bot (Human, easy, medium, hard in that order).
+        self.tab_to(r"^(Rodzaj gracza|Kind of player) 2$")
+        d.key("Down")
+        d.key("Down")
+        self.tab_to(r"^(Numer rozdania|Deal number)$")
+        d.key("a", "ctrl")
+        d.type_text(str(deal))
+        hints = self.tab_to(r"^(Podpowiedzi|Hints)$")
+        if not hints.get_state_set().contains(Atspi.StateType.CHECKED):
+            d.key("space")
+        self.tab_to(r"^(Zacznij grę|Start the game)$")
+        d.key("space")
+        d.wait_until("the new-game dialog to close", lambda: d.dialog() is None, 20)
+        bot = d.wait_until("the bot's panel", lambda: d.find(
+            lambda n, s: n.get_role_name() == "frame" and "bot" in n.get_name()), 20)
+        log("  seat 2: " + bot.get_name())
+
+    def play_practice_game(self, deal):
+        d = self.d
+        mark = time.time()
+        self.start_practice_game(deal)
+        turns = words = 0
+        while True:
+            def next_thing():
+                heard = d.announced_since(mark)
+                for text in heard:
+                    if re.search(r"(Gra skończona|The game is over)", text):
+                        return ("over", text)
+                if (dialog := d.dialog()) is not None:
+                    return ("dialog", dialog)
+                for text in heard:
+                    if re.search(r"(Twoja tura|Your turn)", text):
+                        return ("turn", text)
+                return None
+            what, detail = d.wait_until("my turn, a question or the game's end", next_thing, 120)
+            mark = time.time()
+            if what == "over":
+                break
+            if what == "dialog":
+                # A bot's help offer: refused with Esc, one step back.
+                log("  dialog: " + detail.get_name())
+                d.key("Escape")
+                d.wait_until("the dialog to close", lambda: d.dialog() is None, 20)
+                continue
+            turns += 1
+            words += self.play_turn_with_hints()
+        log(f"practice game: {turns} turns of mine, {words} words")
+        dialog = d.wait_until("the end of the game's summary", d.dialog, 30)
+        log("  dialog: " + dialog.get_name())
+        d.key("Escape")
+        d.wait_until("the summary to close", lambda: d.dialog() is None, 20)
+        if turns < 3:
+            raise Failure(f"the practice game ended after only {turns} turns of mine")
+        return words
+
+    def play_turn_with_hints(self):
+        """One turn by the hint: Ctrl+H says where to place the card and which word to play;
+        the card goes to the named cell, the word is typed. No word: redraw or pass."""
+        d = self.d
+        for _ in range(5):
+            mark = time.time()
+            d.key("h", "ctrl")
+            hint = d.wait_for_announcement(r"(Podpowiedź|Hint)", mark, 60)
+            found = re.search(r"\((?:pole|cell) ([A-Z]+-?\d+)\), (?:potem ułóż|then play) (\w+)\.",
+                              hint)
+            d.key("1", "ctrl")
+            if found:
+                d.go_to_cell(found.group(1))
+            else:
+                d.key("Right")  # the first cell where the card may go
+            d.key("Return")
+            if found:
+                mark = time.time()
+                d.key("2", "ctrl")
+                d.key("a", "ctrl")
+                d.type_text(found.group(2).lower())
+                d.key("Return")
+                d.wait_for_announcement(r"(układa słowo|plays) " + found.group(2), mark, 30)
+                return 1
+            mark = time.time()
+            d.key("p", "ctrl", "shift")  # no word: redraw (or pass when none is left)
+            text = d.wait_for_announcement(
+                r"(nie znajduje słowa|finds no word|nie układa słowa|makes no word)", mark, 30)
+            if re.search(r"(nie układa słowa|makes no word)", text):
+                return 0
+        raise Failure("five redraws in one turn")
+
+
+    def check_announcements(self, words):
+        """What a screen reader's user heard over the whole run: every kind of news."""
+        heard = " | ".join(text for _, text in self.d.announcements)
+        expected = {
+            "a bot's word": r"Bolek (układa słowo|plays) [A-ZĄĆĘŁŃÓŚŹŻ]+",
+            "a capture": r"(zdobywa kartę|captures)",
+            "a police tape": r"(taśma policyjna|Police tape)",
+            "the player's own turn": r"(Twoja tura|Your turn)",
+            "a help offer": r"(proponuje pomoc|offers .* help)",
+            "the table's vote": r"(stół głosuje|the table votes)",
+            "a black-card action": r"(używa akcji|uses) OPÓR MATERII",
+            "the hint": r"(Podpowiedź|Hint): ",
+            "the lesson's steps": r"(Zaznaczone|Framed): ",
+            "the game's end": r"(Gra skończona|The game is over)",
+        }
+        missing = [what for what, pattern in expected.items() if not re.search(pattern, heard)]
+        if missing:
+            raise Failure("never announced: " + ", ".join(missing))
+        if words < 3:
+            raise Failure(f"only {words} words in the practice game")
+        log(f"heard {len(self.d.announcements)} announcements; every kind expected")
+
+
 def main():
     player = Player()
     player.wait_for_app()
+    only = os.environ.get("A11Y_ONLY")  # "vote" or "practice": one part, when working on it
+    if only == "vote":
+        player.play_the_vote()
+        return 0
+    if only == "practice":
+        player.play_practice_game(int(os.environ.get("A11Y_DEAL", "4242")))
+        return 0
     player.tab_to(("Naucz mnie grać", "Teach me to play"))
     player.d.key("space")
     player.play_lesson("1-first-game.json", lesson_steps("1-first-game.json"))
     # Help → Teach me to play: the next lesson.
     player.choose_from_menu("c", (("Naucz mnie grać…", "Teach me to play…"),))
     player.play_lesson("2-black-cards.json", lesson_steps("2-black-cards.json"))
+    player.play_the_vote()
+    words = player.play_practice_game(4242)
+    player.check_announcements(words)
+    log("a whole game by keyboard: passed")
     return 0
 
 

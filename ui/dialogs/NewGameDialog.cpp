@@ -66,10 +66,14 @@ NewGameDialog::Row NewGameDialog::buildSeatRow(int seat, const GameSetup& initia
     row.name->setMaxLength(24);
     row.name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
     row.name->setObjectName(QStringLiteral("seatName%1").arg(seat));
+    // A combo box is read by its current value ("Human"): what it chooses goes in its
+    // description too, so a screen reader says which seat and what about.
     row.color = new QComboBox(seatsBox);
     row.color->setAccessibleName(tr("Colour of player %1").arg(seat + 1));
+    row.color->setAccessibleDescription(tr("Colour of player %1").arg(seat + 1));
     row.kind = new QComboBox(seatsBox);
     row.kind->setAccessibleName(tr("Kind of player %1").arg(seat + 1));
+    row.kind->setAccessibleDescription(tr("Kind of player %1").arg(seat + 1));
     const MarkerShape shape = theme::shapeForSeat(seat);
     for (int c = 0; c < theme::playerColors().size(); ++c) {
         row.color->addItem(theme::markerIcon(shape, theme::playerColor(c)),

@@ -89,11 +89,13 @@ void Announcer::flush() {
     }
     // Setting the accessible name and description sends their events only when the text
     // changed: the same news twice (two passes in a row) is news again, so it is sent here.
+    // The accessible name first: a label whose name is empty announces its new text too, and
+    // the news would be said twice.
     const bool repeated = accessibleName() == text;
-    setText(text);
-    setToolTip(text);
     setAccessibleName(text);
     setAccessibleDescription(text);
+    setText(text);
+    setToolTip(text);
     if (repeated) {
         QAccessibleEvent nameChanged(this, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&nameChanged);

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Plays the app by keyboard through the AT-SPI accessibility bus, as a screen reader's user
+# does (tests/a11y/keyboard_game.py): a private X server (Xvfb) with a window manager (openbox:
+# without one no window gets the keyboard), a private session bus with the accessibility bus on
+# it, and the app with Qt's AT-SPI bridge always on.
+#
+# usage: tests/a11y/run.sh APP DICTIONARY      (exit 77: a tool is missing, the test is skipped)
+set -euo pipefail
+app="$1"
+dictionary="$2"
+here="$(cd "$(dirname "$0")" && pwd)"
+
+for tool in Xvfb openbox dbus-run-session /usr/libexec/at-spi-bus-launcher /usr/bin/python3; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "skipped: $tool is missing (scripts/setup.sh installs it)"
+        exit 77
+    fi
+done
+if ! /usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2>/dev/null; then
+    echo "skipped: python3-pyatspi (the Atspi introspection data) is missing"
+    exit 77
+fi
+
+work="$(mktemp -d)"
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>"$work/display" 2>/dev/null &
+pids+=($!)
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(cat "$work/display")"
+openbox >/dev/null 2>&1 &
+pids+=($!)
+
+# Inside its own session bus: the accessibility bus, the app, and the player.
+export POTEGA_APP="$app" POTEGA_DICT="$dictionary" POTEGA_HOME="$work/home" A11Y_DIR="$here"
+mkdir -p "$work/home"
+dbus-run-session -- bash -c '
+    set -euo pipefail
+    /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
+    launcher=$!
+    sleep 1
+    HOME="$POTEGA_HOME" QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 \
+        POTEGA_DICTIONARY="$POTEGA_DICT" "$POTEGA_APP" >"$POTEGA_HOME/app.log" 2>&1 &
+    app=$!
+    status=0
+    /usr/bin/python3 "$A11Y_DIR/keyboard_game.py" || status=$?
+    kill "$app" "$launcher" 2>/dev/null || true
+    if [ "$status" -ne 0 ]; then
+        echo "--- the app said:"; tail -n 40 "$POTEGA_HOME/app.log"
+    fi
+    exit "$status"
+'
