@@ -525,8 +525,13 @@ class BoardTest : public QObject {
         board.view.setFocus();
         QTest::keyClick(&board.view, Qt::Key_Down);  // keyboard focus onto a card
         QVERIFY(board.scene.focusedCell().has_value());
+        // The keyboard hears the cell's name and the card ("B2: Ł, Łazienki").
         QCOMPARE(board.view.accessibleDescription(),
-                 board.scene.accessibleNameAt(*board.scene.focusedCell()));
+                 board.scene.describeCell(*board.scene.focusedCell()));
+        QVERIFY2(board.view.accessibleDescription().startsWith(
+                     board.scene.cellNames().name(*board.scene.focusedCell()) +
+                     QStringLiteral(": Ł")),
+                 qPrintable(board.view.accessibleDescription()));
     }
 };
 
