@@ -528,10 +528,10 @@ class BoardTest : public QObject {
         // The keyboard hears the cell's name and the card ("B2: Ł, Łazienki").
         QCOMPARE(board.view.accessibleDescription(),
                  board.scene.describeCell(*board.scene.focusedCell()));
-        QVERIFY2(board.view.accessibleDescription().startsWith(
-                     board.scene.cellNames().name(*board.scene.focusedCell()) +
-                     QStringLiteral(": Ł")),
-                 qPrintable(board.view.accessibleDescription()));
+        QVERIFY2(
+            board.view.accessibleDescription().startsWith(
+                board.scene.cellNames().name(*board.scene.focusedCell()) + QStringLiteral(": Ł")),
+            qPrintable(board.view.accessibleDescription()));
     }
 };
 
