@@ -1,9 +1,9 @@
 // Playing without a mouse, and with a screen reader, checked through the real widgets: the
 // cells' names; what the table says when the keyboard reaches a cell; every shortcut of the
 // window is one key for one thing; the keyboard map lists every menu shortcut; the Turn menu's
-// keys place, confirm, take back and pass; the news line says a live move (not a game replayed
-// when it is opened), a person's turn and a refused word, each once. (A whole game through
-// the real accessibility bus: tests/a11y.)
+// keys place, confirm and take back; Esc backs out one step; the news line says a live move (not a
+// game replayed when it is opened), a person's turn and a refused word, each once. (A whole game
+// through the real accessibility bus: tests/a11y.)
 #include <QAction>
 #include <QLabel>
 #include <QLineEdit>
@@ -240,6 +240,25 @@ class KeyboardTest : public QObject {
                  qPrintable(news));
         QTRY_VERIFY_WITH_TIMEOUT(
             newsSince(beforeWord).contains(Announcer::tr("Your turn, %1.").arg("Artur")), 2000);
+    }
+
+    // Esc backs out one step in the word line: the typed word goes, then the keyboard goes
+    // back to the table.
+    void escapeBacksOutOfTheWordLineOneStepAtATime() {
+        QVERIFY(window_->startGame(twoPeople(9)));
+        settle();
+        window_->boardView()->setFocus();
+        QTest::keyClick(window_->boardView(), Qt::Key_Right);
+        QTest::keyClick(window_->boardView(), Qt::Key_Return);
+        settle();
+        QVERIFY(window_->wordEdit()->hasFocus());
+        QTest::keyClicks(window_->wordEdit(), QStringLiteral("ab"));
+        QTest::keyClick(window_->wordEdit(), Qt::Key_Escape);
+        QVERIFY(window_->wordEdit()->text().isEmpty());
+        QVERIFY(window_->wordEdit()->hasFocus());
+        QTest::keyClick(window_->wordEdit(), Qt::Key_Escape);
+        QVERIFY(window_->boardView()->hasFocus());
+        QCOMPARE(state().turn.placed.size(), std::size_t(1));  // the card stays placed
     }
 
     // A refused word is news; the same text twice in one moment is said once; a game opened

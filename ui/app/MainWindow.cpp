@@ -171,6 +171,17 @@ QWidget* MainWindow::buildGamePage() {
     connect(wordBar_->wordEdit(), &QLineEdit::textEdited, view_, &BoardView::holdScale);
     connect(scene_, &BoardScene::cellClicked, this, &MainWindow::onCellClicked);
     connect(scene_, &BoardScene::cardClicked, this, &MainWindow::onCardClicked);
+    // Esc backs out one step: from an empty word line to the table, from an aimed black-card
+    // action to the choice of actions.
+    connect(wordBar_, &WordBar::leaveWordLine, this,
+            [this] { view_->setFocus(Qt::ShortcutFocusReason); });
+    connect(view_, &BoardView::escapePressed, this, [this] {
+        if (picker_->isPicking()) {
+            picker_->cancel();
+            scene_->setSelectableCells({});
+            setStatus(tr("The action is no longer aimed: choose an action, or finish."));
+        }
+    });
     // What the word bar tells of a refused word or a hint is news for a screen reader too.
     connect(wordBar_, &WordBar::told, this,
             [this](const QString& text) { announcer_->announce(text); });

@@ -573,6 +573,9 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Minus:
             zoomOut();
             return;
+        case Qt::Key_Escape:
+            emit escapePressed();
+            return;
         default:
             break;
     }

@@ -65,6 +65,8 @@ class BoardView : public QGraphicsView {
 
   signals:
     void scaleChanged(qreal scale);
+    // Esc on the table: the window backs out one step (a black-card action being aimed).
+    void escapePressed();
 
   protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -1719,6 +1719,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
     </message>
+    <message>
+        <source>The action is no longer aimed: choose an action, or finish.</source>
+        <translation>Akcja nie jest już wycelowana: wybierz akcję albo zakończ.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::NewGameDialog</name>

@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -541,6 +542,18 @@ void WordBar::rebuildActionBar() {
 }
 
 bool WordBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == wordEdit_ && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        // Esc backs out one step: the typed word goes, then the keyboard goes to the table.
+        if (!wordEdit_->text().isEmpty()) {
+            wordEdit_->clear();
+            wordChoice_.clear();
+            onWordEdited();
+        } else {
+            emit leaveWordLine();
+        }
+        return true;
+    }
     if (watched == wordEdit_ &&
         (event->type() == QEvent::FocusIn || event->type() == QEvent::KeyPress)) {
         lastTyped_.start();

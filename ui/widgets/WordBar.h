@@ -96,6 +96,8 @@ class WordBar : public QFrame {
     void waitingOfferClicked();
     // Something the person asked about was answered (tell()): a screen reader reads it.
     void told(const QString& text);
+    // Esc in an empty word line: the keyboard goes back to the table.
+    void leaveWordLine();
 
   protected:
     void changeEvent(QEvent* event) override;
