@@ -375,6 +375,7 @@ Temperament temperamentOf(Level level) {
         case Level::Medium:
             return {0.45, 0.3, 1.0, 1.0, 1.3, true, 0.0, true, 0.6, true};
         case Level::Hard:
+        case Level::Expert:  // the expert deals as the hard bot does
             return {0.7, 0.8, 0.6, 1.0, 0.0, false, 0.0, true, 1.0, true};
     }
     return {};
