@@ -50,7 +50,8 @@ class ExpertBot final : public MediumBot {
         if (outcome.cancelled)
             return std::nullopt;
         // The moves simulated on the most deals are the ones still in question; among them the
-        // best chance of winning, the first ranking's value breaking near ties.
+        // best chance of winning, the margin deciding between moves that all win (or all lose)
+        // and the first ranking's value breaking near ties.
         const int most = *std::max_element(outcome.deals.begin(), outcome.deals.end());
         if (most == 0)
             return moves.front();  // no deal finished within the budget: the first ranking
@@ -60,6 +61,7 @@ class ExpertBot final : public MediumBot {
             if (outcome.deals[i] != most)
                 continue;
             const double score = outcome.winChance[i] +
+                                 settings_.marginPerPoint * outcome.margin[i] +
                                  settings_.priorPerPoint * (moves[i].value - moves.front().value);
             if (score > bestScore) {
                 bestScore = score;

@@ -63,8 +63,8 @@ Simulator::Simulator(const Vocabulary& vocabulary, const ExpertSettings& setting
     : settings_(settings),
       generator_(*vocabulary.dictionary, vocabulary.overlay, vocabulary.playAddedWords) {}
 
-double Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
-                           std::uint64_t dealSeed, const std::function<bool()>& stop) {
+Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
+                              std::uint64_t dealSeed, const std::function<bool()>& stop) {
     // The only hidden cards: the draw pile's order (the sheet cards lie face up).
     GameState dealt = root.state();
     engine::Rng deal(dealSeed);
@@ -74,10 +74,10 @@ double Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
         const int turn = world.state().turnNumber;
         for (const auto& placement : move.placements) {
             if (!world.apply(placement).ok())
-                return -1;
+                return {-1, 0};
         }
         if (move.word && !world.apply(*move.word).ok())
-            return -1;
+            return {-1, 0};
         for (int guard = 0; guard < 16 && !world.isOver() && world.currentPlayer() == seat &&
                             world.state().turnNumber == turn;
              ++guard) {
@@ -95,16 +95,16 @@ double Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
         const int horizon = left <= settings_.endgameTurns ? left : rounds * players - 1;
         for (int t = 0; t < horizon && !world.isOver(); ++t) {
             if (stop())
-                return kStopped;
+                return {kStopped, 0};
             if (!playTurn(world, seat))
                 break;
         }
-        if (world.isOver())
-            return winShare(world, seat);
         const double margin = evaluate(world.state(), seat, settings_.medium.weights);
-        return 1.0 / (1.0 + std::exp(-margin / settings_.winScale));
+        if (world.isOver())
+            return {winShare(world, seat), margin};
+        return {1.0 / (1.0 + std::exp(-margin / settings_.winScale)), margin};
     } catch (const std::exception&) {
-        return -1;
+        return {-1, 0};
     }
 }
 
@@ -205,7 +205,9 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
     SearchOutcome outcome;
     outcome.winChance.assign(n, 0.0);
     outcome.deals.assign(n, 0);
+    outcome.margin.assign(n, 0.0);
     std::vector<double> total(n, 0.0);
+    std::vector<double> totalMargin(n, 0.0);
     std::vector<bool> alive(n, true);
     const bool fixed = settings.samples > 0;
     const int maxDeals = fixed ? settings.samples : 1'000'000;
@@ -230,7 +232,7 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
         if (tasks.size() <= 1 && d > 0)
             break;  // one move left: nothing to compare
         const std::uint64_t dealSeed = mix(seed, static_cast<std::uint64_t>(d));
-        std::vector<double> results(tasks.size(), -1.0);
+        std::vector<Simulated> results(tasks.size(), Simulated{-1, 0});
         std::atomic<std::size_t> next{0};
         const std::function<bool()> stopNow = [&stop] { return stop(); };
         const auto work = [&](Simulator& simulator) {
@@ -251,29 +253,35 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
         // A deal the deadline or the cancellation cut short is dropped whole, so that every
         // surviving candidate is judged on the same deals.
         const bool complete =
-            !stopped.load() &&
-            std::none_of(results.begin(), results.end(), [](double r) { return std::isnan(r); });
+            !stopped.load() && std::none_of(results.begin(), results.end(),
+                                            [](const Simulated& r) { return std::isnan(r.win); });
         if (!complete) {
             outcome.cancelled = thinking.cancelled();
             break;
         }
         for (std::size_t k = 0; k < tasks.size(); ++k) {
             const std::size_t i = tasks[k];
-            total[i] += std::max(0.0, results[k]);  // refused by the engine: never a good move
+            total[i] += std::max(0.0, results[k].win);  // refused by the engine: never good
+            totalMargin[i] += results[k].win < 0 ? -100.0 : results[k].margin;
             ++outcome.deals[i];
             outcome.winChance[i] = total[i] / outcome.deals[i];
+            outcome.margin[i] = totalMargin[i] / outcome.deals[i];
         }
         outcome.simulations += static_cast<long long>(tasks.size());
         slowestDeal = std::max(
             slowestDeal, std::chrono::duration<double>(SearchClock::now() - dealStart).count());
         if (d + 1 >= settings.pruneAfter) {
-            double best = 0;
+            // Judged as the final choice judges them (the first ranking aside).
+            const auto judged = [&](std::size_t i) {
+                return outcome.winChance[i] + settings.marginPerPoint * outcome.margin[i];
+            };
+            double best = -1e18;
             for (std::size_t i = 0; i < n; ++i) {
                 if (alive[i])
-                    best = std::max(best, outcome.winChance[i]);
+                    best = std::max(best, judged(i));
             }
             for (std::size_t i = 0; i < n; ++i) {
-                if (alive[i] && outcome.winChance[i] < best - settings.pruneMargin)
+                if (alive[i] && judged(i) < best - settings.pruneMargin)
                     alive[i] = false;
             }
         }

@@ -16,6 +16,15 @@ namespace ps::bots::detail {
 
 using SearchClock = std::chrono::steady_clock;
 
+// What one simulation found for the seat: its chance of winning (1, 0 or a share at the end of
+// the game, else the judged margin turned into a chance) and the margin itself (evaluate()),
+// which decides between moves that all win, or all lose, in every deal. `win` is NaN when the
+// simulation was stopped, negative when the engine refused the move.
+struct Simulated {
+    double win = 0;
+    double margin = 0;
+};
+
 // One worker's tools: its own move generator (a generator caches word checks and is not
 // thread-safe), reused across decisions so that its caches stay warm.
 class Simulator {
@@ -23,12 +32,10 @@ class Simulator {
     Simulator(const Vocabulary& vocabulary, const ExpertSettings& settings);
 
     // Deals the draw pile from `dealSeed`, plays `move` for `seat`, then every player's turns
-    // to the horizon (or to the end of the game when it is near), and returns `seat`'s chance
-    // of winning there: 1, 0 or a share at the end of the game, else the judged margin turned
-    // into a chance. NaN: `stop` said so between two turns; negative: the engine refused the
-    // move.
-    double simulate(const Game& root, const Move& move, PlayerId seat, std::uint64_t dealSeed,
-                    const std::function<bool()>& stop);
+    // to the horizon (or to the end of the game when it is near), and judges the position there
+    // for `seat`; `stop` is asked between turns.
+    Simulated simulate(const Game& root, const Move& move, PlayerId seat, std::uint64_t dealSeed,
+                       const std::function<bool()>& stop);
 
   private:
     // Plays the current player's turn as the rollout policy does; false when stuck.
@@ -46,6 +53,7 @@ int turnsLeftInGame(const engine::GameState& state);
 
 struct SearchOutcome {
     std::vector<double> winChance;  // per candidate: the mean over its deals (0 when none)
+    std::vector<double> margin;     // per candidate: the mean margin over its deals
     std::vector<int> deals;         // per candidate: the deals it was simulated on
     long long simulations = 0;
     bool cancelled = false;

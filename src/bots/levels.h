@@ -109,9 +109,13 @@ struct ExpertSettings {
     // `pruneAfter` deals (the deals go to the moves still in question).
     double pruneMargin = 0.2;
     int pruneAfter = 4;
+    // A point of the simulations' mean margin is worth this much win chance in the final
+    // choice: near the end most deals are won (or lost) whatever the move, and then the points
+    // decide.
+    double marginPerPoint = 0.02;
     // A point of the first ranking's value is worth this much win chance in the final choice
     // (it only breaks near ties, e.g. towards the familiar word).
-    double priorPerPoint = 0.004;
+    double priorPerPoint = 0.001;
     // The first stage: the hard bot's ranking (whole dictionary, familiar words preferred).
     MediumSettings medium = HardSettings{}.medium;
 };

@@ -169,7 +169,7 @@ TEST(Expert, Signature) {
     for (const auto& p : positions)
         signature += chosenMove(positionAt(p.players, p.seed, p.round), fixedSettings()) + "\n";
     const std::string expected =
-        "0,-1 naszej\n-1,2 zamiast\n0,-2 wpływ\n0,-1 kuchni\n2,-2 pierwszego\n1,-2 dostaniesz\n";
+        "0,-1 naszej\n-1,2 zamiast\n0,-2 wpływ\n0,-1 kuchni\n2,-2 przeciwko\n1,-2 dostaniesz\n";
     EXPECT_EQ(signature, expected) << "the expert's signature is now:\n" << signature;
 }
 
