@@ -39,8 +39,9 @@ class ExpertBot final : public MediumBot {
         if (moves.empty())
             return std::nullopt;
         const auto deep = static_cast<std::size_t>(std::max(1, settings_.candidates));
+        // Without progress reports: the ranking above has reported its share already.
         addQuietCandidates(game, generator(), medium_, moves, deep, settings_.quietCandidates,
-                           thinking);
+                           Thinking{thinking.cancel, {}});
         moves.resize(std::min(moves.size(), deep));
         if (moves.size() == 1)
             return moves.front();

@@ -3,6 +3,7 @@
 // fixed set of positions, which change only when its search does (in the spirit of
 // Stockfish's bench).
 
+#include <algorithm>
 #include <atomic>
 #include <sstream>
 #include <string>
@@ -139,6 +140,17 @@ TEST(Expert, CancelledDecisionReturnsNothing) {
     auto bot = makeExpertBot(game.currentPlayer(), vocabulary(), 32, fixedSettings());
     std::atomic<bool> cancel{true};
     EXPECT_FALSE(bot->decide(game, Thinking{&cancel, {}}).has_value());
+}
+
+TEST(Expert, ProgressRisesToTheEnd) {
+    const auto game = positionAt(2, 34, 3);
+    auto bot = makeExpertBot(game.currentPlayer(), vocabulary(), 34, fixedSettings());
+    std::vector<double> reported;
+    ASSERT_TRUE(
+        bot->decide(game, Thinking{nullptr, [&](double done) { reported.push_back(done); }}));
+    ASSERT_FALSE(reported.empty());
+    EXPECT_TRUE(std::is_sorted(reported.begin(), reported.end()));
+    EXPECT_DOUBLE_EQ(reported.back(), 1.0);
 }
 
 TEST(Expert, TimedModeAnswersWithALegalMove) {
