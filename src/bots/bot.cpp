@@ -7,7 +7,8 @@
 namespace ps::bots {
 
 namespace {
-constexpr std::array<std::string_view, 4> kLevelIds = {"random", "easy", "medium", "hard"};
+constexpr std::array<std::string_view, 5> kLevelIds = {"random", "easy", "medium", "hard",
+                                                       "expert"};
 }
 
 std::string_view levelId(Level level) {

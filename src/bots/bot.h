@@ -43,9 +43,10 @@ enum class Level : std::uint8_t {
     Easy,         // common words only (frequency list), simple and slightly noisy choice
     Medium,       // whole dictionary, best immediate gain
     Hard,         // looks ahead at rivals' replies (unknown cards sampled), plays for zones
+    Expert,       // simulates its best moves over many deals, judged by the chance of winning
 };
 
-// "random", "easy", "medium", "hard" (CLI and settings files), and back.
+// "random", "easy", "medium", "hard", "expert" (CLI and settings files), and back.
 std::string_view levelId(Level level);
 std::optional<Level> levelFromId(std::string_view id);
 

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "bots/evaluation.h"
+#include "bots/hard_parts.h"
 #include "bots/medium_bot.h"
 #include "bots/table_shape.h"
 
@@ -37,6 +38,59 @@ struct ManyPlayerHelp {
 };
 constexpr ManyPlayerHelp kManyPlayers{};
 
+}  // namespace
+
+void addQuietCandidates(const Game& game, const MoveGenerator& generator,
+                        const MediumSettings& medium, std::vector<Move>& moves, std::size_t deep,
+                        int quietCount, const Thinking& thinking) {
+    // Medium's ranking favours long words that spread markers; the look-ahead also gets words
+    // that only capture and send rivals' markers back, leaving little to take.
+    if (quietCount <= 0)
+        return;
+    GenerateOptions quiet;
+    quiet.values = medium.values;
+    quiet.values.freeMarker = 0.0;
+    quiet.values.zoneLink = 0.1;
+    quiet.limit = static_cast<std::size_t>(quietCount) * 2;
+    auto extra = rankMoves(game, generator.generate(game, quiet),
+                           static_cast<std::size_t>(quietCount), thinking, medium.weights);
+    const std::size_t keep = std::min<std::size_t>(
+        moves.size(), std::max<std::size_t>(1, deep - static_cast<std::size_t>(quietCount)));
+    moves.resize(keep);
+    for (auto& move : extra) {
+        const bool known = std::any_of(moves.begin(), moves.end(),
+                                       [&](const Move& m) { return m.word == move.word; });
+        if (!known)
+            moves.push_back(std::move(move));
+    }
+}
+
+// Three and four players: a deal replaces the bot's own word, which on a big table is worth far
+// more than a deal: it takes a deal only when the deal is worth a share of that word (not a
+// fixed "good enough" turn).
+std::optional<Action> answerOffersAsHard(const Game& game, double ownBest) {
+    Temperament temperament = temperamentOf(Level::Hard);
+    if (game.state().options.players >= 3 && kManyPlayers.judgeOffersByOwnWord)
+        temperament.enough = 1e9;
+    return answerAsActive(game, ownBest, temperament);
+}
+
+// Three and four players: helping is where many of the bot's points come from (each deal gives
+// the helper captures outside its own turn, and only one of its rivals gains with it), so it
+// asks a price the active player takes more often than its shrewd two-player one, and its
+// offers win against the other helpers' for the same card.
+std::optional<Action> decideAsHardHelper(const Game& game, PlayerId seat,
+                                         const MoveGenerator& generator, const Thinking& thinking) {
+    Temperament temperament = temperamentOf(Level::Hard);
+    if (game.state().options.players >= 3)
+        temperament.helperRatio = kManyPlayers.helperRatio;
+    if (auto answer = answerAsHelper(game, seat, temperament))
+        return answer;
+    return findHelpOffer(game, seat, generator, thinking, temperament);
+}
+
+namespace {
+
 class HardBot final : public MediumBot {
   public:
     HardBot(PlayerId seat, const Vocabulary& vocabulary, std::uint64_t gameSeed,
@@ -58,27 +112,7 @@ class HardBot final : public MediumBot {
         std::size_t deep = four ? kFourPlayers.candidates
                                 : static_cast<std::size_t>(std::max(1, settings_.candidates));
         const int quietCount = four ? 0 : settings_.quietCandidates;
-        // Medium's ranking favours long words that spread markers; the look-ahead also gets
-        // words that only capture and send rivals' markers back, leaving little to take.
-        if (quietCount > 0) {
-            GenerateOptions quiet;
-            quiet.values = medium_.values;
-            quiet.values.freeMarker = 0.0;
-            quiet.values.zoneLink = 0.1;
-            quiet.limit = static_cast<std::size_t>(quietCount) * 2;
-            auto extra = rankMoves(game, generator().generate(game, quiet),
-                                   static_cast<std::size_t>(quietCount), thinking, medium_.weights);
-            const std::size_t keep = std::min<std::size_t>(
-                moves.size(),
-                std::max<std::size_t>(1, deep - static_cast<std::size_t>(quietCount)));
-            moves.resize(keep);
-            for (auto& move : extra) {
-                const bool known = std::any_of(moves.begin(), moves.end(),
-                                               [&](const Move& m) { return m.word == move.word; });
-                if (!known)
-                    moves.push_back(std::move(move));
-            }
-        }
+        addQuietCandidates(game, generator(), medium_, moves, deep, quietCount, thinking);
         deep = std::min(moves.size(), deep);
         bool rivalsReply = false;
         for (PlayerId p = 0; p < players; ++p) {
@@ -135,29 +169,11 @@ class HardBot final : public MediumBot {
         return moves[best];
     }
 
-    // Three and four players: the active player's answer to help offers. A deal replaces the
-    // bot's own word, which on a big table is worth far more than a deal: it takes a deal only
-    // when the deal is worth a share of that word (not a fixed "good enough" turn).
     std::optional<Action> answerOffers(const Game& game) override {
-        if (game.state().options.players < 3 || !kManyPlayers.judgeOffersByOwnWord)
-            return MediumBot::answerOffers(game);
-        Temperament temperament = temperamentOf(level());
-        temperament.enough = 1e9;
-        return answerAsActive(game, ownBestValue(game), temperament);
+        return answerOffersAsHard(game, ownBestValue(game));
     }
-
-    // Three and four players: helping is where many of the bot's points come from (each deal
-    // gives the helper captures outside its own turn, and only one of its rivals gains with
-    // it), so it asks a price the active player takes more often than its shrewd two-player
-    // one, and its offers win against the other helpers' for the same card.
     std::optional<Action> decideAsOther(const Game& game, const Thinking& thinking) override {
-        if (game.state().options.players < 3)
-            return MediumBot::decideAsOther(game, thinking);
-        Temperament temperament = temperamentOf(level());
-        temperament.helperRatio = kManyPlayers.helperRatio;
-        if (auto answer = answerAsHelper(game, seat(), temperament))
-            return answer;
-        return findHelpOffer(game, seat(), generator(), thinking, temperament);
+        return decideAsHardHelper(game, seat(), generator(), thinking);
     }
 
   private:

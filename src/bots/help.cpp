@@ -143,6 +143,43 @@ struct DealEstimate {
     double swing = 0;  // smallestSwing of the price
 };
 
+// What the price does to the zones, as the table shows it: the helper's captures become its
+// tapes, its markers go onto the other price cards. Captures and markers are counted apart;
+// this is what they link into zones (or break) beyond them — a helper's zone of three tapes is
+// worth more than the captures that make it.
+struct ZoneChange {
+    double helper = 0;
+    double active = 0;
+};
+
+ZoneChange priceZoneChange(const GameState& state, PlayerId helper,
+                           const std::vector<CardId>& price) {
+    GameState after = state;
+    bool changed = false;
+    for (auto& entry : after.table) {
+        if (entry.side != engine::Side::Face || !contains(price, entry.card))
+            continue;
+        if (entry.marker == helper)
+            entry.side = engine::Side::Tape;  // captured: a tape of the helper's takes the cell
+        entry.marker = helper;
+        changed = true;
+    }
+    if (!changed)
+        return {};
+    const auto zonesOf = [](const engine::Scores& scores, PlayerId player) {
+        for (const auto& score : scores.players) {
+            if (score.player == player)
+                return score.zonePoints;
+        }
+        return 0;
+    };
+    const auto before = engine::computeScores(state);
+    const auto now = engine::computeScores(after);
+    const PlayerId active = state.currentPlayer;
+    return {static_cast<double>(zonesOf(now, helper) - zonesOf(before, helper)),
+            static_cast<double>(zonesOf(now, active) - zonesOf(before, active))};
+}
+
 DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& summary) {
     const PlayerId me = state.currentPlayer;
     DealEstimate deal;
@@ -177,6 +214,9 @@ DealEstimate estimateDeal(const GameState& state, const engine::HelpSummary& sum
     const int others = std::max(0, summary.length - static_cast<int>(summary.priceCards.size()) -
                                        summary.capturesForActive);
     deal.mine = summary.capturesForActive * kOwnCapture + kMarkerGain * others - lost;
+    const ZoneChange zones = priceZoneChange(state, summary.helper, summary.priceCards);
+    deal.helper += std::max(0.0, zones.helper);
+    deal.mine += std::min(0.0, zones.active);
     deal.swing = smallestSwing(state, summary.helper, summary.priceCards);
     return deal;
 }
@@ -375,6 +415,7 @@ Temperament temperamentOf(Level level) {
         case Level::Medium:
             return {0.45, 0.3, 1.0, 1.0, 1.3, true, 0.0, true, 0.6, true};
         case Level::Hard:
+        case Level::Expert:  // the expert deals as the hard bot does
             return {0.7, 0.8, 0.6, 1.0, 0.0, false, 0.0, true, 1.0, true};
     }
     return {};

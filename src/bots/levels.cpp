@@ -18,6 +18,8 @@ std::unique_ptr<Bot> makeBot(Level level, engine::PlayerId seat, const Vocabular
             return makeMediumBot(seat, vocabulary, gameSeed, MediumSettings{});
         case Level::Hard:
             return makeHardBot(seat, vocabulary, gameSeed, HardSettings{});
+        case Level::Expert:
+            return makeExpertBot(seat, vocabulary, gameSeed, ExpertSettings{});
     }
     throw std::invalid_argument("unknown bot level");
 }

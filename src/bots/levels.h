@@ -82,4 +82,45 @@ struct HardSettings {
 std::unique_ptr<Bot> makeHardBot(engine::PlayerId seat, const Vocabulary& vocabulary,
                                  std::uint64_t gameSeed, const HardSettings& settings);
 
+// The expert bot's search (docs/bots.md, "Expert"): the hard bot's candidates, each played out
+// over many sampled deals of the draw pile by every player (help deals included at three and
+// four players, to the end of the game when few turns remain) and judged by its chance of
+// winning. Bounded by wall time (`budgetMillis`), or, with `samples` > 0, by a fixed number of
+// deals and no clock at all (the same moves from the same seed, whatever the threads).
+struct ExpertSettings {
+    int budgetMillis = 2000;  // per decision, from the first look at the position to the answer
+    int samples = 0;          // > 0: exactly this many deals per surviving candidate, no clock
+    int threads = 2;          // workers simulating at once (the thinking thread is one of them)
+    int candidates = 10;      // own moves simulated (after the hard bot's ranking)
+    int quietCandidates = 3;  // of the candidates: words chosen for few exposed markers
+    // Rounds simulated after our move before the position is judged (the last turn simulated
+    // is the rival's just before ours, so that every seat has moved as often); 0: two rounds
+    // with two players, one with more.
+    int horizonRounds = 0;
+    // When at most this many turns are left in the game, simulations play it to the end and
+    // count the wins exactly (the zones scored as the game scores them).
+    int endgameTurns = 8;
+    // A judged position's margin (evaluate()) becomes a win chance 1 / (1 + e^(-margin/scale)).
+    double winScale = 4.0;
+    // Three and four players: the help deals of the rivals (as medium would deal) and of the
+    // bot itself (as hard) are played inside the simulations.
+    bool dealsInSearch = true;
+    // A candidate is dropped once its win chance falls this far below the best one's, after
+    // `pruneAfter` deals (the deals go to the moves still in question).
+    double pruneMargin = 0.2;
+    int pruneAfter = 4;
+    // A point of the simulations' mean margin is worth this much win chance in the final
+    // choice: near the end most deals are won (or lost) whatever the move, and then the points
+    // decide.
+    double marginPerPoint = 0.02;
+    // A point of the first ranking's value is worth this much win chance in the final choice
+    // (it only breaks near ties, e.g. towards the familiar word).
+    double priorPerPoint = 0.001;
+    // The first stage: the hard bot's ranking (whole dictionary, familiar words preferred).
+    MediumSettings medium = HardSettings{}.medium;
+};
+
+std::unique_ptr<Bot> makeExpertBot(engine::PlayerId seat, const Vocabulary& vocabulary,
+                                   std::uint64_t gameSeed, const ExpertSettings& settings);
+
 }  // namespace ps::bots

@@ -6,6 +6,7 @@
 #include <map>
 #include <ostream>
 #include <variant>
+#include <vector>
 
 #include "bots/bot.h"
 #include "bots/common_words.h"
@@ -33,6 +34,7 @@ struct TournamentOptions {
     std::optional<std::string> commonPath;
     std::optional<std::string> deckPath;
     bots::HardSettings hard;
+    bots::ExpertSettings expert;
     std::optional<double> compactness;
     bool negotiation = false;
 };
@@ -43,7 +45,9 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
     TournamentOptions o;
     std::string players;
     auto parser = makeParser("tournament");
-    parser->add_option("--players", players, "the levels at the table: random, easy, medium, hard")
+    parser
+        ->add_option("--players", players,
+                     "the levels at the table: random, easy, medium, hard, expert")
         ->type_name("LEVEL,LEVEL[,...]")
         ->required();
     parser->add_option("--games", o.games, "games to play")
@@ -66,6 +70,34 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
                      "medium and hard: weight of a compact table (0: no preference, and easy "
                      "places anywhere)")
         ->check(numberIn(0.0, 1e6));
+    // The expert's budget and search (bots/levels.h).
+    bots::ExpertSettings& expert = o.expert;
+    parser
+        ->add_option("--think-ms", expert.budgetMillis,
+                     "expert: thinking budget per decision, in milliseconds of wall time")
+        ->check(integerIn(1, 600'000));
+    parser
+        ->add_option("--expert-samples", expert.samples,
+                     "expert: exactly N deals per candidate and no clock (0: the budget decides)")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
+    parser->add_option("--expert-threads", expert.threads, "expert: threads simulating at once")
+        ->type_name("N")
+        ->check(integerIn(1, 256));
+    parser->add_option("--expert-candidates", expert.candidates, "expert: moves simulated")
+        ->type_name("N")
+        ->check(integerIn(1, 64));
+    parser
+        ->add_option("--expert-endgame", expert.endgameTurns,
+                     "expert: turns left in the game from which it simulates to the end")
+        ->type_name("N")
+        ->check(integerIn(0, 1000));
+    parser
+        ->add_option("--expert-win-scale", expert.winScale,
+                     "expert: the margin that makes a 73 % chance of winning")
+        ->check(numberIn(0.01, 1e6));
+    parser->add_option("--expert-deals", expert.dealsInSearch,
+                       "expert: help deals inside its simulations at 3-4 players (0 or 1)");
     // The hard bot's settings, for tuning (bots/levels.h).
     bots::HardSettings& hard = o.hard;
     const auto count = integerIn(0, 1'000'000);
@@ -140,7 +172,8 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         const auto level = bots::levelFromId(name);
         if (!level) {
             return usageError("tournament",
-                              "unknown level '" + name + "' (random, easy, medium, hard)", err);
+                              "unknown level '" + name + "' (random, easy, medium, hard, expert)",
+                              err);
         }
         o.levels.push_back(*level);
     }
@@ -150,6 +183,33 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
     if (const auto problem = seedRangeProblem(o.seed, o.games))
         return usageError("tournament", *problem, err);
     return o;
+}
+
+// The expert's decisions against its budget: the mean, the 95th percentile and the worst of
+// the decisions that searched (those over a millisecond; the steps of a planned move are not).
+void printDecisionTimes(const std::vector<session::EntryResult>& entries, std::ostream& out) {
+    for (std::size_t e = 0; e < entries.size(); ++e) {
+        const auto& entry = entries[e];
+        if (entry.level != bots::Level::Expert)
+            continue;
+        std::vector<double> searched;
+        for (double seconds : entry.decisionSeconds) {
+            if (seconds > 1e-3)
+                searched.push_back(1000.0 * seconds);
+        }
+        if (searched.empty())
+            continue;
+        std::sort(searched.begin(), searched.end());
+        double sum = 0;
+        for (double ms : searched)
+            sum += ms;
+        const std::size_t p95 = std::min(searched.size() - 1, (searched.size() * 95) / 100);
+        out << "  " << std::setw(5) << e + 1 << "  " << std::left << std::setw(7)
+            << bots::levelId(entry.level) << std::right
+            << "  decisions over 1 ms: " << searched.size() << ", mean " << std::setprecision(1)
+            << sum / static_cast<double>(searched.size()) << " ms, p95 " << searched[p95]
+            << " ms, worst " << searched.back() << " ms\n";
+    }
 }
 
 void printNegotiation(
@@ -217,9 +277,11 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
     settings.seed = seed;
     settings.blackCardVariant = variant;
     settings.hard = o.hard;
+    settings.expert = o.expert;
     if (o.compactness) {
         settings.medium.weights.compactness = *o.compactness;
         settings.hard.medium.weights.compactness = *o.compactness;
+        settings.expert.medium.weights.compactness = *o.compactness;
         if (*o.compactness <= 0)
             settings.easy.compactChoices = 0;
     }
@@ -274,6 +336,7 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
             << std::setprecision(1)
             << (entry.decisions ? 1000.0 * entry.seconds / entry.decisions : 0.0) << "\n";
     }
+    printDecisionTimes(entries, out);
     if (common) {
         out << "  words played (own words, not help deals): familiar = a common word or a form of "
                "one\n";

@@ -32,7 +32,9 @@ class TimedBot final : public bots::Bot {
                                          const bots::Thinking& thinking) override {
         const auto start = Clock::now();
         auto action = inner_->decide(game, thinking);
-        entry_.seconds += secondsSince(start);
+        const double seconds = secondsSince(start);
+        entry_.seconds += seconds;
+        entry_.decisionSeconds.push_back(seconds);
         ++entry_.decisions;
         return action;
     }
@@ -62,6 +64,8 @@ std::unique_ptr<bots::Bot> makeEntryBot(const TournamentSettings& settings, bots
             return bots::makeMediumBot(seat, vocabulary, seed, settings.medium);
         case bots::Level::Hard:
             return bots::makeHardBot(seat, vocabulary, seed, settings.hard);
+        case bots::Level::Expert:
+            return bots::makeExpertBot(seat, vocabulary, seed, settings.expert);
         case bots::Level::RandomLegal:
             break;
     }

@@ -24,6 +24,7 @@ struct TournamentSettings {
     bots::EasySettings easy;      // the Easy entries' habits
     bots::MediumSettings medium;  // the Medium entries' judgement
     bots::HardSettings hard;      // the Hard entries' look-ahead
+    bots::ExpertSettings expert;  // the Expert entries' search and budget
     // Optional: sees the game each time a card placed by a seat begins its Word phase (before
     // any help offer), with that seat's level (the negotiation benchmark probes it there).
     std::function<void(const engine::Game&, bots::Level)> onWordPhase;
@@ -36,6 +37,7 @@ struct EntryResult {
     long long captured = 0;
     double seconds = 0;  // spent deciding
     long long decisions = 0;
+    std::vector<double> decisionSeconds{};  // each decision's wall time, in order
     // The words it played itself (not help deals): how many, how many familiar (a common word
     // or a form of one; counted only when the vocabulary has the common words) and letters.
     long long words = 0;

@@ -1,6 +1,7 @@
 // Speed of the bots on fixed mid-game positions with captured cards (2, 3 and 4 players):
 // full move generation (every word with its best card choice, the best 24 checked against the
-// used words), the medium bot's decision and the hard bot's decision.
+// used words), the medium bot's decision, the hard bot's decision, and the expert's search
+// (simulations per second, with 1 and 2 threads).
 //   build/<dir>/tests/bots/ps_bots_benchmarks --benchmark_repetitions=5
 
 #include <benchmark/benchmark.h>
@@ -8,6 +9,8 @@
 #include <memory>
 
 #include "bots/bot.h"
+#include "bots/expert_search.h"
+#include "bots/medium_bot.h"
 #include "bots/movegen.h"
 #include "dictionary/dictionary.h"
 #include "engine/deck.h"
@@ -128,6 +131,44 @@ BENCHMARK_CAPTURE(BM_Decision, hard, bots::Level::Hard)
     ->Arg(4)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(3);
+
+// The expert's search on the same positions: its 8 candidates, each simulated on 4 deals (the
+// fixed-deal mode, so every iteration does the same work); `simulations/s` is the rate in wall
+// time, which is what more threads buy.
+void BM_ExpertSearch(benchmark::State& state) {
+    const auto game = midGame(static_cast<int>(state.range(0)));
+    const bots::Vocabulary vocabulary{&dictionary(), nullptr};
+    bots::ExpertSettings settings;
+    settings.samples = 4;
+    settings.pruneAfter = 1000;  // every candidate on every deal
+    settings.threads = static_cast<int>(state.range(1));
+    const bots::MoveGenerator generator(dictionary());
+    auto candidates =
+        bots::detail::rankWithVocabulary(game, generator, settings.medium, nullptr, {});
+    candidates.resize(std::min<std::size_t>(candidates.size(), 8));
+    std::vector<std::unique_ptr<bots::detail::Simulator>> simulators;
+    for (int t = 0; t < settings.threads; ++t)
+        simulators.push_back(std::make_unique<bots::detail::Simulator>(vocabulary, settings));
+    long long simulations = 0;
+    for (auto _ : state) {
+        const auto outcome =
+            bots::detail::searchCandidates(game, game.currentPlayer(), candidates, 7, settings,
+                                           simulators, {}, bots::detail::SearchClock::now());
+        simulations += outcome.simulations;
+        benchmark::DoNotOptimize(outcome);
+    }
+    state.counters["simulations/s"] =
+        benchmark::Counter(static_cast<double>(simulations), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_ExpertSearch)
+    ->Args({2, 1})
+    ->Args({2, 2})
+    ->Args({3, 1})
+    ->Args({3, 2})
+    ->Args({4, 2})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(2);
 
 }  // namespace
 

@@ -115,14 +115,23 @@ struct CapturesPosition {
     std::vector<CardId> cards;     // the word's cards, in its order
     std::optional<Game> game;
 
-    CapturesPosition() {
+    // `inARow`: the helper's marked cards side by side, so that the tapes its captures leave
+    // make a zone; otherwise every other cell, with the third player's cards between them.
+    explicit CapturesPosition(bool inARow = false) {
         PositionBuilder position(3);
+        const int step = inARow ? 1 : 2;
         int x = 0;
-        for (const char* letter : {"r", "o", "k", "o", "d"})
-            captures.push_back(position.table(x++, 0, letter, 1));
+        for (const char* letter : {"r", "o", "k", "o", "d"}) {
+            captures.push_back(position.table(x, 0, letter, 1));
+            x += step;
+        }
         std::vector<CardId> thirds;
-        for (const char* letter : {"y", "l", "e", "m"})
-            thirds.push_back(position.table(x++, 0, letter, 2));
+        int between = inARow ? x : 1;
+        for (const char* letter : {"y", "l", "e", "m"}) {
+            thirds.push_back(position.table(between, 0, letter, 2));
+            between += step;
+        }
+        x = std::max(x, between) - (inARow ? 0 : 1);
         const CardId k = position.sheet(0, "k");
         position.sheet(1, "a");
         position.sheet(2, "i");
@@ -164,6 +173,19 @@ TEST(OfferJudgement, MediumCountersAPriceOneCaptureAboveFair) {
     // Two players: envy already counts the helper's whole gain; hard does not want parity.
     EXPECT_FALSE(asksMoreThanParity(medium, 2, 1.75, 3.25, 1.35));
     EXPECT_FALSE(asksMoreThanParity(temperamentOf(Level::Hard), 3, 1.75, 3.25, 1.35));
+}
+
+// The price is public and so is the table: four captures side by side leave four of the
+// helper's tapes in a row, a zone worth four more points, which the fair price above does not
+// give it. Medium does not take that price as it stands (before, it counted the captures only
+// and took it).
+TEST(OfferJudgement, MediumSeesTheZoneAPriceWouldMake) {
+    CapturesPosition apart;
+    CapturesPosition inARow(true);
+    const std::vector<CardId> four(inARow.captures.begin(), inARow.captures.begin() + 4);
+    EXPECT_FALSE(accepts(inARow.answer(Level::Medium, four)));
+    const std::vector<CardId> fourApart(apart.captures.begin(), apart.captures.begin() + 4);
+    EXPECT_TRUE(accepts(apart.answer(Level::Medium, fourApart)));
 }
 
 TEST(OfferJudgement, HardIsShrewdAndEasyIsNaive) {

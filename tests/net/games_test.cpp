@@ -50,6 +50,8 @@ const std::vector<testing::TableSetup>& tables() {
         table({Remote, Bot, Remote, Bot}, 21, Remote, variant),
         table({Bot, Remote, Bot}, 22, Remote, variant),
         table({Remote, Remote, Remote, Remote}, 23, Remote, variant),
+        table({Bot, Remote, Bot, Remote}, 27, Remote, variant),
+        table({Remote, Bot, Bot}, 28, Remote, variant),
         // People may help bots: remote people offer in the help window around a bot's card.
         table({Bot, Remote}, 24, Remote, !variant, peopleHelp),
         table({Bot, Remote, Bot, Remote}, 25, Remote, variant, peopleHelp),

@@ -1,0 +1,297 @@
+// The expert's simulations: the rollout policy (every player as the medium bot would play, help
+// deals included at three and four players), the judgement of where a simulation ends, and the
+// deals spread over worker threads.
+
+#include "bots/expert_search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <span>
+#include <thread>
+
+#include "bots/evaluation.h"
+#include "bots/hard_parts.h"
+#include "bots/table_shape.h"
+
+namespace ps::bots::detail {
+
+namespace {
+
+// How every player moves in a simulation: the medium bot's ranking over the whole dictionary,
+// as the hard bot's look-ahead models its rivals.
+const MediumSettings kRolloutModel{};
+
+// What stops a simulation early: the thinking's cancellation, and the deadline in timed mode.
+struct StopCheck {
+    const Thinking& thinking;
+    const SearchClock::time_point* deadline;  // nothing in the fixed-simulation mode
+    std::atomic<bool>& stopped;
+
+    bool operator()() const {
+        if (stopped.load(std::memory_order_relaxed))
+            return true;
+        if (thinking.cancelled() || (deadline && SearchClock::now() >= *deadline)) {
+            stopped.store(true, std::memory_order_relaxed);
+            return true;
+        }
+        return false;
+    }
+};
+
+constexpr double kStopped = std::numeric_limits<double>::quiet_NaN();
+
+double winShare(const Game& world, PlayerId seat) {
+    const auto winners = world.scores().winners;
+    if (std::find(winners.begin(), winners.end(), seat) == winners.end())
+        return 0.0;
+    return 1.0 / static_cast<double>(winners.size());
+}
+
+}  // namespace
+
+int turnsLeftInGame(const engine::GameState& state) {
+    if (state.phase == Phase::GameOver)
+        return 0;
+    int turns = 1;  // the current one
+    for (PlayerId p = 0; p < state.options.players; ++p)
+        turns += turnsLeftAfterCurrent(state, p);
+    return turns;
+}
+
+Simulator::Simulator(const Vocabulary& vocabulary, const ExpertSettings& settings)
+    : settings_(settings),
+      generator_(*vocabulary.dictionary, vocabulary.overlay, vocabulary.playAddedWords) {}
+
+Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
+                              std::uint64_t dealSeed, const std::function<bool()>& stop) {
+    // The only hidden cards: the draw pile's order (the sheet cards lie face up).
+    GameState dealt = root.state();
+    engine::Rng deal(dealSeed);
+    deal.shuffle(std::span<engine::CardId>(dealt.stack));
+    try {
+        Game world = trustingGame(dealt);
+        const int turn = world.state().turnNumber;
+        for (const auto& placement : move.placements) {
+            if (!world.apply(placement).ok())
+                return {-1, 0};
+        }
+        if (move.word && !world.apply(*move.word).ok())
+            return {-1, 0};
+        for (int guard = 0; guard < 16 && !world.isOver() && world.currentPlayer() == seat &&
+                            world.state().turnNumber == turn;
+             ++guard) {
+            if (!world.apply(bestFollowUp(world)).ok())
+                break;
+        }
+        const int players = world.state().options.players;
+        const int rounds = settings_.horizonRounds > 0 ? settings_.horizonRounds
+                           : players == 2              ? 2
+                                                       : 1;
+        const int left = turnsLeftInGame(world.state());
+        // Near the end every turn is played, so that the zones and the last captures are
+        // counted as the game counts them; before, the simulation stops at the rival's turn
+        // just before ours, when every seat has moved as often.
+        const int horizon = left <= settings_.endgameTurns ? left : rounds * players - 1;
+        for (int t = 0; t < horizon && !world.isOver(); ++t) {
+            if (stop())
+                return {kStopped, 0};
+            if (!playTurn(world, seat))
+                break;
+        }
+        const double margin = evaluate(world.state(), seat, settings_.medium.weights);
+        if (world.isOver())
+            return {winShare(world, seat), margin};
+        return {1.0 / (1.0 + std::exp(-margin / settings_.winScale)), margin};
+    } catch (const std::exception&) {
+        return {-1, 0};
+    }
+}
+
+bool Simulator::playTurn(Game& world, PlayerId seat) {
+    const int turn = world.state().turnNumber;
+    const int players = world.state().options.players;
+    // Four players: the quick reply (the best word by quick value on the most compact cell), as
+    // the hard bot's look-ahead does: ranking every rival's words on a table of 30+ cards costs
+    // ten times more.
+    const bool quick = players == 4;
+    const bool deals = settings_.dealsInSearch && players >= 3;
+    for (int guard = 0; guard < 32 && !world.isOver() && world.state().turnNumber == turn;
+         ++guard) {
+        const auto& state = world.state();
+        if (state.phase == Phase::Place) {
+            std::optional<Move> chosen;
+            if (!quick) {
+                GenerateOptions options;
+                options.values = kRolloutModel.values;
+                options.limit = kRolloutModel.words;
+                auto ranked =
+                    rankMoves(world, generator_.generate(world, options), kRolloutModel.candidates,
+                              Thinking{}, kRolloutModel.weights);
+                if (!ranked.empty() && ranked.front().word)
+                    chosen = std::move(ranked.front());
+            }
+            if (chosen) {
+                bool placed = true;
+                for (const auto& placement : chosen->placements)
+                    placed = placed && world.apply(placement).ok();
+                if (placed && world.state().phase == Phase::Word &&
+                    !(deals && dealRound(world, seat)))
+                    (void)world.apply(*chosen->word);  // refused: the Word phase below plays
+                continue;
+            }
+            const auto cards = requiredCards(state);
+            const auto cells = world.legalPlacements();
+            if (cards.empty() || cells.empty() ||
+                !world.apply(engine::PlaceCard{cards.front(), mostCompactCell(state, cells)}).ok())
+                return false;
+            if (deals && world.state().phase == Phase::Word)
+                dealRound(world, seat);
+            continue;
+        }
+        if (state.phase == Phase::Word) {
+            GenerateOptions options;
+            options.limit = 1;
+            const auto words = generator_.generate(world, options);
+            if (!words.empty() &&
+                world.apply(engine::PlayWord{words.front().word, words.front().cards, false}).ok())
+                continue;
+            if (!world.apply(giveUpWord(world)).ok())
+                return false;
+            continue;
+        }
+        if (!world.apply(bestFollowUp(world)).ok())
+            return false;
+    }
+    return true;
+}
+
+bool Simulator::dealRound(Game& world, PlayerId seat) {
+    const PlayerId active = world.currentPlayer();
+    const int players = world.state().options.players;
+    bool offered = false;
+    for (int step = 1; step < players; ++step) {
+        const auto helper = static_cast<PlayerId>((active + step) % players);
+        // The rivals deal as the medium bot (the usual partner), the bot itself as it does.
+        std::optional<Action> offer;
+        if (helper == seat) {
+            offer = decideAsHardHelper(world, seat, generator_, Thinking{});
+        } else if (auto made = findHelpOffer(world, helper, generator_, Thinking{},
+                                             temperamentOf(Level::Medium))) {
+            offer = *made;
+        }
+        if (offer && std::holds_alternative<engine::HelpOffer>(*offer) && world.apply(*offer).ok())
+            offered = true;
+    }
+    if (!offered)
+        return false;
+    GenerateOptions options;
+    options.limit = 1;
+    const auto own = generator_.generate(world, options);
+    const double ownBest = own.empty() ? -0.5 : own.front().value;
+    const auto answer = active == seat
+                            ? answerOffersAsHard(world, ownBest)
+                            : answerAsActive(world, ownBest, temperamentOf(Level::Medium));
+    // A counter is not followed up in a simulation: the active player plays its own word.
+    return answer && std::holds_alternative<engine::HelpAccept>(*answer) &&
+           world.apply(*answer).ok();
+}
+
+SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vector<Move>& candidates,
+                               std::uint64_t seed, const ExpertSettings& settings,
+                               std::vector<std::unique_ptr<Simulator>>& simulators,
+                               const Thinking& thinking, SearchClock::time_point deadline) {
+    const std::size_t n = candidates.size();
+    SearchOutcome outcome;
+    outcome.winChance.assign(n, 0.0);
+    outcome.deals.assign(n, 0);
+    outcome.margin.assign(n, 0.0);
+    std::vector<double> total(n, 0.0);
+    std::vector<double> totalMargin(n, 0.0);
+    std::vector<bool> alive(n, true);
+    const bool fixed = settings.samples > 0;
+    const int maxDeals = fixed ? settings.samples : 1'000'000;
+    const auto start = SearchClock::now();
+    double slowestDeal = 0;  // seconds: a deal is started only when it should end in time
+    std::atomic<bool> stopped{false};
+    const StopCheck stop{thinking, fixed ? nullptr : &deadline, stopped};
+    const auto threads = static_cast<std::size_t>(std::max(1, settings.threads));
+    for (int d = 0; d < maxDeals; ++d) {
+        if (thinking.cancelled()) {
+            outcome.cancelled = true;
+            break;
+        }
+        const auto dealStart = SearchClock::now();
+        if (!fixed && dealStart + std::chrono::duration<double>(slowestDeal) >= deadline)
+            break;
+        std::vector<std::size_t> tasks;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (alive[i])
+                tasks.push_back(i);
+        }
+        if (tasks.size() <= 1 && d > 0)
+            break;  // one move left: nothing to compare
+        const std::uint64_t dealSeed = mix(seed, static_cast<std::uint64_t>(d));
+        std::vector<Simulated> results(tasks.size(), Simulated{-1, 0});
+        std::atomic<std::size_t> next{0};
+        const std::function<bool()> stopNow = [&stop] { return stop(); };
+        const auto work = [&](Simulator& simulator) {
+            for (std::size_t k = next.fetch_add(1); k < tasks.size(); k = next.fetch_add(1)) {
+                if (stop())
+                    return;
+                results[k] =
+                    simulator.simulate(game, candidates[tasks[k]], seat, dealSeed, stopNow);
+            }
+        };
+        const std::size_t workers = std::min(threads, tasks.size());
+        {
+            std::vector<std::jthread> pool;
+            for (std::size_t w = 1; w < workers; ++w)
+                pool.emplace_back([&, w] { work(*simulators[w]); });
+            work(*simulators[0]);
+        }  // joined here
+        // A deal the deadline or the cancellation cut short is dropped whole, so that every
+        // surviving candidate is judged on the same deals.
+        const bool complete =
+            !stopped.load() && std::none_of(results.begin(), results.end(),
+                                            [](const Simulated& r) { return std::isnan(r.win); });
+        if (!complete) {
+            outcome.cancelled = thinking.cancelled();
+            break;
+        }
+        for (std::size_t k = 0; k < tasks.size(); ++k) {
+            const std::size_t i = tasks[k];
+            total[i] += std::max(0.0, results[k].win);  // refused by the engine: never good
+            totalMargin[i] += results[k].win < 0 ? -100.0 : results[k].margin;
+            ++outcome.deals[i];
+            outcome.winChance[i] = total[i] / outcome.deals[i];
+            outcome.margin[i] = totalMargin[i] / outcome.deals[i];
+        }
+        outcome.simulations += static_cast<long long>(tasks.size());
+        slowestDeal = std::max(
+            slowestDeal, std::chrono::duration<double>(SearchClock::now() - dealStart).count());
+        if (d + 1 >= settings.pruneAfter) {
+            // Judged as the final choice judges them (the first ranking aside).
+            const auto judged = [&](std::size_t i) {
+                return outcome.winChance[i] + settings.marginPerPoint * outcome.margin[i];
+            };
+            double best = -1e18;
+            for (std::size_t i = 0; i < n; ++i) {
+                if (alive[i])
+                    best = std::max(best, judged(i));
+            }
+            for (std::size_t i = 0; i < n; ++i) {
+                if (alive[i] && judged(i) < best - settings.pruneMargin)
+                    alive[i] = false;
+            }
+        }
+        const double done =
+            fixed ? static_cast<double>(d + 1) / maxDeals
+                  : std::chrono::duration<double>(SearchClock::now() - start).count() /
+                        std::max(1e-3, std::chrono::duration<double>(deadline - start).count());
+        thinking.report(0.3 + 0.7 * std::min(1.0, done));
+    }
+    return outcome;
+}
+
+}  // namespace ps::bots::detail

@@ -1,0 +1,189 @@
+// The expert bot: its id, whole games by the rules, the same moves from the same seed whatever
+// the threads (fixed-deal mode), cancellation, and the signature — the moves it chooses on a
+// fixed set of positions, which change only when its search does (in the spirit of
+// Stockfish's bench).
+
+#include <algorithm>
+#include <atomic>
+#include <sstream>
+#include <string>
+#include <variant>
+
+#include "bots/levels.h"
+#include "session/describe.h"
+#include "session/driver.h"
+#include "test_support.h"
+
+namespace ps::bots {
+namespace {
+
+Vocabulary vocabulary() {
+    return Vocabulary{&testing::gameDictionary(), &testing::commonWords()};
+}
+
+// The fixed-deal mode (no clock) with a light search, so that the tests stay fast under
+// sanitizers and repeat exactly.
+ExpertSettings fixedSettings(int threads = 2) {
+    ExpertSettings settings;
+    settings.samples = 3;
+    settings.threads = threads;
+    settings.candidates = 5;
+    settings.quietCandidates = 1;
+    return settings;
+}
+
+// Medium bots play `seed` from the start until `round` begins; the current player is to place.
+engine::Game positionAt(int players, std::uint64_t seed, int round) {
+    engine::GameOptions options;
+    options.players = players;
+    options.seed = seed;
+    engine::Game game(options, testing::standardDeck(), testing::gameDictionary());
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int p = 0; p < players; ++p)
+        bots.push_back(
+            makeBot(Level::Medium, static_cast<engine::PlayerId>(p), vocabulary(), seed));
+    for (int step = 0; step < 10000 && !game.isOver() &&
+                       !(game.state().round == round && game.state().phase == engine::Phase::Place);
+         ++step) {
+        const auto seat = *awaitedSeat(game);
+        const auto action = bots[seat]->decide(game);
+        if (!action || !game.apply(*action).ok())
+            break;
+    }
+    return game;
+}
+
+// The expert's move in `game`: its placement and word, as one line.
+std::string chosenMove(const engine::Game& start, const ExpertSettings& settings) {
+    engine::Game game = start;
+    auto bot =
+        makeExpertBot(game.currentPlayer(), vocabulary(), start.state().options.seed, settings);
+    std::ostringstream move;
+    for (int step = 0; step < 4; ++step) {
+        const auto action = bot->decide(game);
+        if (!action)
+            break;
+        if (const auto* place = std::get_if<engine::PlaceCard>(&*action))
+            move << place->cell.x << "," << place->cell.y << " ";
+        if (const auto* word = std::get_if<engine::PlayWord>(&*action)) {
+            move << toUtf8(word->word);
+            return move.str();
+        }
+        if (!std::holds_alternative<engine::PlaceCard>(*action))
+            return move.str() + session::describe(*action);
+        if (!game.apply(*action).ok())
+            return move.str() + "refused";
+    }
+    return move.str();
+}
+
+TEST(Expert, IdRoundTrips) {
+    EXPECT_EQ(levelId(Level::Expert), "expert");
+    EXPECT_EQ(levelFromId("expert"), Level::Expert);
+}
+
+TEST(Expert, RefusesSettingsThatCannotSearch) {
+    ExpertSettings none = fixedSettings();
+    none.threads = 0;
+    EXPECT_THROW(makeExpertBot(0, vocabulary(), 1, none), std::invalid_argument);
+    none = fixedSettings();
+    none.samples = 0;
+    none.budgetMillis = 0;
+    EXPECT_THROW(makeExpertBot(0, vocabulary(), 1, none), std::invalid_argument);
+}
+
+TEST(Expert, SameMovesWhateverTheThreads) {
+    const auto game = positionAt(2, 31, 3);
+    ASSERT_FALSE(game.isOver());
+    const std::string one = chosenMove(game, fixedSettings(1));
+    EXPECT_FALSE(one.empty());
+    EXPECT_EQ(chosenMove(game, fixedSettings(3)), one);
+    EXPECT_EQ(chosenMove(game, fixedSettings(2)), one);
+}
+
+TEST(Expert, WholeGamesFollowTheRulesAndRepeat) {
+    // Two and three players (help deals inside the search), against hard and medium.
+    for (const std::vector<Level>& levels :
+         {std::vector<Level>{Level::Expert, Level::Medium},
+          std::vector<Level>{Level::Medium, Level::Expert, Level::Medium}}) {
+        std::vector<std::string> runs;
+        for (int run = 0; run < 2; ++run) {
+            engine::GameOptions options;
+            options.players = static_cast<int>(levels.size());
+            options.seed = 77;
+            engine::Game game(options, testing::standardDeck(), testing::gameDictionary());
+            std::vector<std::unique_ptr<Bot>> owned;
+            std::vector<Bot*> seats;
+            for (std::size_t s = 0; s < levels.size(); ++s) {
+                const auto seat = static_cast<engine::PlayerId>(s);
+                owned.push_back(
+                    levels[s] == Level::Expert
+                        ? makeExpertBot(seat, vocabulary(), options.seed, fixedSettings(2))
+                        : makeBot(levels[s], seat, vocabulary(), options.seed));
+                seats.push_back(owned.back().get());
+            }
+            std::string record;
+            session::playOut(game, seats, [&](const engine::Game& g, const engine::Action& a) {
+                const auto problems = engine::findInconsistencies(g.state());
+                ASSERT_TRUE(problems.empty()) << problems.front();
+                record += session::describe(a) + "\n";
+            });
+            EXPECT_TRUE(game.isOver());
+            runs.push_back(record);
+        }
+        EXPECT_EQ(runs[0], runs[1]);
+    }
+}
+
+TEST(Expert, CancelledDecisionReturnsNothing) {
+    const auto game = positionAt(2, 32, 2);
+    auto bot = makeExpertBot(game.currentPlayer(), vocabulary(), 32, fixedSettings());
+    std::atomic<bool> cancel{true};
+    EXPECT_FALSE(bot->decide(game, Thinking{&cancel, {}}).has_value());
+}
+
+TEST(Expert, ProgressRisesToTheEnd) {
+    const auto game = positionAt(2, 34, 3);
+    auto bot = makeExpertBot(game.currentPlayer(), vocabulary(), 34, fixedSettings());
+    std::vector<double> reported;
+    ASSERT_TRUE(
+        bot->decide(game, Thinking{nullptr, [&](double done) { reported.push_back(done); }}));
+    ASSERT_FALSE(reported.empty());
+    EXPECT_TRUE(std::is_sorted(reported.begin(), reported.end()));
+    EXPECT_DOUBLE_EQ(reported.back(), 1.0);
+}
+
+TEST(Expert, TimedModeAnswersWithALegalMove) {
+    // A small budget on the clock: whatever it finished, the answer is accepted (no timing is
+    // asserted here; the tournament reports the decision times).
+    const auto game = positionAt(3, 33, 2);
+    ExpertSettings timed;
+    timed.budgetMillis = 50;
+    auto bot = makeExpertBot(game.currentPlayer(), vocabulary(), 33, timed);
+    engine::Game copy = game;
+    const auto action = bot->decide(copy);
+    ASSERT_TRUE(action.has_value());
+    EXPECT_TRUE(copy.apply(*action).ok());
+}
+
+// The signature: the moves on these positions change only when the search does. When a change
+// to the search is intended, replace the expected lines with the printed ones and say in the
+// commit why the moves changed.
+TEST(Expert, Signature) {
+    struct Position {
+        int players;
+        std::uint64_t seed;
+        int round;
+    };
+    const Position positions[] = {{2, 101, 2}, {2, 102, 4}, {2, 103, 6},
+                                  {3, 104, 2}, {3, 105, 5}, {4, 106, 3}};
+    std::string signature;
+    for (const auto& p : positions)
+        signature += chosenMove(positionAt(p.players, p.seed, p.round), fixedSettings()) + "\n";
+    const std::string expected =
+        "0,-1 naszej\n-1,2 zamiast\n0,-2 wpływ\n0,-1 kuchni\n2,-2 przeciwko\n1,-2 dostaniesz\n";
+    EXPECT_EQ(signature, expected) << "the expert's signature is now:\n" << signature;
+}
+
+}  // namespace
+}  // namespace ps::bots
