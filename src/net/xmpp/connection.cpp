@@ -1,6 +1,9 @@
 #include "net/xmpp/connection.h"
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <strophe.h>
+#include <sys/socket.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -23,6 +26,15 @@ const xmpp_log_t* logger() {
 std::string attribute(xmpp_stanza_t* stanza, const char* name) {
     const char* value = stanza ? xmpp_stanza_get_attribute(stanza, name) : nullptr;
     return value ? std::string(value) : std::string();
+}
+
+// TCP keepalives (a dead link, a closed lid, is noticed even when nothing is sent) and no
+// Nagle delay: a game's messages are small and each one is awaited at once.
+int tuneSocket(xmpp_conn_t* conn, void* socket) noexcept {
+    const int fd = *static_cast<int*>(socket);
+    const int on = 1;
+    (void)::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+    return xmpp_sockopt_cb_keepalive(conn, socket);
 }
 
 bool isValidXmlChar(unsigned char byte) {
@@ -163,8 +175,7 @@ void Connection::connect() {
     if (account_.plaintext)
         flags |= XMPP_CONN_FLAG_DISABLE_TLS;
     xmpp_conn_set_flags(conn, flags);
-    // TCP keepalives: a dead link (a closed lid) is noticed even when nothing is sent.
-    xmpp_conn_set_sockopt_callback(conn, xmpp_sockopt_cb_keepalive);
+    xmpp_conn_set_sockopt_callback(conn, tuneSocket);
     state_ = State::Connecting;
     const int started =
         xmpp_connect_client(conn, account_.server.empty() ? nullptr : account_.server.c_str(),
