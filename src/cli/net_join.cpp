@@ -32,6 +32,8 @@ struct JoinOptions {
     std::optional<std::string> resultPath;
     std::optional<std::string> tracePath;
     int crashAtRequest = 0;
+    int cutAtRequest = 0;
+    bool sendTwice = false;
 };
 
 std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptions& o,
@@ -63,6 +65,13 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
                      "tests: exit at once, unannounced, when the Nth request arrives")
         ->type_name("N")
         ->check(integerIn(0, 1'000'000));
+    parser
+        ->add_option("--cut-at-request", o.cutAtRequest,
+                     "tests: lose the connection (no goodbye) when the Nth request arrives")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
+    parser->add_flag("--send-twice", o.sendTwice,
+                     "tests: send every answer twice (the host must refuse the copy)");
     if (const auto stop = parseOptions(*parser, args, out, err))
         return stop;
     if (o.room && !net::xmpp::roomFromLink(*o.room))
@@ -158,9 +167,17 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                     err << "net join: crashing at request " << requests << " (as asked)\n";
                     std::_Exit(75);  // no goodbye to anyone: a crash, as the tests want it
                 }
+                if (requests == o.cutAtRequest) {
+                    err << "net join: losing the connection at request " << requests
+                        << " (as asked)\n";
+                    connection.dropConnection();
+                }
             } else if (read.kind == net::Kind::Refused && table->refusals().back().request) {
-                const RequestKey key = keyOf(*table->refusals().back().request);
-                if (++refused[key] == 1)
+                // Only the host's judgement of the answer itself calls for another answer.
+                const net::Refusal& refusal = table->refusals().back();
+                const RequestKey key = keyOf(*refusal.request);
+                if ((refusal.reason == "engine" || refusal.reason == "no-decision") &&
+                    ++refused[key] == 1)
                     answered.erase(key);
             }
         }
@@ -180,7 +197,10 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                                                        open.request, refused.contains(key));
             answered.insert(key);
             trace.note("answer");
-            link.send(table->answer(open.request, answer));
+            const std::string text = table->answer(open.request, answer);
+            link.send(text);
+            if (o.sendTwice)
+                link.send(text);
             replyDue = std::chrono::steady_clock::now() + 1s;
             break;  // one at a time: the next request may depend on this answer
         }

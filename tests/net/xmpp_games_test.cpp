@@ -333,6 +333,30 @@ TEST(XmppFaults, AClientThatCrashesMidTurnRejoinsAndGetsTheGameAsItIs) {
     expectSameGameEverywhere(table);
 }
 
+TEST(XmppFaults, ACutConnectionAndDuplicatedAnswersChangeNothing) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    Table table(server, "stol-cut", {"remote", "bot:medium", "remote"}, 44);
+    auto host = table.startHost();
+    // Seat 0 loses its socket mid-turn and comes back by itself; seat 2 sends every answer
+    // twice.
+    auto cut = table.startClient(0, false, {"--cut-at-request", "4"});
+    auto doubled = table.startClient(2, true, {"--send-twice"});
+    EXPECT_TRUE(finishes(*cut)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*doubled)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+    expectSameGameEverywhere(table);
+    const auto report = readJson(table.file("host.out"));
+    ASSERT_TRUE(report);
+    int copies = 0;
+    for (const Json& line : report->at("log"))
+        copies += line.get<std::string>().find("(sequence)") != std::string::npos ? 1 : 0;
+    EXPECT_GT(copies, 5) << "the copies were not refused as replays";
+    EXPECT_NE(testing::readText(table.file("p0.err")).find("losing the connection"),
+              std::string::npos);
+}
+
 TEST(XmppFaults, TheServerRestartsMidGameAndEveryoneCarriesOn) {
     REQUIRE_PROSODY(binary);
     testing::LocalProsody server(*binary);

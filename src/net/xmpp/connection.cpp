@@ -162,9 +162,11 @@ Connection::~Connection() {
 }
 
 void Connection::connect() {
+    // The old connection first: releasing it may report its end, and schedule a reconnection
+    // that this one replaces.
+    native_->releaseConnection();
     native_->wantOnline = true;
     native_->reconnectAt.reset();
-    native_->releaseConnection();
     native_->conn = xmpp_conn_new(native_->ctx);
     xmpp_conn_t* conn = native_->conn;
     xmpp_conn_set_jid(conn, account_.jid.c_str());
@@ -193,6 +195,13 @@ void Connection::disconnect() {
     native_->reconnectAt.reset();
     if (native_->conn && state_ != State::Offline)
         xmpp_disconnect(native_->conn);
+}
+
+void Connection::dropConnection() {
+    // Releasing a live connection closes its socket and reports the end like any drop.
+    native_->releaseConnection();
+    if (state_ != State::Offline)
+        onConnectionEvent(XMPP_CONN_DISCONNECT, 0);
 }
 
 void Connection::runOnce(std::chrono::milliseconds timeout) {

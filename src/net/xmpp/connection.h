@@ -90,6 +90,9 @@ class Connection {
     // Starts connecting (again, after a disconnection). The state handler reports the outcome.
     void connect();
     void disconnect();
+    // Closes the socket at once, without a goodbye (a lost network, for tests), and reconnects
+    // a second later as after any drop. Not from a handler.
+    void dropConnection();
     // Handles whatever the network has for at most `timeout`; also rejoins the rooms after a
     // reconnection and retries a refused join every second.
     void runOnce(std::chrono::milliseconds timeout);
