@@ -2,6 +2,7 @@
 
 #include "cli/commands.h"
 
+#include <cstdlib>
 #include <ostream>
 
 #include "engine/game.h"
@@ -13,9 +14,11 @@ void addAccountOptions(CLI::App& parser, AccountOptions& options) {
     parser.add_option("--jid", options.account.jid, "the XMPP account (name@server)")
         ->type_name("JID")
         ->required();
-    parser.add_option("--password", options.account.password, "the account's password")
-        ->type_name("PASSWORD")
-        ->required();
+    parser
+        .add_option("--password", options.account.password,
+                    "the account's password (visible to others in `ps`: prefer "
+                    "$POTEGA_XMPP_PASSWORD)")
+        ->type_name("PASSWORD");
     parser
         .add_option("--server", options.account.server,
                     "the host to connect to (default: the account's domain)")
@@ -32,21 +35,26 @@ void addAccountOptions(CLI::App& parser, AccountOptions& options) {
         ->check(numberIn(1, 86400));
 }
 
-bool prepareAccount(std::string_view command, const AccountOptions& options, std::ostream& err) {
-    if (!net::xmpp::roomFromLink(options.account.jid) ||
-        options.account.jid.find('/') != std::string::npos) {
-        err << command << ": --jid: not an account address (name@server): " << options.account.jid
-            << "\n";
-        return false;
+std::optional<int> prepareAccount(std::string_view command, AccountOptions& options,
+                                  std::ostream& err) {
+    if (options.account.password.empty()) {
+        const char* password = std::getenv("POTEGA_XMPP_PASSWORD");
+        options.account.password = password ? password : "";
     }
+    if (options.account.password.empty())
+        return usageError("net", "no password: give --password or set POTEGA_XMPP_PASSWORD", err);
+    if (!net::xmpp::roomFromLink(options.account.jid) ||
+        options.account.jid.find('/') != std::string::npos)
+        return usageError(
+            "net", "--jid: not an account address (name@server): " + options.account.jid, err);
     if (!options.registerFirst)
-        return true;
+        return std::nullopt;
     if (const auto failure =
             net::xmpp::registerAccount(options.account, std::chrono::milliseconds(10000))) {
         err << command << ": registering " << options.account.jid << ": " << *failure << "\n";
-        return false;
+        return kExitNegative;
     }
-    return true;
+    return std::nullopt;
 }
 
 bool waitOnline(std::string_view command, net::xmpp::Connection& connection,

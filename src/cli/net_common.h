@@ -26,8 +26,11 @@ struct AccountOptions {
 // --jid, --password, --server, --port, --plaintext, --register, --timeout.
 void addAccountOptions(CLI::App& parser, AccountOptions& options);
 
-// Registers the account when asked; false (after "command: message" on err) when that fails.
-bool prepareAccount(std::string_view command, const AccountOptions& options, std::ostream& err);
+// Takes the password from $POTEGA_XMPP_PASSWORD when --password is not given, checks the
+// address, and registers the account when asked. The exit status (after "command: message"
+// on err) when any of that fails: kExitUsage for the options, kExitNegative for the server.
+std::optional<int> prepareAccount(std::string_view command, AccountOptions& options,
+                                  std::ostream& err);
 
 // Pumps `connection` until it is online or `deadline` passes; false (after a message) if not.
 bool waitOnline(std::string_view command, net::xmpp::Connection& connection,

@@ -196,8 +196,8 @@ int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostrea
     auto session = openSession(o, *plan, *dictionary, err);
     if (!session)
         return kExitUsage;
-    if (!prepareAccount("net host", o.account, err))
-        return kExitNegative;
+    if (const auto stop = prepareAccount("net host", o.account, err))
+        return *stop;
     const auto deadline = std::chrono::steady_clock::now() +
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(o.account.timeoutSeconds));

@@ -111,8 +111,8 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
     const auto dictionary = openDictionary(o.dictPath, err);
     if (!dictionary)
         return kExitUsage;
-    if (!prepareAccount("net join", o.account, err))
-        return kExitNegative;
+    if (const auto stop = prepareAccount("net join", o.account, err))
+        return *stop;
     const auto deadline = std::chrono::steady_clock::now() +
                           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                               std::chrono::duration<double>(o.account.timeoutSeconds));
