@@ -6,6 +6,7 @@
 #include <sys/socket.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 
@@ -45,7 +46,13 @@ bool isValidXmlChar(unsigned char byte) {
 
 void initializeLibrary() {
     struct Library {
-        Library() { xmpp_initialize(); }
+        Library() {
+            // libstrophe writes with send() without MSG_NOSIGNAL: a write to a socket the
+            // server has just closed (a restart) must be an error to reconnect from, not a
+            // SIGPIPE that ends the process.
+            std::signal(SIGPIPE, SIG_IGN);
+            xmpp_initialize();
+        }
         ~Library() { xmpp_shutdown(); }
     };
     static const Library library;

@@ -37,7 +37,8 @@ std::optional<std::string> registerAccount(const Account& account,
                                            std::chrono::milliseconds timeout);
 
 // libstrophe's global state (sockets, TLS), set up once for the process; every entry point
-// calls it.
+// calls it. It also ignores SIGPIPE for the whole process (a closed socket is reported as an
+// error and reconnected from, never a signal that ends the program).
 void initializeLibrary();
 
 // "anna@example.org/laptop" → "anna@example.org" (lower-cased local part and domain).
