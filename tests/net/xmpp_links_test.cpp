@@ -139,6 +139,12 @@ TEST_F(XmppLinks, OnlyTheSeatsAccountReachesTheHostAndBadPayloadsAreRefusedUnrea
         return !atBob.empty() && logHas(bobLink.log(), "not the host");
     }));
     EXPECT_EQ(atBob, std::deque<std::string>{"{\"to\":\"bob\"}"});
+    // An invitation elsewhere, once at a table, is ignored.
+    eve.invite(bareJid(bob.account().jid),
+               std::string("elsewhere@") + testing::LocalProsody::kRooms);
+    ASSERT_TRUE(pumpUntil({&host, &bob, &eve},
+                          [&] { return logHas(bobLink.log(), "ignored an invitation"); }));
+    EXPECT_EQ(bobLink.room(), room);
 
     // Malformed XML: the server closes the sender's stream, nothing reaches the host; the
     // sender reconnects, rejoins the room and is heard again.

@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <signal.h>
-#include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -21,8 +21,6 @@
 #include <string>
 #include <thread>
 #include <vector>
-
-extern char** environ;
 
 namespace ps::net::testing {
 
@@ -73,19 +71,22 @@ class Process {
   public:
     Process(std::vector<std::string> argv, const std::filesystem::path& out,
             const std::filesystem::path& err) {
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                         0644);
-        posix_spawn_file_actions_addopen(&actions, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                         0644);
         std::vector<char*> args;
         for (std::string& arg : argv)
             args.push_back(arg.data());
         args.push_back(nullptr);
-        if (posix_spawn(&pid_, args[0], &actions, nullptr, args.data(), environ) != 0)
-            pid_ = -1;
-        posix_spawn_file_actions_destroy(&actions);
+        pid_ = ::fork();
+        if (pid_ == 0) {
+            // Ends with the test even when the test is killed (a CI timeout): no server or
+            // client is left behind.
+            ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+            const int outFd = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            const int errFd = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            if (outFd < 0 || errFd < 0 || ::dup2(outFd, 1) < 0 || ::dup2(errFd, 2) < 0)
+                ::_exit(126);
+            ::execv(args[0], args.data());
+            ::_exit(127);
+        }
     }
     Process(const Process&) = delete;
     Process& operator=(const Process&) = delete;

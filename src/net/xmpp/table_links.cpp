@@ -186,6 +186,11 @@ void ClientLink::onInvitation(const std::string& from, const std::string& invite
             log_.push_back("ignored an invitation to " + invited + " from " + from);
         return;
     }
+    // With the host named beforehand, only its invitations count.
+    if (host_ && bareJid(from) != *host_) {
+        log_.push_back("ignored an invitation to " + invited + " from " + from + ": not the host");
+        return;
+    }
     room_ = invited;
     if (!host_)
         host_ = bareJid(from);
