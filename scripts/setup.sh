@@ -9,6 +9,8 @@ packages=(
     g++ cmake ninja-build pkg-config clang-format
     # libraries
     libicu-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libhunspell-dev libcli11-dev
+    # online play: the XMPP client library (C, pumped by our own loop)
+    libstrophe-dev
     # Qt 6 Widgets, SVG, translations (Qt Linguist tools), Qt's own Polish texts (standard
     # buttons, file dialogs: qtbase_pl.qm)
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
@@ -24,6 +26,10 @@ packages=(
     # the game played through the accessibility bus (tests/a11y): a session bus, AT-SPI and
     # its Python bindings
     dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+    # the online tests' XMPP server. Its package may start a system service on port 5222 where
+    # an init system runs; nothing uses it: each test starts a private Prosody of its own, as
+    # this user, on a free port of 127.0.0.1 with its data in a temporary directory.
+    prosody
     # libFuzzer for the loader fuzz targets
     clang libclang-rt-dev
     # the Debian package: man pages from --help, PNG icons from the SVG, its checks

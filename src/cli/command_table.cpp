@@ -29,6 +29,11 @@ constexpr Command kCommands[] = {
      "check a record move by move and print the final scores (JSON)", runReplay},
     {"simulate", "simulate --games N [--players K] [--seed S] [--variant] [--dict FILE] [--json]",
      "play random legal games; print mean score, captures, words, games per second", runSimulate},
+    {"net",
+     "net host --jid JID --password P --room ROOM --seat bot:LEVEL|remote:JID... [--seed S]\n"
+     "             [--record FILE] [--autosave FILE] [--resume FILE] [--server H --port N]\n"
+     "         net join --jid JID --password P [--room ROOM|LINK] [--bot LEVEL] [--result FILE]",
+     "play online over XMPP, headless: host a table, or sit at one with a bot deciding", runNet},
 };
 
 }  // namespace

@@ -41,5 +41,9 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
 int runScore(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 int runReplay(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+// Online play over XMPP, headless (net_host.cpp, net_join.cpp): `net host`, `net join`.
+int runNet(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 
 }  // namespace ps::cli

@@ -211,6 +211,49 @@ TEST(CliOptions, SimulateSeedsDoNotWrapAround) {
         << last.out;
 }
 
+TEST(CliOptions, NetArgumentsAreCheckedBeforeAnyConnection) {
+    const std::vector<std::string> account{"--jid", "anna@localhost", "--password",
+                                           "x",     "--dict",         POTEGA_TEST_LEXICON};
+    const auto with = [&](std::vector<std::string> args) {
+        args.insert(args.end(), account.begin(), account.end());
+        return args;
+    };
+    const struct {
+        std::vector<std::string> args;
+        const char* message;
+    } cases[] = {
+        {{"net"}, "net: say host or join"},
+        {{"net", "serve"}, "net: unknown: serve"},
+        {with({"net", "host", "--room", "stol@conference.localhost", "--seat", "bot:medium",
+               "--seat", "human:bob@localhost"}),
+         "expected bot:LEVEL or remote:JID"},
+        {with({"net", "host", "--room", "stol@conference.localhost", "--seat", "bot:genius",
+               "--seat", "remote:bob@localhost"}),
+         "unknown bot level"},
+        {with({"net", "host", "--room", "stol@conference.localhost", "--seat",
+               "remote:bob@localhost"}),
+         "give 2 to 4 seats"},
+        {with({"net", "host", "--room", "stol@conference.localhost", "--seat", "bot:easy", "--seat",
+               "bot:easy"}),
+         "no remote seat"},
+        {with({"net", "host", "--room", "stol@conference.localhost", "--seat", "bot:easy", "--seat",
+               "remote:bob"}),
+         "not an account address"},
+        {with({"net", "host", "--room", "stol", "--seat", "bot:easy", "--seat",
+               "remote:bob@localhost"}),
+         "--room: not a room address"},
+        {with({"net", "join", "--room", "xmpp:?join"}), "--room: not a room"},
+        {with({"net", "join", "--bot", "genius"}), "--bot: unknown level genius"},
+        {{"net", "join", "--jid", "anna", "--password", "x", "--dict", POTEGA_TEST_LEXICON},
+         "--jid: not an account address"},
+    };
+    for (const auto& [args, message] : cases) {
+        const CliRun r = run(args);
+        EXPECT_EQ(r.status, kExitUsage) << message;
+        EXPECT_NE(r.err.find(message), std::string::npos) << r.err;
+    }
+}
+
 TEST(CliOptions, HelpListsEveryOption) {
     const CliRun r = run({"tournament", "--help"});
     EXPECT_EQ(r.status, kExitOk);

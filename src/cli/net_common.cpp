@@ -1,0 +1,155 @@
+#include "cli/net_common.h"
+
+#include "cli/commands.h"
+
+#include <cstdlib>
+#include <ostream>
+
+#include "engine/game.h"
+#include "session/queries.h"
+
+namespace ps::cli {
+
+void addAccountOptions(CLI::App& parser, AccountOptions& options) {
+    parser.add_option("--jid", options.account.jid, "the XMPP account (name@server)")
+        ->type_name("JID")
+        ->required();
+    parser
+        .add_option("--password", options.account.password,
+                    "the account's password (visible to others in `ps`: prefer "
+                    "$POTEGA_XMPP_PASSWORD)")
+        ->type_name("PASSWORD");
+    parser
+        .add_option("--server", options.account.server,
+                    "the host to connect to (default: the account's domain)")
+        ->type_name("HOST");
+    parser.add_option("--port", options.account.port, "the client port (default 5222)")
+        ->type_name("PORT")
+        ->check(integerIn(1, 65535));
+    parser.add_flag("--plaintext", options.account.plaintext,
+                    "no TLS: only for a test server on this machine");
+    parser.add_flag("--register", options.registerFirst,
+                    "create the account first by in-band registration (XEP-0077)");
+    parser.add_option("--timeout", options.timeoutSeconds, "give up after this many seconds")
+        ->type_name("SECONDS")
+        ->check(numberIn(1, 86400));
+}
+
+std::optional<int> prepareAccount(std::string_view command, AccountOptions& options,
+                                  std::ostream& err) {
+    if (options.account.password.empty()) {
+        const char* password = std::getenv("POTEGA_XMPP_PASSWORD");
+        options.account.password = password ? password : "";
+    }
+    if (options.account.password.empty())
+        return usageError("net", "no password: give --password or set POTEGA_XMPP_PASSWORD", err);
+    if (!net::xmpp::roomFromLink(options.account.jid) ||
+        options.account.jid.find('/') != std::string::npos)
+        return usageError(
+            "net", "--jid: not an account address (name@server): " + options.account.jid, err);
+    if (!options.registerFirst)
+        return std::nullopt;
+    if (const auto failure =
+            net::xmpp::registerAccount(options.account, std::chrono::milliseconds(10000))) {
+        err << command << ": registering " << options.account.jid << ": " << *failure << "\n";
+        return kExitNegative;
+    }
+    return std::nullopt;
+}
+
+bool waitOnline(std::string_view command, net::xmpp::Connection& connection,
+                std::chrono::steady_clock::time_point deadline, std::ostream& err) {
+    while (connection.state() != net::xmpp::Connection::State::Online) {
+        if (std::chrono::steady_clock::now() >= deadline) {
+            err << command << ": could not sign in as " << connection.account().jid << "\n";
+            return false;
+        }
+        connection.runOnce(std::chrono::milliseconds(50));
+    }
+    return true;
+}
+
+void signOut(net::xmpp::Connection& connection) {
+    using namespace std::chrono_literals;
+    for (int i = 0; i < 10; ++i)
+        connection.runOnce(20ms);
+    connection.disconnect();
+    const auto deadline = std::chrono::steady_clock::now() + 2s;
+    while (connection.state() != net::xmpp::Connection::State::Offline &&
+           std::chrono::steady_clock::now() < deadline)
+        connection.runOnce(20ms);
+}
+
+Trace::Trace(const std::optional<std::string>& path) {
+    if (path)
+        out_.emplace(*path, std::ios::trunc);
+}
+
+void Trace::note(std::string_view what, long long a, long long b) {
+    if (!out_)
+        return;
+    const auto now = std::chrono::steady_clock::now().time_since_epoch();
+    *out_ << what << ' ' << std::chrono::duration_cast<std::chrono::nanoseconds>(now).count();
+    if (a >= 0)
+        *out_ << ' ' << a;
+    if (b >= 0)
+        *out_ << ' ' << b;
+    *out_ << '\n' << std::flush;
+}
+
+RemoteSeatBot::RemoteSeatBot(bots::Level level, engine::PlayerId seat,
+                             const dict::Dictionary& dictionary, std::uint64_t seed)
+    : seat_(seat),
+      dictionary_(&dictionary),
+      bot_(bots::makeBot(level, seat, bots::Vocabulary{&dictionary, nullptr}, seed)) {}
+
+session::Answer RemoteSeatBot::decide(const net::SeatView& view, const engine::Deck& deck,
+                                      const net::WireRequest& request, bool fallback) {
+    using session::Decision;
+    switch (request.what) {
+        case Decision::TableVote:
+            return session::Answer::agreeing(false);
+        case Decision::TakeBackConsent:
+            return session::Answer::yes();
+        case Decision::HelpOffer:
+        case Decision::HelpAnswer:
+            return session::Answer();
+        case Decision::OfferAnswer: {
+            const engine::PlayerId helper = request.about.value_or(0);
+            for (const net::OfferView& offer : view.offers) {
+                if (offer.helper == helper && offer.capturesForActive > 0 &&
+                    offer.capturesForActive >= static_cast<int>(offer.price.size()))
+                    return session::Answer(engine::HelpAccept{helper, seat_, false});
+            }
+            return session::Answer(engine::HelpRefuse{helper});
+        }
+        case Decision::TurnAction:
+        case Decision::ZeppelinChoice:
+            break;
+    }
+    const engine::Game game(net::determinize(view, deck), *dictionary_);
+    if (!fallback) {
+        if (auto action = bot_->decide(game))
+            return session::Answer(std::move(*action));
+    }
+    if (auto action = session::timeoutAction(game))
+        return session::Answer(std::move(*action));
+    return session::Answer();
+}
+
+int runNet(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    if (!args.empty() && args.front() == "host")
+        return runNetHost(args.subspan(1), out, err);
+    if (!args.empty() && args.front() == "join")
+        return runNetJoin(args.subspan(1), out, err);
+    if (!args.empty() && (args.front() == "--help" || args.front() == "-h")) {
+        out << "potega-slowa-cli net host|join ...: play online over XMPP, headless\n"
+               "  net host --help   host a table: bots at the local seats, remote accounts\n"
+               "  net join --help   sit at a table from its link or an invitation; a bot "
+               "decides\n";
+        return kExitOk;
+    }
+    return usageError("net", args.empty() ? "say host or join" : "unknown: " + args.front(), err);
+}
+
+}  // namespace ps::cli

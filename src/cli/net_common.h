@@ -1,0 +1,73 @@
+#pragma once
+// Shared by `net host` and `net join` (net_host.cpp, net_join.cpp): the account's options, the
+// trace of when things happened (for the latency figures of docs/network.md), and the bot that
+// decides for a remote seat on what that seat may see.
+
+#include <chrono>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "bots/bot.h"
+#include "cli/options.h"
+#include "dictionary/dictionary.h"
+#include "net/client_table.h"
+#include "net/xmpp/connection.h"
+
+namespace ps::cli {
+
+struct AccountOptions {
+    net::xmpp::Account account;
+    bool registerFirst = false;
+    double timeoutSeconds = 600;
+};
+
+// --jid, --password, --server, --port, --plaintext, --register, --timeout.
+void addAccountOptions(CLI::App& parser, AccountOptions& options);
+
+// Takes the password from $POTEGA_XMPP_PASSWORD when --password is not given, checks the
+// address, and registers the account when asked. The exit status (after "command: message"
+// on err) when any of that fails: kExitUsage for the options, kExitNegative for the server.
+std::optional<int> prepareAccount(std::string_view command, AccountOptions& options,
+                                  std::ostream& err);
+
+// Pumps `connection` until it is online or `deadline` passes; false (after a message) if not.
+bool waitOnline(std::string_view command, net::xmpp::Connection& connection,
+                std::chrono::steady_clock::time_point deadline, std::ostream& err);
+
+// Pumps for a moment so what was sent leaves, then signs out cleanly (the room sees the
+// occupant leave, not a dropped connection).
+void signOut(net::xmpp::Connection& connection);
+
+// One line per moment: "<what> <nanoseconds of the monotonic clock> [numbers...]". The
+// monotonic clock is the machine's, so traces of processes on one machine compare.
+class Trace {
+  public:
+    explicit Trace(const std::optional<std::string>& path);
+    void note(std::string_view what, long long a = -1, long long b = -1);
+
+  private:
+    std::optional<std::ofstream> out_;
+};
+
+// A remote seat's bot: its level's decisions on the view's determinized game; offers of
+// others, whose words the view does not hold, judged on their public summary (accepted when
+// they capture at least as many cards as their price, else refused); no offers of its own in
+// the help window, no haggling as a helper; consents to take-backs, votes no on a word the
+// table must judge (as bots at the host do). `fallback`: the timeout policy's action instead
+// (the host refused the bot's first answer).
+class RemoteSeatBot {
+  public:
+    RemoteSeatBot(bots::Level level, engine::PlayerId seat, const dict::Dictionary& dictionary,
+                  std::uint64_t seed);
+    session::Answer decide(const net::SeatView& view, const engine::Deck& deck,
+                           const net::WireRequest& request, bool fallback);
+
+  private:
+    engine::PlayerId seat_;
+    const dict::Dictionary* dictionary_;
+    std::unique_ptr<bots::Bot> bot_;
+};
+
+}  // namespace ps::cli

@@ -1,0 +1,227 @@
+// `potega-slowa-cli net join`: a headless remote seat over XMPP. It joins the table's room (from
+// a link, or the first invitation), says hello to the host whenever the host appears there, and
+// lets a bot decide on what its seat may see. Writes the final scores and its last view.
+
+#include <cstdlib>
+#include <map>
+#include <ostream>
+#include <set>
+#include <tuple>
+
+#include "cli/commands.h"
+#include "cli/net_common.h"
+#include "engine/io/json_text.h"
+#include "files/atomic_file.h"
+#include "net/xmpp/table_links.h"
+
+namespace ps::cli {
+
+namespace {
+
+using namespace std::chrono_literals;
+using engine::io::Json;
+
+struct JoinOptions {
+    AccountOptions account;
+    std::optional<std::string> room;  // a room or an xmpp:ROOM?join link
+    std::optional<std::string> host;
+    std::optional<std::string> name;
+    std::string level = "medium";
+    std::uint64_t botSeed = 1;
+    std::optional<std::string> dictPath;
+    std::optional<std::string> resultPath;
+    std::optional<std::string> tracePath;
+    int crashAtRequest = 0;
+    int cutAtRequest = 0;
+    bool sendTwice = false;
+};
+
+std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptions& o,
+                                    std::ostream& out, std::ostream& err) {
+    auto parser = makeParser("net");
+    parser->name("potega-slowa-cli net join");
+    addAccountOptions(*parser, o.account);
+    parser
+        ->add_option("--room", o.room,
+                     "the table's room or its xmpp:ROOM?join link (default: wait for an "
+                     "invitation)")
+        ->type_name("ROOM");
+    parser->add_option("--host", o.host, "the host's account (default: the room's owner)")
+        ->type_name("JID");
+    parser->add_option("--name", o.name, "the name shown at the table (default: the account's)")
+        ->type_name("NAME");
+    parser->add_option("--bot", o.level, "the bot that decides: random, easy, medium or hard")
+        ->type_name("LEVEL");
+    parser->add_option("--bot-seed", o.botSeed, "the bot's seed")
+        ->type_name("S")
+        ->check(seedValue());
+    parser->add_option("--dict", o.dictPath, "the compiled dictionary file")->type_name("FILE");
+    parser->add_option("--result", o.resultPath, "write the final scores and view here (JSON)")
+        ->type_name("FILE");
+    parser->add_option("--trace", o.tracePath, "write when each step arrived here")
+        ->type_name("FILE");
+    parser
+        ->add_option("--crash-at-request", o.crashAtRequest,
+                     "tests: exit at once, unannounced, when the Nth request arrives")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
+    parser
+        ->add_option("--cut-at-request", o.cutAtRequest,
+                     "tests: lose the connection (no goodbye) when the Nth request arrives")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
+    parser->add_flag("--send-twice", o.sendTwice,
+                     "tests: send every answer twice (the host must refuse the copy)");
+    if (const auto stop = parseOptions(*parser, args, out, err))
+        return stop;
+    if (o.room && !net::xmpp::roomFromLink(*o.room))
+        return usageError("net", "--room: not a room or an xmpp:ROOM?join link: " + *o.room, err);
+    if (!bots::levelFromId(o.level))
+        return usageError("net", "--bot: unknown level " + o.level, err);
+    if (o.host && !net::xmpp::roomFromLink(*o.host))
+        return usageError("net", "--host: not an account address: " + *o.host, err);
+    return std::nullopt;
+}
+
+using RequestKey = std::tuple<int, std::uint64_t, int>;
+RequestKey keyOf(const net::WireRequest& request) {
+    return {static_cast<int>(request.what), request.id, request.about ? *request.about : -1};
+}
+
+Json joinReport(const net::ClientTable& table, const net::xmpp::ClientLink& link) {
+    Json report{{"over", table.gameOver().has_value()}, {"log", link.log()}};
+    if (table.gameOver()) {
+        report["totals"] = table.gameOver()->totals;
+        report["winners"] = table.gameOver()->winners;
+    }
+    if (table.welcome())
+        report["seat"] = table.welcome()->seat;
+    if (table.view() && table.welcome())
+        report["view"] = net::viewToJson(*table.view(), table.welcome()->deck);
+    report["refusals"] = table.refusals().size();
+    return report;
+}
+
+}  // namespace
+
+int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
+    JoinOptions o;
+    if (const auto stop = parseJoinOptions(args, o, out, err))
+        return *stop;
+    const auto dictionary = openDictionary(o.dictPath, err);
+    if (!dictionary)
+        return kExitUsage;
+    if (const auto stop = prepareAccount("net join", o.account, err))
+        return *stop;
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(o.account.timeoutSeconds));
+    const std::string account = net::xmpp::bareJid(o.account.account.jid);
+    const std::string name =
+        o.name.value_or(account.substr(0, account.find('@'))).substr(0, net::kMaxNameBytes);
+    net::xmpp::Connection connection(o.account.account);
+    std::optional<std::string> room;
+    if (o.room)
+        room = net::xmpp::roomFromLink(*o.room);
+    net::xmpp::ClientLink link(connection, name, room, o.host);
+    connection.connect();
+    if (!waitOnline("net join", connection, deadline, err))
+        return kExitNegative;
+    std::optional<net::ClientTable> table;
+    std::optional<RemoteSeatBot> bot;
+    std::set<RequestKey> answered;  // since the last welcome
+    // Refusals per request: after the first, the fallback; after the second, silence (the
+    // host's timeout policy then plays for this seat).
+    std::map<RequestKey, int> refused;
+    Trace trace(o.tracePath);
+    std::optional<std::chrono::steady_clock::time_point> replyDue;
+    long long events = 0;
+    int requests = 0;
+    std::size_t logged = 0;
+    while (std::chrono::steady_clock::now() < deadline) {
+        connection.runOnce(10ms);
+        for (; logged < link.log().size(); ++logged)
+            err << "net join: " << link.log()[logged] << "\n";
+        if (!table && link.room())
+            table.emplace(net::xmpp::tableIdOfRoom(*link.room()), name);
+        if (table && link.takeHelloDue())
+            link.send(table->hello());
+        auto received = link.takeReceived();
+        if (!received.empty())
+            replyDue.reset();
+        for (const std::string& text : received) {
+            const net::ClientTable::Read read = table->receive(text);
+            if (!read.ok) {
+                err << "net join: refused a message from the host: " << read.error << "\n";
+                continue;
+            }
+            if (read.kind == net::Kind::Welcome) {
+                answered.clear();
+                if (!bot)
+                    bot.emplace(*bots::levelFromId(o.level), table->welcome()->seat, *dictionary,
+                                o.botSeed);
+            } else if (read.kind == net::Kind::Event) {
+                trace.note("event", events++, table->steps().back().actor);
+            } else if (read.kind == net::Kind::Request) {
+                if (++requests == o.crashAtRequest) {
+                    err << "net join: crashing at request " << requests << " (as asked)\n";
+                    std::_Exit(75);  // no goodbye to anyone: a crash, as the tests want it
+                }
+                if (requests == o.cutAtRequest) {
+                    err << "net join: losing the connection at request " << requests
+                        << " (as asked)\n";
+                    connection.dropConnection();
+                }
+            } else if (read.kind == net::Kind::Refused && table->refusals().back().request) {
+                // Only the host's judgement of the answer itself calls for another answer.
+                const net::Refusal& refusal = table->refusals().back();
+                const RequestKey key = keyOf(*refusal.request);
+                if ((refusal.reason == "engine" || refusal.reason == "no-decision") &&
+                    ++refused[key] == 1)
+                    answered.erase(key);
+            }
+        }
+        if (table && table->gameOver())
+            break;
+        if (!table || !table->view() || !bot)
+            continue;
+        // The host answers every answer (its consequences, a withdrawal, a refusal): wait for
+        // that before the next one, which the first may have made stale.
+        if (replyDue && std::chrono::steady_clock::now() < *replyDue)
+            continue;
+        for (const auto& open : table->open()) {
+            const RequestKey key = keyOf(open.request);
+            if (answered.contains(key))
+                continue;
+            const session::Answer answer = bot->decide(*table->view(), table->welcome()->deck,
+                                                       open.request, refused.contains(key));
+            answered.insert(key);
+            trace.note("answer");
+            const std::string text = table->answer(open.request, answer);
+            link.send(text);
+            if (o.sendTwice)
+                link.send(text);
+            replyDue = std::chrono::steady_clock::now() + 1s;
+            break;  // one at a time: the next request may depend on this answer
+        }
+    }
+    if (!table) {
+        err << "net join: no invitation and no room within " << o.account.timeoutSeconds << " s\n";
+        signOut(connection);
+        return kExitNegative;
+    }
+    const Json report = joinReport(*table, link);
+    if (o.resultPath && !files::writeAtomically(*o.resultPath, engine::io::formatJson(report)).ok())
+        err << "net join: could not write " << *o.resultPath << "\n";
+    out << engine::io::formatJson(report);
+    if (link.room())
+        connection.leaveRoom(*link.room());
+    signOut(connection);
+    if (!table->gameOver()) {
+        err << "net join: the game did not end within " << o.account.timeoutSeconds << " s\n";
+        return kExitNegative;
+    }
+    return kExitOk;
+}
+
+}  // namespace ps::cli

@@ -1,0 +1,160 @@
+#pragma once
+// One signed-in XMPP account (libstrophe, C, wrapped here): direct messages carrying the game's
+// JSON texts, a multi-user room (XEP-0045) for presence and chat, direct invitations
+// (XEP-0249), in-band registration (XEP-0077, for tests and servers that allow it). No threads:
+// the owner pumps it with runOnce() from its own loop (the CLI's loop; a QTimer in the app), and
+// every handler runs inside runOnce(). Docs: docs/network.md "The XMPP transport".
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ps::net::xmpp {
+
+// The game's payload element inside a <message/>: clients that do not know it show nothing.
+inline constexpr std::string_view kGameNamespace = "urn:potega-slowa:net:1";
+// The largest payload read (net::kMaxMessageBytes); a larger one is refused before it is copied.
+inline constexpr std::size_t kMaxPayloadBytes = 64u << 10;
+
+struct Account {
+    std::string jid;  // "anna@example.org"; a resource is chosen by the server
+    std::string password;
+    std::string server;       // the host to connect to; empty: the JID's domain (DNS SRV)
+    unsigned short port = 0;  // 0: the default
+    // Loopback servers without certificates (the tests): no TLS at all. Never for a real server.
+    bool plaintext = false;
+};
+
+// Creates `account` on its server by in-band registration (XEP-0077). Blocks, pumping its own
+// connection, at most `timeout`. Nothing on success (an account that already exists with
+// this password counts as success); else the reason.
+std::optional<std::string> registerAccount(const Account& account,
+                                           std::chrono::milliseconds timeout);
+
+// libstrophe's global state (sockets, TLS), set up once for the process; every entry point
+// calls it. It also ignores SIGPIPE for the whole process (a closed socket is reported as an
+// error and reconnected from, never a signal that ends the program).
+void initializeLibrary();
+
+// "anna@example.org/laptop" → "anna@example.org" (lower-cased local part and domain).
+std::string bareJid(std::string_view jid);
+// "room@conference.example.org" → "xmpp:room@conference.example.org?join"
+std::string joinLink(std::string_view room);
+// The room of an "xmpp:ROOM?join" link (or a bare room address); nothing when it is neither.
+std::optional<std::string> roomFromLink(std::string_view link);
+// Escapes text for an XML attribute value (quotes too) or character data (only & < >: a JSON
+// text is full of quotes, and escaping them would double its size), dropping characters XML
+// forbids.
+std::string escapeXml(std::string_view text, bool attribute = true);
+
+class Connection {
+  public:
+    enum class State { Offline, Connecting, Online };
+
+    struct Occupant {
+        std::string room;
+        std::string nick;
+        std::string realJid;      // full JID when the room shows it (non-anonymous rooms), else ""
+        std::string affiliation;  // "owner", "member", ...
+        bool available = true;
+        bool self = false;
+    };
+
+    struct Handlers {
+        // A direct (non-room) message carrying a game payload, its size already checked.
+        std::function<void(const std::string& fromFull, std::string payload)> game;
+        // A payload refused before it was read (too large, empty, or from a room).
+        std::function<void(const std::string& fromFull, const std::string& reason)> refused;
+        std::function<void(const Occupant&)> occupant;
+        // A direct invitation (XEP-0249) to `room`, from `fromFull`.
+        std::function<void(const std::string& fromFull, const std::string& room)> invitation;
+        // A room's chat line.
+        std::function<void(const std::string& room, const std::string& nick,
+                           const std::string& text)>
+            chat;
+        std::function<void(State state, const std::string& why)> state;
+    };
+
+    Connection(Account account, Handlers handlers = {});
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+    ~Connection();
+
+    // Whoever reads the traffic (a table's link) sets the handlers before connecting.
+    void setHandlers(Handlers handlers) { handlers_ = std::move(handlers); }
+
+    // Starts connecting (again, after a disconnection). The state handler reports the outcome.
+    void connect();
+    void disconnect();
+    // Closes the socket at once, without a goodbye (a lost network, for tests), and reconnects
+    // a second later as after any drop. Not from a handler.
+    void dropConnection();
+    // Handles whatever the network has for at most `timeout`; also rejoins the rooms after a
+    // reconnection and retries a refused join every second.
+    void runOnce(std::chrono::milliseconds timeout);
+
+    [[nodiscard]] State state() const { return state_; }
+    [[nodiscard]] const std::string& boundJid() const { return boundJid_; }
+    [[nodiscard]] const Account& account() const { return account_; }
+
+    // Joins `room` as `nick` (again after every reconnection). When the join creates the room
+    // and `configure` is set (the host), the room is made private, persistent and
+    // non-anonymous, members only, with `members` (bare JIDs) as its members; when `configure`
+    // is not set (a guest), the new room is destroyed again and the join retried every second
+    // until its owner has made it.
+    void joinRoom(const std::string& room, const std::string& nick, bool configure,
+                  std::vector<std::string> members = {});
+    // Grants membership of `room` (of which this account is the owner) to `bareJid`.
+    void addMember(const std::string& room, const std::string& bareJid);
+    void leaveRoom(const std::string& room);
+
+    // A game payload in a direct message to `to` (a full or bare JID).
+    void sendGame(const std::string& to, const std::string& payload);
+    void sendChat(const std::string& room, const std::string& text);
+    // A direct invitation (XEP-0249) to `room`, with the join link as its reason.
+    void invite(const std::string& bareJid, const std::string& room);
+    // Any XML, as is (the tests' forged and malformed stanzas).
+    void sendRaw(const std::string& xml);
+
+    struct Traffic {
+        std::size_t payloadsSent = 0;
+        std::size_t payloadBytesSent = 0;
+        std::size_t payloadsReceived = 0;
+        std::size_t payloadBytesReceived = 0;
+    };
+    [[nodiscard]] const Traffic& traffic() const { return traffic_; }
+
+  private:
+    struct Native;  // libstrophe's context and connection
+    struct JoinedRoom {
+        std::string room;
+        std::string nick;
+        bool configure = false;
+        std::vector<std::string> members;
+        bool present = false;
+        std::chrono::steady_clock::time_point retryAt{};
+    };
+
+    void sendPresenceTo(const JoinedRoom& room);
+    void configureRoom(const JoinedRoom& room);
+    void onConnectionEvent(int event, int error);
+    int onMessage(void* stanza);
+    int onPresence(void* stanza);
+    friend struct Trampolines;
+
+    Account account_;
+    Handlers handlers_;
+    std::unique_ptr<Native> native_;
+    State state_ = State::Offline;
+    std::string boundJid_;
+    std::vector<JoinedRoom> rooms_;
+    Traffic traffic_;
+    unsigned long nextId_ = 1;
+};
+
+}  // namespace ps::net::xmpp

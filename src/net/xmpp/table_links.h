@@ -1,0 +1,116 @@
+#pragma once
+// An online table over one XMPP connection (docs/network.md "The XMPP transport"): who is who,
+// and which stanzas count. The host's link maps each remote seat to an account (a bare JID,
+// which the server authenticates) and carries HostTable's texts to that account's latest
+// address; the client's link knows the host by the invitation or as the room's owner and reads
+// game texts from the host only. Texts from anyone else are ignored and logged. Both queue what
+// they receive: the owner's loop hands it to HostTable / ClientTable outside libstrophe's
+// callbacks.
+
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "net/host_table.h"
+#include "net/xmpp/connection.h"
+
+namespace ps::net::xmpp {
+
+// The table's id on the wire: the room's local part ("stol-7f3a@conference.example.org" →
+// "stol-7f3a"), cut to the protocol's 64 bytes.
+std::string tableIdOfRoom(const std::string& room);
+
+class HostLink final : public Transport {
+  public:
+    // `remote`: each remote seat's account (bare JIDs). Installs its handlers on `connection`.
+    HostLink(Connection& connection, std::string room, std::string nick,
+             std::map<engine::PlayerId, std::string> remote);
+    HostLink(const HostLink&) = delete;
+    HostLink& operator=(const HostLink&) = delete;
+    // Takes its handlers off the connection.
+    ~HostLink() override;
+
+    // Joins (creating and configuring) the room; invites every remote account once the host is
+    // in it, and again after every rejoin (a server restart, a resumed host).
+    void open();
+
+    // Invites again every remote account not in the room (an invitation sent before the
+    // account existed, or lost, is not held by any server).
+    void inviteAbsent();
+
+    // HostTable's texts to the seat's account: its latest full address, else the bare one.
+    void send(engine::PlayerId seat, const std::string& text) override;
+
+    // What came from the remote seats since the last call, in order.
+    std::deque<std::pair<engine::PlayerId, std::string>> takeReceived();
+
+    // The seat's account is not in the room (dropped, crashed, closed lid).
+    [[nodiscard]] bool away(engine::PlayerId seat) const { return !present_.contains(seat); }
+    [[nodiscard]] bool inRoom() const { return inRoom_; }
+    [[nodiscard]] const std::string& room() const { return room_; }
+    // Lines about ignored stanzas and people coming and going, oldest first.
+    [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
+
+  private:
+    void onGame(const std::string& from, std::string payload);
+    void onOccupant(const Connection::Occupant& occupant);
+    [[nodiscard]] std::optional<engine::PlayerId> seatOf(const std::string& jid) const;
+
+    Connection* connection_;
+    std::string room_;
+    std::string nick_;
+    std::map<engine::PlayerId, std::string> remote_;
+    std::map<engine::PlayerId, std::string> address_;  // the latest full JID each seat used
+    std::set<engine::PlayerId> present_;
+    bool inRoom_ = false;
+    std::deque<std::pair<engine::PlayerId, std::string>> received_;
+    std::vector<std::string> log_;
+};
+
+class ClientLink {
+  public:
+    // `room`: the table's room when known (a link); otherwise the first invitation names it and
+    // its sender is the host. `host`: the host's account when known beforehand.
+    ClientLink(Connection& connection, std::string nick, std::optional<std::string> room,
+               std::optional<std::string> host);
+    ClientLink(const ClientLink&) = delete;
+    ClientLink& operator=(const ClientLink&) = delete;
+    ~ClientLink();
+
+    // A text to the host (its full address in the room when seen, else its bare one).
+    void send(const std::string& text);
+
+    // Texts from the host since the last call, in order.
+    std::deque<std::string> takeReceived();
+    // The host has (re)appeared in the room since the last call: say hello (again). True once
+    // per appearance, so the host's restart, a server restart and this machine's reconnection
+    // all end in a fresh hello.
+    bool takeHelloDue();
+
+    [[nodiscard]] const std::optional<std::string>& room() const { return room_; }
+    [[nodiscard]] const std::optional<std::string>& host() const { return host_; }
+    [[nodiscard]] bool hostPresent() const { return hostPresent_; }
+    [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
+
+  private:
+    void join();
+    void onGame(const std::string& from, std::string payload);
+    void onOccupant(const Connection::Occupant& occupant);
+    void onInvitation(const std::string& from, const std::string& room);
+
+    Connection* connection_;
+    std::string nick_;
+    std::optional<std::string> room_;
+    std::optional<std::string> host_;  // bare
+    std::string hostAddress_;          // full, as seen in the room
+    bool hostPresent_ = false;
+    bool helloDue_ = false;
+    std::deque<std::string> received_;
+    std::vector<std::string> log_;
+};
+
+}  // namespace ps::net::xmpp

@@ -1,0 +1,413 @@
+// Whole online games over a real XMPP server: a Prosody of the test's own on 127.0.0.1, the
+// CLI's headless host (`net host`) and remote seats (`net join`, bots deciding) as separate
+// processes. Every machine ends with the game of the host's record replayed. Faults: a client
+// that crashes mid-turn and rejoins, the server restarted mid-game, the host killed and
+// resumed from its autosave. Figures (latency, bytes) are printed, never asserted.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <thread>
+
+#include "dictionary/dictionary.h"
+#include "engine/io/json_text.h"
+#include "engine/io/record.h"
+#include "net/seat_view.h"
+#include "session/queries.h"
+#include "session/session.h"
+#include "xmpp_support.h"
+
+namespace ps::net {
+namespace {
+
+using namespace std::chrono_literals;
+using engine::io::Json;
+namespace fs = std::filesystem;
+
+const dict::Dictionary& lexicon() {
+    static const dict::Dictionary dictionary = dict::Dictionary::load(POTEGA_TEST_LEXICON);
+    return dictionary;
+}
+
+// The CLI under test; POTEGA_TEST_CLI names another copy of it (a machine where something
+// else stops processes by the CLI's name).
+std::string cli() {
+    const char* other = std::getenv("POTEGA_TEST_CLI");
+    return other && *other ? other : POTEGA_CLI;
+}
+
+// One table: the host's seats ("bot:medium", "remote:NAME") and the processes that play it.
+class Table {
+  public:
+    Table(testing::LocalProsody& server, std::string name, std::vector<std::string> seats,
+          std::uint64_t seed, bool variant = false)
+        : server_(&server), name_(std::move(name)), seed_(seed), variant_(variant) {
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            if (seats[i] == "remote") {
+                remote_[i] =
+                    name_ + "-p" + std::to_string(i) + "@" + testing::LocalProsody::kDomain;
+                seats_.push_back("remote:" + remote_[i]);
+            } else {
+                seats_.push_back(seats[i]);
+            }
+        }
+    }
+
+    [[nodiscard]] std::string room() const { return name_ + "@" + testing::LocalProsody::kRooms; }
+    [[nodiscard]] fs::path file(const std::string& what) const {
+        return server_->dir() / (name_ + "-" + what);
+    }
+    [[nodiscard]] const std::map<std::size_t, std::string>& remote() const { return remote_; }
+
+    std::vector<std::string> account(const std::string& command, const std::string& jid) const {
+        return {cli(),
+                "net",
+                command,
+                "--jid",
+                jid,
+                "--password",
+                "sekret-" + name_,
+                "--server",
+                "127.0.0.1",
+                "--port",
+                std::to_string(server_->port()),
+                "--plaintext",
+                "--register",
+                "--dict",
+                POTEGA_TEST_LEXICON,
+                "--timeout",
+                "150"};
+    }
+
+    std::unique_ptr<testing::Process> startHost(bool resume = false) {
+        auto args = account("host", name_ + "-host@" + std::string(testing::LocalProsody::kDomain));
+        for (const std::string& seat : seats_) {
+            args.push_back("--seat");
+            args.push_back(seat);
+        }
+        args.insert(args.end(),
+                    {"--room", room(), "--seed", std::to_string(seed_), "--record",
+                     file("record.json").string(), "--autosave", file("autosave.json").string(),
+                     "--trace", file("host.trace").string(), "--linger", "20"});
+        if (variant_)
+            args.push_back("--variant");
+        if (resume)
+            args.insert(args.end(), {"--resume", file("autosave.json").string()});
+        const std::string run = resume ? "host-resumed" : "host";
+        return std::make_unique<testing::Process>(args, file(run + ".out"), file(run + ".err"));
+    }
+
+    // `viaLink`: join from the xmpp:…?join link; else wait for the host's invitation.
+    std::unique_ptr<testing::Process> startClient(std::size_t seat, bool viaLink,
+                                                  std::vector<std::string> extra = {},
+                                                  const std::string& run = "") {
+        auto args = account("join", remote_.at(seat));
+        const std::string tag = "p" + std::to_string(seat) + run;
+        args.insert(args.end(), {"--bot", "medium", "--bot-seed", std::to_string(seed_ + seat),
+                                 "--result", file(tag + ".result.json").string(), "--trace",
+                                 file(tag + ".trace").string()});
+        if (viaLink)
+            args.insert(args.end(), {"--room", "xmpp:" + room() + "?join"});
+        args.insert(args.end(), extra.begin(), extra.end());
+        return std::make_unique<testing::Process>(args, file(tag + ".out"), file(tag + ".err"));
+    }
+
+    std::string diagnostics() const {
+        std::string text;
+        for (const auto& entry : fs::directory_iterator(server_->dir())) {
+            const std::string name = entry.path().filename().string();
+            if (name.starts_with(name_) && (name.ends_with(".err") || name.ends_with(".out")))
+                text += "--- " + name + "\n" + testing::readText(entry.path()).substr(0, 4000);
+        }
+        return text;
+    }
+
+    // Steps the host has applied so far (its trace's lines).
+    [[nodiscard]] int hostSteps() const {
+        const std::string trace = testing::readText(file("host.trace"));
+        return static_cast<int>(std::count(trace.begin(), trace.end(), '\n'));
+    }
+
+  private:
+    testing::LocalProsody* server_;
+    std::string name_;
+    std::uint64_t seed_;
+    bool variant_;
+    std::vector<std::string> seats_;
+    std::map<std::size_t, std::string> remote_;
+};
+
+std::optional<Json> readJson(const fs::path& path) {
+    const auto parsed = engine::io::parseStrictJson(testing::readText(path));
+    if (!parsed.ok())
+        return std::nullopt;
+    return *parsed.value;
+}
+
+// The host's record replays to a finished game; its totals are the host's and every client's,
+// and each client's last view is the replayed game as its seat sees it.
+void expectSameGameEverywhere(const Table& table, const std::string& clientRun = "") {
+    const auto recordText = testing::readText(table.file("record.json"));
+    const auto record = engine::io::loadRecord(recordText);
+    ASSERT_TRUE(record.ok()) << record.error.text() << "\n" << table.diagnostics();
+    const auto replayed = engine::io::replay(*record.value, lexicon());
+    ASSERT_TRUE(replayed.ok());
+    ASSERT_EQ(replayed.state.phase, engine::Phase::GameOver);
+    const engine::Game game(replayed.state, lexicon());
+    const std::vector<int> totals = session::totals(game.scores());
+    const auto host = readJson(table.file("host.out"));
+    const auto resumed = readJson(table.file("host-resumed.out"));
+    ASSERT_TRUE(host || resumed) << "the host wrote no report\n" << table.diagnostics();
+    const Json& hostReport = resumed ? *resumed : *host;
+    EXPECT_EQ(hostReport.at("totals").get<std::vector<int>>(), totals);
+    for (const auto& [seat, jid] : table.remote()) {
+        const auto result =
+            readJson(table.file("p" + std::to_string(seat) + clientRun + ".result.json"));
+        ASSERT_TRUE(result) << "seat " << seat << " wrote no result\n" << table.diagnostics();
+        EXPECT_EQ(result->at("totals").get<std::vector<int>>(), totals) << "seat " << seat;
+        const auto id = static_cast<engine::PlayerId>(seat);
+        EXPECT_EQ(result->at("view"), viewToJson(viewFor(game, id), replayed.state.deck))
+            << "seat " << seat;
+    }
+}
+
+std::optional<fs::path> prosodyOrSkip() {
+    return testing::prosodyBinary();
+}
+
+#define REQUIRE_PROSODY(binary)                                                              \
+    const auto binary = prosodyOrSkip();                                                     \
+    if (!binary)                                                                             \
+        GTEST_SKIP() << "prosody is not installed (scripts/setup.sh installs it): the XMPP " \
+                        "tests need a local server";
+
+bool finishes(testing::Process& process, int expected = 0) {
+    const auto status = process.wait(150s);
+    return status && *status == expected;
+}
+
+struct TraceLine {
+    std::string what;
+    long long at = 0;
+    long long index = -1;
+    long long actor = -1;
+};
+
+std::vector<TraceLine> readTrace(const fs::path& path) {
+    std::vector<TraceLine> lines;
+    std::istringstream in(testing::readText(path));
+    std::string line;
+    while (std::getline(in, line)) {
+        std::istringstream fields(line);
+        TraceLine entry;
+        fields >> entry.what >> entry.at >> entry.index >> entry.actor;
+        lines.push_back(entry);
+    }
+    return lines;
+}
+
+// Milliseconds from each decision to its step's arrival at every other machine: a host bot's
+// decision counts from the moment the host applied it, a remote seat's from the moment its
+// machine sent the answer (the traces share the machine's monotonic clock).
+std::vector<double> decisionToArrival(const Table& table) {
+    std::map<long long, TraceLine> steps;
+    for (const TraceLine& line : readTrace(table.file("host.trace")))
+        steps[line.index] = line;
+    std::map<std::size_t, std::vector<TraceLine>> clients;
+    for (const auto& [seat, jid] : table.remote())
+        clients[seat] = readTrace(table.file("p" + std::to_string(seat) + ".trace"));
+    const auto arrival = [&](std::size_t seat, long long index) -> std::optional<long long> {
+        for (const TraceLine& line : clients[seat]) {
+            if (line.what == "event" && line.index == index)
+                return line.at;
+        }
+        return std::nullopt;
+    };
+    std::vector<double> latencies;
+    for (const auto& [index, step] : steps) {
+        long long decided = step.at;
+        const auto actor = static_cast<std::size_t>(step.actor);
+        if (clients.contains(actor)) {
+            const auto seen = arrival(actor, index);
+            if (!seen)
+                continue;
+            long long sent = -1;
+            for (const TraceLine& line : clients[actor]) {
+                if (line.what == "answer" && line.at < *seen)
+                    sent = line.at;
+            }
+            if (sent < 0)
+                continue;
+            decided = sent;
+        }
+        for (const auto& [seat, lines] : clients) {
+            if (seat == actor)
+                continue;
+            if (const auto seen = arrival(seat, index))
+                latencies.push_back(static_cast<double>(*seen - decided) / 1e6);
+        }
+    }
+    return latencies;
+}
+
+double percentile(std::vector<double> values, double share) {
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(share * static_cast<double>(values.size() - 1));
+    return values[index];
+}
+
+TEST(XmppGames, HostAndRemoteSeatsEndWithTheHostsGame) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    struct Setup {
+        std::string name;
+        std::vector<std::string> seats;
+        std::uint64_t seed;
+        bool variant;
+    };
+    // One to three remote seats; seeds not tuned on.
+    const std::vector<Setup> setups{
+        {"stol-a", {"bot:medium", "remote"}, 31, false},
+        {"stol-b", {"remote", "bot:medium", "remote"}, 32, true},
+        {"stol-c", {"remote", "remote", "bot:medium", "remote"}, 33, true},
+    };
+    std::vector<double> latencies;
+    for (const Setup& setup : setups) {
+        Table table(server, setup.name, setup.seats, setup.seed, setup.variant);
+        auto host = table.startHost();
+        std::vector<std::unique_ptr<testing::Process>> clients;
+        bool viaLink = false;  // by turns: from the link, from the invitation
+        for (const auto& [seat, jid] : table.remote()) {
+            clients.push_back(table.startClient(seat, viaLink));
+            viaLink = !viaLink;
+        }
+        for (auto& client : clients)
+            EXPECT_TRUE(finishes(*client)) << table.diagnostics();
+        EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+        expectSameGameEverywhere(table);
+        const auto report = readJson(table.file("host.out"));
+        ASSERT_TRUE(report) << table.diagnostics();
+        // Nothing refused but, at most, an answer that crossed its request's withdrawal.
+        for (const Json& line : report->at("log"))
+            EXPECT_NE(line.get<std::string>().find("(stale)"), std::string::npos) << line;
+        const auto measured = decisionToArrival(table);
+        latencies.insert(latencies.end(), measured.begin(), measured.end());
+        std::cout << "[ figures  ] " << setup.name << ": " << setup.seats.size() << " seats, "
+                  << table.remote().size() << " remote, " << report->at("actions")
+                  << " actions; host sent " << report->at("sent").at("messages") << " messages, "
+                  << report->at("sent").at("bytes") << " bytes of JSON ("
+                  << report->at("stanzaBytesSent") << " as XML text); received "
+                  << report->at("received").at("messages") << " messages, "
+                  << report->at("received").at("bytes") << " bytes\n";
+    }
+    std::cout << "[ figures  ] decision to arrival on the other machines: " << latencies.size()
+              << " arrivals, median " << percentile(latencies, 0.5) << " ms, p95 "
+              << percentile(latencies, 0.95) << " ms, max " << percentile(latencies, 1.0)
+              << " ms\n";
+}
+
+TEST(XmppFaults, AClientThatCrashesMidTurnRejoinsAndGetsTheGameAsItIs) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    Table table(server, "stol-crash", {"bot:medium", "remote", "remote"}, 41);
+    auto host = table.startHost();
+    auto steady = table.startClient(2, false);
+    // Seat 1 vanishes without a word when its fifth request arrives: the host still awaits it.
+    auto crashing = table.startClient(1, true, {"--crash-at-request", "5"}, "-crashed");
+    const auto crashed = crashing->wait(150s);
+    ASSERT_TRUE(crashed) << table.diagnostics();
+    EXPECT_EQ(*crashed, 75) << table.diagnostics();
+    const int stepsAtCrash = table.hostSteps();
+    auto rejoined = table.startClient(1, true);
+    EXPECT_TRUE(finishes(*rejoined)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*steady)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+    EXPECT_GT(table.hostSteps(), stepsAtCrash);
+    expectSameGameEverywhere(table);
+}
+
+TEST(XmppFaults, ACutConnectionAndDuplicatedAnswersChangeNothing) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    Table table(server, "stol-cut", {"remote", "bot:medium", "remote"}, 44);
+    auto host = table.startHost();
+    // Seat 0 loses its socket mid-turn and comes back by itself; seat 2 sends every answer
+    // twice.
+    auto cut = table.startClient(0, false, {"--cut-at-request", "4"});
+    auto doubled = table.startClient(2, true, {"--send-twice"});
+    EXPECT_TRUE(finishes(*cut)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*doubled)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+    expectSameGameEverywhere(table);
+    const auto report = readJson(table.file("host.out"));
+    ASSERT_TRUE(report);
+    int copies = 0;
+    for (const Json& line : report->at("log"))
+        copies += line.get<std::string>().find("(sequence)") != std::string::npos ? 1 : 0;
+    EXPECT_GT(copies, 5) << "the copies were not refused as replays";
+    EXPECT_NE(testing::readText(table.file("p0.err")).find("losing the connection"),
+              std::string::npos);
+}
+
+TEST(XmppFaults, TheServerRestartsMidGameAndEveryoneCarriesOn) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    Table table(server, "stol-restart", {"remote", "bot:medium", "remote"}, 42);
+    auto host = table.startHost();
+    auto first = table.startClient(0, false);
+    auto second = table.startClient(2, true);
+    const auto deadline = std::chrono::steady_clock::now() + 60s;
+    while (table.hostSteps() < 12 && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(20ms);
+    ASSERT_GE(table.hostSteps(), 12) << table.diagnostics();
+    server.stop();
+    const int stepsAtRestart = table.hostSteps();
+    ASSERT_TRUE(server.start()) << server.log();
+    EXPECT_TRUE(finishes(*first)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*second)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+    EXPECT_GT(table.hostSteps(), stepsAtRestart);
+    expectSameGameEverywhere(table);
+}
+
+TEST(XmppFaults, TheHostKilledAndResumedFromItsAutosave) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    Table table(server, "stol-resume", {"bot:medium", "remote", "remote"}, 43, true);
+    auto host = table.startHost();
+    auto first = table.startClient(1, false);
+    auto second = table.startClient(2, true);
+    const auto deadline = std::chrono::steady_clock::now() + 60s;
+    while (table.hostSteps() < 15 && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(20ms);
+    ASSERT_GE(table.hostSteps(), 15) << table.diagnostics();
+    host->kill(SIGKILL);
+    ASSERT_TRUE(host->wait(10s));
+    const auto saved = engine::io::loadRecord(testing::readText(table.file("autosave.json")));
+    ASSERT_TRUE(saved.ok()) << saved.error.text();
+    EXPECT_FALSE(saved.value->actions.empty());
+    auto resumed = table.startHost(true);
+    EXPECT_TRUE(finishes(*first)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*second)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*resumed)) << table.diagnostics();
+    expectSameGameEverywhere(table);
+    // The resumed game is the saved one carried on: the record starts with the autosave's.
+    const auto record = engine::io::loadRecord(testing::readText(table.file("record.json")));
+    ASSERT_TRUE(record.ok());
+    ASSERT_GE(record.value->actions.size(), saved.value->actions.size());
+    EXPECT_TRUE(std::equal(saved.value->actions.begin(), saved.value->actions.end(),
+                           record.value->actions.begin()));
+}
+
+}  // namespace
+}  // namespace ps::net

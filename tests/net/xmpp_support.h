@@ -1,0 +1,216 @@
+#pragma once
+// Shared by the XMPP tests: a Prosody of the test's own (an unprivileged process on 127.0.0.1,
+// a generated config on a free port, its data in a temporary directory, in-band registration
+// and a MUC component), and child processes (the CLI's `net host` and `net join`).
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace ps::net::testing {
+
+inline std::optional<std::filesystem::path> prosodyBinary() {
+    const char* path = std::getenv("PATH");
+    std::stringstream folders(path ? path : "/usr/bin:/usr/sbin");
+    std::string folder;
+    while (std::getline(folders, folder, ':')) {
+        const std::filesystem::path candidate = std::filesystem::path(folder) / "prosody";
+        if (!folder.empty() && ::access(candidate.c_str(), X_OK) == 0)
+            return candidate;
+    }
+    return std::nullopt;
+}
+
+inline unsigned short freePort() {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = 0;
+    socklen_t length = sizeof address;
+    if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 ||
+        ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
+        if (fd >= 0)
+            ::close(fd);
+        return 0;
+    }
+    ::close(fd);
+    return ntohs(address.sin_port);
+}
+
+inline bool portAccepts(unsigned short port) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = htons(port);
+    const bool ok =
+        fd >= 0 && ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
+    if (fd >= 0)
+        ::close(fd);
+    return ok;
+}
+
+// A child process, its output in files; killed (by its id) when dropped while running.
+class Process {
+  public:
+    Process(std::vector<std::string> argv, const std::filesystem::path& out,
+            const std::filesystem::path& err) {
+        std::vector<char*> args;
+        for (std::string& arg : argv)
+            args.push_back(arg.data());
+        args.push_back(nullptr);
+        pid_ = ::fork();
+        if (pid_ == 0) {
+            // Ends with the test even when the test is killed (a CI timeout): no server or
+            // client is left behind.
+            ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+            const int outFd = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            const int errFd = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            if (outFd < 0 || errFd < 0 || ::dup2(outFd, 1) < 0 || ::dup2(errFd, 2) < 0)
+                ::_exit(126);
+            ::execv(args[0], args.data());
+            ::_exit(127);
+        }
+    }
+    Process(const Process&) = delete;
+    Process& operator=(const Process&) = delete;
+    ~Process() {
+        if (running())
+            kill(SIGKILL);
+        (void)wait(std::chrono::seconds(5));
+    }
+    [[nodiscard]] bool running() const { return pid_ > 0 && !status_; }
+    void kill(int signal) {
+        if (running())
+            ::kill(pid_, signal);
+    }
+    // The exit status (128 + the signal when killed), or nothing if still running at the
+    // deadline.
+    std::optional<int> wait(std::chrono::milliseconds timeout) {
+        const auto deadline = std::chrono::steady_clock::now() + timeout;
+        while (running()) {
+            int status = 0;
+            const pid_t done = ::waitpid(pid_, &status, WNOHANG);
+            if (done == pid_) {
+                status_ = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+                break;
+            }
+            if (done < 0) {
+                status_ = -1;
+                break;
+            }
+            if (std::chrono::steady_clock::now() >= deadline)
+                return std::nullopt;
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        return status_;
+    }
+
+  private:
+    pid_t pid_ = -1;
+    std::optional<int> status_;
+};
+
+inline std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::ostringstream text;
+    if (in)
+        text << in.rdbuf();
+    return text.str();
+}
+
+// Prosody on 127.0.0.1 for one test: `domain` for accounts, `conference.<domain>` for rooms.
+class LocalProsody {
+  public:
+    static constexpr const char* kDomain = "localhost";
+    static constexpr const char* kRooms = "conference.localhost";
+
+    explicit LocalProsody(std::filesystem::path binary) : binary_(std::move(binary)) {
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "potega-xmpp-XXXXXX").string();
+        dir_ = ::mkdtemp(pattern.data()) ? std::filesystem::path(pattern) : std::filesystem::path();
+        std::filesystem::create_directories(dir_ / "data");
+        std::filesystem::create_directories(dir_ / "certs");
+        port_ = freePort();
+        std::ofstream config(dir_ / "prosody.cfg.lua");
+        const std::string d = dir_.string();
+        // run_as_root: CI's containers run the tests as root; prosody would otherwise switch to
+        // its system user, which cannot read this directory.
+        config << "run_as_root = true\n"
+               << "pidfile = \"" << d << "/prosody.pid\"\n"
+               << "data_path = \"" << d << "/data\"\n"
+               << "certificates = \"" << d << "/certs\"\n"
+               << "interfaces = { \"127.0.0.1\" }\n"
+               << "c2s_ports = { " << port_ << " }\n"
+               << "c2s_direct_tls_ports = { }\ns2s_ports = { }\nhttp_ports = { }\n"
+               << "https_ports = { }\nlegacy_ssl_ports = { }\n"
+               << "modules_enabled = { \"roster\", \"saslauth\", \"disco\", \"register\", "
+                  "\"ping\", \"offline\" }\n"
+               << "modules_disabled = { \"s2s\" }\n"
+               << "allow_registration = true\nmin_seconds_between_registrations = 0\n"
+               << "c2s_require_encryption = false\nallow_unencrypted_plain_auth = true\n"
+               << "authentication = \"internal_plain\"\nstorage = \"internal\"\n"
+               << "log = { { levels = { min = \"info\" }, to = \"file\", filename = \"" << d
+               << "/prosody.log\" } }\n"
+               << "VirtualHost \"" << kDomain << "\"\n"
+               << "Component \"" << kRooms << "\" \"muc\"\n"
+               << "    restrict_room_creation = false\n";
+    }
+    ~LocalProsody() {
+        stop();
+        if (!dir_.empty() && !std::getenv("POTEGA_KEEP_XMPP_DIRS"))
+            std::filesystem::remove_all(dir_);
+    }
+
+    // Starts it and waits until it accepts connections (at most 15 s).
+    bool start() {
+        process_.emplace(std::vector<std::string>{binary_.string(), "-F", "--config",
+                                                  (dir_ / "prosody.cfg.lua").string()},
+                         dir_ / "prosody.out", dir_ / "prosody.err");
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);
+        while (std::chrono::steady_clock::now() < deadline) {
+            if (portAccepts(port_))
+                return true;
+            if (!process_->running() || process_->wait(std::chrono::milliseconds(0)))
+                return false;
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+        return false;
+    }
+    void stop() {
+        if (process_ && process_->running()) {
+            process_->kill(SIGTERM);
+            if (!process_->wait(std::chrono::seconds(10)))
+                process_->kill(SIGKILL);
+        }
+        process_.reset();
+    }
+
+    [[nodiscard]] unsigned short port() const { return port_; }
+    [[nodiscard]] const std::filesystem::path& dir() const { return dir_; }
+    [[nodiscard]] std::string log() const { return readText(dir_ / "prosody.log"); }
+
+  private:
+    std::filesystem::path binary_;
+    std::filesystem::path dir_;
+    unsigned short port_ = 0;
+    std::optional<Process> process_;
+};
+
+}  // namespace ps::net::testing
