@@ -18,6 +18,9 @@ GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
             case SeatKind::BotHard:
                 level = bots::Level::Hard;
                 break;
+            case SeatKind::BotExpert:
+                level = bots::Level::Expert;
+                break;
             case SeatKind::BotMedium:
             case SeatKind::Human:
                 break;

@@ -20,6 +20,8 @@ bots::Level levelOf(SeatKind kind) {
             return bots::Level::Easy;
         case SeatKind::BotHard:
             return bots::Level::Hard;
+        case SeatKind::BotExpert:
+            return bots::Level::Expert;
         case SeatKind::BotMedium:
         case SeatKind::Human:
             break;

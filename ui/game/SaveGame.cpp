@@ -35,6 +35,9 @@ std::optional<SeatKind> kindFromId(const std::string& id) {
     if (id == "hard") {
         return SeatKind::BotHard;
     }
+    if (id == "expert") {
+        return SeatKind::BotExpert;
+    }
     return std::nullopt;
 }
 

@@ -19,7 +19,7 @@ enum class EndReason { Finished, Replaced, Closed };
 struct SeatSummary {
     int seat = 0;
     QString name;
-    QString kind;  // "human", "easy", "medium", "hard"
+    QString kind;  // "human", "easy", "medium", "hard", "expert"
     int captured = 0;
     int zonePoints = 0;
     int zones = 0;

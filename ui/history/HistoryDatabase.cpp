@@ -505,8 +505,8 @@ QList<SeatSetup> HistoryDatabase::seats(qint64 gameId) const {
     }
     while (query.next()) {
         SeatSetup seat{query.value(1).toString(), query.value(0).toInt(), SeatKind::Human};
-        for (const SeatKind kind :
-             {SeatKind::Human, SeatKind::BotEasy, SeatKind::BotMedium, SeatKind::BotHard}) {
+        for (const SeatKind kind : {SeatKind::Human, SeatKind::BotEasy, SeatKind::BotMedium,
+                                    SeatKind::BotHard, SeatKind::BotExpert}) {
             if (query.value(2).toString() == QLatin1String(seatKindId(kind))) {
                 seat.kind = kind;
             }

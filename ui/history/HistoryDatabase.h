@@ -20,7 +20,7 @@
 namespace ps::ui::history {
 
 struct LevelRow {
-    QString level;  // the bots' level: "easy", "medium", "hard"
+    QString level;  // the bots' level: "easy", "medium", "hard", "expert"
     int played = 0;
     int won = 0;  // won by a person at the table
 };

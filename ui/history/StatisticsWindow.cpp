@@ -238,6 +238,9 @@ void StatisticsWindow::display(const Statistics& statistics) {
         if (level == QLatin1String("medium")) {
             return tr("Medium bot");
         }
+        if (level == QLatin1String("expert")) {
+            return tr("Expert bot");
+        }
         return level == QLatin1String("hard") ? tr("Hard bot") : level;
     };
     levels_->setRowCount(int(statistics.levels.size()));

@@ -15,6 +15,8 @@ const char* seatKindId(SeatKind kind) {
             return "medium";
         case SeatKind::BotHard:
             return "hard";
+        case SeatKind::BotExpert:
+            return "expert";
         case SeatKind::Human:
             break;
     }

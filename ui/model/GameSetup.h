@@ -7,9 +7,10 @@
 
 namespace ps::ui {
 
-enum class SeatKind { Human, BotEasy, BotMedium, BotHard };
+enum class SeatKind { Human, BotEasy, BotMedium, BotHard, BotExpert };
 
-// The seat kind's name in saves and the history database: "human", "easy", "medium", "hard".
+// The seat kind's name in saves and the history database: "human", "easy", "medium", "hard",
+// "expert".
 const char* seatKindId(SeatKind kind);
 
 // A player's name as typed or read from a file, without the characters that would change how

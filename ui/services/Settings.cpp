@@ -198,7 +198,9 @@ GameSetup Settings::newGameSetup() {
             seat.name = settings.value(QStringLiteral("name")).toString();
             seat.colorIndex = settings.value(QStringLiteral("color"), i).toInt();
             const int kind = settings.value(QStringLiteral("kind"), 0).toInt();
-            seat.kind = kind >= 0 && kind <= 3 ? static_cast<SeatKind>(kind) : SeatKind::Human;
+            seat.kind = kind >= 0 && kind <= static_cast<int>(SeatKind::BotExpert)
+                            ? static_cast<SeatKind>(kind)
+                            : SeatKind::Human;
             setup.seats.append(seat);
         }
     }

@@ -1886,6 +1886,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>A house rule: a word refused only because the dictionary does not know it is put to the other people at the table; if they all accept it, it is played.</source>
         <translation>Zasada domowa: słowo odrzucone tylko dlatego, że nie ma go w słowniku, trafia pod głosowanie pozostałych osób przy stole; jeśli wszystkie je przyjmą, zostaje zagrane.</translation>
     </message>
+    <message>
+        <source>Bot — expert</source>
+        <translation>Bot — ekspert</translation>
+    </message>
+    <message>
+        <source>Searches many deals of the unknown cards: up to 2 s a move</source>
+        <translation>Przeszukuje wiele rozdań nieznanych kart: do 2 s na ruch</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::PlayerPanel</name>
@@ -1968,6 +1976,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>to play</source>
         <translation>teraz gra</translation>
+    </message>
+    <message>
+        <source>bot · expert</source>
+        <translation>bot · ekspert</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3271,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Points / cards</source>
         <translation>Punkty / karty</translation>
+    </message>
+    <message>
+        <source>Expert bot</source>
+        <translation>Bot ekspert</translation>
     </message>
 </context>
 <context>

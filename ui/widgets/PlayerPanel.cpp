@@ -218,6 +218,9 @@ void PlayerPanel::retranslate() {
         case SeatKind::BotHard:
             level = tr("bot · hard");
             break;
+        case SeatKind::BotExpert:
+            level = tr("bot · expert");
+            break;
         case SeatKind::Human:
             break;
     }
