@@ -1,9 +1,10 @@
 // Playing without a mouse, and with a screen reader, checked through the real widgets: the
 // cells' names; what the table says when the keyboard reaches a cell; every shortcut of the
 // window is one key for one thing; the keyboard map lists every menu shortcut; the Turn menu's
-// keys place, confirm and take back; Esc backs out one step; the news line says a live move (not a
-// game replayed when it is opened), a person's turn and a refused word, each once. (A whole game
-// through the real accessibility bus: tests/a11y.)
+// keys place, confirm and take back; Esc backs out one step; high contrast and larger text
+// apply and go back; the news line says a live move (not a game replayed when it is opened), a
+// person's turn and a refused word, each once. (A whole game through the real accessibility
+// bus: tests/a11y.)
 #include <QAction>
 #include <QLabel>
 #include <QLineEdit>
@@ -13,6 +14,7 @@
 #include <QTest>
 #include <memory>
 
+#include "app/Application.h"
 #include "app/MainWindow.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -21,6 +23,7 @@
 #include "game/Player.h"
 #include "model/CellNames.h"
 #include "services/Resources.h"
+#include "services/Settings.h"
 #include "test_lexicon.h"
 #include "text/normalize.h"
 #include "ui_driver.h"
@@ -259,6 +262,25 @@ class KeyboardTest : public QObject {
         QTest::keyClick(window_->wordEdit(), Qt::Key_Escape);
         QVERIFY(window_->boardView()->hasFocus());
         QCOMPARE(state().turn.placed.size(), std::size_t(1));  // the card stays placed
+    }
+
+    // Readability: the high-contrast palette is white on black with a yellow highlight, larger
+    // text is 1.3 times the size, and both go back when switched off.
+    void highContrastAndLargerTextApplyAndGoBack() {
+        const QColor window = qApp->palette().color(QPalette::Window);
+        const qreal size = qApp->font().pointSizeF();
+        Settings::setHighContrast(true);
+        Settings::setLargeText(true);
+        applyLook(*qApp);
+        QCOMPARE(qApp->palette().color(QPalette::Window), QColor(Qt::black));
+        QCOMPARE(qApp->palette().color(QPalette::WindowText), QColor(Qt::white));
+        QCOMPARE(qApp->palette().color(QPalette::Highlight), QColor(0xff, 0xd4, 0x00));
+        QVERIFY(qAbs(qApp->font().pointSizeF() - size * 1.3) < 0.01);
+        Settings::setHighContrast(false);
+        Settings::setLargeText(false);
+        applyLook(*qApp);
+        QCOMPARE(qApp->palette().color(QPalette::Window), window);
+        QVERIFY(qAbs(qApp->font().pointSizeF() - size) < 0.01);
     }
 
     // A refused word is news; the same text twice in one moment is said once; a game opened

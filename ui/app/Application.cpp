@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFont>
 #include <QPalette>
 #include <QStyleFactory>
 #include <QTimer>
@@ -94,27 +95,57 @@ int runTextAnswer(QCoreApplication& app) {
     return 0;
 }
 
+void applyLook(QApplication& app) {
+    QPalette palette;
+    if (Settings::highContrast()) {
+        // White on black with a yellow highlight: the contrast of the system's high-contrast
+        // themes (21:1 for text).
+        const QColor ink(Qt::white);
+        const QColor ground(Qt::black);
+        for (const auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase,
+                                QPalette::Button, QPalette::ToolTipBase}) {
+            palette.setColor(role, ground);
+        }
+        for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText,
+                                QPalette::ToolTipText, QPalette::BrightText}) {
+            palette.setColor(role, ink);
+        }
+        palette.setColor(QPalette::Highlight, QColor(0xff, 0xd4, 0x00));
+        palette.setColor(QPalette::HighlightedText, ground);
+        palette.setColor(QPalette::Link, QColor(0x80, 0xd0, 0xff));
+        for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+            palette.setColor(QPalette::Disabled, role, QColor(0xb0, 0xb0, 0xb0));
+        }
+    } else {
+        palette.setColor(QPalette::Window, QColor(0xee, 0xf0, 0xf2));
+        palette.setColor(QPalette::Base, Qt::white);
+        palette.setColor(QPalette::AlternateBase, QColor(0xf4, 0xf6, 0xf8));
+        palette.setColor(QPalette::Button, QColor(0xf7, 0xf8, 0xfa));
+        palette.setColor(QPalette::Highlight, theme::accentColor());
+        palette.setColor(QPalette::HighlightedText, Qt::white);
+        palette.setColor(QPalette::WindowText, QColor(0x1f, 0x25, 0x30));
+        palette.setColor(QPalette::Text, QColor(0x1f, 0x25, 0x30));
+        palette.setColor(QPalette::ButtonText, QColor(0x1f, 0x25, 0x30));
+        // Disabled widgets must look disabled (the colours above apply to every group).
+        for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+            palette.setColor(QPalette::Disabled, role, QColor(0x9a, 0xa0, 0xab));
+        }
+        palette.setColor(QPalette::Disabled, QPalette::Base, QColor(0xf1, 0xf2, 0xf4));
+    }
+    app.setPalette(palette);
+    // Larger text scales the application's font from the size it had at start-up.
+    static const qreal basePointSize = app.font().pointSizeF();
+    QFont font = app.font();
+    font.setPointSizeF(Settings::largeText() ? basePointSize * 1.3 : basePointSize);
+    app.setFont(font);
+}
+
 void configureApplication(QApplication& app) {
     setApplicationNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Potęga Słowa"));
     QApplication::setDesktopFileName(QStringLiteral("org.potegaslowa.PotegaSlowa"));
     app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    QPalette palette = app.palette();
-    palette.setColor(QPalette::Window, QColor(0xee, 0xf0, 0xf2));
-    palette.setColor(QPalette::Base, Qt::white);
-    palette.setColor(QPalette::AlternateBase, QColor(0xf4, 0xf6, 0xf8));
-    palette.setColor(QPalette::Button, QColor(0xf7, 0xf8, 0xfa));
-    palette.setColor(QPalette::Highlight, theme::accentColor());
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::WindowText, QColor(0x1f, 0x25, 0x30));
-    palette.setColor(QPalette::Text, QColor(0x1f, 0x25, 0x30));
-    palette.setColor(QPalette::ButtonText, QColor(0x1f, 0x25, 0x30));
-    // Disabled widgets must look disabled (the colours above apply to every group).
-    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
-        palette.setColor(QPalette::Disabled, role, QColor(0x9a, 0xa0, 0xab));
-    }
-    palette.setColor(QPalette::Disabled, QPalette::Base, QColor(0xf1, 0xf2, 0xf4));
-    app.setPalette(palette);
+    applyLook(app);
     language::apply(language::saved());
 }
 
@@ -160,7 +191,8 @@ int runApplication(QApplication& app) {
                 // The table's additions and removals; added words only when the player
                 // lets bots play them (Settings → Dictionary).
                 return makeBotFactory(loader.dictionary(), loader.commonWords(), loader.overlay(),
-                                      Settings::botsPlayAddedWords())(kind, seat, seed, parent);
+                                      Settings::botsPlayAddedWords(),
+                                      Settings::expertSeconds() * 1000)(kind, seat, seed, parent);
             });
             controller->setHintFunction(
                 [&loader](const engine::Game& game, const bots::Thinking& thinking) {

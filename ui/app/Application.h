@@ -11,6 +11,8 @@ namespace ps::ui {
 // Sets organisation/application names, the Fusion style with the app palette, and installs
 // the saved language. Call once after constructing QApplication.
 void configureApplication(QApplication& app);
+// The palette (high contrast or not) and the text size from Settings, applied to every window.
+void applyLook(QApplication& app);
 
 // Runs the app: configure, show the main window, enter the event loop.
 int runApplication(QApplication& app);

@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "app/Application.h"
 #include "app/GameFiles.h"
 #include "app/HelpNegotiator.h"
 #include "app/TableDesk.h"
@@ -287,7 +288,14 @@ void MainWindow::openSettings() {
         return;
     }
     Settings::setAnimations(dialog.animations());
+    if (dialog.highContrast() != Settings::highContrast() ||
+        dialog.largeText() != Settings::largeText()) {
+        Settings::setHighContrast(dialog.highContrast());
+        Settings::setLargeText(dialog.largeText());
+        applyLook(*qApp);
+    }
     Settings::setHelpWindowSeconds(dialog.helpWindowSeconds());
+    Settings::setExpertSeconds(dialog.expertSeconds());
     if (controller_ != nullptr) {
         controller_->setHelpWindow(dialog.helpWindowSeconds() * 1000);
     }

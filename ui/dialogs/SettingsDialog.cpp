@@ -48,6 +48,14 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     animations_ = new QCheckBox(tr("&Animate cards and markers"), this);
     animations_->setChecked(Settings::animations());
     form->addRow(animations_);
+    highContrast_ = new QCheckBox(tr("&High contrast (white on black)"), this);
+    highContrast_->setObjectName(QStringLiteral("highContrast"));
+    highContrast_->setChecked(Settings::highContrast());
+    form->addRow(highContrast_);
+    largeText_ = new QCheckBox(tr("Lar&ger text"), this);
+    largeText_->setObjectName(QStringLiteral("largeText"));
+    largeText_->setChecked(Settings::largeText());
+    form->addRow(largeText_);
     helpWindow_ = new QSpinBox(this);
     helpWindow_->setObjectName(QStringLiteral("helpWindowSeconds"));
     helpWindow_->setRange(0, Settings::kHelpWindowSecondsMax);
@@ -57,6 +65,14 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     helpWindow_->setToolTip(
         tr("On a bot's turn, how long people may offer it help before it plays its word"));
     form->addRow(tr("&Time to offer help to a bot:"), helpWindow_);
+    expertSeconds_ = new QSpinBox(this);
+    expertSeconds_->setObjectName(QStringLiteral("expertSeconds"));
+    expertSeconds_->setRange(Settings::kExpertSecondsMin, Settings::kExpertSecondsMax);
+    expertSeconds_->setSuffix(tr(" s"));
+    expertSeconds_->setValue(Settings::expertSeconds());
+    expertSeconds_->setToolTip(
+        tr("How long the expert bot may think about each move (from the next game on)"));
+    form->addRow(tr("&Expert bot's thinking time:"), expertSeconds_);
     buildSoundRow(form);
     layout->addLayout(form);
     buildDictionarySection(layout);
@@ -408,8 +424,20 @@ bool SettingsDialog::animations() const {
     return animations_->isChecked();
 }
 
+bool SettingsDialog::highContrast() const {
+    return highContrast_->isChecked();
+}
+
+bool SettingsDialog::largeText() const {
+    return largeText_->isChecked();
+}
+
 int SettingsDialog::helpWindowSeconds() const {
     return helpWindow_->value();
+}
+
+int SettingsDialog::expertSeconds() const {
+    return expertSeconds_->value();
 }
 
 }  // namespace ps::ui

@@ -31,8 +31,13 @@ class SettingsDialog : public QDialog {
     ~SettingsDialog() override;
     QString languageCode() const;
     bool animations() const;
+    // Readability (applied on OK): the high-contrast palette and larger text.
+    bool highContrast() const;
+    bool largeText() const;
     // Seconds people get to offer help on a bot's word step (0: no such pause).
     int helpWindowSeconds() const;
+    // The expert bot's thinking time per decision, in seconds.
+    int expertSeconds() const;
     QComboBox* languageBox() const { return language_; }
     // Sound effects (stored on OK): volume 0 to 100, and mute.
     int soundVolume() const;
@@ -80,6 +85,9 @@ class SettingsDialog : public QDialog {
     QComboBox* language_;
     QCheckBox* animations_;
     QSpinBox* helpWindow_;
+    QCheckBox* highContrast_;
+    QCheckBox* largeText_;
+    QSpinBox* expertSeconds_;
     QSlider* soundVolume_ = nullptr;
     QCheckBox* soundMuted_ = nullptr;
     QLabel* dictionaryStatus_ = nullptr;

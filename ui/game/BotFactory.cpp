@@ -1,14 +1,16 @@
 #include "game/BotFactory.h"
 
 #include "bots/bot.h"
+#include "bots/levels.h"
 #include "game/Player.h"
 
 namespace ps::ui {
 
 GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
                                           const bots::CommonWords* commonWords,
-                                          const dict::WordOverlay* overlay, bool playAddedWords) {
-    return [dictionary, commonWords, overlay, playAddedWords](
+                                          const dict::WordOverlay* overlay, bool playAddedWords,
+                                          int expertMillis) {
+    return [dictionary, commonWords, overlay, playAddedWords, expertMillis](
                SeatKind kind, int seat, std::uint64_t seed, QObject* parent) -> Player* {
         bots::Level level = bots::Level::Medium;
         switch (kind) {
@@ -27,9 +29,14 @@ GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
         }
         // A bot that cannot start (no dictionary for its level) throws: the controller refuses
         // the game with that message rather than seating a person silently.
+        const bots::Vocabulary vocabulary{dictionary, commonWords, overlay, playAddedWords};
+        const auto player = static_cast<engine::PlayerId>(seat);
+        bots::ExpertSettings expert;
+        expert.budgetMillis = expertMillis;
         std::shared_ptr<bots::Bot> bot =
-            bots::makeBot(level, static_cast<engine::PlayerId>(seat),
-                          bots::Vocabulary{dictionary, commonWords, overlay, playAddedWords}, seed);
+            level == bots::Level::Expert
+                ? std::shared_ptr<bots::Bot>(bots::makeExpertBot(player, vocabulary, seed, expert))
+                : std::shared_ptr<bots::Bot>(bots::makeBot(level, player, vocabulary, seed));
         return new BotPlayer(std::move(bot), parent);
     };
 }

@@ -17,10 +17,11 @@ namespace ps::ui {
 
 // `overlay`: the player's additions and removals the table applies (never a removed word;
 // added words only with `playAddedWords`).
+// `expertMillis`: the expert's thinking time per decision.
 GameController::BotFactory makeBotFactory(const dict::Dictionary* dictionary,
                                           const bots::CommonWords* commonWords,
                                           const dict::WordOverlay* overlay = nullptr,
-                                          bool playAddedWords = false);
+                                          bool playAddedWords = false, int expertMillis = 2000);
 // Hints for humans: the medium bot's word (ps::bots::hint) on the loaded dictionary.
 GameController::HintFunction makeHintFunction(const dict::Dictionary* dictionary,
                                               const bots::CommonWords* commonWords,

@@ -12,6 +12,9 @@ namespace {
 
 const QString kAnimations = QStringLiteral("animations");
 const QString kHelpWindowSeconds = QStringLiteral("helpWindowSeconds");
+const QString kExpertSeconds = QStringLiteral("bots/expertSeconds");
+const QString kHighContrast = QStringLiteral("look/highContrast");
+const QString kLargeText = QStringLiteral("look/largeText");
 const QString kSoundVolume = QStringLiteral("sound/volume");
 const QString kSoundMuted = QStringLiteral("sound/muted");
 const QString kLanguage = QStringLiteral("language");
@@ -77,6 +80,31 @@ int Settings::helpWindowSeconds() {
 
 void Settings::setHelpWindowSeconds(int seconds) {
     QSettings().setValue(kHelpWindowSeconds, std::clamp(seconds, 0, kHelpWindowSecondsMax));
+}
+
+bool Settings::highContrast() {
+    return QSettings().value(kHighContrast, false).toBool();
+}
+
+void Settings::setHighContrast(bool on) {
+    QSettings().setValue(kHighContrast, on);
+}
+
+bool Settings::largeText() {
+    return QSettings().value(kLargeText, false).toBool();
+}
+
+void Settings::setLargeText(bool on) {
+    QSettings().setValue(kLargeText, on);
+}
+
+int Settings::expertSeconds() {
+    return std::clamp(QSettings().value(kExpertSeconds, kExpertSecondsDefault).toInt(),
+                      kExpertSecondsMin, kExpertSecondsMax);
+}
+
+void Settings::setExpertSeconds(int seconds) {
+    QSettings().setValue(kExpertSeconds, std::clamp(seconds, kExpertSecondsMin, kExpertSecondsMax));
 }
 
 QString Settings::languageCode() {

@@ -32,6 +32,20 @@ class Settings {
     static int helpWindowSeconds();
     static void setHelpWindowSeconds(int seconds);
 
+    // Readability: a high-contrast palette (white on black, yellow highlight) and larger text
+    // (every font 1.3 times its size); both off by default.
+    static bool highContrast();
+    static void setHighContrast(bool on);
+    static bool largeText();
+    static void setLargeText(bool on);
+
+    // The expert bot's thinking time per decision, in seconds (it answers within it).
+    static constexpr int kExpertSecondsMin = 1;
+    static constexpr int kExpertSecondsMax = 10;
+    static constexpr int kExpertSecondsDefault = 2;
+    static int expertSeconds();
+    static void setExpertSeconds(int seconds);
+
     // The UI language's code as saved ("pl", "en"…; empty when never chosen). Language
     // checks it against the languages it knows.
     static QString languageCode();

@@ -2449,6 +2449,22 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>“%1” is left to the dictionary again.</source>
         <translation>O „%1” znów decyduje słownik.</translation>
     </message>
+    <message>
+        <source>How long the expert bot may think about each move (from the next game on)</source>
+        <translation>Jak długo bot ekspert może myśleć nad każdym ruchem (od następnej gry)</translation>
+    </message>
+    <message>
+        <source>&amp;Expert bot&apos;s thinking time:</source>
+        <translation>Czas myś&amp;lenia bota eksperta:</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast (white on black)</source>
+        <translation>&amp;Wysoki kontrast (biało na czarnym)</translation>
+    </message>
+    <message>
+        <source>Lar&amp;ger text</source>
+        <translation>Większy &amp;tekst</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::SidePanel</name>
