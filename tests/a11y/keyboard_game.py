@@ -143,7 +143,9 @@ class Player:
     def play_lesson(self, file_name, steps):
         start = time.time()
         total = len(steps)
-        self.d.wait_until("the lesson's first step", lambda: self.lesson_progress() == (1, total))
+        # The dictionary may still be loading on a busy machine: the lesson waits for it.
+        self.d.wait_until("the lesson's first step", lambda: self.lesson_progress() == (1, total),
+                          90)
         for index, step in enumerate(steps, start=1):
             self.d.wait_until(f"step {index}", lambda: (self.lesson_progress() or (0, 0))[0] >= index)
             if self.lesson_progress()[0] != index:
