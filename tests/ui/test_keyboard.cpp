@@ -24,6 +24,7 @@
 #include "model/CellNames.h"
 #include "services/Resources.h"
 #include "services/Settings.h"
+#include "style/Theme.h"
 #include "test_lexicon.h"
 #include "text/normalize.h"
 #include "ui_driver.h"
@@ -276,11 +277,14 @@ class KeyboardTest : public QObject {
         QCOMPARE(qApp->palette().color(QPalette::WindowText), QColor(Qt::white));
         QCOMPARE(qApp->palette().color(QPalette::Highlight), QColor(0xff, 0xd4, 0x00));
         QVERIFY(qAbs(qApp->font().pointSizeF() - size * 1.3) < 0.01);
+        // The colours the style sheets fix themselves follow: white status text on black.
+        QVERIFY(theme::statusStyle(false).contains(QStringLiteral("#ffffff")));
         Settings::setHighContrast(false);
         Settings::setLargeText(false);
         applyLook(*qApp);
         QCOMPARE(qApp->palette().color(QPalette::Window), window);
         QVERIFY(qAbs(qApp->font().pointSizeF() - size) < 0.01);
+        QVERIFY(!theme::statusStyle(false).contains(QStringLiteral("#ffffff")));
     }
 
     // A refused word is news; the same text twice in one moment is said once; a game opened

@@ -24,6 +24,7 @@
 #include "services/Resources.h"
 #include "services/Settings.h"
 #include "services/StallMonitor.h"
+#include "style/Contrast.h"
 #include "style/Theme.h"
 
 namespace ps::ui {
@@ -97,6 +98,7 @@ int runTextAnswer(QCoreApplication& app) {
 
 void applyLook(QApplication& app) {
     QPalette palette;
+    theme::setHighContrast(Settings::highContrast());
     if (Settings::highContrast()) {
         // White on black with a yellow highlight: the contrast of the system's high-contrast
         // themes (21:1 for text).

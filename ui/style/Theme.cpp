@@ -1,5 +1,7 @@
 #include "style/Theme.h"
 
+#include "style/Contrast.h"
+
 #include <QCoreApplication>
 #include <QPainterPath>
 #include <QPixmap>
@@ -327,12 +329,34 @@ void paintCard(QPainter& painter, const QRectF& outer, const CardView& card,
     painter.restore();
 }
 
+namespace {
+bool highContrastOn = false;
+}  // namespace
+
+void setHighContrast(bool on) {
+    highContrastOn = on;
+}
+
+bool highContrast() {
+    return highContrastOn;
+}
+
 QString statusStyle(bool problem) {
+    if (highContrastOn) {
+        return problem ? QStringLiteral("color: #ffa090; font-weight: bold;")
+                       : QStringLiteral("color: #ffffff;");
+    }
     return problem ? QStringLiteral("color: #b3261e; font-weight: bold;")
                    : QStringLiteral("color: #1e4d45;");
 }
 
 QString invitationBarStyle(const QString& objectName) {
+    if (highContrastOn) {
+        return QStringLiteral(
+                   "QFrame#%1 { background: #000000; border: 2px solid #ffd400; "
+                   "border-radius: 6px; }")
+            .arg(objectName);
+    }
     return QStringLiteral(
                "QFrame#%1 { background: #fff4d6; border: 1px solid #e0b84a; "
                "border-radius: 6px; }")
@@ -340,7 +364,7 @@ QString invitationBarStyle(const QString& objectName) {
 }
 
 QString urgentTextStyle() {
-    return QStringLiteral("color: #b3261e;");
+    return highContrastOn ? QStringLiteral("color: #ffa090;") : QStringLiteral("color: #b3261e;");
 }
 
 }  // namespace ps::ui::theme

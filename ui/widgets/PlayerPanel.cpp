@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "style/Contrast.h"
 #include "style/Theme.h"
 #include "widgets/CardWidget.h"
 
@@ -133,7 +134,8 @@ PlayerPanel::PlayerPanel(int seat, QWidget* parent) : QFrame(parent), seat_(seat
     kind_ = new QLabel(this);
     kind_->setObjectName(QStringLiteral("seatKind"));
     kind_->setFont(small);
-    kind_->setStyleSheet(QStringLiteral("color: #4a5261;"));
+    kind_->setStyleSheet(theme::highContrast() ? QStringLiteral("color: #d8d8d8;")
+                                               : QStringLiteral("color: #4a5261;"));
     kind_->hide();
     markers_ = new QLabel(this);
     score_ = new QLabel(this);
@@ -188,12 +190,19 @@ void PlayerPanel::setSeat(const SeatView& seat, bool active, bool gameOver,
         }
         captured_->setCards(seat.captured, looks);
     }
+    // The panel's own background, and its labels' ink set with it: the window's text colour
+    // (white in high contrast) must not land on a light panel.
+    const bool contrast = theme::highContrast();
     const QString border = active ? color.name() : QStringLiteral("#c9ccd3");
+    const QString background =
+        contrast ? (active ? color.darker(320).name() : QStringLiteral("#000000"))
+                 : (active ? color.lighter(185).name() : QStringLiteral("#fafbfc"));
     setStyleSheet(QStringLiteral("QFrame#%1 { border: %2px solid %3; border-radius: 8px; "
-                                 "background: %4; }")
+                                 "background: %4; } QFrame#%1 QLabel { color: %5; }")
                       .arg(objectName())
                       .arg(active ? 3 : 1)
-                      .arg(border, active ? color.lighter(185).name() : QStringLiteral("#fafbfc")));
+                      .arg(border, background,
+                           contrast ? QStringLiteral("#ffffff") : QStringLiteral("#1f2530")));
     retranslate();
 }
 
@@ -282,7 +291,9 @@ void PlayerPanel::updateBadge() {
     }
     badge_->setText(text);
     badge_->setStyleSheet(QStringLiteral("font-weight: bold; color: %1;")
-                              .arg(theme::playerColor(view_.colorIndex).darker(130).name()));
+                              .arg(theme::highContrast()
+                                       ? QStringLiteral("#ffffff")
+                                       : theme::playerColor(view_.colorIndex).darker(130).name()));
     thinkingBar_->setAccessibleName(text);
 }
 
