@@ -34,18 +34,9 @@
 using namespace ps::ui;
 using namespace ps::engine;
 using ps::ui::test::TestLexicon;
+using ps::ui::test::twoPeople;
 
 namespace {
-
-// Two people at one screen: the test plays both.
-GameSetup twoPeople(quint64 seed) {
-    GameSetup setup = GameSetup::defaults();
-    setup.seats = {SeatSetup{QStringLiteral("Jagoda"), 0, SeatKind::Human},
-                   SeatSetup{QStringLiteral("Artur"), 1, SeatKind::Human}};
-    setup.seed = seed;
-    setup.startSeat = 0;
-    return setup;
-}
 
 QString letterOf(const GameState& state, CardId card) {
     return QString::fromStdString(ps::toUtf8(state.deck[card].letter));

@@ -50,6 +50,7 @@
 using namespace ps::ui;
 using namespace ps::engine;
 using ps::ui::test::TestLexicon;
+using ps::ui::test::twoPeople;
 using Step = ps::ui::test::DialogScript::Step;
 
 namespace {
@@ -98,15 +99,6 @@ class PolishTest : public QObject {
     GameController* controller_ = nullptr;
 
     const GameState& state() const { return controller_->game().state(); }
-
-    static GameSetup twoPeople(quint64 seed) {
-        GameSetup setup = GameSetup::defaults();
-        setup.seats = {SeatSetup{QStringLiteral("Jagoda"), 0, SeatKind::Human},
-                       SeatSetup{QStringLiteral("Artur"), 1, SeatKind::Human}};
-        setup.seed = seed;
-        setup.startSeat = 0;
-        return setup;
-    }
 
     static void settle() {
         for (int round = 0; round < 5; ++round) {

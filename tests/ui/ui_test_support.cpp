@@ -40,4 +40,13 @@ std::unique_ptr<BotTable> makeBotTable(
     return table;
 }
 
+GameSetup twoPeople(quint64 seed) {
+    GameSetup setup = GameSetup::defaults();
+    setup.seats = {SeatSetup{QStringLiteral("Jagoda"), 0, SeatKind::Human},
+                   SeatSetup{QStringLiteral("Artur"), 1, SeatKind::Human}};
+    setup.seed = seed;
+    setup.startSeat = 0;
+    return setup;
+}
+
 }  // namespace ps::ui::test

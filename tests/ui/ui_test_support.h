@@ -17,6 +17,9 @@ namespace ps::ui::test {
 // and configures the application (names, style, language from the fresh settings = Polish).
 void prepareApplication(QApplication& app, QTemporaryDir& settingsDir);
 
+// Two people at one screen, Jagoda (seat 0, who starts) and Artur, on the deal `seed`.
+GameSetup twoPeople(quint64 seed);
+
 // A shown 1280×800 main window with a controller on the test lexicon (POTEGA_TEST_LEXICON) and
 // the standard deck: bot seats installed, bots acting without delay, no autosave.
 struct BotTable {

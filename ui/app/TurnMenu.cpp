@@ -40,19 +40,11 @@ TurnMenu::TurnMenu(MainWindow* window, QMenuBar* bar, QAction* before)
     takeBackCardAction_ =
         add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace), "takeBackCardAction",
             [this, wordBar] {
-                if (!wordBar->takeBackButton()->isEnabled()) {
-                    window_->announcer()->announce(tr("No card of yours to take back now."));
-                    return;
-                }
-                wordBar->takeBackButton()->click();
+                press({wordBar->takeBackButton()}, tr("No card of yours to take back now."));
             });
     noWordAction_ =
         add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), "noWordAction", [this, wordBar] {
-            if (!wordBar->noWordButton()->isEnabled()) {
-                window_->announcer()->announce(tr("Redrawing or passing is not possible now."));
-                return;
-            }
-            wordBar->noWordButton()->click();
+            press({wordBar->noWordButton()}, tr("Redrawing or passing is not possible now."));
         });
     hintAction_ = add(QKeySequence(Qt::CTRL | Qt::Key_H), "hintAction", [this, wordBar] {
         if (!wordBar->hintButton()->isVisible() || !wordBar->hintButton()->isEnabled()) {
@@ -67,30 +59,21 @@ TurnMenu::TurnMenu(MainWindow* window, QMenuBar* bar, QAction* before)
     // bot's word waits for offers (Offer help…).
     helpOfferAction_ =
         add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), "helpOfferAction", [this, wordBar] {
-            QPushButton* own = wordBar->helpButton();
-            QPushButton* toBot = wordBar->offerHelpToBotButton();
-            if (own->isVisible() && own->isEnabled()) {
-                own->click();
-            } else if (toBot->isVisible() && toBot->isEnabled()) {
-                toBot->click();
-            } else {
-                window_->announcer()->announce(tr("No help can be offered now."));
-            }
+            press({wordBar->helpButton(), wordBar->offerHelpToBotButton()},
+                  tr("No help can be offered now."));
         });
-    openOfferAction_ =
-        add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), "openOfferAction", [this, wordBar] {
-            if (wordBar->waitingOfferButton()->isVisible()) {
-                wordBar->waitingOfferButton()->click();
-            } else {
-                window_->announcer()->announce(tr("No help offer waits."));
-            }
-        });
+    openOfferAction_ = add(
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), "openOfferAction",
+        [this, wordBar] { press({wordBar->waitingOfferButton()}, tr("No help offer waits.")); });
     menu_->addSeparator();
     blackMenu_ = menu_->addMenu(QString());
     blackMenu_->setObjectName(QStringLiteral("blackActionsMenu"));
     connect(blackMenu_, &QMenu::aboutToShow, this, &TurnMenu::fillBlackActions);
-    finishAction_ = add(QKeySequence(Qt::CTRL | Qt::Key_E), "finishActionsAction",
-                        [this] { clickButton("finishActions"); });
+    finishAction_ = add(QKeySequence(Qt::CTRL | Qt::Key_E), "finishActionsAction", [this] {
+        press({window_->wordBar()->actionBar()->findChild<QPushButton*>(
+                  QStringLiteral("finishActions"))},
+              tr("There is nothing to finish now."));
+    });
     menu_->addSeparator();
     readTableAction_ =
         add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), "readTableAction",
@@ -151,14 +134,14 @@ void TurnMenu::fillBlackActions() {
     }
 }
 
-void TurnMenu::clickButton(const char* objectName) {
-    auto* button =
-        window_->wordBar()->actionBar()->findChild<QPushButton*>(QString::fromLatin1(objectName));
-    if (button != nullptr && button->isVisible() && button->isEnabled()) {
-        button->click();
-    } else {
-        window_->announcer()->announce(tr("There is nothing to finish now."));
+void TurnMenu::press(std::initializer_list<QPushButton*> buttons, const QString& otherwise) {
+    for (QPushButton* button : buttons) {
+        if (button != nullptr && button->isVisible() && button->isEnabled()) {
+            button->click();
+            return;
+        }
     }
+    window_->announcer()->announce(otherwise);
 }
 
 void TurnMenu::readScores() {

@@ -6,10 +6,12 @@
 // scores and the latest news read aloud through the window's Announcer.
 
 #include <QObject>
+#include <initializer_list>
 
 class QAction;
 class QMenu;
 class QMenuBar;
+class QPushButton;
 
 namespace ps::ui {
 
@@ -28,7 +30,9 @@ class TurnMenu : public QObject {
     QAction* add(const QKeySequence& shortcut, const char* objectName, auto slot);
     void updateEnabled();  // the black-card submenu, as the menu opens
     void fillBlackActions();
-    void clickButton(const char* objectName);
+    // Presses the first of `buttons` that is shown and enabled (the very button a click
+    // would); none: says `otherwise` on the news line.
+    void press(std::initializer_list<QPushButton*> buttons, const QString& otherwise);
     void readScores();
 
     MainWindow* window_;

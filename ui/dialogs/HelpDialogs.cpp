@@ -9,7 +9,6 @@
 #include <QScreen>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <optional>
 
 #include "dialogs/DialogPlacement.h"
 #include "game/GameController.h"
@@ -85,23 +84,17 @@ bool PrivacyScreen::handTo(QWidget* parent, const QString& playerName, const QCo
 
 namespace {
 
-QListWidgetItem* cardItem(const GameState& state, CardId card, bool checked) {
+// `names`: the table's cell names, made once for the whole list.
+QListWidgetItem* cardItem(const GameState& state, const CellNames& names, CardId card,
+                          bool checked) {
     const Card& c = state.deck[card];
-    // The cell's name too ("C5"), as the table reads it to the keyboard: two cards may share a
-    // letter, and a screen reader's user finds the card on the table by it.
-    QList<QPoint> cards;
-    std::optional<QPoint> at;
-    for (const TableCell& cell : state.table) {
-        cards.append(QPoint(cell.cell.x, cell.cell.y));
-        if (cell.card == card) {
-            at = cards.back();
-        }
-    }
     QString text = QStringLiteral("%1  ·  %2")
                        .arg(QString::fromStdString(ps::toUtf8Upper(c.letter)),
                             QString::fromStdString(c.landmark));
-    if (at) {
-        text += QStringLiteral("  ·  ") + CellNames(cards).name(*at);
+    // The cell's name too ("C5"), as the table reads it to the keyboard: two cards may share a
+    // letter, and a screen reader's user finds the card on the table by it.
+    if (const TableCell* cell = findCard(state, card)) {
+        text += QStringLiteral("  ·  ") + names.name(QPoint(cell->cell.x, cell->cell.y));
     }
     auto* item = new QListWidgetItem(text);
     item->setData(Qt::UserRole, int(card));
@@ -187,11 +180,12 @@ void HelpOfferDialog::wordChanged() {
     offer_.cards = feedback.cards;
     offer_.price.clear();
     const GameState& state = controller_.position();
+    const CellNames names = CellNames::ofTable(state);
     for (const CardId card : feedback.cards) {
         if (findCard(state, card) != nullptr) {
             // By default the helper asks for one card: the cheapest deal to accept.
             const bool first = offer_.price.empty();
-            price_->addItem(cardItem(state, card, first));
+            price_->addItem(cardItem(state, names, card, first));
             if (first) {
                 offer_.price.push_back(card);
             }
@@ -309,8 +303,9 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
         return std::find(offered_.begin(), offered_.end(), card) != offered_.end();
     };
     std::stable_partition(choices.begin(), choices.end(), inPrice);
+    const CellNames names = CellNames::ofTable(state);
     for (const CardId card : choices) {
-        price_->addItem(cardItem(state, card, inPrice(card)));
+        price_->addItem(cardItem(state, names, card, inPrice(card)));
     }
     layout->addWidget(price_);
     status_ = new QLabel(this);

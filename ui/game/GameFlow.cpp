@@ -128,11 +128,7 @@ QString GameController::hintPlacementText(const bots::Suggestion& hint) const {
         where = tr("on the lit cell");
     }
     // The cell's name too, as the table reads it to the keyboard ("B4").
-    QList<QPoint> cards;
-    for (const TableCell& cell : state.table) {
-        cards.append(toPoint(cell.cell));
-    }
-    const QString cellName = CellNames(cards).name(toPoint(place.cell));
+    const QString cellName = CellNames::ofTable(state).name(toPoint(place.cell));
     return tr("Hint: place %1 %2 (cell %3), then play %4.")
         .arg(cardName(place.card), where, cellName, wordText(hint.word.word));
 }

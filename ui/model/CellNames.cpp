@@ -18,6 +18,15 @@ CellNames::CellNames(const QList<QPoint>& cards) {
     top_ = top - 1;
 }
 
+CellNames CellNames::ofTable(const engine::GameState& state) {
+    QList<QPoint> cards;
+    cards.reserve(qsizetype(state.table.size()));
+    for (const engine::TableCell& cell : state.table) {
+        cards.append(QPoint(cell.cell.x, cell.cell.y));
+    }
+    return CellNames(cards);
+}
+
 QString CellNames::column(int x) const {
     int index = x - left_;  // 0 is A
     if (index < 0) {

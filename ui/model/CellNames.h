@@ -8,6 +8,8 @@
 #include <QPoint>
 #include <QString>
 
+#include "engine/state.h"
+
 namespace ps::ui {
 
 class CellNames {
@@ -15,6 +17,8 @@ class CellNames {
     CellNames() = default;
     // For a table whose cards lie on `cards` (any order; none: the first card's cell is B2).
     explicit CellNames(const QList<QPoint>& cards);
+    // For a position's table (what the board shows of it).
+    static CellNames ofTable(const engine::GameState& state);
 
     // "B4"; columns after Z go on as AA, AB…. A cell left of or above the corner (never a
     // place where a card lies or may go) still gets a name: its column's offset in brackets,

@@ -24,8 +24,6 @@ using namespace ps::engine;
 
 namespace {
 
-constexpr int kHelpBarRefreshMs = 50;
-
 // Long words are common (ZETRWANIANIAMI, NAJNIEPRAWDOPODOBNIEJSZYMI): the word line is never
 // narrower than about 20 capitals of its own font, whatever the scale and the font.
 constexpr int kWordLettersAlwaysShown = 20;
@@ -179,42 +177,6 @@ void WordBar::buildEntryRow() {
     });
 }
 
-void WordBar::buildBotHelpBar() {
-    // A bot's word step: people may offer help for a short, visible while (or pause the bot).
-    botHelpBar_ = new QFrame(wordStack_);
-    botHelpBar_->setObjectName(QStringLiteral("botHelpBar"));
-    botHelpBar_->setStyleSheet(theme::invitationBarStyle(botHelpBar_->objectName()));
-    auto* row = new QHBoxLayout(botHelpBar_);
-    row->setContentsMargins(8, 4, 4, 4);
-    botHelpLabel_ = new QLabel(botHelpBar_);
-    botHelpLabel_->setObjectName(QStringLiteral("botHelpLabel"));
-    botHelpLabel_->setWordWrap(true);
-    helpCountdown_ = new QProgressBar(botHelpBar_);
-    helpCountdown_->setObjectName(QStringLiteral("helpCountdown"));
-    helpCountdown_->setTextVisible(false);
-    helpCountdown_->setFixedSize(120, 10);
-    offerToBot_ = new QPushButton(botHelpBar_);
-    offerToBot_->setObjectName(QStringLiteral("offerHelpToBot"));
-    offerToBot_->setMinimumHeight(34);
-    skipHelp_ = new QPushButton(botHelpBar_);
-    skipHelp_->setObjectName(QStringLiteral("skipHelpWindow"));
-    skipHelp_->setMinimumHeight(34);
-    row->addWidget(botHelpLabel_, 1);
-    row->addWidget(helpCountdown_);
-    row->addWidget(offerToBot_);
-    row->addWidget(skipHelp_);
-    wordStack_->addWidget(botHelpBar_);
-    connect(offerToBot_, &QPushButton::clicked, this, &WordBar::offerHelpToBotClicked);
-    connect(skipHelp_, &QPushButton::clicked, this, [this] {
-        if (controller_ != nullptr) {
-            controller_->closeHelpWindow();
-        }
-    });
-    helpBarTimer_ = new QTimer(this);
-    helpBarTimer_->setInterval(kHelpBarRefreshMs);
-    connect(helpBarTimer_, &QTimer::timeout, this, &WordBar::updateBotHelpBar);
-}
-
 bool WordBar::humanWordStep() const {
     return controller_ != nullptr && controller_->hasGame() && !controller_->isOver() &&
            controller_->currentSeatIsHuman() && controller_->position().phase == Phase::Word;
@@ -290,33 +252,6 @@ void WordBar::tickCountdown() {
     timer_->setText(clock->isPaused() ? tr("Time left: %1 (paused)").arg(left)
                                       : tr("Time left: %1").arg(left));
     timer_->setStyleSheet(seconds <= 10 ? theme::urgentTextStyle() : QString());
-}
-
-void WordBar::updateBotHelpBar() {
-    const bool open = controller_ != nullptr && controller_->hasGame() &&
-                      controller_->helpWindowOpen() && !controller_->helpWindowPaused() &&
-                      !negotiating_;
-    wordStack_->setCurrentWidget(open ? botHelpBar_ : wordStack_->widget(0));
-    if (!open) {
-        helpBarTimer_->stop();
-        return;
-    }
-    if (!helpBarTimer_->isActive()) {
-        helpBarTimer_->start();
-    }
-    const int total = std::max(1, controller_->helpWindowLength());
-    const int left = controller_->helpWindowRemaining();
-    helpCountdown_->setRange(0, total);
-    helpCountdown_->setValue(std::clamp(left, 0, total));
-    const int seat = controller_->currentSeat();
-    const GameState& state = controller_->position();
-    QString card;
-    if (!state.turn.placed.empty()) {
-        card = controller_->cardName(state.turn.placed.back());
-    }
-    botHelpLabel_->setText(tr("%1's card: %2. Offer a word for it? (%3 s)")
-                               .arg(controller_->seatName(seat), card)
-                               .arg((left + 999) / 1000));
 }
 
 void WordBar::setStatus(const QString& text, bool problem) {
@@ -510,35 +445,6 @@ void WordBar::showHint(bool found) {
     wordChoice_ = hint->word.cards;
     updateFeedback();
     wordEdit_->setFocus();
-}
-
-void WordBar::rebuildActionBar() {
-    // Remove the old buttons (keep the label and the stretch).
-    while (actionBar_->count() > 2) {
-        QLayoutItem* item = actionBar_->takeAt(1);
-        delete item->widget();
-        delete item;
-    }
-    const GameState& state = controller_->position();
-    const bool actions = state.phase == Phase::Actions || state.phase == Phase::EndOfTurn;
-    actionBarWidget_->setVisible(controller_->currentSeatIsHuman() && actions);
-    if (!actionBarWidget_->isVisibleTo(this)) {
-        return;
-    }
-    int position = 1;
-    for (const BlackAction action : controller_->availableBlackActions()) {
-        auto* button = new QPushButton(controller_->actionName(action), actionBarWidget_);
-        button->setObjectName(QStringLiteral("action%1").arg(int(action)));
-        connect(button, &QPushButton::clicked, this,
-                [this, action] { emit blackActionClicked(action); });
-        actionBar_->insertWidget(position++, button);
-    }
-    auto* finish =
-        new QPushButton(state.phase == Phase::Actions ? tr("&Finish actions") : tr("&End the turn"),
-                        actionBarWidget_);
-    finish->setObjectName(QStringLiteral("finishActions"));
-    connect(finish, &QPushButton::clicked, this, &WordBar::finishActionsClicked);
-    actionBar_->insertWidget(position, finish);
 }
 
 bool WordBar::eventFilter(QObject* watched, QEvent* event) {
