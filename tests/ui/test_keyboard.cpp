@@ -61,6 +61,11 @@ class KeyboardTest : public QObject {
     void waitForNews(qsizetype before) {
         QTRY_VERIFY_WITH_TIMEOUT(window_->announcer()->announced().size() > before, 2000);
     }
+    // Waits until nothing is left to be said, so that a count taken next is not overtaken by
+    // news of an earlier moment (the gathering timer may fire after a slow settle()).
+    void waitForQuiet() {
+        QTRY_VERIFY_WITH_TIMEOUT(!window_->announcer()->isGathering(), 2000);
+    }
     QString newsSince(qsizetype before) const {
         return window_->announcer()->announced().mid(before).join(QStringLiteral(" | "));
     }
@@ -193,9 +198,11 @@ class KeyboardTest : public QObject {
     // (Ctrl+Shift+Backspace), placed again, and a word the dictionary knows is confirmed
     // (Ctrl+Return); the other person's news line says it, and says their turn.
     void aTurnIsPlayedWithTheTurnMenusKeys() {
+        // Counted before the game starts: on a busy machine the first turn's news may be said
+        // while the window is still settling.
+        const qsizetype before = window_->announcer()->announced().size();
         QVERIFY(window_->startGame(twoPeople(5)));
         settle();
-        const qsizetype before = window_->announcer()->announced().size();
         waitForNews(before);
         QVERIFY2(newsSince(before).contains(Announcer::tr("Your turn, %1.").arg("Jagoda")),
                  qPrintable(newsSince(before)));
@@ -227,6 +234,7 @@ class KeyboardTest : public QObject {
         QTest::keyClick(window_.get(), Qt::Key_2, Qt::ControlModifier);
         QVERIFY(window_->wordEdit()->hasFocus());
         ps::ui::test::typeText(window_->wordEdit(), word.toLower());
+        waitForQuiet();
         const qsizetype beforeWord = window_->announcer()->announced().size();
         QTest::keyClick(window_.get(), Qt::Key_Return, Qt::ControlModifier);
         waitForNews(beforeWord);
@@ -289,6 +297,7 @@ class KeyboardTest : public QObject {
         settle();
         QTest::keyClick(window_.get(), Qt::Key_2, Qt::ControlModifier);
         QTest::keyClicks(window_->wordEdit(), QStringLiteral("qqq"));
+        waitForQuiet();
         const qsizetype before = window_->announcer()->announced().size();
         QTest::keyClick(window_.get(), Qt::Key_Return, Qt::ControlModifier);
         waitForNews(before);
@@ -301,6 +310,7 @@ class KeyboardTest : public QObject {
         emit controller_->logLine(QStringLiteral("Artur plays KOT."));
         emit controller_->stepReported();
         QTest::qWait(200);
+        QVERIFY(!window_->announcer()->isGathering());
         QCOMPARE(window_->announcer()->announced().size(), beforeReplay);
         window_->announcer()->announce(QStringLiteral("Twice."));
         window_->announcer()->announce(QStringLiteral("Twice."));

@@ -37,6 +37,8 @@ class Announcer : public QLabel {
     // "what was said"); at most kKeptAnnouncements.
     [[nodiscard]] const QStringList& announced() const { return announced_; }
     static constexpr int kKeptAnnouncements = 200;
+    // True while texts are being gathered and not yet said.
+    [[nodiscard]] bool isGathering() const { return !pending_.isEmpty(); }
 
   private:
     void flush();
