@@ -88,7 +88,8 @@ kill "$openbox_pid" "$xvfb_pid" 2>/dev/null || true
 wait 2>/dev/null || true
 openbox_pid=""
 xvfb_pid=""
-run_soak offscreen "$offscreen_seconds" "$((seed + 1))" QT_QPA_PLATFORM=offscreen || failed=1
+run_soak offscreen "$offscreen_seconds" "$((seed + 1))" \
+    "QT_QPA_PLATFORM=offscreen:configfile=$PWD/tests/ui/screens/1920x1080.json" || failed=1
 
 # The totals of both runs.
 summaries="$(cat "$work"/x11.log "$work"/offscreen.log | grep -h "soak-summary:" || true)"

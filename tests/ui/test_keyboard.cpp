@@ -63,9 +63,7 @@ class KeyboardTest : public QObject {
     }
     // Waits until nothing is left to be said, so that a count taken next is not overtaken by
     // news of an earlier moment (the gathering timer may fire after a slow settle()).
-    void waitForQuiet() {
-        QTRY_VERIFY_WITH_TIMEOUT(!window_->announcer()->isGathering(), 2000);
-    }
+    void waitForQuiet() { QTRY_VERIFY_WITH_TIMEOUT(!window_->announcer()->isGathering(), 2000); }
     QString newsSince(qsizetype before) const {
         return window_->announcer()->announced().mid(before).join(QStringLiteral(" | "));
     }

@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -248,6 +249,34 @@ class PolishTest : public QObject {
         QListWidget* log = window_->logList();
         QVERIFY(log->count() > 0);
         QCOMPARE(log->item(0)->toolTip(), log->item(0)->text());
+    }
+
+    // 6b. On a screen with room for them (1920 × 1080) the docks come up beside the table. On
+    // one without (1280 × 800 at 150 %: ui_polish_test_narrow_screen) they stay folded, so the
+    // window still fits across the screen, and the View menu brings them back.
+    void docksFoldWhenTheScreenHasNoRoomForThem() {
+        const QRect available = window_->screen()->availableGeometry();
+        const bool wide = available.width() >= 1200;
+        QVERIFY2(wide || available.width() < 900, "run on a 1920 × 1080 or a 1280 × 800 screen");
+        QVERIFY(window_->startGame(twoPeople(3)));
+        settle();
+        auto* logDock = window_->findChild<QDockWidget*>(QStringLiteral("logDock"));
+        auto* wordsDock = window_->findChild<QDockWidget*>(QStringLiteral("wordsDock"));
+        QVERIFY(logDock != nullptr && wordsDock != nullptr);
+        if (wide) {
+            QVERIFY(logDock->isVisible() && wordsDock->isVisible());
+            return;
+        }
+        QVERIFY(!logDock->isVisible() && !wordsDock->isVisible());
+        QVERIFY2(window_->minimumSizeHint().width() <= available.width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(window_->minimumSizeHint().width())
+                                .arg(available.width())));
+        // The log still follows the game while folded.
+        QVERIFY(window_->logList()->count() > 0);
+        logDock->toggleViewAction()->trigger();
+        settle();
+        QVERIFY(logDock->isVisible());
     }
 
     // 10. Open starts in a folder that exists: the last one used while it exists, else

@@ -4,6 +4,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScreen>
 #include <algorithm>
 
 #include "app/MainWindow.h"
@@ -13,6 +14,7 @@ namespace ps::ui {
 
 GameDocks::GameDocks(QMainWindow* window, QMenu* viewMenu)
     : QObject(window),
+      window_(window),
       logDock_(new QDockWidget(window)),
       log_(new GameLog(logDock_)),
       wordsDock_(new QDockWidget(window)),
@@ -44,8 +46,30 @@ GameDocks::GameDocks(QMainWindow* window, QMenu* viewMenu)
 }
 
 void GameDocks::show() {
+    if (!roomBesideTable()) {
+        // Decided once, as the table comes up, from the screen: never from the window's own
+        // size, which the docks change (that would be a layout loop).
+        hide();
+        return;
+    }
     logDock_->show();
     wordsDock_->show();
+}
+
+bool GameDocks::roomBesideTable() const {
+    const QScreen* screen = window_->screen();
+    if (screen == nullptr || window_->centralWidget() == nullptr) {
+        return true;
+    }
+    const int dockWidth =
+        std::max(logDock_->minimumSizeHint().width(), wordsDock_->minimumSizeHint().width());
+    return fitsSideBySide(window_->centralWidget()->minimumSizeHint().width(), dockWidth,
+                          screen->availableGeometry().width());
+}
+
+bool GameDocks::fitsSideBySide(int tableWidth, int dockWidth, int available) {
+    constexpr int kFrameAndSeparator = 16;
+    return tableWidth + dockWidth + kFrameAndSeparator <= available;
 }
 
 void GameDocks::hide() {
