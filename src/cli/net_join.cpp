@@ -84,8 +84,10 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
         ->type_name("N")
         ->check(integerIn(0, 1'000'000));
     parser
-        ->add_option("--cut-after-counter", o.cutAfterCounter,
-                     "tests: lose the connection as this seat's Nth counter-offer leaves")
+        ->add_option(
+            "--cut-after-counter", o.cutAfterCounter,
+            "tests: lose the connection when the host reports this seat's Nth counter-offer "
+            "applied (what it sends next is lost)")
         ->type_name("N")
         ->check(integerIn(0, 1'000'000));
     parser->add_flag("--send-twice", o.sendTwice,
@@ -214,12 +216,8 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
         room = net::xmpp::roomFromLink(*o.room);
     net::xmpp::ClientLink link(connection, name, room, o.host);
     Faults faults;
-    int offers = 0;     // offers and counters to answer that arrived (--cut-at-offer)
-    int countered = 0;  // counters sent (--cut-after-counter)
-    const auto cutInNegotiation = [&](std::string_view what) {
-        err << "net join: losing the connection in a help negotiation, " << what << " (as asked)\n";
-        connection.dropConnection();
-    };
+    int counters = 0;  // this seat's counter-offers the host applied (--cut-after-counter)
+    int offers = 0;    // offers and counters to answer that arrived (--cut-at-offer)
     int hostTexts = 0;
     int answers = 0;
     bool resyncing = false;           // said hello after a gap; the welcome has not come yet
@@ -235,6 +233,11 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
     // host's timeout policy then plays for this seat).
     std::map<RequestKey, int> refused;
     Trace trace(o.tracePath);
+    const auto cutInNegotiation = [&](std::string_view what) {
+        err << "net join: losing the connection in a help negotiation, " << what << " (as asked)\n";
+        trace.note("cut");
+        connection.dropConnection();
+    };
     // Until when to wait for the host's reply to the last answer (the epoch: none awaited).
     std::chrono::steady_clock::time_point replyDue;
     long long events = 0;
@@ -282,7 +285,15 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                     bot.emplace(*bots::levelFromId(o.level), table->welcome()->seat, *dictionary,
                                 o.botSeed, o.haggle);
             } else if (read.kind == net::Kind::Event) {
-                trace.note("event", events++, table->steps().back().actor);
+                const net::StepView& step = table->steps().back();
+                trace.note("event", events++, step.actor);
+                if (step.actor == table->welcome()->seat && step.action &&
+                    step.action->value("type", std::string()) == "help-counter" &&
+                    ++counters == o.cutAfterCounter) {
+                    // What the host sends next (its helper's reply) is lost with the socket.
+                    cutInNegotiation("our counter applied, its reply to come");
+                    break;
+                }
             } else if (read.kind == net::Kind::Request) {
                 if (++requests == o.crashAtRequest) {
                     err << "net join: crashing at request " << requests << " (as asked)\n";
@@ -343,9 +354,6 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             link.send(text);
             if (o.sendTwice)
                 link.send(text);
-            if (answer.action && std::holds_alternative<engine::HelpCounter>(*answer.action) &&
-                ++countered == o.cutAfterCounter)
-                cutInNegotiation("our counter pending");
             replyDue = std::chrono::steady_clock::now() + 1s;
             break;  // one at a time: the next request may depend on this answer
         }

@@ -382,8 +382,8 @@ TEST(XmppFaults, ACutDuringAHelpNegotiationRejoinsAndTheOfferIsSettledOnce) {
     Table table(server, "stol-help", {"bot:medium", "remote", "bot:medium", "remote"}, 45);
     auto host = table.startHost();
     // Seat 1 loses its socket when the first offer about its card awaits its answer; seat 3
-    // counters offers it would refuse and loses its socket as its first counter leaves (the
-    // host's bot answers the counter while seat 3 is away).
+    // counters offers it would refuse and loses its socket when it reads that the host applied
+    // its first counter (the host's bot's reply, and whatever else was sent, are lost).
     auto offered = table.startClient(1, false, {"--cut-at-offer", "1"});
     auto countering = table.startClient(3, true, {"--haggle", "--cut-after-counter", "1"});
     EXPECT_TRUE(finishes(*offered)) << table.diagnostics();
@@ -394,18 +394,41 @@ TEST(XmppFaults, ACutDuringAHelpNegotiationRejoinsAndTheOfferIsSettledOnce) {
               std::string::npos)
         << table.diagnostics();
     EXPECT_NE(testing::readText(table.file("p3.err"))
-                  .find("losing the connection in a help negotiation, our counter pending"),
+                  .find("losing the connection in a help negotiation, our counter applied"),
               std::string::npos)
         << table.diagnostics();
     expectSameGameEverywhere(table);
-    // The counter reached the host once, and nothing was applied twice: the host refused
-    // nothing but answers that crossed their request's withdrawal.
+    // Seat 3's counters travelled (the record holds them); below, the host refused nothing but
+    // answers that crossed their request's withdrawal: no copy, nothing out of order.
     int counters = 0;
     for (const engine::Action& action : recordedActions(table)) {
         if (const auto* counter = std::get_if<engine::HelpCounter>(&action))
             counters += counter->by == 3 ? 1 : 0;
     }
     EXPECT_GE(counters, 1);
+    // Seat 3 was cut when it read that the host applied its counter: the host's next step
+    // (its bot's reply) did not reach seat 3 before the cut; seat 3 still ends with the host's
+    // game (above), from the whole table it got after its hello.
+    const std::vector<TraceLine> seat3 = readTrace(table.file("p3.trace"));
+    const auto cut = std::find_if(seat3.begin(), seat3.end(),
+                                  [](const TraceLine& line) { return line.what == "cut"; });
+    ASSERT_NE(cut, seat3.end()) << table.diagnostics();
+    const auto lastRead = std::find_if(std::make_reverse_iterator(cut), seat3.rend(),
+                                       [](const TraceLine& line) { return line.what == "event"; });
+    ASSERT_NE(lastRead, seat3.rend());
+    // Seat 3 missed nothing before the cut, so its count of steps read is the host's index.
+    const auto index = static_cast<std::size_t>(lastRead->index);
+    const std::vector<engine::Action> actions = recordedActions(table);
+    ASSERT_LT(index + 1, actions.size());
+    const auto* counter = std::get_if<engine::HelpCounter>(&actions[index]);
+    ASSERT_NE(counter, nullptr) << "the last step seat 3 read before its cut is not a counter";
+    EXPECT_EQ(counter->by, 3);
+    const std::vector<TraceLine> steps = readTrace(table.file("host.trace"));
+    const auto reply = std::find_if(steps.begin(), steps.end(), [&](const TraceLine& line) {
+        return line.index == static_cast<long long>(index) + 1;
+    });
+    ASSERT_NE(reply, steps.end());
+    EXPECT_NE(reply->actor, 3) << "the step after seat 3's counter is not another seat's reply";
     const auto report = readJson(table.file("host.out"));
     ASSERT_TRUE(report) << table.diagnostics();
     for (const Json& line : report->at("log"))
