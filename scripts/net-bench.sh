@@ -1,19 +1,42 @@
 #!/usr/bin/env bash
-# Load test of online play: TABLES tables at once on one private Prosody (127.0.0.1, a free
-# port, a temporary directory), each a headless host with a medium bot and one remote seat
-# (`potega-slowa-cli net host|join`, bots deciding). Prints, over every move of every table,
-# the time from a decision to its arrival on the other machine (a host bot's move: from the
-# host applying it to the client reading it; the remote seat's move: from its answer leaving
-# to the step coming back), as median, p95 and max, and the share under one second.
+# Load test of online play: how many tables one local Prosody serves with every move under a
+# second. For each N given, N tables play at once on one private Prosody (127.0.0.1, a free
+# port, a temporary directory): each a headless host with one bot and REMOTES remote seats
+# (`potega-slowa-cli net host|join`, bots deciding everywhere). Prints one line per N: over
+# every move of every table, the time from a decision to its arrival on each other machine (a
+# host bot's move: from the host applying it to a client reading it; a remote seat's move: from
+# its answer leaving that machine to the step arriving there and on the other remote machines),
+# as median, p95 and max, and how many arrivals took under one second — over all moves, and
+# over the moves after each table's first four (those coincide with every process signing in,
+# registering and joining its room at once; a real server sees tables start at different times),
+# and the CPU time the server used.
 #
-#   scripts/net-bench.sh [TABLES] [BUILD_DIR]     (default: 4 tables, build/core)
+#   scripts/net-bench.sh [-r REMOTES] [-l LEVEL] [-b BUILD_DIR] [N ...]
 #
-# It needs prosody (scripts/setup.sh installs it) and a built CLI. NET_BENCH_CLI names another
-# copy of the CLI.
+# Defaults: 1 remote seat a table, medium bots, build/core, N = 4. Rounds run one after
+# another on the same server; every process shares the machine's cores. It needs prosody
+# (scripts/setup.sh installs it) and a built CLI; NET_BENCH_CLI names another copy of the CLI.
+# NET_BENCH_KEEP=1 keeps the directory (traces, outputs, the server's log).
 set -euo pipefail
 
-tables=${1:-4}
-build=${2:-build/core}
+remotes=1
+level=medium
+build=build/core
+while getopts "r:l:b:" flag; do
+    case $flag in
+        r) remotes=$OPTARG ;;
+        l) level=$OPTARG ;;
+        b) build=$OPTARG ;;
+        *) exit 2 ;;
+    esac
+done
+shift $((OPTIND - 1))
+rounds=("$@")
+[ ${#rounds[@]} -gt 0 ] || rounds=(4)
+case $remotes in 1 | 2 | 3) ;; *) echo "net-bench: -r takes 1 to 3 remote seats" >&2; exit 2 ;; esac
+for n in "${rounds[@]}"; do
+    [[ $n =~ ^[1-9][0-9]*$ ]] || { echo "net-bench: not a number of tables: $n" >&2; exit 2; }
+done
 cli=${NET_BENCH_CLI:-$build/src/cli/potega-slowa-cli}
 dict=$build/data/test-lexicon.dict
 command -v prosody > /dev/null || { echo "net-bench: prosody is not installed" >&2; exit 2; }
@@ -48,38 +71,79 @@ Component "conference.localhost" "muc"
 EOF
 prosody -F --config "$dir/prosody.cfg.lua" > "$dir/prosody.out" 2>&1 &
 server=$!
-trap 'kill $server 2> /dev/null || true; wait 2> /dev/null || true; rm -rf "$dir"' EXIT
+cleanup() {
+    kill "$server" 2> /dev/null || true
+    wait 2> /dev/null || true
+    if [ "${NET_BENCH_KEEP:-}" = 1 ]; then echo "net-bench: kept $dir" >&2; else rm -rf "$dir"; fi
+}
+trap cleanup EXIT
 for _ in $(seq 100); do
     (echo > "/dev/tcp/127.0.0.1/$port") 2> /dev/null && break
     sleep 0.1
 done
 
-common=(--password bench --server 127.0.0.1 --port "$port" --plaintext --register --dict "$dict" --timeout 300)
-started=$(date +%s.%N)
-pids=()
-for t in $(seq "$tables"); do
-    "$cli" net host --jid "h$t@localhost" "${common[@]}" --room "t$t@conference.localhost" \
-        --seat bot:medium --seat "remote:c$t@localhost" --seed "$t" --trace "$dir/h$t.trace" \
-        > "$dir/h$t.out" 2> "$dir/h$t.err" &
-    pids+=($!)
-    "$cli" net join --jid "c$t@localhost" "${common[@]}" --room "xmpp:t$t@conference.localhost?join" \
-        --bot medium --bot-seed "$t" --trace "$dir/c$t.trace" > "$dir/c$t.out" 2> "$dir/c$t.err" &
-    pids+=($!)
-done
-failed=0
-for pid in "${pids[@]}"; do wait "$pid" || failed=$((failed + 1)); done
-elapsed=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+# CPU seconds the server has used so far (user + system).
+serverCpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$server/stat"; }
 
-for t in $(seq "$tables"); do
-    # host: "step NS INDEX ACTOR"; client: "event NS INDEX ACTOR", "answer NS"
-    awk -v seat=1 'FNR == NR { if ($1 == "step") host[$3] = $2; next }
-        $1 == "answer" { sent = $2; next }
-        $1 == "event" && $4 != seat && ($3 in host) { print ($2 - host[$3]) / 1e6; next }
-        $1 == "event" && $4 == seat && sent > 0 { print ($2 - sent) / 1e6; sent = 0 }' \
-        "$dir/h$t.trace" "$dir/c$t.trace"
-done | sort -n > "$dir/latencies"
-count=$(wc -l < "$dir/latencies")
-pick() { awk -v q="$1" -v n="$count" 'NR == int(q * (n - 1)) + 1 { printf "%.1f", $1 }' "$dir/latencies"; }
-under=$(awk '$1 < 1000 { n++ } END { print n + 0 }' "$dir/latencies")
-echo "$tables tables at once, $elapsed s, $failed processes failed; $count moves:" \
-    "median $(pick 0.5) ms, p95 $(pick 0.95) ms, max $(pick 1) ms, $under under 1 s"
+common=(--password bench --server 127.0.0.1 --port "$port" --plaintext --register --dict "$dict" --timeout 300)
+echo "tables of 1 bot ($level) at the host + $remotes remote seat(s) ($level), one Prosody on 127.0.0.1, $(nproc) cores"
+for n in "${rounds[@]}"; do
+    run=$dir/n$n
+    mkdir -p "$run"
+    started=$(date +%s.%N)
+    cpuBefore=$(serverCpu)
+    pids=()
+    for t in $(seq "$n"); do
+        name=n$n-t$t
+        seats=(--seat "bot:$level")
+        for r in $(seq "$remotes"); do seats+=(--seat "remote:$name-c$r@localhost"); done
+        "$cli" net host --jid "$name-h@localhost" "${common[@]}" --room "$name@conference.localhost" \
+            "${seats[@]}" --seed "$t" --trace "$run/t$t.host" > "$run/t$t.host.out" 2> "$run/t$t.host.err" &
+        pids+=($!)
+        for r in $(seq "$remotes"); do
+            "$cli" net join --jid "$name-c$r@localhost" "${common[@]}" \
+                --room "xmpp:$name@conference.localhost?join" --bot "$level" --bot-seed "$((t * 4 + r))" \
+                --trace "$run/t$t.c$r" > "$run/t$t.c$r.out" 2> "$run/t$t.c$r.err" &
+            pids+=($!)
+        done
+    done
+    failed=0
+    for pid in "${pids[@]}"; do wait "$pid" || failed=$((failed + 1)); done
+    elapsed=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    cpu=$(awk -v a="$cpuBefore" -v b="$(serverCpu)" 'BEGIN { printf "%.1f", b - a }')
+
+    for t in $(seq "$n"); do
+        # host: "step NS INDEX ACTOR"; client: "event NS INDEX ACTOR", "answer NS". Pass 1 reads
+        # when the host applied each step and when each remote seat's answers left; pass 2 the
+        # arrivals.
+        files=()
+        for r in $(seq "$remotes"); do files+=("seat=$r" "$run/t$t.c$r"); done
+        awk 'pass == 1 && FILENAME ~ /host$/ { if ($1 == "step") { at[$3] = $2; actor[$3] = $4 }; next }
+            pass == 1 && $1 == "answer" { answers[seat, ++count[seat]] = $2; next }
+            pass == 2 && $1 == "event" && ($3 in at) {
+                decided = at[$3]
+                if (actor[$3] > 0) {  # a remote seat: its last answer before the host applied it
+                    sent = 0
+                    for (k = 1; k <= count[actor[$3]]; k++)
+                        if (answers[actor[$3], k] <= at[$3]) sent = answers[actor[$3], k]
+                    if (sent == 0) next
+                    decided = sent
+                }
+                print $3, ($2 - decided) / 1e6
+            }' pass=1 "$run/t$t.host" "${files[@]}" pass=2 "${files[@]}"
+    done > "$run/arrivals"
+    awk '{ print $2 }' "$run/arrivals" | sort -n > "$run/all"
+    awk '$1 >= 4 { print $2 }' "$run/arrivals" | sort -n > "$run/play"
+    # "median p95 max under count" of the sorted milliseconds in $1
+    summary() {
+        awk '{ v[NR] = $1; if ($1 < 1000) k++ }
+            END { if (NR == 0) { print "- - - 0 0"; exit }
+                  printf "%.0f %.0f %.0f %d %d\n", v[int(0.5 * (NR - 1)) + 1], v[int(0.95 * (NR - 1)) + 1], v[NR], k, NR }' "$1"
+    }
+    read -r m1 p1 x1 u1 c1 <<< "$(summary "$run/all")"
+    read -r m2 p2 x2 u2 c2 <<< "$(summary "$run/play")"
+    verdict() { [ "$2" -gt 0 ] && [ "$1" = "$2" ] && [ "$failed" = 0 ] && echo "all under 1 s" || echo "NOT all under 1 s"; }
+    echo "$n tables, $((n * (remotes + 1))) processes, $elapsed s (Prosody's CPU: $cpu s), $failed failed;" \
+        "all $c1 arrivals: median $m1 ms, p95 $p1 ms, max $x1 ms, $u1 under 1 s ($(verdict "$u1" "$c1"));" \
+        "after each table's first 4 moves, $c2: median $m2 ms, p95 $p2 ms, max $x2 ms ($(verdict "$u2" "$c2"))"
+done

@@ -98,8 +98,9 @@ void Trace::note(std::string_view what, long long a, long long b) {
 }
 
 RemoteSeatBot::RemoteSeatBot(bots::Level level, engine::PlayerId seat,
-                             const dict::Dictionary& dictionary, std::uint64_t seed)
+                             const dict::Dictionary& dictionary, std::uint64_t seed, bool haggles)
     : seat_(seat),
+      haggles_(haggles),
       dictionary_(&dictionary),
       bot_(bots::makeBot(level, seat, bots::Vocabulary{&dictionary, nullptr}, seed)) {}
 
@@ -120,6 +121,11 @@ session::Answer RemoteSeatBot::decide(const net::SeatView& view, const engine::D
                 if (offer.helper == helper && offer.capturesForActive > 0 &&
                     offer.capturesForActive >= static_cast<int>(offer.price.size()))
                     return session::Answer(engine::HelpAccept{helper, seat_, false});
+                if (offer.helper == helper && haggles_ && offer.counters == 0 &&
+                    offer.price.size() > 1) {
+                    std::vector<engine::CardId> price(offer.price.begin(), offer.price.end() - 1);
+                    return session::Answer(engine::HelpCounter{helper, seat_, std::move(price)});
+                }
             }
             return session::Answer(engine::HelpRefuse{helper});
         }

@@ -56,16 +56,19 @@ class Trace {
 // they capture at least as many cards as their price, else refused); no offers of its own in
 // the help window, no haggling as a helper; consents to take-backs, votes no on a word the
 // table must judge (as bots at the host do). `fallback`: the timeout policy's action instead
-// (the host refused the bot's first answer).
+// (the host refused the bot's first answer). `haggles`: an offer it would refuse, not yet
+// countered and with more than one price card, is countered once without its last price card
+// (so that tests see counters travel).
 class RemoteSeatBot {
   public:
     RemoteSeatBot(bots::Level level, engine::PlayerId seat, const dict::Dictionary& dictionary,
-                  std::uint64_t seed);
+                  std::uint64_t seed, bool haggles = false);
     session::Answer decide(const net::SeatView& view, const engine::Deck& deck,
                            const net::WireRequest& request, bool fallback);
 
   private:
     engine::PlayerId seat_;
+    bool haggles_;
     const dict::Dictionary* dictionary_;
     std::unique_ptr<bots::Bot> bot_;
 };

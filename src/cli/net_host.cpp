@@ -160,18 +160,15 @@ void saveRecord(const session::Session& session, const std::string& path, std::o
 
 Json hostReport(const session::Session& session, const net::HostTable& table,
                 const net::xmpp::HostLink& link, const net::xmpp::Connection& connection) {
-    const auto totals = session::totals(session.game().scores());
-    const int best = totals.empty() ? 0 : *std::max_element(totals.begin(), totals.end());
-    Json winners = Json::array();
-    for (std::size_t seat = 0; seat < totals.size(); ++seat) {
-        if (totals[seat] == best)
-            winners.push_back(seat);
-    }
+    // The engine's winners, as the remote seats are told them: ties on the total are broken by
+    // the cards captured.
+    const engine::Scores scores = session.game().scores();
+    const auto totals = session::totals(scores);
     const auto& traffic = table.traffic();
     return Json{
         {"over", session.game().isOver()},
         {"totals", totals},
-        {"winners", winners},
+        {"winners", scores.winners},
         {"actions", session.history() ? session.history()->size() : 0},
         {"sent", {{"messages", traffic.messagesSent}, {"bytes", traffic.bytesSent}}},
         {"received", {{"messages", traffic.messagesReceived}, {"bytes", traffic.bytesReceived}}},

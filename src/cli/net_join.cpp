@@ -6,7 +6,10 @@
 #include <map>
 #include <ostream>
 #include <set>
+#include <string>
 #include <tuple>
+#include <variant>
+#include <vector>
 
 #include "cli/commands.h"
 #include "cli/net_common.h"
@@ -33,7 +36,12 @@ struct JoinOptions {
     std::optional<std::string> tracePath;
     int crashAtRequest = 0;
     int cutAtRequest = 0;
+    int cutAtOffer = 0;
+    int cutAfterCounter = 0;
     bool sendTwice = false;
+    bool haggle = false;
+    int forgeEvery = 0;
+    int reorderEvery = 0;
 };
 
 std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptions& o,
@@ -70,8 +78,35 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
                      "tests: lose the connection (no goodbye) when the Nth request arrives")
         ->type_name("N")
         ->check(integerIn(0, 1'000'000));
+    parser
+        ->add_option("--cut-at-offer", o.cutAtOffer,
+                     "tests: lose the connection when the Nth offer or counter to answer arrives")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
+    parser
+        ->add_option(
+            "--cut-after-counter", o.cutAfterCounter,
+            "tests: lose the connection when the host reports this seat's Nth counter-offer "
+            "applied (what it sends next is lost)")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
     parser->add_flag("--send-twice", o.sendTwice,
                      "tests: send every answer twice (the host must refuse the copy)");
+    parser->add_flag("--haggle", o.haggle,
+                     "tests: counter once an offer the bot would refuse (dropping a price card)");
+    parser
+        ->add_option("--forge-every", o.forgeEvery,
+                     "tests: before every Nth answer, send texts the host must refuse: another "
+                     "seat's action, answers to requests this seat never got, a field naming "
+                     "another seat, broken JSON, an oversized payload")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
+    parser
+        ->add_option("--reorder-every", o.reorderEvery,
+                     "tests: read every Nth text from the host after the one that follows it, "
+                     "and send every Nth answer as two copies, the later-numbered first")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
     if (const auto stop = parseOptions(*parser, args, out, err))
         return stop;
     if (o.room && !net::xmpp::roomFromLink(*o.room))
@@ -88,8 +123,26 @@ RequestKey keyOf(const net::WireRequest& request) {
     return {static_cast<int>(request.what), request.id, request.about ? *request.about : -1};
 }
 
-Json joinReport(const net::ClientTable& table, const net::xmpp::ClientLink& link) {
+// What a test client did on purpose, for the test to compare with the host's refusals.
+struct Faults {
+    int forgedActions = 0;   // another seat's action answering this seat's request
+    int forgedRequests = 0;  // answers to requests never sent to this seat
+    int forgedFields = 0;    // a field naming another seat
+    int brokenJson = 0;
+    int oversized = 0;
+    int reorderedAnswers = 0;  // copies numbered earlier, sent after the later one
+    int heldBack = 0;          // texts from the host read after the one that followed them
+    int gaps = 0;              // hellos said after a gap in the host's numbering
+};
+
+Json joinReport(const net::ClientTable& table, const net::xmpp::ClientLink& link,
+                const Faults& faults) {
     Json report{{"over", table.gameOver().has_value()}, {"log", link.log()}};
+    report["faults"] =
+        Json{{"forgedActions", faults.forgedActions}, {"forgedRequests", faults.forgedRequests},
+             {"forgedFields", faults.forgedFields},   {"brokenJson", faults.brokenJson},
+             {"oversized", faults.oversized},         {"reorderedAnswers", faults.reorderedAnswers},
+             {"heldBack", faults.heldBack},           {"gaps", faults.gaps}};
     if (table.gameOver()) {
         report["totals"] = table.gameOver()->totals;
         report["winners"] = table.gameOver()->winners;
@@ -100,6 +153,44 @@ Json joinReport(const net::ClientTable& table, const net::xmpp::ClientLink& link
         report["view"] = net::viewToJson(*table.view(), table.welcome()->deck);
     report["refusals"] = table.refusals().size();
     return report;
+}
+
+bool answeredYesOrNo(const net::WireRequest& request) {
+    return request.what == session::Decision::TableVote ||
+           request.what == session::Decision::TakeBackConsent;
+}
+
+// Texts a machine at the table could send to cheat or by mistake, each of which the host must
+// refuse without applying anything: sent over the wire before the honest answer to `request`.
+void sendForgeries(net::ClientTable& table, net::xmpp::ClientLink& link,
+                   const net::WireRequest& request, const session::Answer& honest, Faults& faults) {
+    const engine::PlayerId seat = table.welcome()->seat;
+    const auto players = static_cast<engine::PlayerId>(table.welcome()->seats.size());
+    const auto other = static_cast<engine::PlayerId>((seat + 1) % players);
+    if (!answeredYesOrNo(request)) {
+        // Another seat's decision: it accepts an offer of this seat's (refused: not-your-action).
+        link.send(table.answer(request, session::Answer(engine::HelpAccept{seat, other, false})));
+        ++faults.forgedActions;
+    }
+    // Requests this seat was never sent: the next ids (another seat's, or none yet).
+    for (std::uint64_t ahead = 1; ahead <= 2; ++ahead) {
+        net::WireRequest elsewhere = request;
+        elsewhere.id += ahead;
+        link.send(table.answer(elsewhere, honest));
+        ++faults.forgedRequests;
+    }
+    // The honest answer with a field naming another seat (the sender is the transport's to say).
+    Json claimed = Json::parse(table.answer(request, honest));
+    claimed["seat"] = other;
+    link.send(claimed.dump());
+    ++faults.forgedFields;
+    // The honest answer cut short.
+    const std::string text = table.answer(request, honest);
+    link.send(text.substr(0, text.size() / 2));
+    ++faults.brokenJson;
+    // More than any message may be (refused by the transport before anything reads it).
+    link.send(std::string(net::kMaxMessageBytes + 1, ' '));
+    ++faults.oversized;
 }
 
 }  // namespace
@@ -124,6 +215,14 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
     if (o.room)
         room = net::xmpp::roomFromLink(*o.room);
     net::xmpp::ClientLink link(connection, name, room, o.host);
+    Faults faults;
+    int counters = 0;  // this seat's counter-offers the host applied (--cut-after-counter)
+    int offers = 0;    // offers and counters to answer that arrived (--cut-at-offer)
+    int hostTexts = 0;
+    int answers = 0;
+    bool resyncing = false;           // said hello after a gap; the welcome has not come yet
+    std::optional<std::string> held;  // --reorder-every: a text read after the next one
+    std::chrono::steady_clock::time_point heldSince;
     connection.connect();
     if (!waitOnline("net join", connection, deadline, err))
         return kExitNegative;
@@ -134,7 +233,13 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
     // host's timeout policy then plays for this seat).
     std::map<RequestKey, int> refused;
     Trace trace(o.tracePath);
-    std::optional<std::chrono::steady_clock::time_point> replyDue;
+    const auto cutInNegotiation = [&](std::string_view what) {
+        err << "net join: losing the connection in a help negotiation, " << what << " (as asked)\n";
+        trace.note("cut");
+        connection.dropConnection();
+    };
+    // Until when to wait for the host's reply to the last answer (the epoch: none awaited).
+    std::chrono::steady_clock::time_point replyDue;
     long long events = 0;
     int requests = 0;
     std::size_t logged = 0;
@@ -146,9 +251,27 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             table.emplace(net::xmpp::tableIdOfRoom(*link.room()), name);
         if (table && link.takeHelloDue())
             link.send(table->hello());
-        auto received = link.takeReceived();
+        std::vector<std::string> received;
+        for (std::string& text : link.takeReceived()) {
+            if (o.reorderEvery > 0 && !held && ++hostTexts % o.reorderEvery == 0) {
+                held = std::move(text);
+                heldSince = std::chrono::steady_clock::now();
+                continue;
+            }
+            received.push_back(std::move(text));
+            if (held) {
+                received.push_back(std::move(*held));
+                held.reset();
+                ++faults.heldBack;
+            }
+        }
+        // Nothing followed it soon: read in order after all (the host may be waiting for us).
+        if (held && std::chrono::steady_clock::now() - heldSince > 300ms) {
+            received.push_back(std::move(*held));
+            held.reset();
+        }
         if (!received.empty())
-            replyDue.reset();
+            replyDue = {};
         for (const std::string& text : received) {
             const net::ClientTable::Read read = table->receive(text);
             if (!read.ok) {
@@ -156,12 +279,21 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                 continue;
             }
             if (read.kind == net::Kind::Welcome) {
+                resyncing = false;
                 answered.clear();
                 if (!bot)
                     bot.emplace(*bots::levelFromId(o.level), table->welcome()->seat, *dictionary,
-                                o.botSeed);
+                                o.botSeed, o.haggle);
             } else if (read.kind == net::Kind::Event) {
-                trace.note("event", events++, table->steps().back().actor);
+                const net::StepView& step = table->steps().back();
+                trace.note("event", events++, step.actor);
+                if (step.actor == table->welcome()->seat && step.action &&
+                    step.action->value("type", std::string()) == "help-counter" &&
+                    ++counters == o.cutAfterCounter) {
+                    // What the host sends next (its helper's reply) is lost with the socket.
+                    cutInNegotiation("our counter applied, its reply to come");
+                    break;
+                }
             } else if (read.kind == net::Kind::Request) {
                 if (++requests == o.crashAtRequest) {
                     err << "net join: crashing at request " << requests << " (as asked)\n";
@@ -172,6 +304,12 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                         << " (as asked)\n";
                     connection.dropConnection();
                 }
+                const session::Decision what = table->open().back().request.what;
+                if (what == session::Decision::OfferAnswer ||
+                    what == session::Decision::HelpAnswer) {
+                    if (++offers == o.cutAtOffer)
+                        cutInNegotiation("an offer to answer");
+                }
             } else if (read.kind == net::Kind::Refused && table->refusals().back().request) {
                 // Only the host's judgement of the answer itself calls for another answer.
                 const net::Refusal& refusal = table->refusals().back();
@@ -181,13 +319,21 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                     answered.erase(key);
             }
         }
-        if (table && table->gameOver())
+        if (table && table->takeGap()) {
+            ++faults.gaps;
+            err << "net join: a gap in the host's numbering: hello again\n";
+            link.send(table->hello());
+            resyncing = true;
+        }
+        // After a gap, the end waits for the whole table again: what was missed may be the
+        // last view.
+        if (table && table->gameOver() && !resyncing)
             break;
         if (!table || !table->view() || !bot)
             continue;
         // The host answers every answer (its consequences, a withdrawal, a refusal): wait for
         // that before the next one, which the first may have made stale.
-        if (replyDue && std::chrono::steady_clock::now() < *replyDue)
+        if (std::chrono::steady_clock::now() < replyDue)
             continue;
         for (const auto& open : table->open()) {
             const RequestKey key = keyOf(open.request);
@@ -196,8 +342,15 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             const session::Answer answer = bot->decide(*table->view(), table->welcome()->deck,
                                                        open.request, refused.contains(key));
             answered.insert(key);
+            ++answers;
+            if (o.forgeEvery > 0 && answers % o.forgeEvery == 0)
+                sendForgeries(*table, link, open.request, answer, faults);
             trace.note("answer");
             const std::string text = table->answer(open.request, answer);
+            if (o.reorderEvery > 0 && answers % o.reorderEvery == 0) {
+                link.send(table->answer(open.request, answer));  // numbered after `text`
+                ++faults.reorderedAnswers;
+            }
             link.send(text);
             if (o.sendTwice)
                 link.send(text);
@@ -210,7 +363,7 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
         signOut(connection);
         return kExitNegative;
     }
-    const Json report = joinReport(*table, link);
+    const Json report = joinReport(*table, link, faults);
     if (o.resultPath && !files::writeAtomically(*o.resultPath, engine::io::formatJson(report)).ok())
         err << "net join: could not write " << *o.resultPath << "\n";
     out << engine::io::formatJson(report);

@@ -1,6 +1,7 @@
 #include "net/client_table.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "engine/io/standard_deck.h"
 
@@ -34,9 +35,12 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
                      std::to_string(receivedSeq_) + ": replayed or out of order";
         return read;
     }
+    if (message.header.kind != Kind::Welcome && message.header.seq > receivedSeq_ + 1)
+        gap_ = true;
     receivedSeq_ = message.header.seq;
     switch (message.header.kind) {
         case Kind::Welcome:
+            gap_ = false;  // the whole table follows
             welcome_ = std::move(message.welcome);
             view_.reset();
             open_.clear();
@@ -69,6 +73,10 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
     }
     read.ok = true;
     return read;
+}
+
+bool ClientTable::takeGap() {
+    return std::exchange(gap_, false);
 }
 
 std::string ClientTable::answer(const WireRequest& request, const session::Answer& answer) {

@@ -32,6 +32,12 @@ class ClientTable {
     // may have resumed), or of a kind that needs the welcome first.
     Read receive(std::string_view text);
 
+    // True once after a message read past a gap in the host's numbering (the host numbers
+    // each seat's messages one by one): one before it was lost, or is late and will be
+    // refused as out of order — a request among them would never be answered. The machine
+    // then says hello again and gets the whole table.
+    bool takeGap();
+
     [[nodiscard]] bool welcomed() const { return welcome_.has_value(); }
     [[nodiscard]] const std::optional<Welcome>& welcome() const { return welcome_; }
     [[nodiscard]] const std::optional<SeatView>& view() const { return view_; }
@@ -60,6 +66,7 @@ class ClientTable {
     std::string name_;
     std::uint64_t sentSeq_ = 0;
     std::uint64_t receivedSeq_ = 0;
+    bool gap_ = false;
     std::optional<Welcome> welcome_;
     std::optional<SeatView> view_;
     std::vector<OpenRequest> open_;

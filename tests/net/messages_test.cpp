@@ -231,5 +231,34 @@ TEST(ClientTable, RefusesReplaysOtherTablesAndMessagesBeforeTheWelcome) {
     EXPECT_EQ(client.welcome()->seat, 1);
 }
 
+TEST(ClientTable, AGapInTheHostsNumberingCallsForAHelloAndTheLateMessageIsRefused) {
+    const engine::Game game = playedGame(2, 4, 10);
+    ClientTable client("t", "Ala");
+    Welcome welcome;
+    welcome.seat = 1;
+    welcome.seats = {{"bot", SeatKind::Bot, bots::Level::Medium}, {"Ala", SeatKind::Remote, {}}};
+    welcome.options = game.state().options;
+    welcome.deck = game.state().deck;
+    ASSERT_TRUE(client.receive(writeWelcome("t", 1, welcome)).ok);
+    ASSERT_TRUE(client.receive(writeState("t", 2, viewFor(game, 1), game.state().deck)).ok);
+    EXPECT_FALSE(client.takeGap());
+    // Messages 3 (a request) and 4 (a withdrawal of something else) arrive swapped.
+    const WireRequest turn{session::Decision::TurnAction, 7, std::nullopt};
+    const WireRequest other{session::Decision::HelpOffer, 6, std::nullopt};
+    const std::string request = writeRequest("t", 3, turn, std::nullopt, std::nullopt);
+    ASSERT_TRUE(client.receive(writeWithdraw("t", 4, other)).ok);
+    EXPECT_TRUE(client.takeGap());
+    EXPECT_FALSE(client.takeGap()) << "said once";
+    EXPECT_FALSE(client.receive(request).ok) << "out of order";
+    EXPECT_TRUE(client.open().empty()) << "the request is lost until the hello brings it again";
+    // The welcome after the hello starts again; what follows it in order is read without a gap.
+    ASSERT_TRUE(client.receive(writeWelcome("t", 5, welcome)).ok);
+    ASSERT_TRUE(client.receive(writeState("t", 6, viewFor(game, 1), game.state().deck)).ok);
+    ASSERT_TRUE(client.receive(writeRequest("t", 7, turn, std::nullopt, std::nullopt)).ok);
+    EXPECT_FALSE(client.takeGap());
+    ASSERT_EQ(client.open().size(), 1u);
+    EXPECT_EQ(client.open().front().request, turn);
+}
+
 }  // namespace
 }  // namespace ps::net

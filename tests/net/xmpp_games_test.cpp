@@ -11,6 +11,7 @@
 #include <map>
 #include <sstream>
 #include <thread>
+#include <variant>
 
 #include "dictionary/dictionary.h"
 #include "engine/io/json_text.h"
@@ -163,11 +164,15 @@ void expectSameGameEverywhere(const Table& table, const std::string& clientRun =
     ASSERT_TRUE(host || resumed) << "the host wrote no report\n" << table.diagnostics();
     const Json& hostReport = resumed ? *resumed : *host;
     EXPECT_EQ(hostReport.at("totals").get<std::vector<int>>(), totals);
+    const std::vector<engine::PlayerId> winners = game.scores().winners;
+    EXPECT_EQ(hostReport.at("winners").get<std::vector<engine::PlayerId>>(), winners);
     for (const auto& [seat, jid] : table.remote()) {
         const auto result =
             readJson(table.file("p" + std::to_string(seat) + clientRun + ".result.json"));
         ASSERT_TRUE(result) << "seat " << seat << " wrote no result\n" << table.diagnostics();
         EXPECT_EQ(result->at("totals").get<std::vector<int>>(), totals) << "seat " << seat;
+        EXPECT_EQ(result->at("winners").get<std::vector<engine::PlayerId>>(), winners)
+            << "seat " << seat;
         const auto id = static_cast<engine::PlayerId>(seat);
         EXPECT_EQ(result->at("view"), viewToJson(viewFor(game, id), replayed.state.deck))
             << "seat " << seat;
@@ -355,6 +360,136 @@ TEST(XmppFaults, ACutConnectionAndDuplicatedAnswersChangeNothing) {
     EXPECT_GT(copies, 5) << "the copies were not refused as replays";
     EXPECT_NE(testing::readText(table.file("p0.err")).find("losing the connection"),
               std::string::npos);
+}
+
+// The number of lines of `log` (a host's report) that hold `part`.
+int linesWith(const Json& log, const std::string& part) {
+    int count = 0;
+    for (const Json& line : log)
+        count += line.get<std::string>().find(part) != std::string::npos ? 1 : 0;
+    return count;
+}
+
+std::vector<engine::Action> recordedActions(const Table& table) {
+    const auto record = engine::io::loadRecord(testing::readText(table.file("record.json")));
+    return record.ok() ? record.value->actions : std::vector<engine::Action>{};
+}
+
+TEST(XmppFaults, ACutDuringAHelpNegotiationRejoinsAndTheOfferIsSettledOnce) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    Table table(server, "stol-help", {"bot:medium", "remote", "bot:medium", "remote"}, 45);
+    auto host = table.startHost();
+    // Seat 1 loses its socket when the first offer about its card awaits its answer; seat 3
+    // counters offers it would refuse and loses its socket when it reads that the host applied
+    // its first counter (the host's bot's reply, and whatever else was sent, are lost).
+    auto offered = table.startClient(1, false, {"--cut-at-offer", "1"});
+    auto countering = table.startClient(3, true, {"--haggle", "--cut-after-counter", "1"});
+    EXPECT_TRUE(finishes(*offered)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*countering)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+    EXPECT_NE(testing::readText(table.file("p1.err"))
+                  .find("losing the connection in a help negotiation, an offer to answer"),
+              std::string::npos)
+        << table.diagnostics();
+    EXPECT_NE(testing::readText(table.file("p3.err"))
+                  .find("losing the connection in a help negotiation, our counter applied"),
+              std::string::npos)
+        << table.diagnostics();
+    expectSameGameEverywhere(table);
+    // Seat 3's counters travelled (the record holds them); below, the host refused nothing but
+    // answers that crossed their request's withdrawal: no copy, nothing out of order.
+    int counters = 0;
+    for (const engine::Action& action : recordedActions(table)) {
+        if (const auto* counter = std::get_if<engine::HelpCounter>(&action))
+            counters += counter->by == 3 ? 1 : 0;
+    }
+    EXPECT_GE(counters, 1);
+    // Seat 3 was cut when it read that the host applied its counter: the host's next step
+    // (its bot's reply) did not reach seat 3 before the cut; seat 3 still ends with the host's
+    // game (above), from the whole table it got after its hello.
+    const std::vector<TraceLine> seat3 = readTrace(table.file("p3.trace"));
+    const auto cut = std::find_if(seat3.begin(), seat3.end(),
+                                  [](const TraceLine& line) { return line.what == "cut"; });
+    ASSERT_NE(cut, seat3.end()) << table.diagnostics();
+    const auto lastRead = std::find_if(std::make_reverse_iterator(cut), seat3.rend(),
+                                       [](const TraceLine& line) { return line.what == "event"; });
+    ASSERT_NE(lastRead, seat3.rend());
+    // Seat 3 missed nothing before the cut, so its count of steps read is the host's index.
+    const auto index = static_cast<std::size_t>(lastRead->index);
+    const std::vector<engine::Action> actions = recordedActions(table);
+    ASSERT_LT(index + 1, actions.size());
+    const auto* counter = std::get_if<engine::HelpCounter>(&actions[index]);
+    ASSERT_NE(counter, nullptr) << "the last step seat 3 read before its cut is not a counter";
+    EXPECT_EQ(counter->by, 3);
+    const std::vector<TraceLine> steps = readTrace(table.file("host.trace"));
+    const auto reply = std::find_if(steps.begin(), steps.end(), [&](const TraceLine& line) {
+        return line.index == static_cast<long long>(index) + 1;
+    });
+    ASSERT_NE(reply, steps.end());
+    EXPECT_NE(reply->actor, 3) << "the step after seat 3's counter is not another seat's reply";
+    const auto report = readJson(table.file("host.out"));
+    ASSERT_TRUE(report) << table.diagnostics();
+    for (const Json& line : report->at("log"))
+        EXPECT_NE(line.get<std::string>().find("(stale)"), std::string::npos) << line;
+}
+
+TEST(XmppFaults, ForgedReorderedAndMalformedTextsAreRefusedAndEveryoneEndsWithTheHostsGame) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    Table table(server, "stol-forged", {"remote", "bot:medium", "remote"}, 46);
+    auto host = table.startHost();
+    // Seat 0, a member of the table, sends before every third answer another seat's action,
+    // answers to requests it never got, a field naming another seat, broken JSON and an
+    // oversized payload. Seat 2 reads every fifth text from the host after the next one, and
+    // sends every fifth answer as two copies, the later-numbered one first.
+    auto forger = table.startClient(0, false, {"--forge-every", "3"});
+    auto reordered = table.startClient(2, true, {"--reorder-every", "5"});
+    EXPECT_TRUE(finishes(*forger)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*reordered)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+    expectSameGameEverywhere(table);
+    const auto report = readJson(table.file("host.out"));
+    const auto forged = readJson(table.file("p0.result.json"));
+    const auto swapped = readJson(table.file("p2.result.json"));
+    ASSERT_TRUE(report && forged && swapped) << table.diagnostics();
+    const Json& faults = forged->at("faults");
+    const Json& log = report->at("log");
+    ASSERT_GT(faults.at("forgedActions").get<int>(), 2) << table.diagnostics();
+    // Every forgery refused: another seat's action as not that seat's (or, when the request it
+    // answers was gone meanwhile, as stale), an answer to a request never sent to this seat as
+    // another seat's or stale. (Such an answer could only be applied if it named a request then
+    // awaited from this very seat: its own decision.) Honest answers are refused as stale at
+    // most, when they cross their request's withdrawal.
+    const int notYourAction = linesWith(log, "seat 0: refused (not-your-action)");
+    EXPECT_GT(notYourAction, 0);
+    EXPECT_LE(notYourAction, faults.at("forgedActions").get<int>());
+    EXPECT_GE(notYourAction + linesWith(log, "seat 0: refused (stale)") +
+                  linesWith(log, "seat 0: refused (not-yours)"),
+              faults.at("forgedActions").get<int>() + faults.at("forgedRequests").get<int>());
+    EXPECT_EQ(linesWith(log, "seat 0: refused (malformed)"),
+              faults.at("forgedFields").get<int>() + faults.at("brokenJson").get<int>());
+    EXPECT_EQ(linesWith(report->at("transportLog"), "a game payload of 65537 bytes"),
+              faults.at("oversized").get<int>());
+    // Nothing forged was applied: no one accepted an offer of seat 0's, which never offers.
+    for (const engine::Action& action : recordedActions(table)) {
+        if (const auto* accept = std::get_if<engine::HelpAccept>(&action)) {
+            EXPECT_NE(accept->helper, 0);
+        }
+    }
+    // The later-numbered copy applied, the earlier one refused as out of order; the host's
+    // texts read out of order were refused and the gap they left brought the whole table again.
+    const Json& order = swapped->at("faults");
+    EXPECT_GT(order.at("reorderedAnswers").get<int>(), 0);
+    EXPECT_EQ(linesWith(log, "seat 2: refused (sequence)"),
+              order.at("reorderedAnswers").get<int>());
+    EXPECT_GT(order.at("heldBack").get<int>(), 0);
+    EXPECT_GT(order.at("gaps").get<int>(), 0);
+    EXPECT_EQ(linesWith(log, "seat 2: refused (not-your-action)") +
+                  linesWith(log, "seat 2: refused (malformed)"),
+              0);
 }
 
 TEST(XmppFaults, TheServerRestartsMidGameAndEveryoneCarriesOn) {
