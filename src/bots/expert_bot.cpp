@@ -28,9 +28,16 @@ class ExpertBot final : public MediumBot {
             simulators_.push_back(std::make_unique<Simulator>(vocabulary_, settings_));
     }
 
+    // The budget counts from the first look at the position: an answer to offers before a
+    // new plan in the same decision spends it too.
+    std::optional<Action> decide(const Game& game, const Thinking& thinking) override {
+        decisionStart_ = SearchClock::now();
+        return MediumBot::decide(game, thinking);
+    }
+
   protected:
     std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
-        const auto deadline = deadlineFrom(SearchClock::now());
+        const auto deadline = deadlineFrom(decisionStart_);
         // On the clock the deadline stops the first ranking too (its words are resolved one by
         // one); the quick ranking below then answers.
         const Watchdog watchdog(thinking, timed() ? std::optional(deadline) : std::nullopt);
@@ -88,7 +95,7 @@ class ExpertBot final : public MediumBot {
         // The same budget for an offer in another player's turn: cut short, it offers the best
         // deal found so far, or none.
         const Watchdog watchdog(
-            thinking, timed() ? std::optional(deadlineFrom(SearchClock::now())) : std::nullopt);
+            thinking, timed() ? std::optional(deadlineFrom(decisionStart_)) : std::nullopt);
         return decideAsHardHelper(game, seat(), generator(), watchdog.thinking());
     }
 
@@ -115,6 +122,7 @@ class ExpertBot final : public MediumBot {
 
     ExpertSettings settings_;
     std::vector<std::unique_ptr<Simulator>> simulators_;
+    SearchClock::time_point decisionStart_ = SearchClock::now();
 };
 
 }  // namespace

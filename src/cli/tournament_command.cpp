@@ -96,6 +96,14 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--expert-win-scale", expert.winScale,
                      "expert: the margin that makes a 73 % chance of winning")
         ->check(numberIn(0.01, 1e6));
+    parser
+        ->add_option("--expert-margin", expert.marginPerPoint,
+                     "expert: win chance a point of the simulations' mean margin is worth")
+        ->check(numberIn(0.0, 1e6));
+    parser
+        ->add_option("--expert-prior", expert.priorPerPoint,
+                     "expert: win chance a point of the first ranking's value is worth")
+        ->check(numberIn(0.0, 1e6));
     parser->add_option("--expert-deals", expert.dealsInSearch,
                        "expert: help deals inside its simulations at 3-4 players (0 or 1)");
     parser
