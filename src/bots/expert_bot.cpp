@@ -2,6 +2,7 @@
 // the chance of winning (expert_search.h), within a time budget or a fixed number of deals.
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include "bots/expert_search.h"
@@ -27,28 +28,42 @@ class ExpertBot final : public MediumBot {
             simulators_.push_back(std::make_unique<Simulator>(vocabulary_, settings_));
     }
 
+    // The budget counts from the first look at the position: an answer to offers before a
+    // new plan in the same decision spends it too.
+    std::optional<Action> decide(const Game& game, const Thinking& thinking) override {
+        decisionStart_ = SearchClock::now();
+        return MediumBot::decide(game, thinking);
+    }
+
   protected:
     std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
-        // The budget counts from the first look at the position; a little of it is kept for
-        // handing the answer back.
-        const auto start = SearchClock::now();
-        const auto budget = std::chrono::duration<double, std::milli>(
-            std::max(1.0, 0.95 * settings_.budgetMillis - kAnswerMillis));
-        const auto deadline = start + std::chrono::duration_cast<SearchClock::duration>(budget);
-        auto moves = rankedMoves(game, thinking);
+        const auto deadline = deadlineFrom(decisionStart_);
+        // On the clock the deadline stops the first ranking too (its words are resolved one by
+        // one); the quick ranking below then answers.
+        const Watchdog watchdog(thinking, timed() ? std::optional(deadline) : std::nullopt);
+        const Thinking bounded = watchdog.thinking();
+        auto moves = rankedMoves(game, bounded);
+        if (thinking.cancelled())
+            return std::nullopt;
+        if (moves.empty() && watchdog.raised())
+            moves = quickRanking(game);
         if (moves.empty())
             return std::nullopt;
-        const auto deep = static_cast<std::size_t>(std::max(1, settings_.candidates));
-        // Without progress reports: the ranking above has reported its share already.
+        const bool four = game.state().options.players == 4;
+        const auto deep = static_cast<std::size_t>(
+            std::max(1, four ? std::min(settings_.candidates, settings_.fourPlayerCandidates)
+                             : settings_.candidates));
+        // Without progress reports: the ranking above has reported its share already. Cut
+        // short by the deadline, it adds nothing.
         addQuietCandidates(game, generator(), medium_, moves, deep, settings_.quietCandidates,
-                           Thinking{thinking.cancel, {}});
+                           Thinking{bounded.cancel, {}});
         moves.resize(std::min(moves.size(), deep));
-        if (moves.size() == 1)
+        if (moves.size() == 1 || watchdog.raised())
             return moves.front();
         auto rng = rngFor(game.state());
         const SearchOutcome outcome = searchCandidates(game, seat(), moves, rng.next(), settings_,
-                                                       simulators_, thinking, deadline);
-        if (outcome.cancelled)
+                                                       simulators_, bounded, deadline);
+        if (thinking.cancelled())
             return std::nullopt;
         // The moves simulated on the most deals are the ones still in question; among them the
         // best chance of winning, the margin deciding between moves that all win (or all lose)
@@ -77,13 +92,37 @@ class ExpertBot final : public MediumBot {
     }
 
     std::optional<Action> decideAsOther(const Game& game, const Thinking& thinking) override {
-        return decideAsHardHelper(game, seat(), generator(), thinking);
+        // The same budget for an offer in another player's turn: cut short, it offers the best
+        // deal found so far, or none.
+        const Watchdog watchdog(
+            thinking, timed() ? std::optional(deadlineFrom(decisionStart_)) : std::nullopt);
+        return decideAsHardHelper(game, seat(), generator(), watchdog.thinking());
     }
 
   private:
+    // A little of the budget is kept for handing the answer back.
     static constexpr double kAnswerMillis = 5;
+
+    bool timed() const { return settings_.samples <= 0; }
+
+    SearchClock::time_point deadlineFrom(SearchClock::time_point start) const {
+        const auto budget = std::chrono::duration<double, std::milli>(
+            std::max(1.0, 0.95 * settings_.budgetMillis - kAnswerMillis));
+        return start + std::chrono::duration_cast<SearchClock::duration>(budget);
+    }
+
+    // The best word by quick value, resolved by the engine on medium's cell: what the expert
+    // plays when the deadline cut its first ranking short.
+    std::vector<Move> quickRanking(const Game& game) const {
+        GenerateOptions options;
+        options.values = medium_.values;
+        options.limit = 1;
+        return rankMoves(game, generator().generate(game, options), 1, Thinking{}, medium_.weights);
+    }
+
     ExpertSettings settings_;
     std::vector<std::unique_ptr<Simulator>> simulators_;
+    SearchClock::time_point decisionStart_ = SearchClock::now();
 };
 
 }  // namespace

@@ -6,9 +6,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <condition_variable>
 #include <limits>
+#include <map>
+#include <mutex>
 #include <span>
 #include <thread>
+#include <tuple>
 
 #include "bots/evaluation.h"
 #include "bots/hard_parts.h"
@@ -22,23 +26,6 @@ namespace {
 // as the hard bot's look-ahead models its rivals.
 const MediumSettings kRolloutModel{};
 
-// What stops a simulation early: the thinking's cancellation, and the deadline in timed mode.
-struct StopCheck {
-    const Thinking& thinking;
-    const SearchClock::time_point* deadline;  // nothing in the fixed-simulation mode
-    std::atomic<bool>& stopped;
-
-    bool operator()() const {
-        if (stopped.load(std::memory_order_relaxed))
-            return true;
-        if (thinking.cancelled() || (deadline && SearchClock::now() >= *deadline)) {
-            stopped.store(true, std::memory_order_relaxed);
-            return true;
-        }
-        return false;
-    }
-};
-
 constexpr double kStopped = std::numeric_limits<double>::quiet_NaN();
 
 double winShare(const Game& world, PlayerId seat) {
@@ -48,7 +35,35 @@ double winShare(const Game& world, PlayerId seat) {
     return 1.0 / static_cast<double>(winners.size());
 }
 
+// How often the watchdog looks at the outer cancellation flag (it waits for the deadline
+// itself to the moment).
+constexpr auto kWatchPeriod = std::chrono::milliseconds(2);
+
 }  // namespace
+
+Watchdog::Watchdog(const Thinking& outer, std::optional<SearchClock::time_point> deadline)
+    : progress_(outer.progress) {
+    const std::atomic<bool>* cancel = outer.cancel;
+    if (!cancel && !deadline)
+        return;  // nothing can raise it
+    thread_ = std::jthread([this, cancel, deadline](const std::stop_token& token) {
+        std::mutex mutex;
+        std::condition_variable_any wake;
+        std::unique_lock lock(mutex);
+        while (!token.stop_requested()) {
+            const auto now = SearchClock::now();
+            if ((cancel && cancel->load(std::memory_order_relaxed)) ||
+                (deadline && now >= *deadline)) {
+                raised_.store(true, std::memory_order_relaxed);
+                return;
+            }
+            auto until = deadline ? *deadline : SearchClock::time_point::max();
+            if (cancel)
+                until = std::min(until, now + kWatchPeriod);
+            wake.wait_until(lock, token, until, [] { return false; });
+        }
+    });
+}
 
 int turnsLeftInGame(const engine::GameState& state) {
     if (state.phase == Phase::GameOver)
@@ -63,12 +78,56 @@ Simulator::Simulator(const Vocabulary& vocabulary, const ExpertSettings& setting
     : settings_(settings),
       generator_(*vocabulary.dictionary, vocabulary.overlay, vocabulary.playAddedWords) {}
 
+std::optional<std::vector<std::vector<engine::CardId>>> distinctPileOrders(
+    const engine::GameState& state, std::size_t limit, std::uint64_t seed) {
+    // The pile's cards by kind (the landmark names no card's play), each kind's ids in order.
+    std::map<std::tuple<ps::Letter, engine::Colour, engine::BlackAction>,
+             std::vector<engine::CardId>>
+        kinds;
+    for (engine::CardId card : state.stack) {
+        const auto& face = state.deck[card];
+        kinds[{face.letter, face.colour, face.action}].push_back(card);
+    }
+    // Distinct orders: n! / (m1! m2! ...), counted without overflow while it stays small.
+    double count = 1;
+    std::size_t placed = 0;
+    for (const auto& [kind, cards] : kinds) {
+        for (std::size_t m = 1; m <= cards.size(); ++m) {
+            ++placed;
+            count = count * static_cast<double>(placed) / static_cast<double>(m);
+        }
+        if (count > static_cast<double>(limit) * 1e6)
+            return std::nullopt;
+    }
+    if (count > static_cast<double>(limit) + 0.5)
+        return std::nullopt;
+    std::vector<int> sequence;  // kind indices; next_permutation walks their distinct orders
+    std::vector<const std::vector<engine::CardId>*> byKind;
+    for (const auto& [kind, cards] : kinds) {
+        for (std::size_t c = 0; c < cards.size(); ++c)
+            sequence.push_back(static_cast<int>(byKind.size()));
+        byKind.push_back(&cards);
+    }
+    std::vector<std::vector<engine::CardId>> orders;
+    do {
+        std::vector<std::size_t> used(byKind.size(), 0);
+        std::vector<engine::CardId> order;
+        order.reserve(sequence.size());
+        for (int k : sequence)
+            order.push_back(
+                (*byKind[static_cast<std::size_t>(k)])[used[static_cast<std::size_t>(k)]++]);
+        orders.push_back(std::move(order));
+    } while (std::next_permutation(sequence.begin(), sequence.end()));
+    engine::Rng rng(seed);
+    rng.shuffle(std::span<std::vector<engine::CardId>>(orders));
+    return orders;
+}
+
 Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
-                              std::uint64_t dealSeed, const std::function<bool()>& stop) {
+                              const std::vector<engine::CardId>& pile, const Thinking& stop) {
     // The only hidden cards: the draw pile's order (the sheet cards lie face up).
     GameState dealt = root.state();
-    engine::Rng deal(dealSeed);
-    deal.shuffle(std::span<engine::CardId>(dealt.stack));
+    dealt.stack = pile;
     try {
         Game world = trustingGame(dealt);
         const int turn = world.state().turnNumber;
@@ -93,12 +152,18 @@ Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
         // counted as the game counts them; before, the simulation stops at the rival's turn
         // just before ours, when every seat has moved as often.
         const int horizon = left <= settings_.endgameTurns ? left : rounds * players - 1;
+        const int dealTurns = !settings_.dealsInSearch ? 0
+                              : players == 4           ? settings_.fourPlayerDealTurns
+                              : players == 3           ? settings_.dealTurns
+                                                       : 0;
         for (int t = 0; t < horizon && !world.isOver(); ++t) {
-            if (stop())
+            if (stop.cancelled())
                 return {kStopped, 0};
-            if (!playTurn(world, seat))
+            if (!playTurn(world, seat, t < dealTurns, stop))
                 break;
         }
+        if (stop.cancelled())
+            return {kStopped, 0};  // a turn cut short is not judged
         const double margin = evaluate(world.state(), seat, settings_.medium.weights);
         if (world.isOver())
             return {winShare(world, seat), margin};
@@ -108,16 +173,17 @@ Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
     }
 }
 
-bool Simulator::playTurn(Game& world, PlayerId seat) {
+bool Simulator::playTurn(Game& world, PlayerId seat, bool deals, const Thinking& stop) {
     const int turn = world.state().turnNumber;
     const int players = world.state().options.players;
     // Four players: the quick reply (the best word by quick value on the most compact cell), as
     // the hard bot's look-ahead does: ranking every rival's words on a table of 30+ cards costs
     // ten times more.
     const bool quick = players == 4;
-    const bool deals = settings_.dealsInSearch && players >= 3;
     for (int guard = 0; guard < 32 && !world.isOver() && world.state().turnNumber == turn;
          ++guard) {
+        if (stop.cancelled())
+            return false;
         const auto& state = world.state();
         if (state.phase == Phase::Place) {
             std::optional<Move> chosen;
@@ -125,9 +191,11 @@ bool Simulator::playTurn(Game& world, PlayerId seat) {
                 GenerateOptions options;
                 options.values = kRolloutModel.values;
                 options.limit = kRolloutModel.words;
-                auto ranked =
-                    rankMoves(world, generator_.generate(world, options), kRolloutModel.candidates,
-                              Thinking{}, kRolloutModel.weights);
+                options.stop = stop.cancel;
+                auto ranked = rankMoves(world, generator_.generate(world, options),
+                                        kRolloutModel.candidates, stop, kRolloutModel.weights);
+                if (stop.cancelled())
+                    return false;
                 if (!ranked.empty() && ranked.front().word)
                     chosen = std::move(ranked.front());
             }
@@ -136,7 +204,7 @@ bool Simulator::playTurn(Game& world, PlayerId seat) {
                 for (const auto& placement : chosen->placements)
                     placed = placed && world.apply(placement).ok();
                 if (placed && world.state().phase == Phase::Word &&
-                    !(deals && dealRound(world, seat)))
+                    !(deals && dealRound(world, seat, stop)))
                     (void)world.apply(*chosen->word);  // refused: the Word phase below plays
                 continue;
             }
@@ -146,13 +214,16 @@ bool Simulator::playTurn(Game& world, PlayerId seat) {
                 !world.apply(engine::PlaceCard{cards.front(), mostCompactCell(state, cells)}).ok())
                 return false;
             if (deals && world.state().phase == Phase::Word)
-                dealRound(world, seat);
+                dealRound(world, seat, stop);
             continue;
         }
         if (state.phase == Phase::Word) {
             GenerateOptions options;
             options.limit = 1;
+            options.stop = stop.cancel;
             const auto words = generator_.generate(world, options);
+            if (stop.cancelled())
+                return false;
             if (!words.empty() &&
                 world.apply(engine::PlayWord{words.front().word, words.front().cards, false}).ok())
                 continue;
@@ -166,27 +237,30 @@ bool Simulator::playTurn(Game& world, PlayerId seat) {
     return true;
 }
 
-bool Simulator::dealRound(Game& world, PlayerId seat) {
+bool Simulator::dealRound(Game& world, PlayerId seat, const Thinking& stop) {
     const PlayerId active = world.currentPlayer();
     const int players = world.state().options.players;
     bool offered = false;
     for (int step = 1; step < players; ++step) {
+        if (stop.cancelled())
+            return false;
         const auto helper = static_cast<PlayerId>((active + step) % players);
         // The rivals deal as the medium bot (the usual partner), the bot itself as it does.
         std::optional<Action> offer;
         if (helper == seat) {
-            offer = decideAsHardHelper(world, seat, generator_, Thinking{});
-        } else if (auto made = findHelpOffer(world, helper, generator_, Thinking{},
+            offer = decideAsHardHelper(world, seat, generator_, stop);
+        } else if (auto made = findHelpOffer(world, helper, generator_, stop,
                                              temperamentOf(Level::Medium))) {
             offer = *made;
         }
         if (offer && std::holds_alternative<engine::HelpOffer>(*offer) && world.apply(*offer).ok())
             offered = true;
     }
-    if (!offered)
+    if (!offered || stop.cancelled())
         return false;
     GenerateOptions options;
     options.limit = 1;
+    options.stop = stop.cancel;
     const auto own = generator_.generate(world, options);
     const double ownBest = own.empty() ? -0.5 : own.front().value;
     const auto answer = active == seat
@@ -210,15 +284,27 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
     std::vector<double> totalMargin(n, 0.0);
     std::vector<bool> alive(n, true);
     const bool fixed = settings.samples > 0;
-    const int maxDeals = fixed ? settings.samples : 1'000'000;
+    // A short pile: its distinct orders, each once (the sampled deals would repeat them).
+    const auto exact = distinctPileOrders(
+        game.state(), static_cast<std::size_t>(std::max(0, settings.exactOrders)), seed);
+    int maxDeals = fixed ? settings.samples : 1'000'000;
+    if (exact)
+        maxDeals = std::min(maxDeals, static_cast<int>(exact->size()));
+    // The game's last turn: nothing is played after the move, and what the pile's order could
+    // still change (the faces of tape cards, a card drawn to a sheet no one plays) the game does
+    // not score, so one deal is the exact outcome and more would repeat it.
+    if (turnsLeftInGame(game.state()) <= 1)
+        maxDeals = 1;
     const auto start = SearchClock::now();
     double slowestDeal = 0;  // seconds: a deal is started only when it should end in time
-    std::atomic<bool> stopped{false};
-    const StopCheck stop{thinking, fixed ? nullptr : &deadline, stopped};
+    // Raised by the cancellation or, on the clock, the deadline: the simulations stop inside
+    // their turns, not only between them.
+    const Watchdog watchdog(thinking, fixed ? std::nullopt : std::optional(deadline));
+    const Thinking stop{watchdog.thinking().cancel, {}};
     const auto threads = static_cast<std::size_t>(std::max(1, settings.threads));
     for (int d = 0; d < maxDeals; ++d) {
-        if (thinking.cancelled()) {
-            outcome.cancelled = true;
+        if (watchdog.raised()) {
+            outcome.stopped = true;
             break;
         }
         const auto dealStart = SearchClock::now();
@@ -231,16 +317,23 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
         }
         if (tasks.size() <= 1 && d > 0)
             break;  // one move left: nothing to compare
-        const std::uint64_t dealSeed = mix(seed, static_cast<std::uint64_t>(d));
+        std::vector<engine::CardId> pile;
+        if (exact) {
+            pile = (*exact)[static_cast<std::size_t>(d)];
+        } else {
+            pile = game.state().stack;
+            engine::Rng deal(mix(seed, static_cast<std::uint64_t>(d)));
+            deal.shuffle(std::span<engine::CardId>(pile));
+        }
         std::vector<Simulated> results(tasks.size(), Simulated{-1, 0});
         std::atomic<std::size_t> next{0};
-        const std::function<bool()> stopNow = [&stop] { return stop(); };
         const auto work = [&](Simulator& simulator) {
             for (std::size_t k = next.fetch_add(1); k < tasks.size(); k = next.fetch_add(1)) {
-                if (stop())
-                    return;
-                results[k] =
-                    simulator.simulate(game, candidates[tasks[k]], seat, dealSeed, stopNow);
+                if (stop.cancelled()) {
+                    results[k] = Simulated{kStopped, 0};
+                    continue;
+                }
+                results[k] = simulator.simulate(game, candidates[tasks[k]], seat, pile, stop);
             }
         };
         const std::size_t workers = std::min(threads, tasks.size());
@@ -252,11 +345,11 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
         }  // joined here
         // A deal the deadline or the cancellation cut short is dropped whole, so that every
         // surviving candidate is judged on the same deals.
-        const bool complete =
-            !stopped.load() && std::none_of(results.begin(), results.end(),
-                                            [](const Simulated& r) { return std::isnan(r.win); });
+        const bool complete = !watchdog.raised() &&
+                              std::none_of(results.begin(), results.end(),
+                                           [](const Simulated& r) { return std::isnan(r.win); });
         if (!complete) {
-            outcome.cancelled = thinking.cancelled();
+            outcome.stopped = true;
             break;
         }
         for (std::size_t k = 0; k < tasks.size(); ++k) {
@@ -286,9 +379,10 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
             }
         }
         const double done =
-            fixed ? static_cast<double>(d + 1) / maxDeals
-                  : std::chrono::duration<double>(SearchClock::now() - start).count() /
-                        std::max(1e-3, std::chrono::duration<double>(deadline - start).count());
+            fixed || exact
+                ? static_cast<double>(d + 1) / maxDeals
+                : std::chrono::duration<double>(SearchClock::now() - start).count() /
+                      std::max(1e-3, std::chrono::duration<double>(deadline - start).count());
         thinking.report(0.3 + 0.7 * std::min(1.0, done));
     }
     return outcome;

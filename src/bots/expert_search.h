@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <thread>
 #include <vector>
 
 #include "bots/base_bot.h"
@@ -25,24 +27,46 @@ struct Simulated {
     double margin = 0;
 };
 
+// The decision's stop signal as a Thinking: raised when the outer thinking is cancelled or,
+// on the clock, when the deadline passes, so that every loop that asks its Thinking (the first
+// ranking, the help offers, a simulation's turn) stops there and not at its end. Its own
+// thread watches the clock and the outer flag every few milliseconds.
+class Watchdog {
+  public:
+    Watchdog(const Thinking& outer, std::optional<SearchClock::time_point> deadline);
+    Watchdog(const Watchdog&) = delete;
+    Watchdog& operator=(const Watchdog&) = delete;
+    ~Watchdog() = default;  // the thread is stopped and joined
+
+    // The outer thinking's progress, with this stop signal.
+    [[nodiscard]] Thinking thinking() const { return Thinking{&raised_, progress_}; }
+    [[nodiscard]] bool raised() const { return raised_.load(std::memory_order_relaxed); }
+
+  private:
+    std::atomic<bool> raised_{false};
+    std::function<void(double)> progress_;
+    std::jthread thread_;  // last: stopped and joined before the flag goes
+};
+
 // One worker's tools: its own move generator (a generator caches word checks and is not
 // thread-safe), reused across decisions so that its caches stay warm.
 class Simulator {
   public:
     Simulator(const Vocabulary& vocabulary, const ExpertSettings& settings);
 
-    // Deals the draw pile from `dealSeed`, plays `move` for `seat`, then every player's turns
-    // to the horizon (or to the end of the game when it is near), and judges the position there
-    // for `seat`; `stop` is asked between turns.
-    Simulated simulate(const Game& root, const Move& move, PlayerId seat, std::uint64_t dealSeed,
-                       const std::function<bool()>& stop);
+    // Puts `pile` (an order of the root's draw pile) in place, plays `move` for `seat`, then
+    // every player's turns to the horizon (or to the end of the game when it is near), and
+    // judges the position there for `seat`. `stop` is asked between turns and inside them.
+    Simulated simulate(const Game& root, const Move& move, PlayerId seat,
+                       const std::vector<engine::CardId>& pile, const Thinking& stop);
 
   private:
-    // Plays the current player's turn as the rollout policy does; false when stuck.
-    bool playTurn(Game& world, PlayerId seat);
+    // Plays the current player's turn as the rollout policy does, with the help deals when
+    // `deals`; false when stuck or stopped.
+    bool playTurn(Game& world, PlayerId seat, bool deals, const Thinking& stop);
     // Three and four players: the other players' offers for the placed card, then the active
     // player's answer; true when a deal was made (the turn's word is then played).
-    bool dealRound(Game& world, PlayerId seat);
+    bool dealRound(Game& world, PlayerId seat, const Thinking& stop);
 
     const ExpertSettings& settings_;
     MoveGenerator generator_;
@@ -51,20 +75,31 @@ class Simulator {
 // Turns still to be played in the game, the current one included.
 int turnsLeftInGame(const engine::GameState& state);
 
+// Every distinct order of the draw pile — cards alike in letter, colour and action are one
+// kind — when there are at most `limit` of them, else nothing. Each stands for the same number
+// of the pile's orders (the product of the kinds' factorials), so their plain mean is the
+// exact expectation over the pile. Listed in an order shuffled from `seed`, so that a search
+// the deadline cuts short has played a sample of them, not the first few in card order.
+std::optional<std::vector<std::vector<engine::CardId>>> distinctPileOrders(
+    const engine::GameState& state, std::size_t limit, std::uint64_t seed);
+
 struct SearchOutcome {
     std::vector<double> winChance;  // per candidate: the mean over its deals (0 when none)
     std::vector<double> margin;     // per candidate: the mean margin over its deals
     std::vector<int> deals;         // per candidate: the deals it was simulated on
     long long simulations = 0;
-    bool cancelled = false;
+    bool stopped = false;  // the stop signal cut a deal short
 };
 
 // Simulates every candidate on deal after deal (the same deals for every candidate, so that
-// differences come from the moves), dropping the clearly worse ones as it goes. With
-// `settings.samples` > 0 it plays exactly that many deals and never looks at the clock;
-// otherwise it starts a deal only while it expects to finish it before `deadline`, and drops
-// a deal the deadline interrupts. Each simulation depends only on the position, the move and
-// its deal's seed, so the outcome does not depend on the number of threads.
+// differences come from the moves), dropping the clearly worse ones as it goes. When the draw
+// pile is short the deals are its distinct orders (distinctPileOrders), each played once;
+// else the pile is shuffled from the deal's seed. With `settings.samples` > 0 it plays at most
+// that many deals and never looks at the clock; otherwise it starts a deal only while it
+// expects to finish it before `deadline`. A deal interrupted by `thinking`'s stop signal (a
+// Watchdog's: the deadline or the cancellation) is dropped whole. Each simulation depends only
+// on the position, the move and its deal, so the outcome does not depend on the number of
+// threads.
 SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vector<Move>& candidates,
                                std::uint64_t seed, const ExpertSettings& settings,
                                std::vector<std::unique_ptr<Simulator>>& simulators,

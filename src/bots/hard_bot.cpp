@@ -52,6 +52,7 @@ void addQuietCandidates(const Game& game, const MoveGenerator& generator,
     quiet.values.freeMarker = 0.0;
     quiet.values.zoneLink = 0.1;
     quiet.limit = static_cast<std::size_t>(quietCount) * 2;
+    quiet.stop = thinking.cancel;
     auto extra = rankMoves(game, generator.generate(game, quiet),
                            static_cast<std::size_t>(quietCount), thinking, medium.weights);
     const std::size_t keep = std::min<std::size_t>(

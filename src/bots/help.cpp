@@ -262,6 +262,7 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
     // player judges) or it will not be taken.
     GenerateOptions own;
     own.limit = 1;
+    own.stop = thinking.cancel;
     const auto activeBest = generator.generate(game, own);
     if (thinking.cancelled())
         return std::nullopt;
@@ -273,6 +274,7 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
     options.perspective = helper;
     options.helpWord = true;
     options.limit = 12;
+    options.stop = thinking.cancel;
     const auto words = generator.generate(game, options);
     if (thinking.cancelled())
         return std::nullopt;

@@ -103,8 +103,18 @@ struct ExpertSettings {
     // A judged position's margin (evaluate()) becomes a win chance 1 / (1 + e^(-margin/scale)).
     double winScale = 4.0;
     // Three and four players: the help deals of the rivals (as medium would deal) and of the
-    // bot itself (as hard) are played inside the simulations.
+    // bot itself (as hard) are played inside the simulations, in the first `dealTurns` turns
+    // after the bot's own at three players and `fourPlayerDealTurns` at four (a help round is
+    // three offers, each a few move generations: at four players it costs twice the three
+    // turns of a simulation without it).
     bool dealsInSearch = true;
+    int dealTurns = 1;
+    int fourPlayerDealTurns = 0;
+    // Four players: own moves simulated (a simulation there costs several times more).
+    int fourPlayerCandidates = 6;
+    // When the draw pile's distinct orders (cards alike in letter, colour and action counted
+    // once) are at most this many, the search plays each of them instead of sampling deals.
+    int exactOrders = 24;
     // A candidate is dropped once its win chance falls this far below the best one's, after
     // `pruneAfter` deals (the deals go to the moves still in question).
     double pruneMargin = 0.2;

@@ -20,6 +20,7 @@ std::vector<Move> rankWithVocabulary(const Game& game, const MoveGenerator& gene
     GenerateOptions options;
     options.values = settings.values;
     options.limit = settings.words;
+    options.stop = thinking.cancel;
     if (settings.familiarOnly)
         options.familiar = familiar;
     auto words = generator.generate(game, options);

@@ -196,8 +196,15 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     const LetterTable letters = collectLetterCards(context);
     const Searches searches = planSearches(context, letters);
     const int pool = options.helpWord ? 1000 : state.players[mover].pool;
-    const Candidates candidates =
-        searchWords(*dictionary_, overlay_, addedWords_, context, searches, pool);
+    const auto stopped = [&] {
+        return options.stop && options.stop->load(std::memory_order_relaxed);
+    };
+    Candidates candidates;
+    try {
+        candidates = searchWords(*dictionary_, overlay_, addedWords_, context, searches, pool);
+    } catch (const detail::GenerationStopped&) {
+        return {};
+    }
 
     // Step 7: the best words in order, each once, none related to a used word, each with its
     // cards.
@@ -208,6 +215,8 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     for (std::size_t position = 0; position < order.size(); ++position) {
         if (moves.size() >= options.limit)
             break;
+        if (stopped())
+            return {};
         const FoundWord& found = candidates.found[order.at(position)];
         const std::span<const Letter> word = candidates.word(found);
         // The same word from another search (ŹRENICE, ŚWIST) with a worse card choice.

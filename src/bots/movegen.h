@@ -7,6 +7,7 @@
 // the most valuable cards of each letter (the placed ones always) is optimal; when the marker
 // pool runs short, the least valuable table cards give way to the player's captured cards.
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -55,6 +56,9 @@ struct GenerateOptions {
     // Random order instead of best first (the random-legal player): moves come in a shuffled
     // order drawn from this seed.
     std::optional<std::uint64_t> randomOrderSeed;
+    // Raised while generating (a cancelled or timed-out decision): the search ends within a
+    // few thousand words and nothing is returned. Not owned.
+    const std::atomic<bool>* stop = nullptr;
 };
 
 struct WordMove {

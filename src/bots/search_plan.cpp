@@ -260,7 +260,10 @@ Candidates searchWords(const dict::Dictionary& dictionary, const dict::WordOverl
         const LetterTable& table = searches.tables[t];
         const bool borrowing = searches.borrowTable == t;
         const auto consider = [&](std::span<const Letter> word) {
-            ++out.anagrams;
+            // The anagram walk cannot be told to stop; a raised stop leaves it by exception.
+            if ((++out.anagrams & 0xFFF) == 0 && c.options.stop &&
+                c.options.stop->load(std::memory_order_relaxed))
+                throw GenerationStopped{};
             double value = 0;
             int tableUses = 0;
             for (Letter letter : word)

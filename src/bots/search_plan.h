@@ -88,6 +88,9 @@ LetterTable collectLetterCards(const GenerationContext& c);
 // Steps 2 and 3: the plain search, then the variant's.
 Searches planSearches(const GenerationContext& c, const LetterTable& letters);
 
+// Thrown by searchWords when GenerateOptions::stop is raised.
+struct GenerationStopped {};
+
 // Step 4: every word of every search with its quick value: per letter the forced cards and
 // the best optional ones (the prefix sums), a loan in the ŚWIST search. With the player's
 // overlay, its removed words are left out and, with `addedWords`, its added words searched too.

@@ -96,8 +96,38 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--expert-win-scale", expert.winScale,
                      "expert: the margin that makes a 73 % chance of winning")
         ->check(numberIn(0.01, 1e6));
+    parser
+        ->add_option("--expert-margin", expert.marginPerPoint,
+                     "expert: win chance a point of the simulations' mean margin is worth")
+        ->check(numberIn(0.0, 1e6));
+    parser
+        ->add_option("--expert-prior", expert.priorPerPoint,
+                     "expert: win chance a point of the first ranking's value is worth")
+        ->check(numberIn(0.0, 1e6));
     parser->add_option("--expert-deals", expert.dealsInSearch,
                        "expert: help deals inside its simulations at 3-4 players (0 or 1)");
+    parser
+        ->add_option("--expert-deal-turns", expert.dealTurns,
+                     "expert: turns after its own in which its simulations play help deals, "
+                     "three players")
+        ->type_name("N")
+        ->check(integerIn(0, 1000));
+    parser
+        ->add_option("--expert-four-deal-turns", expert.fourPlayerDealTurns,
+                     "expert: the same at four players")
+        ->type_name("N")
+        ->check(integerIn(0, 1000));
+    parser
+        ->add_option("--expert-four-candidates", expert.fourPlayerCandidates,
+                     "expert: moves simulated at four players")
+        ->type_name("N")
+        ->check(integerIn(1, 64));
+    parser
+        ->add_option("--expert-exact-orders", expert.exactOrders,
+                     "expert: the most distinct orders of a short draw pile it plays all of "
+                     "instead of sampling (0: always sample)")
+        ->type_name("N")
+        ->check(integerIn(0, 100'000));
     // The hard bot's settings, for tuning (bots/levels.h).
     bots::HardSettings& hard = o.hard;
     const auto count = integerIn(0, 1'000'000);

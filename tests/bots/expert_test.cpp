@@ -5,11 +5,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <set>
 #include <sstream>
 #include <string>
 #include <variant>
 
+#include "bots/expert_search.h"
 #include "bots/levels.h"
+#include "bots/medium_bot.h"
 #include "session/describe.h"
 #include "session/driver.h"
 #include "test_support.h"
@@ -166,6 +169,144 @@ TEST(Expert, TimedModeAnswersWithALegalMove) {
     EXPECT_TRUE(copy.apply(*action).ok());
 }
 
+TEST(Expert, FourPlayersOnTheShortestBudgetAnswerWithALegalMove) {
+    // A budget of a millisecond: the deadline cuts the first ranking or the search short, and
+    // the answer still comes from a ranking (no timing is asserted here).
+    const auto game = positionAt(4, 35, 3);
+    ASSERT_FALSE(game.isOver());
+    ExpertSettings timed;
+    timed.budgetMillis = 1;
+    auto bot = makeExpertBot(game.currentPlayer(), vocabulary(), 35, timed);
+    engine::Game copy = game;
+    for (int step = 0; step < 3; ++step) {
+        const auto action = bot->decide(copy);
+        ASSERT_TRUE(action.has_value());
+        ASSERT_TRUE(copy.apply(*action).ok());
+        if (std::holds_alternative<engine::PlayWord>(*action))
+            break;
+    }
+}
+
+TEST(ExpertSearch, WatchdogRaisesOnCancellationAndDeadline) {
+    std::atomic<bool> cancel{false};
+    {
+        const detail::Watchdog quiet(Thinking{}, std::nullopt);
+        EXPECT_FALSE(quiet.raised());
+        EXPECT_FALSE(quiet.thinking().cancelled());
+    }
+    {
+        const detail::Watchdog watchdog(Thinking{&cancel, {}}, std::nullopt);
+        EXPECT_FALSE(watchdog.raised());
+        cancel = true;
+        // The watchdog's thread sees the flag within a few milliseconds; wait for it.
+        for (int wait = 0; wait < 10000 && !watchdog.raised(); ++wait)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        EXPECT_TRUE(watchdog.thinking().cancelled());
+    }
+    {
+        const detail::Watchdog past(Thinking{},
+                                    detail::SearchClock::now() - std::chrono::seconds(1));
+        for (int wait = 0; wait < 10000 && !past.raised(); ++wait)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        EXPECT_TRUE(past.raised());
+    }
+}
+
+TEST(ExpertSearch, ShortPileOrdersAreEveryDistinctOrderOnce) {
+    engine::GameState state;
+    state.deck = testing::standardDeck();
+    // Two cards alike (letter, colour, action) and one of another kind.
+    const auto kind = [&](engine::CardId id) {
+        const auto& card = state.deck[id];
+        return std::tuple(card.letter, card.colour, card.action);
+    };
+    std::vector<engine::CardId> alike;
+    std::optional<engine::CardId> other;
+    for (engine::CardId a = 0; a < state.deck.size() && alike.empty(); ++a) {
+        for (engine::CardId b = a + 1; b < state.deck.size(); ++b) {
+            if (kind(a) == kind(b)) {
+                alike = {a, b};
+                break;
+            }
+        }
+    }
+    ASSERT_EQ(alike.size(), 2U);
+    for (engine::CardId c = 0; c < state.deck.size() && !other; ++c) {
+        if (kind(c) != kind(alike[0]))
+            other = c;
+    }
+    ASSERT_TRUE(other.has_value());
+    state.stack = {alike[0], *other, alike[1]};
+    const auto orders = detail::distinctPileOrders(state, 24, 5);
+    ASSERT_TRUE(orders.has_value());
+    ASSERT_EQ(orders->size(), 3U);  // 3! / 2!
+    std::set<std::vector<std::tuple<ps::Letter, engine::Colour, engine::BlackAction>>> kinds;
+    for (const auto& order : *orders) {
+        auto sorted = order;
+        std::sort(sorted.begin(), sorted.end());
+        auto pile = state.stack;
+        std::sort(pile.begin(), pile.end());
+        EXPECT_EQ(sorted, pile);  // a permutation of the pile
+        std::vector<std::tuple<ps::Letter, engine::Colour, engine::BlackAction>> faces;
+        for (engine::CardId card : order)
+            faces.push_back(kind(card));
+        kinds.insert(faces);
+    }
+    EXPECT_EQ(kinds.size(), 3U);                                  // no two orders alike
+    EXPECT_EQ(detail::distinctPileOrders(state, 24, 5), orders);  // same seed, same list
+    EXPECT_FALSE(detail::distinctPileOrders(state, 2, 5).has_value());
+    state.stack = {*other};
+    EXPECT_EQ(detail::distinctPileOrders(state, 24, 5)->size(), 1U);
+    state.stack.clear();
+    EXPECT_EQ(detail::distinctPileOrders(state, 24, 5)->size(), 1U);
+}
+
+TEST(ExpertSearch, ShortPileIsSearchedOverItsDistinctOrders) {
+    // A mid-game position with the pile cut to two cards of different kinds: the search plays
+    // both orders once however many deals it may play; sampled, it plays more deals, repeating
+    // the orders.
+    const auto start = positionAt(2, 36, 3);
+    ASSERT_FALSE(start.isOver());
+    engine::GameState state = start.state();
+    ASSERT_GE(state.stack.size(), 2U);
+    std::optional<std::size_t> second;
+    const auto& deck = state.deck;
+    for (std::size_t i = 1; i < state.stack.size() && !second; ++i) {
+        const auto& a = deck[state.stack[0]];
+        const auto& b = deck[state.stack[i]];
+        if (a.letter != b.letter || a.colour != b.colour || a.action != b.action)
+            second = i;
+    }
+    ASSERT_TRUE(second.has_value());
+    // The other cards of the pile are dealt out as captures, a card to each player in turn, so
+    // that every card is still somewhere.
+    const std::vector<engine::CardId> pile = state.stack;
+    state.stack = {pile[0], pile[*second]};
+    std::size_t next = 0;
+    for (std::size_t i = 1; i < pile.size(); ++i) {
+        if (i != *second)
+            state.players[next++ % state.players.size()].captured.push_back(pile[i]);
+    }
+    const engine::Game game = trustingGame(state);
+    ExpertSettings settings = fixedSettings(2);
+    settings.samples = 10;
+    const MoveGenerator generator(testing::gameDictionary());
+    auto candidates = detail::rankWithVocabulary(game, generator, settings.medium, nullptr, {});
+    ASSERT_GE(candidates.size(), 2U);
+    candidates.resize(2);
+    std::vector<std::unique_ptr<detail::Simulator>> simulators;
+    for (int t = 0; t < settings.threads; ++t)
+        simulators.push_back(std::make_unique<detail::Simulator>(vocabulary(), settings));
+    const auto exact = detail::searchCandidates(game, game.currentPlayer(), candidates, 9, settings,
+                                                simulators, {}, detail::SearchClock::now());
+    EXPECT_EQ(exact.deals, (std::vector<int>{2, 2}));
+    settings.exactOrders = 0;
+    const auto sampled =
+        detail::searchCandidates(game, game.currentPlayer(), candidates, 9, settings, simulators,
+                                 {}, detail::SearchClock::now());
+    EXPECT_GT(*std::max_element(sampled.deals.begin(), sampled.deals.end()), 2);
+}
+
 // The signature: the moves on these positions change only when the search does. When a change
 // to the search is intended, replace the expected lines with the printed ones and say in the
 // commit why the moves changed.
@@ -181,7 +322,7 @@ TEST(Expert, Signature) {
     for (const auto& p : positions)
         signature += chosenMove(positionAt(p.players, p.seed, p.round), fixedSettings()) + "\n";
     const std::string expected =
-        "0,-1 naszej\n-1,2 zamiast\n0,-2 wpływ\n0,-1 kuchni\n2,-2 przeciwko\n1,-2 dostaniesz\n";
+        "0,-1 naszej\n-1,2 zamiast\n0,-2 wpływ\n0,-1 kuchni\n2,-2 wszystkie\n1,-2 dostaniesz\n";
     EXPECT_EQ(signature, expected) << "the expert's signature is now:\n" << signature;
 }
 

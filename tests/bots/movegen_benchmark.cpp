@@ -134,7 +134,9 @@ BENCHMARK_CAPTURE(BM_Decision, hard, bots::Level::Hard)
 
 // The expert's search on the same positions: its 8 candidates, each simulated on 4 deals (the
 // fixed-deal mode, so every iteration does the same work); `simulations/s` is the rate in wall
-// time, which is what more threads buy.
+// time, which is what more threads buy. Arguments: players, threads, and the turns after the
+// expert's own in which the simulations play help deals (the defaults: 1 at three players, 0 at
+// four; 99: every turn).
 void BM_ExpertSearch(benchmark::State& state) {
     const auto game = midGame(static_cast<int>(state.range(0)));
     const bots::Vocabulary vocabulary{&dictionary(), nullptr};
@@ -142,6 +144,8 @@ void BM_ExpertSearch(benchmark::State& state) {
     settings.samples = 4;
     settings.pruneAfter = 1000;  // every candidate on every deal
     settings.threads = static_cast<int>(state.range(1));
+    settings.dealTurns = static_cast<int>(state.range(2));
+    settings.fourPlayerDealTurns = settings.dealTurns;
     const bots::MoveGenerator generator(dictionary());
     auto candidates =
         bots::detail::rankWithVocabulary(game, generator, settings.medium, nullptr, {});
@@ -161,11 +165,15 @@ void BM_ExpertSearch(benchmark::State& state) {
         benchmark::Counter(static_cast<double>(simulations), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ExpertSearch)
-    ->Args({2, 1})
-    ->Args({2, 2})
-    ->Args({3, 1})
-    ->Args({3, 2})
-    ->Args({4, 2})
+    ->Args({2, 1, 1})
+    ->Args({2, 2, 1})
+    ->Args({3, 1, 1})
+    ->Args({3, 2, 1})
+    ->Args({3, 1, 99})
+    ->Args({4, 1, 0})
+    ->Args({4, 2, 0})
+    ->Args({4, 1, 1})
+    ->Args({4, 1, 99})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Iterations(2);

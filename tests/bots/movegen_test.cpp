@@ -1,6 +1,7 @@
 // Move generation: the words found, the cards chosen, and what is never generated.
 
 #include <algorithm>
+#include <atomic>
 
 #include "bots/movegen.h"
 #include "dictionary/word_overlay.h"
@@ -50,6 +51,26 @@ TEST(MoveGeneration, FindsEveryWordWithThePlacedCardAndTheEngineAcceptsThem) {
     EXPECT_EQ(wordsOf(moves), (std::vector<std::string>{"kat", "kot", "ok", "tok"}));
     for (const auto& move : moves)
         EXPECT_TRUE(engineAccepts(game, move)) << toUtf8(move.word);
+}
+
+TEST(MoveGeneration, ARaisedStopReturnsNothingALoweredOneChangesNothing) {
+    const auto dictionary =
+        testing::makeDictionary({"kot", "tok", "ok", "to", "kat", "las", "oko"});
+    PositionBuilder position(2);
+    position.row(0, 0, "otal");
+    position.row(0, 1, "spzz");
+    position.sheet(0, "k");
+    position.sheet(1, "e");
+    const auto game = position.build(*dictionary);
+    MoveGenerator generator(*dictionary);
+    GenerateOptions options;
+    options.limit = 100;
+    const auto free = wordsOf(generator.generate(game, options));
+    std::atomic<bool> stop{false};
+    options.stop = &stop;
+    EXPECT_EQ(wordsOf(generator.generate(game, options)), free);
+    stop = true;
+    EXPECT_TRUE(generator.generate(game, options).empty());
 }
 
 TEST(MoveGeneration, ChoosesTheCardThatCapturesAndUsesCapturedCards) {
