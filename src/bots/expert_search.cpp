@@ -298,12 +298,15 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
     const auto start = SearchClock::now();
     double slowestDeal = 0;  // seconds: a deal is started only when it should end in time
     // Raised by the cancellation or, on the clock, the deadline: the simulations stop inside
-    // their turns, not only between them.
-    const Watchdog watchdog(thinking, fixed ? std::nullopt : std::optional(deadline));
-    const Thinking stop{watchdog.thinking().cancel, {}};
+    // their turns, not only between them. With a fixed number of deals only the cancellation
+    // stops them, and that is the outer flag itself.
+    std::optional<Watchdog> watchdog;
+    if (!fixed)
+        watchdog.emplace(thinking, deadline);
+    const Thinking stop{watchdog ? watchdog->thinking().cancel : thinking.cancel, {}};
     const auto threads = static_cast<std::size_t>(std::max(1, settings.threads));
     for (int d = 0; d < maxDeals; ++d) {
-        if (watchdog.raised()) {
+        if (stop.cancelled()) {
             outcome.stopped = true;
             break;
         }
@@ -345,9 +348,9 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
         }  // joined here
         // A deal the deadline or the cancellation cut short is dropped whole, so that every
         // surviving candidate is judged on the same deals.
-        const bool complete = !watchdog.raised() &&
-                              std::none_of(results.begin(), results.end(),
-                                           [](const Simulated& r) { return std::isnan(r.win); });
+        const bool complete =
+            !stop.cancelled() && std::none_of(results.begin(), results.end(),
+                                              [](const Simulated& r) { return std::isnan(r.win); });
         if (!complete) {
             outcome.stopped = true;
             break;

@@ -63,7 +63,7 @@ std::optional<SeatPlan> planSeats(const std::vector<std::string>& specs, std::os
             const auto level = bots::levelFromId(spec.substr(4));
             if (!level) {
                 err << "net host: --seat " << spec
-                    << ": unknown bot level (random, easy, medium, hard)\n";
+                    << ": unknown bot level (random, easy, medium, hard, expert)\n";
                 return std::nullopt;
             }
             plan.seats.push_back(session::Seat::computer(*level));

@@ -58,7 +58,8 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
         ->type_name("JID");
     parser->add_option("--name", o.name, "the name shown at the table (default: the account's)")
         ->type_name("NAME");
-    parser->add_option("--bot", o.level, "the bot that decides: random, easy, medium or hard")
+    parser
+        ->add_option("--bot", o.level, "the bot that decides: random, easy, medium, hard or expert")
         ->type_name("LEVEL");
     parser->add_option("--bot-seed", o.botSeed, "the bot's seed")
         ->type_name("S")

@@ -34,15 +34,24 @@ std::vector<std::string> wordsOf(const std::vector<WordMove>& moves) {
     return words;
 }
 
-TEST(MoveGeneration, FindsEveryWordWithThePlacedCardAndTheEngineAcceptsThem) {
-    const auto dictionary =
-        testing::makeDictionary({"kot", "tok", "ok", "to", "kat", "las", "oko"});
+// A table of O T A L / S P Z Z, the K on the sheet of the player to move, and a dictionary in
+// which K makes KAT, KOT, OK and TOK there (TO and LAS do not use it, OKO needs two O cards).
+auto kotDictionary() {
+    return testing::makeDictionary({"kot", "tok", "ok", "to", "kat", "las", "oko"});
+}
+
+engine::Game kotPosition(const dict::Lexicon& dictionary) {
     PositionBuilder position(2);
     position.row(0, 0, "otal");
     position.row(0, 1, "spzz");
     position.sheet(0, "k");
     position.sheet(1, "e");
-    const auto game = position.build(*dictionary);
+    return position.build(dictionary);
+}
+
+TEST(MoveGeneration, FindsEveryWordWithThePlacedCardAndTheEngineAcceptsThem) {
+    const auto dictionary = kotDictionary();
+    const auto game = kotPosition(*dictionary);
     MoveGenerator generator(*dictionary);
     GenerateOptions options;
     options.limit = 100;
@@ -54,14 +63,8 @@ TEST(MoveGeneration, FindsEveryWordWithThePlacedCardAndTheEngineAcceptsThem) {
 }
 
 TEST(MoveGeneration, ARaisedStopReturnsNothingALoweredOneChangesNothing) {
-    const auto dictionary =
-        testing::makeDictionary({"kot", "tok", "ok", "to", "kat", "las", "oko"});
-    PositionBuilder position(2);
-    position.row(0, 0, "otal");
-    position.row(0, 1, "spzz");
-    position.sheet(0, "k");
-    position.sheet(1, "e");
-    const auto game = position.build(*dictionary);
+    const auto dictionary = kotDictionary();
+    const auto game = kotPosition(*dictionary);
     MoveGenerator generator(*dictionary);
     GenerateOptions options;
     options.limit = 100;

@@ -338,6 +338,14 @@ TEST(XmppFaults, AClientThatCrashesMidTurnRejoinsAndGetsTheGameAsItIs) {
     expectSameGameEverywhere(table);
 }
 
+// The number of lines of `log` (a host's report) that hold `part`.
+int linesWith(const Json& log, const std::string& part) {
+    int count = 0;
+    for (const Json& line : log)
+        count += line.get<std::string>().find(part) != std::string::npos ? 1 : 0;
+    return count;
+}
+
 TEST(XmppFaults, ACutConnectionAndDuplicatedAnswersChangeNothing) {
     REQUIRE_PROSODY(binary);
     testing::LocalProsody server(*binary);
@@ -354,20 +362,10 @@ TEST(XmppFaults, ACutConnectionAndDuplicatedAnswersChangeNothing) {
     expectSameGameEverywhere(table);
     const auto report = readJson(table.file("host.out"));
     ASSERT_TRUE(report);
-    int copies = 0;
-    for (const Json& line : report->at("log"))
-        copies += line.get<std::string>().find("(sequence)") != std::string::npos ? 1 : 0;
-    EXPECT_GT(copies, 5) << "the copies were not refused as replays";
+    EXPECT_GT(linesWith(report->at("log"), "(sequence)"), 5)
+        << "the copies were not refused as replays";
     EXPECT_NE(testing::readText(table.file("p0.err")).find("losing the connection"),
               std::string::npos);
-}
-
-// The number of lines of `log` (a host's report) that hold `part`.
-int linesWith(const Json& log, const std::string& part) {
-    int count = 0;
-    for (const Json& line : log)
-        count += line.get<std::string>().find(part) != std::string::npos ? 1 : 0;
-    return count;
 }
 
 std::vector<engine::Action> recordedActions(const Table& table) {
@@ -400,8 +398,9 @@ TEST(XmppFaults, ACutDuringAHelpNegotiationRejoinsAndTheOfferIsSettledOnce) {
     expectSameGameEverywhere(table);
     // Seat 3's counters travelled (the record holds them); below, the host refused nothing but
     // answers that crossed their request's withdrawal: no copy, nothing out of order.
+    const std::vector<engine::Action> actions = recordedActions(table);
     int counters = 0;
-    for (const engine::Action& action : recordedActions(table)) {
+    for (const engine::Action& action : actions) {
         if (const auto* counter = std::get_if<engine::HelpCounter>(&action))
             counters += counter->by == 3 ? 1 : 0;
     }
@@ -418,7 +417,6 @@ TEST(XmppFaults, ACutDuringAHelpNegotiationRejoinsAndTheOfferIsSettledOnce) {
     ASSERT_NE(lastRead, seat3.rend());
     // Seat 3 missed nothing before the cut, so its count of steps read is the host's index.
     const auto index = static_cast<std::size_t>(lastRead->index);
-    const std::vector<engine::Action> actions = recordedActions(table);
     ASSERT_LT(index + 1, actions.size());
     const auto* counter = std::get_if<engine::HelpCounter>(&actions[index]);
     ASSERT_NE(counter, nullptr) << "the last step seat 3 read before its cut is not a counter";
