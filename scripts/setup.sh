@@ -11,6 +11,8 @@ packages=(
     libicu-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libhunspell-dev libcli11-dev
     # online play: the XMPP client library (C, pumped by our own loop)
     libstrophe-dev
+    # the online account's password in the system's keyring
+    qtkeychain-qt6-dev
     # Qt 6 Widgets, SVG, translations (Qt Linguist tools), Qt's own Polish texts (standard
     # buttons, file dialogs: qtbase_pl.qm)
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools

@@ -154,6 +154,101 @@ Json votedWord(const Word& word) {
     return toUtf8(word);
 }
 
+// One event as checkEvent let it through: every field it lacks (a hidden card) reads as 0.
+engine::Event readEvent(const Json& value, const std::string& path, const ClientContext& context) {
+    using namespace engine;
+    const std::string type = value.at("type").get<std::string>();
+    const auto player = [&](std::string_view key) -> PlayerId {
+        const Json* item = member(value, key);
+        return item ? readPlayer(*item, childPath(path, std::string(key)), context.players) : 0;
+    };
+    const auto card = [&](std::string_view key) -> CardId {
+        const Json* item = member(value, key);
+        return item ? readExactCard(*item, childPath(path, std::string(key)), context.deck) : 0;
+    };
+    const auto cards = [&](std::string_view key) -> std::vector<CardId> {
+        const Json* item = member(value, key);
+        return item ? readCards(*item, childPath(path, std::string(key)), context.deck)
+                    : std::vector<CardId>{};
+    };
+    const auto cell = [&](std::string_view key) -> Cell {
+        const Json* item = member(value, key);
+        return item ? readCell(*item, childPath(path, std::string(key))) : Cell{};
+    };
+    const auto integer = [&](std::string_view key) -> int {
+        const Json* item = member(value, key);
+        return item ? static_cast<int>(readInt(*item, childPath(path, std::string(key)), 0, 1000))
+                    : 0;
+    };
+    const auto word = [&]() -> Word {
+        const Json* item = member(value, "word");
+        return item ? readWord(*item, childPath(path, "word")) : Word{};
+    };
+    if (type == "card-placed")
+        return CardPlaced{player("player"), card("card"), cell("at")};
+    if (type == "card-under-stack")
+        return CardUnderStack{card("card")};
+    if (type == "card-drawn")
+        return CardDrawn{player("player"), card("card")};
+    if (type == "word-played") {
+        WordPlayed played{player("player"), word(), cards("cards"), std::nullopt, false};
+        if (member(value, "helper"))
+            played.helper = player("helper");
+        if (const Json* byTable = member(value, "byTable"))
+            played.byTable = readBool(*byTable, childPath(path, "byTable"));
+        return played;
+    }
+    if (type == "marker-placed")
+        return MarkerPlaced{player("player"), card("card"), cell("at")};
+    if (type == "marker-returned")
+        return MarkerReturned{player("owner"), card("card"), cell("at")};
+    if (type == "card-captured")
+        return CardCaptured{player("player"), card("card"), cell("at")};
+    if (type == "tape-placed")
+        return TapePlaced{player("player"), card("card"), cell("at")};
+    if (type == "cell-left-empty")
+        return CellLeftEmpty{cell("at")};
+    if (type == "redrew")
+        return Redrew{player("player"), integer("redrawsUsed")};
+    if (type == "passed")
+        return Passed{player("player")};
+    if (type == "help-offered")
+        return HelpOffered{player("helper")};
+    if (type == "help-countered")
+        return HelpCountered{player("helper"), player("by"), cards("price")};
+    if (type == "help-accepted")
+        return HelpAccepted{player("helper")};
+    if (type == "help-refused")
+        return HelpRefused{player("helper"), player("by")};
+    if (type == "help-voided")
+        return HelpVoided{player("helper"), word()};
+    if (type == "black-action-used")
+        return BlackActionUsed{
+            player("player"),
+            blackActionFromId(value.at("action").get<std::string>()).value_or(BlackAction::None)};
+    if (type == "tape-moved")
+        return TapeMoved{card("card"), cell("from"), cell("to")};
+    if (type == "jadro-card-given")
+        return JadroCardGiven{player("from"), player("to"), card("card")};
+    if (type == "card-frozen")
+        return CardFrozen{player("by"), card("card"), cell("at"), integer("untilTurn")};
+    if (type == "card-thawed")
+        return CardThawed{card("card"), cell("at")};
+    if (type == "zeppelin-drew") {
+        ZeppelinDrew drew{player("player"), cards("cards")};
+        if (member(value, "count"))
+            drew.cards.assign(static_cast<std::size_t>(integer("count")), CardId{0});
+        return drew;
+    }
+    if (type == "turn-ended")
+        return TurnEnded{player("player")};
+    if (type == "round-advanced")
+        return RoundAdvanced{integer("round")};
+    if (type == "turn-began")
+        return TurnBegan{player("player")};
+    return GameEnded{};
+}
+
 }  // namespace
 
 // --- host → client
@@ -471,6 +566,17 @@ Loaded<HostMessage> readHostMessage(std::string_view input, const ClientContext*
         result.error = failure.error;
     }
     return result;
+}
+
+std::vector<engine::Event> stepEvents(const StepView& step, const ClientContext& context) {
+    std::vector<engine::Event> events;
+    try {
+        for (std::size_t i = 0; i < step.events.size(); ++i)
+            events.push_back(readEvent(step.events[i], childPath("/events", i), context));
+    } catch (const std::exception&) {
+        // Read once already by readHostMessage; a step built by hand may say less.
+    }
+    return events;
 }
 
 }  // namespace ps::net

@@ -301,14 +301,6 @@ void HostTable::sync() {
     for (auto& [seat, remote] : remotes_) {
         if (!remote.joined)
             continue;
-        for (const session::Step& step : steps)
-            post(seat, writeEvent(table_, nextSeq(seat), step, seat, deck));
-        const SeatView view = viewFor(game, seat);
-        std::string viewText = viewToJson(view, deck).dump();
-        if (viewText != remote.lastView) {
-            post(seat, writeState(table_, nextSeq(seat), view, deck));
-            remote.lastView = std::move(viewText);
-        }
         std::vector<WireRequest> now;
         for (const session::Request& request : awaited) {
             if (request.seat == seat)
@@ -316,9 +308,20 @@ void HostTable::sync() {
         }
         if (const std::optional<WireRequest> window = windowRequest(seat))
             now.push_back(*window);
+        // Withdrawals first and new requests last: a machine that has read only part of this
+        // burst never holds a request open on a view it was not asked on (its answer would
+        // be stale), only no request at all.
         for (const WireRequest& gone : remote.open) {
             if (std::find(now.begin(), now.end(), gone) == now.end())
                 post(seat, writeWithdraw(table_, nextSeq(seat), gone));
+        }
+        for (const session::Step& step : steps)
+            post(seat, writeEvent(table_, nextSeq(seat), step, seat, deck));
+        const SeatView view = viewFor(game, seat);
+        std::string viewText = viewToJson(view, deck).dump();
+        if (viewText != remote.lastView) {
+            post(seat, writeState(table_, nextSeq(seat), view, deck));
+            remote.lastView = std::move(viewText);
         }
         for (const WireRequest& fresh : now) {
             if (std::find(remote.open.begin(), remote.open.end(), fresh) != remote.open.end())

@@ -192,6 +192,10 @@ std::string writeEvent(const std::string& table, std::uint64_t seq, const sessio
 std::string writeRefused(const std::string& table, std::uint64_t seq, const Refusal& refusal);
 std::string writeGameOver(const std::string& table, std::uint64_t seq, const GameOverView& over);
 
+// The events of a step read by readHostMessage, as engine events for a front end's log: a card
+// the seat may not see (a tape card's face, another player's ĆWICZEBNY cards, the card a rival
+// put under the pile) reads as card 0, which a log must not name.
+std::vector<engine::Event> stepEvents(const StepView& step, const ClientContext& context);
 // Reads a host message. Before the welcome (`context` null) only a welcome is read.
 engine::io::Loaded<HostMessage> readHostMessage(std::string_view text,
                                                 const ClientContext* context);

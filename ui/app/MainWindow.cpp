@@ -1,10 +1,13 @@
 #include "app/MainWindow.h"
 
+#include "app/OnlinePlay.h"
+
 #include <QApplication>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -14,6 +17,7 @@
 #include "app/Application.h"
 #include "app/GameFiles.h"
 #include "app/HelpNegotiator.h"
+#include "app/OnlinePlay.h"
 #include "app/TableDesk.h"
 #include "app/TableWordKeeper.h"
 #include "app/WelcomePage.h"
@@ -323,6 +327,9 @@ void MainWindow::retranslate() {
     setWindowTitle(tr("Potęga Słowa"));
     menus_->retranslate();
     docks_->retranslate();
+    if (online_ != nullptr) {
+        online_->retranslate();
+    }
     view_->setAccessibleName(tr("Table"));
     view_->setAccessibleDescription(
         tr("The cards on the table; arrow keys move between cells, Enter places the card"));
@@ -358,6 +365,8 @@ void MainWindow::setController(GameController* controller) {
     // The turn's flow: take back a move and hints in the Game menu; the clock's line in the
     // word bar's status, a late answer's calm line in the window's status bar.
     menus_->setController(controller);
+    online_ = new OnlinePlay(this, controller);
+    menus_->gameMenu()->insertAction(menus_->gameMenu()->actions().value(2), online_->action());
     connect(controller, &GameController::turnTimedOut, this,
             [this](const QString& message) { setStatus(message, true); });
     connect(history::installHistory(this, controller, loader_, menus_->gameMenu(), statusBar()),

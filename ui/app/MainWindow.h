@@ -33,6 +33,7 @@ class BlackActionPicker;
 class Announcer;
 class BoardScene;
 class HelpNegotiator;
+class OnlinePlay;
 class TableDesk;
 class WelcomePage;
 class BoardView;
@@ -98,6 +99,8 @@ class MainWindow : public QMainWindow {
     // The autosave after every action (off in tests and screenshots).
     void setAutosaveEnabled(bool enabled) { files_->setAutosaveEnabled(enabled); }
     WelcomePage* welcomePage() const { return welcomePage_; }
+    // Game → Play online… (nothing before the controller is set).
+    OnlinePlay* onlinePlay() const { return online_; }
 
   public slots:
     void newGame();
@@ -138,6 +141,7 @@ class MainWindow : public QMainWindow {
     GameFiles* files_ = nullptr;
     BlackActionPicker* picker_ = nullptr;
     HelpNegotiator* negotiator_ = nullptr;
+    OnlinePlay* online_ = nullptr;
     TableDesk* desk_ = nullptr;  // the people's questions
 
     QStackedWidget* pages_ = nullptr;

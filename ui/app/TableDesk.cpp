@@ -188,9 +188,7 @@ Answer TableDesk::put(const Request& request) {
 }
 
 Answer TableDesk::voteOnWord(const Request& request) {
-    const session::Session* table = controller_->session();
-    const std::optional<session::Session::VoteQuestion> question =
-        table != nullptr ? table->voteQuestion() : std::nullopt;
+    const std::optional<session::Session::VoteQuestion> question = controller_->voteQuestion();
     if (!question) {
         return Answer::no();
     }

@@ -51,6 +51,9 @@ GameController::~GameController() {
     // The worker holds a copy of the game whose lexicon this controller's owner keeps alive.
     hintCancel_.store(true);
     hintWatcher_->waitForFinished();
+    if (share_ && share_->detach) {
+        share_->detach();
+    }
 }
 
 // --- Hints
@@ -105,7 +108,14 @@ int GameController::currentSeat() const {
 }
 
 bool GameController::currentSeatIsHuman() const {
-    return !hasGame() || !session_->currentSeatIsBot();
+    return !hasGame() || (!session_->currentSeatIsBot() && !seatIsRemote(currentSeat()));
+}
+
+bool GameController::seatIsRemote(int seat) const {
+    if (referee_ != nullptr) {
+        return seat != ownSeat_;
+    }
+    return share_ && share_->remoteSeats.contains(seat);
 }
 
 QString GameController::seatName(int seat) const {
@@ -120,6 +130,12 @@ const std::optional<std::vector<Action>>& GameController::actions() const {
 // --- The session's decisions, handed to the seats' players
 
 void GameController::sync() {
+    // The share sends the other machines what changed, whatever happens here next.
+    const auto shareAfterwards = qScopeGuard([this] {
+        if (share_ && share_->afterCall) {
+            share_->afterCall();
+        }
+    });
     if (!hasGame() || game().isOver()) {
         cancelBots();
         syncHelpWindow();
@@ -127,7 +143,9 @@ void GameController::sync() {
     }
     // Every seat gets the most urgent request addressed to it, whoever sits there: a bot
     // starts thinking, a person's desk puts the question (the widgets answer a turn action).
-    const std::vector<session::Request> awaited = session_->awaited();
+    // On a guest's screen the referee says what this seat is asked.
+    const std::vector<session::Request> awaited =
+        referee_ != nullptr ? referee_->awaited() : session_->awaited();
     for (int seat = 0; seat < players_.size(); ++seat) {
         const auto wanted = std::find_if(awaited.begin(), awaited.end(),
                                          [seat](const auto& r) { return r.seat == seat; });
@@ -171,6 +189,11 @@ void GameController::onAnswered(int seat, const session::Request& request,
         return;  // a stale answer: the table moved on
     }
     inFlight_.remove(seat);
+    if (referee_ != nullptr) {
+        // The referee applies it (or refuses it); its next position shows what happened.
+        referee_->submit(request, answer);
+        return;
+    }
     if (actionFilter_ && answer.action && players_[seat]->isHuman()) {
         // A person's answer in a dialog is a move like any other (a lesson's filter sees it):
         // refused, the person is told why and the question is put again.
@@ -308,6 +331,9 @@ std::optional<QString> GameController::apply(const Action& action) {
             return refused;
         }
     }
+    if (referee_ != nullptr) {
+        return submitToReferee(action);
+    }
     // Through the door when the session awaits this seat's decision (a person's turn, an
     // answer to an offer or a counter); otherwise (a person's offer of help) applied directly.
     const std::vector<session::Request> awaited = session_->awaited();
@@ -347,8 +373,34 @@ std::optional<QString> GameController::placeAt(QPoint cell) {
     return apply(PlaceCard{*card, toCell(cell)});
 }
 
+std::optional<QString> GameController::submitToReferee(const Action& action) {
+    const PlayerId actor = actorOf(action, game().state());
+    const std::vector<session::Request> awaited = referee_->awaited();
+    const auto request = std::find_if(awaited.begin(), awaited.end(), [&](const auto& r) {
+        return r.seat == actor && int(actor) == ownSeat_ &&
+               (r.what == Decision::TurnAction || r.what == Decision::OfferAnswer ||
+                r.what == Decision::ZeppelinChoice || r.what == Decision::HelpAnswer);
+    });
+    if (request == awaited.end()) {
+        return tr("The table is not waiting for that from you now.");
+    }
+    // What the rules refuse is said at once; a word is the referee's to judge (a suspected one
+    // goes to the table's vote there).
+    if (!std::holds_alternative<PlayWord>(action)) {
+        if (const std::optional<Error> error = game().check(action)) {
+            return errorMessage(*error);
+        }
+    }
+    if (inFlight_.contains(actor)) {
+        inFlight_.remove(actor);
+        players_[actor]->withdraw();
+    }
+    referee_->submit(*request, action);
+    return std::nullopt;
+}
+
 bool GameController::canTakeBack() const {
-    return hasGame() && session_->canTakeBack();
+    return hasGame() && referee_ == nullptr && session_->canTakeBack();
 }
 
 void GameController::takeBack() {
@@ -372,8 +424,8 @@ std::optional<QString> GameController::noWord() {
 }
 
 void GameController::playForTimeout() {
-    if (!hasGame()) {
-        return;
+    if (!hasGame() || referee_ != nullptr) {
+        return;  // a guest's clock only shows: the referee plays the turn out
     }
     session_->playForTimeout();
     afterSessionCall();

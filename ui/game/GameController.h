@@ -10,6 +10,7 @@
 #include <QMap>
 #include <QObject>
 #include <QPoint>
+#include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <atomic>
@@ -156,6 +157,59 @@ class GameController : public QObject {
     // "Continue": nobody wants to help; the bot plays.
     void closeHelpWindow();
 
+    // --- Online play (ui/net): a table shared with other machines.
+    // The host's side. `remoteSeats`: people on other machines; their requests are answered
+    // through the share (net::HostTable), never at this screen. With every new session
+    // `attach` gets it and the controller's own observer, to which the share forwards every
+    // step; `afterCall` follows every call into the session.
+    struct SessionShare {
+        QSet<int> remoteSeats;
+        std::function<void(session::Session&, session::Session::Observer)> attach;
+        std::function<void()> afterCall;
+        // Before the shared session goes (another game, or the controller's end).
+        std::function<void()> detach;
+    };
+    // Set before newGame(); nothing: the next game is not shared.
+    void setSessionShare(std::optional<SessionShare> share) { nextShare_ = std::move(share); }
+    // The running game is no longer shared (the online table went): its detach is called.
+    void endSessionShare();
+    // The share called into the session itself (a remote seat's answer): the log, the players.
+    void sessionChangedElsewhere() { afterSessionCall(); }
+    // The seat is played on another machine (a remote person at the host; every seat but the
+    // guest's own on a guest's screen).
+    [[nodiscard]] bool seatIsRemote(int seat) const;
+
+    // The guest's side: another machine referees the game; this screen shows what it sends and
+    // answers for one seat.
+    class Referee {
+      public:
+        virtual ~Referee() = default;
+        // The requests addressed to this screen's seat now, oldest first.
+        [[nodiscard]] virtual std::vector<session::Request> awaited() const = 0;
+        // Sends the answer; the referee's next position, or its refusal, follows.
+        virtual void submit(const session::Request& request, const session::Answer& answer) = 0;
+        // The word the table votes on, while this seat is asked to vote.
+        [[nodiscard]] virtual std::optional<session::Session::VoteQuestion> voteQuestion()
+            const = 0;
+    };
+    // Starts showing a game refereed elsewhere: `state` agrees with what `ownSeat` may see (the
+    // hidden cards made up), `setup` names the seats. The referee outlives the game.
+    std::optional<QString> followGame(const engine::GameState& state, const GameSetup& setup,
+                                      int ownSeat, Referee* referee);
+    // The referee's game moved: `steps` as this seat was told them (the log), then `state`.
+    void refereeMoved(const engine::GameState& state, const std::vector<session::Step>& steps);
+    // The referee asked or withdrew a question.
+    void refereeAsked() { sync(); }
+    // The referee refused this seat's answer to `request`: the person is told why.
+    void refereeRefused(const session::Request& request, const QString& message);
+    [[nodiscard]] bool followsReferee() const { return referee_ != nullptr; }
+    // The referee went (the guest left the table): the game stays on screen, nobody acts.
+    void stopFollowing();
+    // The word the table votes on now (the session's, or on a guest's screen the referee's).
+    [[nodiscard]] std::optional<session::Session::VoteQuestion> voteQuestion() const;
+    // A line of the table's own for the log (who came, who left).
+    void addTableLine(const QString& line);
+
     [[nodiscard]] bool hasGame() const { return session_.has_value(); }
     // The engine's game, for the controller's own parts and for tests. Widgets, dialogs and
     // the shell use the position and the queries below instead (cmake/CheckUiLayers.cmake
@@ -284,9 +338,12 @@ class GameController : public QObject {
   private:
     // A log line's wording, run again when the language changes: it captures what it names.
     using LogText = std::function<QString()>;
+    // `referee`, `ownSeat`: a game followed from another machine (followGame).
     std::optional<QString> startSession(std::optional<session::Session> session,
-                                        const GameSetup& setup, bool resumed, bool announce = true);
+                                        const GameSetup& setup, bool resumed, bool announce = true,
+                                        Referee* referee = nullptr, int ownSeat = -1);
     std::optional<QString> setUpPlayers(const GameSetup& setup, std::uint64_t seed,
+                                        const std::function<bool(int)>& remote,
                                         QList<Player*>& players) const;
     void adoptPlayers(QList<Player*> players);
     [[nodiscard]] session::Seats seatsOf(const GameSetup& setup) const;
@@ -296,6 +353,8 @@ class GameController : public QObject {
     void reportStep(const session::Step& step);
     void sync();
     void syncHelpWindow();
+    // A guest's move goes to the referee (followGame).
+    std::optional<QString> submitToReferee(const engine::Action& action);
     void onAnswered(int seat, const session::Request& request, const session::Answer& answer);
     void handleResult(int seat, const session::Request& request,
                       const session::SubmitResult& result);
@@ -346,7 +405,11 @@ class GameController : public QObject {
     bool helpWindowModalPaused_ = false;  // its clock waits for a modal dialog to close
     ModalWatcher* modals_ = nullptr;
     TurnClock* turnClock_ = nullptr;
-    quint64 gameNumber_ = 0;  // tells the stages of one game from those of the next
+    quint64 gameNumber_ = 0;                 // tells the stages of one game from those of the next
+    std::optional<SessionShare> nextShare_;  // for the next game started
+    std::optional<SessionShare> share_;      // the running game's
+    Referee* referee_ = nullptr;
+    int ownSeat_ = -1;  // the guest's seat
 };
 
 }  // namespace ps::ui

@@ -26,7 +26,11 @@ bool GameController::modalPause() const {
 
 void GameController::emitTurnBegan() {
     const int seconds = setup_.turnTimerSeconds;
-    if (seconds > 0 && currentSeatIsHuman() && !game().isOver()) {
+    // A person's turn, wherever they sit (the host's clock plays a remote person's turn out; a
+    // guest's clock only shows the time of their own).
+    const bool personsTurn =
+        referee_ != nullptr ? currentSeat() == ownSeat_ : !session_->currentSeatIsBot();
+    if (seconds > 0 && personsTurn && !game().isOver()) {
         turnClock_->start(seconds);
     } else {
         turnClock_->stop();
@@ -144,7 +148,8 @@ int GameController::peopleAtTable() const {
 }
 
 bool GameController::canTakeBackTurn() const {
-    return hasGame() && !questionOpen() && session_->turnToTakeBack().has_value();
+    return hasGame() && referee_ == nullptr && !questionOpen() &&
+           session_->turnToTakeBack().has_value();
 }
 
 QString GameController::takeBackDescription() const {

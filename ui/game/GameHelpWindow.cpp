@@ -57,7 +57,9 @@ QList<int> GameController::humansWhoMayOffer() const {
     QList<int> seats;
     if (hasGame()) {
         for (const PlayerId seat : session_->peopleWhoMayOffer()) {
-            seats << int(seat);
+            if (!seatIsRemote(int(seat))) {  // remote people are asked by the online table
+                seats << int(seat);
+            }
         }
     }
     return seats;

@@ -94,18 +94,137 @@ std::optional<QString> GameController::resume(const GameState& state, const Game
     return startSession(std::move(table), setup, true, announce);
 }
 
+std::optional<QString> GameController::followGame(const GameState& state, const GameSetup& setup,
+                                                  int ownSeat, Referee* referee) {
+    if (referee == nullptr || ownSeat < 0 || ownSeat >= int(setup.seats.size()) ||
+        int(setup.seats.size()) != int(state.players.size())) {
+        return tr("The table's seats do not match its game.");
+    }
+    std::optional<session::Session> table;
+    try {
+        // Every seat a person's: nothing is decided here, the referee asks and answers.
+        table.emplace(state, *lexicon_,
+                      session::Seats(state.players.size(), session::Seat::person()));
+    } catch (const std::exception& error) {
+        return tr("The table's game is not consistent: %1").arg(QString::fromUtf8(error.what()));
+    }
+    return startSession(std::move(table), setup, true, false, referee, ownSeat);
+}
+
+void GameController::refereeMoved(const GameState& state, const std::vector<session::Step>& steps) {
+    if (referee_ == nullptr || !hasGame()) {
+        return;
+    }
+    std::optional<session::Session> table;
+    try {
+        table.emplace(state, *lexicon_,
+                      session::Seats(state.players.size(), session::Seat::person()));
+    } catch (const std::exception& error) {
+        emit notice(tr("The table sent a game that does not add up: %1")
+                        .arg(QString::fromUtf8(error.what())));
+        return;
+    }
+    cancelHint();
+    session_ = std::move(table);
+    session_->setPeopleMayHelpBots(false);
+    session_->setObserver([this](const session::Step& step) { pendingSteps_.push_back(step); });
+    // The questions put before were about the game as it was: what is still asked is put
+    // again (sync).
+    for (auto it = inFlight_.cbegin(); it != inFlight_.cend(); ++it) {
+        if (Player* p = player(it.key())) {
+            p->withdraw();
+        }
+    }
+    inFlight_.clear();
+    pendingSteps_ = steps;
+    if (steps.empty()) {
+        emit changed();
+    }
+    afterSessionCall();
+}
+
+void GameController::refereeRefused(const session::Request& request, const QString& message) {
+    if (referee_ == nullptr || ownSeat_ < 0 || ownSeat_ >= players_.size()) {
+        return;
+    }
+    inFlight_.remove(ownSeat_);
+    players_[ownSeat_]->refused(request, message);
+    sync();
+}
+
+namespace {
+// The referee of a table that was left: it asks nothing and takes nothing.
+class LeftTable final : public GameController::Referee {
+  public:
+    [[nodiscard]] std::vector<session::Request> awaited() const override { return {}; }
+    void submit(const session::Request&, const session::Answer&) override {}
+    [[nodiscard]] std::optional<session::Session::VoteQuestion> voteQuestion() const override {
+        return std::nullopt;
+    }
+};
+}  // namespace
+
+void GameController::stopFollowing() {
+    static LeftTable left;
+    if (referee_ == nullptr || referee_ == &left) {
+        return;
+    }
+    referee_ = &left;
+    turnClock_->stop();
+    sync();
+    emit changed();
+}
+
+void GameController::endSessionShare() {
+    nextShare_.reset();
+    if (share_ && share_->detach) {
+        share_->detach();
+    }
+    share_.reset();
+}
+
+std::optional<session::Session::VoteQuestion> GameController::voteQuestion() const {
+    if (referee_ != nullptr) {
+        return referee_->voteQuestion();
+    }
+    return hasGame() ? session_->voteQuestion() : std::nullopt;
+}
+
+void GameController::addTableLine(const QString& line) {
+    addLog([line] { return line; });
+}
+
 std::optional<QString> GameController::startSession(std::optional<session::Session> session,
                                                     const GameSetup& setup, bool resumed,
-                                                    bool announce) {
+                                                    bool announce, Referee* referee, int ownSeat) {
+    // A share set for the next game is this one's (a guest's game is never shared).
+    std::optional<SessionShare> share = referee == nullptr ? nextShare_ : std::nullopt;
+    const auto remote = [&](int seat) {
+        return referee != nullptr ? seat != ownSeat : share && share->remoteSeats.contains(seat);
+    };
     QList<Player*> players;
-    if (auto problem = setUpPlayers(setup, session->game().state().options.seed, players)) {
+    if (auto problem = setUpPlayers(setup, session->game().state().options.seed, remote, players)) {
         return problem;  // the running game, if any, goes on untouched
     }
     cancelBots();
     ++gameNumber_;
+    if (share_ && share_->detach) {
+        share_->detach();
+    }
+    nextShare_.reset();
+    share_ = std::move(share);
+    referee_ = referee;
+    ownSeat_ = referee != nullptr ? ownSeat : -1;
     session_ = std::move(session);
-    session_->setPeopleMayHelpBots(helpWindowMs_ > 0);
-    session_->setObserver([this](const session::Step& step) { pendingSteps_.push_back(step); });
+    // On a guest's screen the people's help window is the referee's.
+    session_->setPeopleMayHelpBots(helpWindowMs_ > 0 && referee_ == nullptr);
+    session::Session::Observer observer = [this](const session::Step& step) {
+        pendingSteps_.push_back(step);
+    };
+    session_->setObserver(observer);
+    if (share_ && share_->attach) {
+        share_->attach(*session_, observer);
+    }
     setup_ = setup;
     cancelHint();
     hintedSeat_ = -1;
@@ -159,6 +278,7 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
 }
 
 std::optional<QString> GameController::setUpPlayers(const GameSetup& setup, std::uint64_t seed,
+                                                    const std::function<bool(int)>& remote,
                                                     QList<Player*>& players) const {
     const auto fail = [&](int seat, const QString& why) {
         qDeleteAll(players);
@@ -167,7 +287,9 @@ std::optional<QString> GameController::setUpPlayers(const GameSetup& setup, std:
     };
     for (int seat = 0; seat < setup.seats.size(); ++seat) {
         Player* player = nullptr;
-        if (setup.seats[seat].kind != SeatKind::Human && botFactory_) {
+        if (remote(seat)) {
+            player = new RemotePlayer();
+        } else if (setup.seats[seat].kind != SeatKind::Human && botFactory_) {
             try {
                 player = botFactory_(setup.seats[seat].kind, seat, seed, nullptr);
             } catch (const std::exception& error) {

@@ -88,6 +88,17 @@ class PersonPlayer final : public Player {
     std::optional<session::Request> asked_;
 };
 
+// A seat played on another machine (online play): its requests are answered there, and the
+// answers reach the session through the online table, so this player never answers.
+class RemotePlayer final : public Player {
+    Q_OBJECT
+  public:
+    explicit RemotePlayer(QObject* parent = nullptr) : Player(parent) {}
+    [[nodiscard]] bool isHuman() const override { return false; }
+    void receive(const session::Request&, const engine::Game&) override {}
+    void startThinking(const engine::Game&) override {}
+};
+
 // A computer player (src/bots): decide() runs on a copy of the game in the thread pool, with a
 // cancel flag the UI thread may raise; the answer comes back as a queued signal, and so does
 // the bot's progress.

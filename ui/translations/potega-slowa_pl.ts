@@ -1190,6 +1190,22 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>Hint: place %1 %2 (cell %3), then play %4.</source>
         <translation>Podpowiedź: połóż %1 %2 (pole %3), potem ułóż %4.</translation>
     </message>
+    <message>
+        <source>The table is not waiting for that from you now.</source>
+        <translation>Stół nie czeka teraz na to od ciebie.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s seats do not match its game.</source>
+        <translation>Miejsca przy stole nie zgadzają się z jego grą.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s game is not consistent: %1</source>
+        <translation>Gra przy stole jest niespójna: %1</translation>
+    </message>
+    <message>
+        <source>The table sent a game that does not add up: %1</source>
+        <translation>Stół przysłał grę, która się nie zgadza: %1</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::GameFiles</name>
@@ -1893,6 +1909,245 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Searches many deals of the unknown cards: up to 2 s a move</source>
         <translation>Przeszukuje wiele rozdań nieznanych kart: do 2 s na ruch</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::OnlineDialog</name>
+    <message>
+        <source>Me</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Gra przez sieć</translation>
+    </message>
+    <message>
+        <source>Your XMPP account</source>
+        <translation>Twoje konto XMPP</translation>
+    </message>
+    <message>
+        <source>name@server</source>
+        <translation>nazwa@serwer</translation>
+    </message>
+    <message>
+        <source>Remember the password in the system&apos;s keyring</source>
+        <translation>Zapamiętaj hasło w pęku kluczy systemu</translation>
+    </message>
+    <message>
+        <source>the address&apos;s own server</source>
+        <translation>serwer z adresu</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>domyślny</translation>
+    </message>
+    <message>
+        <source>Create this account on the server first</source>
+        <translation>Najpierw załóż to konto na serwerze</translation>
+    </message>
+    <message>
+        <source>No encryption (only for a server on this computer)</source>
+        <translation>Bez szyfrowania (tylko dla serwera na tym komputerze)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adres:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Hasło:</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serwer:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Room:</source>
+        <translation>&amp;Pokój:</translation>
+    </message>
+    <message>
+        <source>Me, at this screen</source>
+        <translation>Ja, przy tym ekranie</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>Znajomy na innym komputerze</translation>
+    </message>
+    <message>
+        <source>Bot: easy</source>
+        <translation>Bot: łatwy</translation>
+    </message>
+    <message>
+        <source>Bot: medium</source>
+        <translation>Bot: średni</translation>
+    </message>
+    <message>
+        <source>Bot: hard</source>
+        <translation>Bot: trudny</translation>
+    </message>
+    <message>
+        <source>Bot: expert</source>
+        <translation>Bot: ekspert</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nikt</translation>
+    </message>
+    <message>
+        <source>the friend&apos;s address, name@server</source>
+        <translation>adres znajomego, nazwa@serwer</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Miejsce %1:</translation>
+    </message>
+    <message>
+        <source>&amp;Open a table</source>
+        <translation>&amp;Otwórz stół</translation>
+    </message>
+    <message>
+        <source>xmpp:room@conference.server?join — empty: wait for an invitation</source>
+        <translation>xmpp:pokój@conference.serwer?join — puste: czekaj na zaproszenie</translation>
+    </message>
+    <message>
+        <source>&amp;Link:</source>
+        <translation>&amp;Link:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table</source>
+        <translation>&amp;Dołącz do stołu</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Give your account&apos;s address, as name@server.</source>
+        <translation>Podaj adres swojego konta w postaci nazwa@serwer.</translation>
+    </message>
+    <message>
+        <source>Give the account&apos;s password.</source>
+        <translation>Podaj hasło do konta.</translation>
+    </message>
+    <message>
+        <source>The link is not a table&apos;s link (xmpp:room@server?join).</source>
+        <translation>To nie jest link do stołu (xmpp:pokój@serwer?join).</translation>
+    </message>
+    <message>
+        <source>Give the table&apos;s room, as name@conference.server.</source>
+        <translation>Podaj pokój stołu w postaci nazwa@conference.serwer.</translation>
+    </message>
+    <message>
+        <source>Give each friend&apos;s address, as name@server.</source>
+        <translation>Podaj adres każdego znajomego w postaci nazwa@serwer.</translation>
+    </message>
+    <message>
+        <source>A game needs 2 to 4 players.</source>
+        <translation>Gra wymaga od 2 do 4 graczy.</translation>
+    </message>
+    <message>
+        <source>Invite at least one friend; for a game at this screen use Game → New game.</source>
+        <translation>Zaproś co najmniej jednego znajomego; do gry przy tym ekranie służy Gra → Nowa gra.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::OnlineGuest</name>
+    <message>
+        <source>Signed in; waiting for an invitation.</source>
+        <translation>Zalogowano; czekam na zaproszenie.</translation>
+    </message>
+    <message>
+        <source>Signed in; joining %1.</source>
+        <translation>Zalogowano; dołączam do %1.</translation>
+    </message>
+    <message>
+        <source>Invited to %1.</source>
+        <translation>Zaproszenie do %1.</translation>
+    </message>
+    <message>
+        <source>The host is at the table.</source>
+        <translation>Gospodarz jest przy stole.</translation>
+    </message>
+    <message>
+        <source>The host has left the table (away): the game waits for the host to come back.</source>
+        <translation>Gospodarz opuścił stół (nieobecność): gra czeka na jego powrót.</translation>
+    </message>
+    <message>
+        <source>The host refused it: %1</source>
+        <translation>Gospodarz odrzucił ten ruch: %1</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game could not be shown: %1</source>
+        <translation>Nie da się pokazać gry gospodarza: %1</translation>
+    </message>
+    <message>
+        <source>You sit at the table of %1 as %2.</source>
+        <translation>Siedzisz przy stole %1 jako %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::OnlineHost</name>
+    <message>
+        <source>The table is open at %1.</source>
+        <translation>Stół jest otwarty pod adresem %1.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table (away).</source>
+        <translation>%1 opuszcza stół (nieobecność).</translation>
+    </message>
+    <message>
+        <source>%1 is at the table.</source>
+        <translation>%1 jest przy stole.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::OnlinePlay</name>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation>Gra przez &amp;sieć…</translation>
+    </message>
+    <message>
+        <source>Table chat</source>
+        <translation>Czat stołu</translation>
+    </message>
+    <message>
+        <source>Say something to the table (Enter sends)</source>
+        <translation>Napisz coś do stołu (Enter wysyła)</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Gra przez sieć</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it for a game online?</source>
+        <translation>Trwa gra. Zostawić ją dla gry przez sieć?</translation>
+    </message>
+    <message>
+        <source>Signing in; the game starts when everyone invited is at the table.</source>
+        <translation>Logowanie; gra zacznie się, gdy wszyscy zaproszeni będą przy stole.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Logowanie…</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::OnlineTable</name>
+    <message>
+        <source>The account could not be created: %1</source>
+        <translation>Nie udało się założyć konta: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost; reconnecting.</source>
+        <translation>Połączenie z serwerem zostało przerwane; łączę ponownie.</translation>
     </message>
 </context>
 <context>

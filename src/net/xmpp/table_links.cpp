@@ -4,6 +4,11 @@
 
 namespace ps::net::xmpp {
 
+namespace {
+// Chat lines wait for the owner's loop; a flood beyond this is dropped, not kept.
+constexpr std::size_t kMaxChatLines = 256;
+}  // namespace
+
 static_assert(kMaxPayloadBytes == kMaxMessageBytes,
               "the transport refuses unread exactly what the messages' reader would refuse");
 
@@ -27,6 +32,11 @@ HostLink::HostLink(Connection& connection, std::string room, std::string nick,
         log_.push_back("refused from " + from + ": " + reason);
     };
     handlers.occupant = [this](const Connection::Occupant& occupant) { onOccupant(occupant); };
+    handlers.chat = [this](const std::string& from, const std::string& sender,
+                           const std::string& text) {
+        if (from == room_ && chat_.size() < kMaxChatLines)
+            chat_.push_back({sender, text});
+    };
     handlers.state = [this](Connection::State state, const std::string& why) {
         if (state == Connection::State::Offline) {
             inRoom_ = false;
@@ -135,6 +145,11 @@ ClientLink::ClientLink(Connection& connection, std::string nick, std::optional<s
         log_.push_back("refused from " + from + ": " + reason);
     };
     handlers.occupant = [this](const Connection::Occupant& occupant) { onOccupant(occupant); };
+    handlers.chat = [this](const std::string& from, const std::string& sender,
+                           const std::string& text) {
+        if (room_ && from == *room_ && chat_.size() < kMaxChatLines)
+            chat_.push_back({sender, text});
+    };
     handlers.invitation = [this](const std::string& from, const std::string& invited) {
         onInvitation(from, invited);
     };

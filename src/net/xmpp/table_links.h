@@ -24,6 +24,12 @@ namespace ps::net::xmpp {
 // "stol-7f3a"), cut to the protocol's 64 bytes.
 std::string tableIdOfRoom(const std::string& room);
 
+// A line of the table's chat (the room's messages), as the room shows its sender.
+struct ChatLine {
+    std::string nick;
+    std::string text;
+};
+
 class HostLink final : public Transport {
   public:
     // `remote`: each remote seat's account (bare JIDs). Installs its handlers on `connection`.
@@ -47,6 +53,8 @@ class HostLink final : public Transport {
 
     // What came from the remote seats since the last call, in order.
     std::deque<std::pair<engine::PlayerId, std::string>> takeReceived();
+    // The table room's chat lines since the last call (this account's own included).
+    std::deque<ChatLine> takeChat() { return std::exchange(chat_, {}); }
 
     // The seat's account is not in the room (dropped, crashed, closed lid).
     [[nodiscard]] bool away(engine::PlayerId seat) const { return !present_.contains(seat); }
@@ -68,6 +76,7 @@ class HostLink final : public Transport {
     std::set<engine::PlayerId> present_;
     bool inRoom_ = false;
     std::deque<std::pair<engine::PlayerId, std::string>> received_;
+    std::deque<ChatLine> chat_;
     std::vector<std::string> log_;
 };
 
@@ -86,6 +95,8 @@ class ClientLink {
 
     // Texts from the host since the last call, in order.
     std::deque<std::string> takeReceived();
+    // The table room's chat lines since the last call (this account's own included).
+    std::deque<ChatLine> takeChat() { return std::exchange(chat_, {}); }
     // The host has (re)appeared in the room since the last call: say hello (again). True once
     // per appearance, so the host's restart, a server restart and this machine's reconnection
     // all end in a fresh hello.
@@ -110,6 +121,7 @@ class ClientLink {
     bool hostPresent_ = false;
     bool helloDue_ = false;
     std::deque<std::string> received_;
+    std::deque<ChatLine> chat_;
     std::vector<std::string> log_;
 };
 

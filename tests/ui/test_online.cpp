@@ -1,0 +1,274 @@
+// Online play through the app's own controller and online table (ui/online): a host's screen
+// and a guest's screen in one process, each signed in to a Prosody of the test's own on
+// 127.0.0.1, play whole games to the end — one person on each screen (their moves made by a
+// scripted desk through the controller, as the window's widgets make them) and a bot at the
+// host. Skipped when prosody is not installed.
+
+#include <QSignalSpy>
+#include <QTest>
+#include <algorithm>
+#include <memory>
+
+#include "../net/xmpp_support.h"
+#include "bots/bot.h"
+#include "dictionary/dictionary.h"
+#include "game/BotFactory.h"
+#include "game/GameController.h"
+#include "game/PersonDesk.h"
+#include "net/seat_view.h"
+#include "online/OnlineTable.h"
+#include "services/Resources.h"
+#include "session/queries.h"
+
+using namespace ps::ui;
+using namespace ps::engine;
+using ps::session::Answer;
+using ps::session::Decision;
+using ps::session::Request;
+
+namespace {
+
+// The person at one screen: answers what the desk is asked, one question at a time, and
+// plays their turns with a medium bot's moves, through the controller as the widgets do.
+class ScriptedScreen : public QObject, public PersonDesk {
+  public:
+    ScriptedScreen(GameController& controller, const ps::dict::Dictionary& dictionary,
+                   PlayerId seat)
+        : controller_(&controller),
+          bot_(ps::bots::makeBot(ps::bots::Level::Medium, seat,
+                                 ps::bots::Vocabulary{&dictionary, nullptr}, 77 + seat)) {
+        connect(&timer_, &QTimer::timeout, this, [this] { act(); });
+        connect(&controller, &GameController::changed, this, [this] { waiting_ = false; });
+        timer_.start(5);
+    }
+    void ask(const Request& request, Reply reply) override {
+        asked_.push_back({request, std::move(reply)});
+        waiting_ = false;  // a new question: the last answer was taken
+    }
+    void withdraw(const Request& request) override {
+        std::erase_if(asked_, [&](const auto& asked) { return asked.first == request; });
+    }
+    void refused(const Request&, const QString& message) override {
+        refusals_ << message;
+        waiting_ = false;
+        fallback_ = true;  // the bot's move was refused: the timeout policy's next time
+    }
+    [[nodiscard]] int moves() const { return moves_; }
+    [[nodiscard]] const QStringList& refusals() const { return refusals_; }
+
+  private:
+    void act() {
+        if (waiting_ || asked_.empty() || !controller_->hasGame() || controller_->isOver()) {
+            return;
+        }
+        const auto [request, reply] = asked_.front();
+        asked_.erase(asked_.begin());
+        const Game& game = controller_->game();
+        switch (request.what) {
+            case Decision::TurnAction: {
+                std::optional<Action> action = fallback_ ? std::nullopt : bot_->decide(game);
+                fallback_ = false;
+                if (!action) {
+                    action = ps::session::timeoutAction(game);
+                }
+                QVERIFY(action.has_value());
+                waiting_ = true;  // until the table shows the move (or refuses it)
+                ++moves_;
+                if (const std::optional<QString> problem = controller_->apply(*action)) {
+                    waiting_ = false;
+                    fallback_ = true;
+                    refusals_ << *problem;
+                }
+                return;
+            }
+            default:
+                break;
+        }
+        waiting_ = true;  // until the table shows the answer (reply may show it at once)
+        switch (request.what) {
+            case Decision::TurnAction:
+                break;
+            case Decision::OfferAnswer:
+                reply(Answer(HelpRefuse{request.about.value_or(0)}));
+                break;
+            case Decision::TableVote:
+                reply(Answer::agreeing(false));
+                break;
+            case Decision::TakeBackConsent:
+                reply(Answer::yes());
+                break;
+            case Decision::ZeppelinChoice:
+                if (const std::optional<Action> action = bot_->decide(game)) {
+                    reply(Answer(*action));
+                }
+                break;
+            case Decision::HelpOffer:
+            case Decision::HelpAnswer:
+                reply(Answer());
+                break;
+        }
+    }
+
+    GameController* controller_;
+    std::unique_ptr<ps::bots::Bot> bot_;
+    std::vector<std::pair<Request, Reply>> asked_;
+    QTimer timer_;
+    bool waiting_ = false;
+    bool fallback_ = false;
+    int moves_ = 0;
+    QStringList refusals_;
+};
+
+OnlineAccount accountFor(const std::string& name, unsigned short port) {
+    OnlineAccount account;
+    account.jid = QString::fromStdString(name + "@" + ps::net::testing::LocalProsody::kDomain);
+    account.password = QString::fromStdString("pw-" + name);
+    account.server = QStringLiteral("127.0.0.1");
+    account.port = port;
+    account.plaintext = true;
+    account.create = true;
+    return account;
+}
+
+}  // namespace
+
+class OnlineTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        const auto binary = ps::net::testing::prosodyBinary();
+        if (!binary) {
+            QSKIP("prosody is not installed");
+        }
+        server_ = std::make_unique<ps::net::testing::LocalProsody>(*binary);
+        QVERIFY2(server_->start(), "prosody did not start");
+        const QString path = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        QVERIFY(!path.isEmpty());
+        dictionary_ =
+            std::make_unique<ps::dict::Dictionary>(ps::dict::Dictionary::load(path.toStdString()));
+        const DeckResult deck = loadStandardDeck();
+        QVERIFY(deck.deck.has_value());
+        deck_ = *deck.deck;
+    }
+
+    void cleanupTestCase() { server_.reset(); }
+
+    void aPersonOnEachScreenPlaysAWholeGameWithABot_data() {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<bool>("variant");
+        QTest::newRow("seed 5101") << quint64(5101) << false;
+        QTest::newRow("seed 5102, the black cards") << quint64(5102) << true;
+    }
+
+    void aPersonOnEachScreenPlaysAWholeGameWithABot() {
+        QFETCH(quint64, seed);
+        QFETCH(bool, variant);
+        const std::string tag = std::to_string(seed);
+        // The host's screen: Ala here, Bartek on the guest's machine, a medium bot.
+        GameController host(*dictionary_, deck_);
+        host.setBotFactory(makeBotFactory(dictionary_.get(), nullptr));
+        host.setBotDelay(0);
+        host.setHelpWindow(0);
+        ScriptedScreen ala(host, *dictionary_, 0);
+        host.setPersonDesk(&ala);
+        GameSetup setup = GameSetup::defaults();
+        setup.seats = {SeatSetup{QStringLiteral("Ala"), 0, SeatKind::Human},
+                       SeatSetup{QStringLiteral("Bartek"), 1, SeatKind::Human},
+                       SeatSetup{QStringLiteral("Bot"), 2, SeatKind::BotMedium}};
+        setup.seed = seed;
+        setup.startSeat = 1;  // the remote person's move comes first
+        setup.blackCardVariant = variant;
+        const QString room =
+            QString::fromStdString("stol-" + tag + "@" + ps::net::testing::LocalProsody::kRooms);
+        OnlineHost hosting(host, accountFor("ala" + tag, server_->port()), room, setup,
+                           {{1, QString::fromStdString("bartek" + tag + "@" +
+                                                       ps::net::testing::LocalProsody::kDomain)}});
+        QSignalSpy hostFailed(&hosting, &OnlineTable::failed);
+        hosting.begin();
+        QTRY_VERIFY_WITH_TIMEOUT(hosting.online() || !hostFailed.isEmpty(), 20000);
+        QVERIFY2(hostFailed.isEmpty(), qPrintable(hostFailed.value(0).value(0).toString()));
+        QCOMPARE(hosting.joinLink(), QStringLiteral("xmpp:%1?join").arg(room));
+        QVERIFY(!hosting.started());  // it waits for Bartek
+        QCOMPARE(hosting.absent().size(), 1);
+
+        // The guest's screen: Bartek joins from the link.
+        GameController guest(*dictionary_, deck_);
+        guest.setHelpWindow(0);
+        ScriptedScreen bartek(guest, *dictionary_, 1);
+        guest.setPersonDesk(&bartek);
+        OnlineGuest joining(guest, accountFor("bartek" + tag, server_->port()), hosting.joinLink(),
+                            QStringLiteral("Bartek"));
+        QSignalSpy guestFailed(&joining, &OnlineTable::failed);
+        QSignalSpy hostChat(&hosting, &OnlineTable::chatLine);
+        joining.begin();
+        QTRY_VERIFY_WITH_TIMEOUT(joining.following() || !guestFailed.isEmpty(), 30000);
+        QVERIFY2(guestFailed.isEmpty(), qPrintable(guestFailed.value(0).value(0).toString()));
+        QVERIFY(hosting.started());
+        QVERIFY(guest.followsReferee());
+        QCOMPARE(guest.seatName(0), QStringLiteral("Ala"));
+        QVERIFY(guest.seatIsRemote(0) && !guest.seatIsRemote(1) && guest.seatIsRemote(2));
+        QVERIFY(host.seatIsRemote(1) && !host.seatIsRemote(0));
+
+        // The chat reaches the other screen.
+        joining.say(QStringLiteral("Cześć, gramy!"));
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(hostChat.begin(), hostChat.end(),
+                                             [](const QList<QVariant>& line) {
+                                                 return line.value(1).toString() ==
+                                                        QStringLiteral("Cześć, gramy!");
+                                             }),
+                                 10000);
+
+        // Ala cannot act for Bartek, whose move it is.
+        QVERIFY(!host.currentSeatIsHuman());
+        QVERIFY(guest.currentSeatIsHuman());
+
+        const auto status = [&] {
+            QStringList lines;
+            lines << QStringLiteral("host over %1, guest over %2, moves %3 / %4")
+                         .arg(host.isOver())
+                         .arg(guest.isOver())
+                         .arg(ala.moves())
+                         .arg(bartek.moves());
+            for (const Request& r : host.session()->awaited()) {
+                lines << QStringLiteral("host awaits seat %1 kind %2").arg(r.seat).arg(int(r.what));
+            }
+            lines << ala.refusals() << bartek.refusals();
+            lines << host.log().mid(host.log().size() - 6);
+            lines << guest.log().mid(guest.log().size() - 6);
+            return lines.join(QLatin1Char('\n'));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(host.isOver() && guest.isOver(), qPrintable(status()), 200000);
+        QVERIFY(ala.moves() > 0);
+        QVERIFY(bartek.moves() > 0);
+        // Every machine ends with the host's game: the guest's view is the host's view for
+        // Bartek, and the scores agree.
+        QVERIFY(ps::net::viewFor(guest.game(), 1) == ps::net::viewFor(host.game(), 1));
+        const Scores hostScores = host.scores();
+        const Scores guestScores = guest.scores();
+        QCOMPARE(guestScores.winners, hostScores.winners);
+        for (std::size_t seat = 0; seat < hostScores.players.size(); ++seat) {
+            QCOMPARE(guestScores.players[seat].total(), hostScores.players[seat].total());
+        }
+        // The guest's log tells the game: every word played is in it.
+        const QString guestLog = guest.log().join(QLatin1Char('\n'));
+        for (const ps::Word& word : host.game().state().usedWords) {
+            const QString text = GameController::wordText(word);
+            QVERIFY2(guestLog.contains(text), qPrintable(text));
+        }
+        // The host's record replays to its game: nothing from the guest was applied twice.
+        QVERIFY(host.actions().has_value());
+        QVERIFY(hosting.table() != nullptr);
+        QCOMPARE(hosting.table()->log().size(), std::size_t(0));
+        hosting.leave();
+        joining.leave();
+    }
+
+  private:
+    std::unique_ptr<ps::net::testing::LocalProsody> server_;
+    std::unique_ptr<ps::dict::Dictionary> dictionary_;
+    Deck deck_;
+};
+
+QTEST_MAIN(OnlineTest)
+#include "test_online.moc"

@@ -1,0 +1,136 @@
+#include "app/OnlinePlay.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+#include "app/MainWindow.h"
+#include "model/GameSetup.h"
+#include "online/OnlineDialog.h"
+#include "online/OnlineTable.h"
+
+namespace ps::ui {
+
+OnlinePlay::OnlinePlay(MainWindow* window, GameController* controller)
+    : QObject(window),
+      window_(window),
+      controller_(controller),
+      action_(new QAction(window)),
+      chatDock_(new QDockWidget(window)),
+      chat_(new QPlainTextEdit(chatDock_)),
+      say_(new QLineEdit(chatDock_)) {
+    action_->setObjectName(QStringLiteral("playOnlineAction"));
+    connect(action_, &QAction::triggered, this, &OnlinePlay::start);
+    chatDock_->setObjectName(QStringLiteral("chatDock"));
+    chat_->setObjectName(QStringLiteral("chatLines"));
+    chat_->setReadOnly(true);
+    chat_->setMaximumBlockCount(500);
+    say_->setObjectName(QStringLiteral("chatInput"));
+    say_->setMaxLength(1000);
+    auto* inside = new QWidget(chatDock_);
+    auto* layout = new QVBoxLayout(inside);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(chat_, 1);
+    layout->addWidget(say_);
+    chatDock_->setWidget(inside);
+    window->addDockWidget(Qt::RightDockWidgetArea, chatDock_);
+    chatDock_->hide();
+    connect(say_, &QLineEdit::returnPressed, this, [this] {
+        if (table_) {
+            table_->say(say_->text());
+        }
+        say_->clear();
+    });
+    // A game started at this screen (neither shared nor followed) ends the online table.
+    connect(controller, &GameController::gameStarted, this, [this, controller] {
+        if (!table_ || controller->followsReferee()) {
+            return;
+        }
+        for (int seat = 0; seat < GameSetup::kMaxSeats; ++seat) {
+            if (controller->seatIsRemote(seat)) {
+                return;
+            }
+        }
+        end();
+    });
+    retranslate();
+}
+
+OnlinePlay::~OnlinePlay() {
+    end();
+}
+
+void OnlinePlay::retranslate() {
+    action_->setText(tr("Play &online…"));
+    chatDock_->setWindowTitle(tr("Table chat"));
+    say_->setPlaceholderText(tr("Say something to the table (Enter sends)"));
+}
+
+void OnlinePlay::end() {
+    if (table_) {
+        table_->leave();
+        delete table_;
+    }
+    chatDock_->hide();
+}
+
+void OnlinePlay::start() {
+    GameController* controller = controller_.data();
+    if (controller == nullptr) {
+        return;
+    }
+    if (controller->hasGame() && !controller->isOver() &&
+        QMessageBox::question(window_, tr("Play online"),
+                              tr("A game is in progress. Leave it for a game online?")) !=
+            QMessageBox::Yes) {
+        return;
+    }
+    const QString name = controller->hasGame() ? controller->seatName(0) : QString();
+    OnlineDialog dialog(name, controller->botsAvailable(), window_);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    end();
+    chat_->clear();
+    if (dialog.hosting()) {
+        auto* host = new OnlineHost(*controller, dialog.account(), dialog.room(), dialog.setup(),
+                                    dialog.remoteSeats(), this);
+        adopt(host);
+        host->begin();
+        window_->statusBar()->showMessage(
+            tr("Signing in; the game starts when everyone invited is at the table."));
+    } else {
+        auto* guest =
+            new OnlineGuest(*controller, dialog.account(), dialog.link(), dialog.name(), this);
+        adopt(guest);
+        guest->begin();
+        window_->statusBar()->showMessage(tr("Signing in…"));
+    }
+}
+
+void OnlinePlay::adopt(OnlineTable* table) {
+    table_ = table;
+    chatDock_->show();
+    connect(table, &OnlineTable::failed, this, [this](const QString& why) {
+        QMessageBox::warning(window_, tr("Play online"), why);
+        end();
+    });
+    connect(table, &OnlineTable::tableNews, this, [this](const QString& text) {
+        window_->statusBar()->showMessage(text, 15000);
+        chat_->appendPlainText(QStringLiteral("— %1").arg(text));
+    });
+    connect(table, &OnlineTable::onlineChanged, this, [this](bool online, const QString& why) {
+        if (!online) {
+            window_->statusBar()->showMessage(why, 15000);
+        }
+    });
+    connect(table, &OnlineTable::chatLine, this, [this](const QString& nick, const QString& text) {
+        chat_->appendPlainText(QStringLiteral("%1: %2").arg(nick, text));
+    });
+}
+
+}  // namespace ps::ui

@@ -1,0 +1,45 @@
+#pragma once
+// The window's part of online play: Game → Play online… opens the dialog, then hosts or joins
+// through an online table (ui/online), shows the table's chat in a dock of its own, and says in
+// the status bar who comes and goes. One online table at a time; a new game at this screen, or
+// another online game, ends it.
+
+#include <QObject>
+#include <QPointer>
+
+#include "game/GameController.h"
+#include "online/OnlineTable.h"
+
+class QAction;
+class QDockWidget;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace ps::ui {
+
+class MainWindow;
+
+class OnlinePlay : public QObject {
+    Q_OBJECT
+  public:
+    OnlinePlay(MainWindow* window, GameController* controller);
+    ~OnlinePlay() override;
+    [[nodiscard]] QAction* action() const { return action_; }
+    [[nodiscard]] OnlineTable* table() const { return table_; }
+    void retranslate();
+    // Asks for the account and the table, then opens or joins it.
+    void start();
+
+  private:
+    void end();
+    void adopt(OnlineTable* table);
+    MainWindow* window_;
+    QPointer<GameController> controller_;
+    QAction* action_;
+    QPointer<OnlineTable> table_;
+    QDockWidget* chatDock_;
+    QPlainTextEdit* chat_;
+    QLineEdit* say_;
+};
+
+}  // namespace ps::ui

@@ -1,0 +1,160 @@
+#pragma once
+// Online play in the app (docs/network.md "In the app"): one signed-in XMPP account pumped by a
+// QTimer on the UI thread (libstrophe has no threads of its own), and the table over it.
+// OnlineHost shares the controller's session with the remote seats (net::HostTable is the
+// referee); OnlineGuest shows the host's game in the controller and sends this seat's answers
+// (net::ClientTable). Both carry the table room's chat and say who comes and goes.
+
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <map>
+#include <memory>
+#include <optional>
+
+#include "game/GameController.h"
+#include "model/GameSetup.h"
+#include "net/client_table.h"
+#include "net/host_table.h"
+#include "net/xmpp/connection.h"
+#include "net/xmpp/table_links.h"
+
+namespace ps::ui {
+
+// An XMPP account as the sign-in dialog gives it.
+struct OnlineAccount {
+    QString jid;       // name@server
+    QString password;  // never written to settings (the keyring keeps it)
+    QString server;    // empty: the address's domain
+    quint16 port = 0;  // 0: the default
+    // A loopback server without certificates (tests, a server on this machine): no TLS.
+    bool plaintext = false;
+    // Create the account first by in-band registration (servers that allow it).
+    bool create = false;
+};
+
+class OnlineTable : public QObject {
+    Q_OBJECT
+  public:
+    ~OnlineTable() override;
+    [[nodiscard]] bool online() const;
+    [[nodiscard]] const QString& room() const { return room_; }
+    // The link to paste into any chat: xmpp:ROOM?join (empty before the room is known).
+    [[nodiscard]] QString joinLink() const;
+    // Sends a line to the table's chat.
+    void say(const QString& text);
+    // Signs out, leaving the room.
+    void leave();
+
+  signals:
+    // Signed in, or signed out (with why).
+    void onlineChanged(bool online, const QString& why);
+    // Creating the account or signing in failed: nothing goes on.
+    void failed(const QString& why);
+    // A chat line of the room: who said it (the room's nickname), and what.
+    void chatLine(const QString& nick, const QString& text);
+    // A line for the status and the log: who came, who left, what the table waits for.
+    void tableNews(const QString& text);
+
+  protected:
+    OnlineTable(GameController& controller, OnlineAccount account, QObject* parent);
+    // Creates the account when asked, then connects (the pump starts).
+    void start();
+    // Once online (again).
+    virtual void signedIn() = 0;
+    // Every turn of the pump, after the connection read what the network had.
+    virtual void pumped() = 0;
+    void takeChat(std::deque<net::xmpp::ChatLine> lines);
+
+    QPointer<GameController> controller_;  // the window may close it first
+    OnlineAccount account_;
+    std::unique_ptr<net::xmpp::Connection> connection_;
+    QString room_;
+
+  private:
+    void pump();
+    QTimer pump_;
+    net::xmpp::Connection::State lastState_ = net::xmpp::Connection::State::Offline;
+};
+
+// The host: the table's room, the seats (remote people by address, bots, people at this
+// screen), the invitations; the game starts once every remote person is in the room.
+class OnlineHost final : public OnlineTable {
+    Q_OBJECT
+  public:
+    // `setup`: the table's seats; `remote`: seat → the remote person's address (name@server).
+    // `room`: the room's address (name@conference.server).
+    OnlineHost(GameController& controller, OnlineAccount account, QString room, GameSetup setup,
+               std::map<int, QString> remote, QObject* parent = nullptr);
+    ~OnlineHost() override;
+    void begin() { start(); }
+    // The remote people not yet at the table.
+    [[nodiscard]] QStringList absent() const;
+    [[nodiscard]] bool started() const { return started_; }
+    [[nodiscard]] const net::HostTable* table() const { return table_.get(); }
+
+  signals:
+    // The game began (every remote person came).
+    void gameBegan();
+
+  protected:
+    void signedIn() override;
+    void pumped() override;
+
+  private:
+    void startGame();
+    void reportPresence();
+    GameSetup setup_;
+    std::map<int, QString> remote_;
+    std::unique_ptr<net::xmpp::HostLink> link_;
+    std::unique_ptr<net::HostTable> table_;
+    bool started_ = false;
+    QSet<int> away_;  // remote seats not in the room, as last reported
+    qint64 nextInvitation_ = 0;
+    std::size_t logged_ = 0;
+};
+
+// A guest: joins the room of a link (or the first invitation), says hello to the host, and
+// shows the host's game with this screen's person at their seat.
+class OnlineGuest final : public OnlineTable, private GameController::Referee {
+    Q_OBJECT
+  public:
+    // `link`: an xmpp:ROOM?join link or a room's address; empty: wait for an invitation.
+    OnlineGuest(GameController& controller, OnlineAccount account, QString link, QString name,
+                QObject* parent = nullptr);
+    ~OnlineGuest() override;
+    void begin() { start(); }
+    [[nodiscard]] bool following() const { return following_; }
+    [[nodiscard]] const net::ClientTable* table() const { return table_.get(); }
+
+  signals:
+    // The host's game is on this screen.
+    void gameJoined();
+
+  protected:
+    void signedIn() override;
+    void pumped() override;
+
+  private:
+    // GameController::Referee
+    [[nodiscard]] std::vector<session::Request> awaited() const override;
+    void submit(const session::Request& request, const session::Answer& answer) override;
+    [[nodiscard]] std::optional<session::Session::VoteQuestion> voteQuestion() const override;
+
+    void show(std::vector<session::Step> steps);
+    QString link_;
+    QString name_;
+    std::unique_ptr<net::xmpp::ClientLink> clientLink_;
+    std::unique_ptr<net::ClientTable> table_;
+    bool following_ = false;
+    bool hostPresent_ = false;
+    std::size_t stepsRead_ = 0;
+    std::size_t refusalsRead_ = 0;
+    std::optional<net::SeatView> shownView_;
+    std::vector<net::WireRequest> shownOpen_;
+};
+
+}  // namespace ps::ui
