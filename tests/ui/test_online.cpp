@@ -222,6 +222,12 @@ class OnlineTest : public QObject {
         // Ala cannot act for Bartek, whose move it is.
         QVERIFY(!host.currentSeatIsHuman());
         QVERIFY(guest.currentSeatIsHuman());
+        // The guest's screen decides nothing: its clock does not play a turn out, and there is
+        // no taking back there.
+        const GameState before = guest.position();
+        guest.playForTimeout();
+        QVERIFY(guest.position() == before);
+        QVERIFY(!guest.canTakeBack() && !guest.canTakeBackTurn());
 
         const auto status = [&] {
             QStringList lines;

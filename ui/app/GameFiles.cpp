@@ -188,7 +188,9 @@ bool GameFiles::keepAutosaveAsInterrupted() {
 }
 
 void GameFiles::autosave() {
-    if (!autosaveEnabled_ || controller_ == nullptr || !controller_->hasGame()) {
+    // A game refereed by another machine is the host's to keep: its draw pile here is made up.
+    if (!autosaveEnabled_ || controller_ == nullptr || !controller_->hasGame() ||
+        controller_->followsReferee()) {
         return;
     }
     if (!claimAutosave()) {
@@ -357,6 +359,12 @@ void GameFiles::saveAs() {
 
 bool GameFiles::saveInteractively(bool chooseFile) {
     if (controller_ == nullptr || !controller_->hasGame()) {
+        return false;
+    }
+    if (controller_->followsReferee()) {
+        QMessageBox::information(window_, tr("Save"),
+                                 tr("This game is played at another player's table: the host "
+                                    "keeps it and can resume it."));
         return false;
     }
     QString path = currentFile_;

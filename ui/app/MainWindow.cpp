@@ -439,6 +439,10 @@ void MainWindow::refresh() {
     }
     wordBar_->refresh();
     files_->autosave();
+    if (wordFocusPending_ && wordBar_->wordEdit()->isEnabled()) {
+        wordFocusPending_ = false;
+        giveKeyboardBack();
+    }
     emit refreshed();
     emit gameChanged();
 }
@@ -454,6 +458,9 @@ void MainWindow::onCellClicked(QPoint cell) {
         setStatus(*problem, true);
         return;
     }
+    // At a table refereed by another machine the card lies there once the host says so: the
+    // word line takes the keyboard then.
+    wordFocusPending_ = !wordBar_->wordEdit()->isEnabled();
     wordBar_->wordEdit()->setFocus();
 }
 

@@ -142,7 +142,8 @@ class MainWindow : public QMainWindow {
     BlackActionPicker* picker_ = nullptr;
     HelpNegotiator* negotiator_ = nullptr;
     OnlinePlay* online_ = nullptr;
-    TableDesk* desk_ = nullptr;  // the people's questions
+    bool wordFocusPending_ = false;  // a placed card awaits the host: then the word line
+    TableDesk* desk_ = nullptr;      // the people's questions
 
     QStackedWidget* pages_ = nullptr;
     WelcomePage* welcomePage_ = nullptr;

@@ -148,6 +148,12 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
         job->start();
     }
     connect(jid_, &QLineEdit::editingFinished, this, &OnlineDialog::suggestRoom);
+    // The name shown at a table joined: the account's, unless this screen knows a player's.
+    connect(jid_, &QLineEdit::editingFinished, this, [this] {
+        if (name_->text() == tr("Me") && isAccountAddress(jid_->text())) {
+            name_->setText(jid_->text().trimmed().section(QLatin1Char('@'), 0, 0));
+        }
+    });
     suggestRoom();
     updateSeats();
 }
@@ -200,7 +206,10 @@ GameSetup OnlineDialog::setup() const {
         entry.colorIndex = int(setup.seats.size()) % GameSetup::kColorCount;
         switch (choice) {
             case Me:
-                entry.name = ownName_;
+                // The account's name when this screen has no player's name yet.
+                entry.name = ownName_ == tr("Me")
+                                 ? jid_->text().trimmed().section(QLatin1Char('@'), 0, 0)
+                                 : ownName_;
                 break;
             case Remote:
                 entry.name = seats_[seat].address->text().trimmed().section(QLatin1Char('@'), 0, 0);

@@ -1365,6 +1365,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Other words of your own</source>
         <translation>Inne twoje słowa</translation>
     </message>
+    <message>
+        <source>This game is played at another player&apos;s table: the host keeps it and can resume it.</source>
+        <translation>Ta gra toczy się przy stole innego gracza: przechowuje ją gospodarz i to on może ją wznowić.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::GameReview</name>
@@ -3204,6 +3208,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays on another computer…</source>
+        <translation>%1 gra na innym komputerze…</translation>
     </message>
 </context>
 <context>

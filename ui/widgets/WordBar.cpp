@@ -292,6 +292,10 @@ void WordBar::showPrompt() {
         } else if (controller_->helpWindowOpen() &&
                    !controller_->player(controller_->currentSeat())->isThinking()) {
             setStatus(tr("%1 has chosen a word and waits for help offers.").arg(name));
+        } else if (controller_->seatIsRemote(controller_->currentSeat()) &&
+                   controller_->setup().seats.value(controller_->currentSeat()).kind ==
+                       SeatKind::Human) {
+            setStatus(tr("%1 plays on another computer…").arg(name));
         } else {
             setStatus(tr("%1 is thinking…").arg(name));
         }
