@@ -4,7 +4,10 @@
 // scripted desk through the controller, as the window's widgets make them) and a bot at the
 // host. Skipped when prosody is not installed.
 
+#include <QComboBox>
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 #include <algorithm>
 #include <memory>
@@ -16,6 +19,7 @@
 #include "game/GameController.h"
 #include "game/PersonDesk.h"
 #include "net/seat_view.h"
+#include "online/OnlineDialog.h"
 #include "online/OnlineTable.h"
 #include "services/Resources.h"
 #include "session/queries.h"
@@ -153,6 +157,48 @@ class OnlineTest : public QObject {
     }
 
     void cleanupTestCase() { server_.reset(); }
+
+    void theDialogSaysWhatIsMissingAndGivesTheTable() {
+        OnlineDialog dialog(QString(), true);
+        auto* jid = dialog.findChild<QLineEdit*>(QStringLiteral("onlineJid"));
+        auto* password = dialog.findChild<QLineEdit*>(QStringLiteral("onlinePassword"));
+        auto* room = dialog.findChild<QLineEdit*>(QStringLiteral("onlineRoom"));
+        auto* friendAddress = dialog.findChild<QLineEdit*>(QStringLiteral("onlineSeatAddress1"));
+        auto* third = dialog.findChild<QComboBox*>(QStringLiteral("onlineSeatKind2"));
+        auto* tabs = dialog.findChild<QTabWidget*>(QStringLiteral("onlineTabs"));
+        auto* link = dialog.findChild<QLineEdit*>(QStringLiteral("onlineLink"));
+        QVERIFY(jid && password && room && friendAddress && third && tabs && link);
+        QVERIFY(dialog.problem().contains(QStringLiteral("name@server")));
+        jid->setText(QStringLiteral("ala@example.org"));
+        emit jid->editingFinished();
+        QVERIFY(dialog.problem().contains(QStringLiteral("password")));
+        password->setText(QStringLiteral("sekret"));
+        // The room is suggested on the account's server.
+        QVERIFY(room->text().startsWith(QStringLiteral("stol-")));
+        QVERIFY(room->text().endsWith(QStringLiteral("@conference.example.org")));
+        QVERIFY(dialog.problem().contains(QStringLiteral("friend")));  // no address yet
+        friendAddress->setText(QStringLiteral("Bartek@Example.org"));
+        third->setCurrentIndex(third->findText(QStringLiteral("Bot: hard")));
+        QCOMPARE(dialog.problem(), QString());
+        QVERIFY(dialog.hosting());
+        const GameSetup setup = dialog.setup();
+        QCOMPARE(setup.seats.size(), 3);
+        QCOMPARE(setup.seats[0].name, QStringLiteral("ala"));  // the account's name
+        QCOMPARE(setup.seats[1].kind, SeatKind::Human);
+        QCOMPARE(setup.seats[2].kind, SeatKind::BotHard);
+        QCOMPARE(dialog.remoteSeats(), (std::map<int, QString>{{1, "bartek@example.org"}}));
+        QCOMPARE(dialog.account().jid, QStringLiteral("ala@example.org"));
+        // Joining: a link that is not a table's is refused; an empty one waits for an
+        // invitation.
+        tabs->setCurrentIndex(1);
+        QVERIFY(!dialog.hosting());
+        link->setText(QStringLiteral("https://example.org"));
+        QVERIFY(dialog.problem().contains(QStringLiteral("link")));
+        link->setText(QStringLiteral("xmpp:stol-1@conference.example.org?join"));
+        QCOMPARE(dialog.problem(), QString());
+        link->clear();
+        QCOMPARE(dialog.problem(), QString());
+    }
 
     void aPersonOnEachScreenPlaysAWholeGameWithABot_data() {
         QTest::addColumn<quint64>("seed");

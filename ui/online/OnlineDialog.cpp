@@ -120,6 +120,9 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
     joinForm->addRow(tr("Your &name:"), name_);
     tabs_->addTab(joinPage, tr("&Join a table"));
     layout->addWidget(tabs_);
+    // The keyboard follows the chosen tab to its first field.
+    connect(tabs_, &QTabWidget::currentChanged, this,
+            [this](int index) { (index == 0 ? room_ : link_)->setFocus(Qt::TabFocusReason); });
 
     problem_ = new QLabel(this);
     problem_->setObjectName(QStringLiteral("onlineProblem"));

@@ -179,6 +179,12 @@ void OnlineHost::pumped() {
     if (!table_) {
         return;  // another game replaced the shared one
     }
+    // A friend who dropped out (a crash, a closed lid) is invited again until back: an
+    // invitation is the way back for a machine that no longer knows the room.
+    if (!away_.isEmpty() && QDateTime::currentMSecsSinceEpoch() >= nextInvitation_) {
+        link_->inviteAbsent();
+        nextInvitation_ = QDateTime::currentMSecsSinceEpoch() + kInvitationMilliseconds;
+    }
     bool received = false;
     for (auto& [seat, text] : link_->takeReceived()) {
         table_->receive(seat, text);
