@@ -191,6 +191,9 @@ class GameController : public QObject {
         // The word the table votes on, while this seat is asked to vote.
         [[nodiscard]] virtual std::optional<session::Session::VoteQuestion> voteQuestion()
             const = 0;
+        // The help offers of the turn as the referee shows them to this seat (another helper's
+        // word is not in the game shown here, its summary is).
+        [[nodiscard]] virtual std::vector<engine::HelpSummary> helpSummaries() const = 0;
     };
     // Starts showing a game refereed elsewhere: `state` agrees with what `ownSeat` may see (the
     // hidden cards made up), `setup` names the seats. The referee outlives the game.
@@ -235,9 +238,7 @@ class GameController : public QObject {
     // A person at this screen acts now: their turn, the game not over.
     [[nodiscard]] bool personActs() const { return currentSeatIsHuman() && !isOver(); }
     [[nodiscard]] engine::Scores scores() const { return session_->game().scores(); }
-    [[nodiscard]] std::vector<engine::HelpSummary> helpSummaries() const {
-        return session_->game().helpSummaries();
-    }
+    [[nodiscard]] std::vector<engine::HelpSummary> helpSummaries() const;
     [[nodiscard]] std::vector<engine::BlackAction> availableBlackActions() const {
         return session_->game().availableBlackActions();
     }

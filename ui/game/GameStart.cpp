@@ -161,6 +161,7 @@ class LeftTable final : public GameController::Referee {
     [[nodiscard]] std::optional<session::Session::VoteQuestion> voteQuestion() const override {
         return std::nullopt;
     }
+    [[nodiscard]] std::vector<HelpSummary> helpSummaries() const override { return {}; }
 };
 }  // namespace
 
@@ -181,6 +182,13 @@ void GameController::endSessionShare() {
         share_->detach();
     }
     share_.reset();
+}
+
+std::vector<HelpSummary> GameController::helpSummaries() const {
+    if (referee_ != nullptr) {
+        return referee_->helpSummaries();
+    }
+    return session_->game().helpSummaries();
 }
 
 std::optional<session::Session::VoteQuestion> GameController::voteQuestion() const {

@@ -453,4 +453,27 @@ std::optional<session::Session::VoteQuestion> OnlineGuest::voteQuestion() const 
     return std::nullopt;
 }
 
+std::vector<engine::HelpSummary> OnlineGuest::helpSummaries() const {
+    std::vector<engine::HelpSummary> summaries;
+    if (!table_ || !table_->view() || !table_->welcomed()) {
+        return summaries;
+    }
+    const engine::Deck& deck = table_->welcome()->deck;
+    for (const net::OfferView& offer : table_->view()->offers) {
+        engine::HelpSummary summary;
+        summary.helper = offer.helper;
+        summary.length = offer.length;
+        summary.capturesForActive = offer.capturesForActive;
+        summary.priceCards = offer.price;
+        for (const engine::CardId card : offer.price) {
+            if (deck.contains(card)) {
+                summary.priceLetters.push_back(deck[card].letter);
+            }
+        }
+        summary.awaitingHelper = offer.awaitingHelper;
+        summaries.push_back(std::move(summary));
+    }
+    return summaries;
+}
+
 }  // namespace ps::ui

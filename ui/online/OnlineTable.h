@@ -143,6 +143,7 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     [[nodiscard]] std::vector<session::Request> awaited() const override;
     void submit(const session::Request& request, const session::Answer& answer) override;
     [[nodiscard]] std::optional<session::Session::VoteQuestion> voteQuestion() const override;
+    [[nodiscard]] std::vector<engine::HelpSummary> helpSummaries() const override;
 
     void show(std::vector<session::Step> steps);
     QString link_;
