@@ -138,9 +138,9 @@ Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
         if (move.word && !world.apply(*move.word).ok())
             return {-1, 0};
         for (int guard = 0; guard < 16 && !world.isOver() && world.currentPlayer() == seat &&
-                            world.state().turnNumber == turn;
+                            world.state().turnNumber == turn && !stop.cancelled();
              ++guard) {
-            if (!world.apply(bestFollowUp(world)).ok())
+            if (!world.apply(bestFollowUp(world, stop)).ok())
                 break;
         }
         const int players = world.state().options.players;
@@ -231,7 +231,7 @@ bool Simulator::playTurn(Game& world, PlayerId seat, bool deals, const Thinking&
                 return false;
             continue;
         }
-        if (!world.apply(bestFollowUp(world)).ok())
+        if (!world.apply(bestFollowUp(world, stop)).ok())
             return false;
     }
     return true;

@@ -48,7 +48,9 @@ std::vector<Move> rankMoves(const engine::Game& game, const std::vector<WordMove
 std::vector<engine::PlaceCard> placementsWithoutWord(const engine::Game& game);
 
 // After the word: the best of the legal black actions and the end of the turn, by evaluate().
-engine::Action bestFollowUp(const engine::Game& game);
+// When `stop` is raised it stops judging: the best of those judged so far and the end of the
+// phase (a decision that must come back within a deadline).
+engine::Action bestFollowUp(const engine::Game& game, const Thinking& stop = {});
 
 // Redraw when allowed, else pass (Phase::Word without a word).
 engine::Action giveUpWord(const engine::Game& game);
