@@ -255,6 +255,23 @@ TEST(ExpertStop, ShortestBudgetAnswersEveryDecisionOfAWholeGameLegally) {
     EXPECT_GT(actions, 0);
 }
 
+TEST(ExpertSearch, PruningWantsEvidenceNotOneDealInFour) {
+    ExpertSettings settings;
+    settings.pruneMargin = 0.2;
+    // Won three deals of four against two: a gap of 0.25 from a single deal.
+    const std::vector<double> leader{1, 1, 1, 0};
+    const std::vector<double> lucky{1, 0, 1, 0};
+    settings.pruneSigmas = 0;  // the margin alone
+    EXPECT_TRUE(detail::outplayed(leader, lucky, settings));
+    settings.pruneSigmas = 2;  // the gap is one standard error of the paired differences
+    EXPECT_FALSE(detail::outplayed(leader, lucky, settings));
+    // Worse by the same amount in every deal: no doubt left.
+    EXPECT_TRUE(detail::outplayed(leader, {0.7, 0.7, 0.7, -0.3}, settings));
+    // Within the margin, however consistent.
+    EXPECT_FALSE(detail::outplayed(leader, {0.9, 0.9, 0.9, -0.1}, settings));
+    EXPECT_FALSE(detail::outplayed(leader, {}, settings));
+}
+
 TEST(ExpertSearch, WatchdogRaisesOnCancellationAndDeadline) {
     std::atomic<bool> cancel{false};
     {
