@@ -158,6 +158,8 @@ std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words
     // (a card with the mover's marker links tapes).
     const std::size_t refine = placing ? std::min<std::size_t>(4, judged.size()) : 0;
     for (std::size_t i = 0; i < refine; ++i) {
+        if (thinking.cancelled())
+            break;  // stopped: the moves keep the most compact cell (a caller that must answer)
         Move& move = judged[i].move;
         const CardId moved = move.placements.front().card;
         GameState probe = judged[i].after;

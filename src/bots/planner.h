@@ -38,7 +38,9 @@ struct Placed {
 };
 
 // Medium's judgement: the top `candidates` words, each placed where it is worth most and
-// resolved by the engine; best first. In Phase::Word the placements are empty.
+// resolved by the engine; best first. In Phase::Word the placements are empty. Cancelled
+// (`thinking`) while the words are resolved it returns nothing; cancelled while the best few
+// try other cells, the words judged so far on the most compact cell.
 std::vector<Move> rankMoves(const engine::Game& game, const std::vector<WordMove>& words,
                             std::size_t candidates, const Thinking& thinking,
                             const EvaluationWeights& weights = {});
