@@ -29,23 +29,34 @@ class ExpertBot final : public MediumBot {
     }
 
     // The budget counts from the first look at the position: an answer to offers before a
-    // new plan in the same decision spends it too.
+    // new plan in the same decision spends it too. One stop signal serves the whole decision
+    // (on the clock the deadline raises it, else only the cancellation): the answer to offers,
+    // the search, the fallbacks, the black-card follow-ups and an offer in another player's
+    // turn all ask it, so that nothing runs on past the budget.
     std::optional<Action> decide(const Game& game, const Thinking& thinking) override {
         decisionStart_ = SearchClock::now();
-        return MediumBot::decide(game, thinking);
+        const Watchdog watchdog(
+            thinking, timed() ? std::optional(deadlineFrom(decisionStart_)) : std::nullopt);
+        stop_ = watchdog.thinking();
+        auto action = MediumBot::decide(game, thinking);
+        stop_ = Thinking{};
+        return action;
     }
 
   protected:
     std::optional<Move> planMove(const Game& game, const Thinking& thinking) override {
         const auto deadline = deadlineFrom(decisionStart_);
-        // On the clock the deadline stops the first ranking too (its words are resolved one by
-        // one); the quick ranking below then answers.
-        const Watchdog watchdog(thinking, timed() ? std::optional(deadline) : std::nullopt);
-        const Thinking bounded = watchdog.thinking();
-        auto moves = rankedMoves(game, bounded);
+        // On the clock the first ranking (its words are resolved one by one) and the quiet
+        // candidates get part of the budget: cut short there, the quick ranking below answers
+        // within the rest.
+        const auto rankingDeadline =
+            decisionStart_ + std::chrono::duration_cast<SearchClock::duration>(
+                                 kRankingShare * (deadline - decisionStart_));
+        const Watchdog ranking(thinking, timed() ? std::optional(rankingDeadline) : std::nullopt);
+        auto moves = rankedMoves(game, ranking.thinking());
         if (thinking.cancelled())
             return std::nullopt;
-        if (moves.empty() && watchdog.raised())
+        if (moves.empty() && ranking.raised())
             moves = quickRanking(game);
         if (moves.empty())
             return std::nullopt;
@@ -56,13 +67,13 @@ class ExpertBot final : public MediumBot {
         // Without progress reports: the ranking above has reported its share already. Cut
         // short by the deadline, it adds nothing.
         addQuietCandidates(game, generator(), medium_, moves, deep, settings_.quietCandidates,
-                           Thinking{bounded.cancel, {}});
+                           Thinking{ranking.thinking().cancel, {}});
         moves.resize(std::min(moves.size(), deep));
-        if (moves.size() == 1 || watchdog.raised())
+        if (moves.size() == 1 || ranking.raised())
             return moves.front();
         auto rng = rngFor(game.state());
         const SearchOutcome outcome = searchCandidates(game, seat(), moves, rng.next(), settings_,
-                                                       simulators_, bounded, deadline);
+                                                       simulators_, stop_, deadline);
         if (thinking.cancelled())
             return std::nullopt;
         // The moves simulated on the most deals are the ones still in question; among them the
@@ -87,21 +98,32 @@ class ExpertBot final : public MediumBot {
         return moves[best];
     }
 
+    // Its own best word, found within the decision's budget (the best found so far when the
+    // stop is raised), judges the offers as hard judges them.
     std::optional<Action> answerOffers(const Game& game) override {
-        return answerOffersAsHard(game, ownBestValue(game));
+        GenerateOptions options;
+        options.values = medium_.values;
+        options.limit = 1;
+        options.stop = stop_.cancel;
+        options.partialOnStop = true;
+        const auto words = generator().generate(game, options);
+        return answerOffersAsHard(game, words.empty() ? -0.5 : words.front().value);
     }
 
-    std::optional<Action> decideAsOther(const Game& game, const Thinking& thinking) override {
-        // The same budget for an offer in another player's turn: cut short, it offers the best
-        // deal found so far, or none.
-        const Watchdog watchdog(
-            thinking, timed() ? std::optional(deadlineFrom(decisionStart_)) : std::nullopt);
-        return decideAsHardHelper(game, seat(), generator(), watchdog.thinking());
+    // An offer in another player's turn, or the answer to a counter: cut short, it offers the
+    // best deal found so far, or none, and withdraws from a counter it had no time to price.
+    std::optional<Action> decideAsOther(const Game& game, const Thinking&) override {
+        return decideAsHardHelper(game, seat(), generator(), stop_);
     }
+
+    Action followUp(const Game& game) override { return bestFollowUp(game, stop_); }
 
   private:
     // A little of the budget is kept for handing the answer back.
     static constexpr double kAnswerMillis = 5;
+    // The first ranking's share of the budget on the clock (the rest: the search, or the quick
+    // ranking when the first was cut short).
+    static constexpr double kRankingShare = 0.6;
 
     bool timed() const { return settings_.samples <= 0; }
 
@@ -112,17 +134,23 @@ class ExpertBot final : public MediumBot {
     }
 
     // The best word by quick value, resolved by the engine on medium's cell: what the expert
-    // plays when the deadline cut its first ranking short.
+    // plays when the deadline cut its first ranking short. Its search ends at the decision's
+    // deadline with the best word found by then (one word resolved: a small bounded cost).
     std::vector<Move> quickRanking(const Game& game) const {
         GenerateOptions options;
         options.values = medium_.values;
         options.limit = 1;
+        options.stop = stop_.cancel;
+        options.partialOnStop = true;
         return rankMoves(game, generator().generate(game, options), 1, Thinking{}, medium_.weights);
     }
 
     ExpertSettings settings_;
     std::vector<std::unique_ptr<Simulator>> simulators_;
     SearchClock::time_point decisionStart_ = SearchClock::now();
+    // The decision's stop signal while decide() runs (the watchdog's): the deadline on the
+    // clock, else the cancellation.
+    Thinking stop_;
 };
 
 }  // namespace

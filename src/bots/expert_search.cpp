@@ -138,9 +138,9 @@ Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
         if (move.word && !world.apply(*move.word).ok())
             return {-1, 0};
         for (int guard = 0; guard < 16 && !world.isOver() && world.currentPlayer() == seat &&
-                            world.state().turnNumber == turn;
+                            world.state().turnNumber == turn && !stop.cancelled();
              ++guard) {
-            if (!world.apply(bestFollowUp(world)).ok())
+            if (!world.apply(bestFollowUp(world, stop)).ok())
                 break;
         }
         const int players = world.state().options.players;
@@ -231,7 +231,7 @@ bool Simulator::playTurn(Game& world, PlayerId seat, bool deals, const Thinking&
                 return false;
             continue;
         }
-        if (!world.apply(bestFollowUp(world)).ok())
+        if (!world.apply(bestFollowUp(world, stop)).ok())
             return false;
     }
     return true;
@@ -271,6 +271,31 @@ bool Simulator::dealRound(Game& world, PlayerId seat, const Thinking& stop) {
            world.apply(*answer).ok();
 }
 
+bool outplayed(const std::vector<double>& leader, const std::vector<double>& other,
+               const ExpertSettings& settings) {
+    const std::size_t m = std::min(leader.size(), other.size());
+    if (m == 0)
+        return false;
+    double sum = 0;
+    double squares = 0;
+    for (std::size_t j = 0; j < m; ++j) {
+        const double diff = leader[j] - other[j];
+        sum += diff;
+        squares += diff * diff;
+    }
+    const double gap = sum / static_cast<double>(m);
+    if (gap <= settings.pruneMargin)
+        return false;
+    if (settings.pruneSigmas <= 0)
+        return true;
+    if (m < 2)
+        return false;
+    // The standard error of the mean difference, deal by deal.
+    const double variance =
+        std::max(0.0, (squares - static_cast<double>(m) * gap * gap) / static_cast<double>(m - 1));
+    return gap >= settings.pruneSigmas * std::sqrt(variance / static_cast<double>(m));
+}
+
 SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vector<Move>& candidates,
                                std::uint64_t seed, const ExpertSettings& settings,
                                std::vector<std::unique_ptr<Simulator>>& simulators,
@@ -283,6 +308,8 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
     std::vector<double> total(n, 0.0);
     std::vector<double> totalMargin(n, 0.0);
     std::vector<bool> alive(n, true);
+    // Each candidate's judgement deal by deal (for the paired test of the pruning).
+    std::vector<std::vector<double>> judgedPerDeal(n);
     const bool fixed = settings.samples > 0;
     // A short pile: its distinct orders, each once (the sampled deals would repeat them).
     const auto exact = distinctPileOrders(
@@ -362,6 +389,9 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
             ++outcome.deals[i];
             outcome.winChance[i] = total[i] / outcome.deals[i];
             outcome.margin[i] = totalMargin[i] / outcome.deals[i];
+            judgedPerDeal[i].push_back(std::max(0.0, results[k].win) +
+                                       settings.marginPerPoint *
+                                           (results[k].win < 0 ? -100.0 : results[k].margin));
         }
         outcome.simulations += static_cast<long long>(tasks.size());
         slowestDeal = std::max(
@@ -372,12 +402,16 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
                 return outcome.winChance[i] + settings.marginPerPoint * outcome.margin[i];
             };
             double best = -1e18;
+            std::size_t leader = 0;
             for (std::size_t i = 0; i < n; ++i) {
-                if (alive[i])
-                    best = std::max(best, judged(i));
+                if (alive[i] && judged(i) > best) {
+                    best = judged(i);
+                    leader = i;
+                }
             }
             for (std::size_t i = 0; i < n; ++i) {
-                if (alive[i] && judged(i) < best - settings.pruneMargin)
+                if (alive[i] && i != leader &&
+                    outplayed(judgedPerDeal[leader], judgedPerDeal[i], settings))
                     alive[i] = false;
             }
         }

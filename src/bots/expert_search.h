@@ -83,6 +83,12 @@ int turnsLeftInGame(const engine::GameState& state);
 std::optional<std::vector<std::vector<engine::CardId>>> distinctPileOrders(
     const engine::GameState& state, std::size_t limit, std::uint64_t seed);
 
+// Whether a candidate whose judgements deal by deal are `other` is dropped against the best
+// one's, `leader`, on the same deals: its mean falls more than `pruneMargin` below and, with
+// `pruneSigmas` > 0, by at least that many standard errors of the paired differences.
+bool outplayed(const std::vector<double>& leader, const std::vector<double>& other,
+               const ExpertSettings& settings);
+
 struct SearchOutcome {
     std::vector<double> winChance;  // per candidate: the mean over its deals (0 when none)
     std::vector<double> margin;     // per candidate: the mean margin over its deals

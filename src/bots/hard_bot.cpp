@@ -85,7 +85,7 @@ std::optional<Action> decideAsHardHelper(const Game& game, PlayerId seat,
     Temperament temperament = temperamentOf(Level::Hard);
     if (game.state().options.players >= 3)
         temperament.helperRatio = kManyPlayers.helperRatio;
-    if (auto answer = answerAsHelper(game, seat, temperament))
+    if (auto answer = answerAsHelper(game, seat, temperament, thinking))
         return answer;
     return findHelpOffer(game, seat, generator, thinking, temperament);
 }

@@ -87,7 +87,8 @@ PriceChoices priceChoices(const GameState& state, PlayerId helper,
 std::optional<std::vector<CardId>> fairPrice(const Game& trusting, PlayerId helper,
                                              const engine::HelpOffer& word,
                                              const Temperament& temperament,
-                                             std::vector<double>& gains) {
+                                             std::vector<double>& gains,
+                                             const Thinking& stop = {}) {
     const GameState& state = trusting.state();
     const auto choices = priceChoices(state, helper, word.cards);
     const auto pool = static_cast<std::size_t>(std::max(0, state.players[helper].pool));
@@ -101,6 +102,8 @@ std::optional<std::vector<CardId>> fairPrice(const Game& trusting, PlayerId help
     more.insert(more.end(), choices.activeMarked.begin(), choices.activeMarked.end());
     std::size_t next = 0;
     for (int guard = 0; guard < 8; ++guard) {
+        if (stop.cancelled())
+            return std::nullopt;
         const auto preview = trusting.previewHelp(offer);
         if (!preview.verdict.ok())
             return std::nullopt;
@@ -287,7 +290,7 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
             break;
         engine::HelpOffer offer{helper, word.word, word.cards, {}};
         std::vector<double> gains;
-        const auto price = fairPrice(trusting, helper, offer, temperament, gains);
+        const auto price = fairPrice(trusting, helper, offer, temperament, gains, thinking);
         if (!price)
             continue;
         offer.price = *price;
@@ -312,7 +315,7 @@ std::optional<engine::HelpOffer> findHelpOffer(const Game& game, PlayerId helper
 }
 
 std::optional<Action> answerAsHelper(const Game& game, PlayerId helper,
-                                     const Temperament& temperament) {
+                                     const Temperament& temperament, const Thinking& stop) {
     const GameState& state = game.state();
     const auto* offer = offerOf(state, helper);
     if (!offer || !offer->awaitingHelper)
@@ -329,7 +332,9 @@ std::optional<Action> answerAsHelper(const Game& game, PlayerId helper,
     }
     std::vector<double> gains;
     const engine::HelpOffer word{helper, offer->word, offer->cards, {}};
-    const auto fair = fairPrice(trustingCopy(game), helper, word, temperament, gains);
+    const auto fair = stop.cancelled()
+                          ? std::nullopt
+                          : fairPrice(trustingCopy(game), helper, word, temperament, gains, stop);
     if (offer->counters < 3 && fair && !fair->empty() && *fair != offer->price)
         return engine::HelpCounter{helper, helper, *fair};
     return engine::HelpWithdraw{helper};

@@ -73,9 +73,11 @@ std::optional<engine::HelpOffer> findHelpOffer(const engine::Game& game, engine:
                                                const Thinking& thinking = {},
                                                const Temperament& temperament = {});
 
-// The helper's answer to a counter awaiting it: accept, counter back or withdraw.
+// The helper's answer to a counter awaiting it: accept, counter back or withdraw. With `stop`
+// raised before its counter-price is found, it withdraws (a decision within a deadline).
 std::optional<engine::Action> answerAsHelper(const engine::Game& game, engine::PlayerId helper,
-                                             const Temperament& temperament = {});
+                                             const Temperament& temperament = {},
+                                             const Thinking& stop = {});
 
 // The active player's answer to offers awaiting it, judged against `ownBest` (the quick value
 // of the best own word it sees; negative when it has none): accept the best deal worth what it

@@ -115,10 +115,15 @@ struct ExpertSettings {
     // When the draw pile's distinct orders (cards alike in letter, colour and action counted
     // once) are at most this many, the search plays each of them instead of sampling deals.
     int exactOrders = 24;
-    // A candidate is dropped once its win chance falls this far below the best one's, after
-    // `pruneAfter` deals (the deals go to the moves still in question).
+    // A candidate is dropped once its judgement (as the final choice judges, the first
+    // ranking aside) falls this far below the best one's, after `pruneAfter` deals (the deals
+    // go to the moves still in question) — and, with `pruneSigmas` > 0, only when the gap is
+    // also that many standard errors of the two moves' differences deal by deal (paired on the
+    // same deals): near the end a simulation is won or lost, and a gap of one deal in four is
+    // chance, not evidence.
     double pruneMargin = 0.2;
     int pruneAfter = 4;
+    double pruneSigmas = 2;
     // A point of the simulations' mean margin is worth this much win chance in the final
     // choice: near the end most deals are won (or lost) whatever the move, and then the points
     // decide.

@@ -212,11 +212,21 @@ std::vector<WordMove> MoveGenerator::generate(const engine::Game& game,
     order.sortUpTo(options.limit * 4 + 32);
     std::vector<WordMove> moves;
     std::size_t rejected = 0;
+    // Cut short with `partialOnStop` (in the anagram walk or here): only the best few words
+    // found are looked at, without asking the stop again (their checks are a small bounded
+    // cost).
+    bool cut = candidates.cut;
+    const std::size_t looked = options.limit * 4 + 32;
     for (std::size_t position = 0; position < order.size(); ++position) {
         if (moves.size() >= options.limit)
             break;
-        if (stopped())
-            return {};
+        if (!cut && stopped()) {
+            if (!options.partialOnStop)
+                return {};
+            cut = true;
+        }
+        if (cut && position >= looked)
+            break;
         const FoundWord& found = candidates.found[order.at(position)];
         const std::span<const Letter> word = candidates.word(found);
         // The same word from another search (ŹRENICE, ŚWIST) with a worse card choice.

@@ -59,6 +59,9 @@ struct GenerateOptions {
     // Raised while generating (a cancelled or timed-out decision): the search ends within a
     // few thousand words and nothing is returned. Not owned.
     const std::atomic<bool>* stop = nullptr;
+    // With `stop`: when it is raised, return the best of the words found so far instead of
+    // nothing (an answer that must come back within a deadline: the expert's fallback).
+    bool partialOnStop = false;
 };
 
 struct WordMove {

@@ -158,6 +158,8 @@ std::vector<Move> rankMoves(const Game& game, const std::vector<WordMove>& words
     // (a card with the mover's marker links tapes).
     const std::size_t refine = placing ? std::min<std::size_t>(4, judged.size()) : 0;
     for (std::size_t i = 0; i < refine; ++i) {
+        if (thinking.cancelled())
+            break;  // stopped: the moves keep the most compact cell (a caller that must answer)
         Move& move = judged[i].move;
         const CardId moved = move.placements.front().card;
         GameState probe = judged[i].after;
@@ -238,7 +240,18 @@ double letterUsefulness(Letter letter) {
     return kUse[letter];
 }
 
-Action bestFollowUp(const Game& game) {
+namespace {
+
+// The action that ends the phase without doing anything (ending the turn or its black-card
+// actions), when it is legal.
+bool endsThePhase(const Action& action) {
+    return std::holds_alternative<engine::EndTurn>(action) ||
+           std::holds_alternative<engine::FinishActions>(action);
+}
+
+}  // namespace
+
+Action bestFollowUp(const Game& game, const Thinking& stop) {
     const GameState& state = game.state();
     const engine::PlayerId me = state.currentPlayer;
     const auto actions = game.legalActions();
@@ -246,7 +259,12 @@ Action bestFollowUp(const Game& game) {
     std::optional<Action> best;
     double bestValue = -1e18;
     int shadows = 0;
+    bool stopped = false;
     for (const auto& action : actions) {
+        if (stop.cancelled()) {
+            stopped = true;
+            break;
+        }
         if (const auto* shadow = std::get_if<engine::UseShadow>(&action)) {
             // CIEŃ ZAGŁADY has (tapes x empty cells) targets; only those that can matter are
             // judged: an own tape moved next to own markers, or a rival's tape moved away.
@@ -274,6 +292,19 @@ Action bestFollowUp(const Game& game) {
             bestValue = value;
             best = action;
         }
+    }
+    if (stopped) {
+        // Cut short: the end of the phase competes with what was judged (one more step).
+        for (const auto& action : actions) {
+            if (!endsThePhase(action))
+                continue;
+            Game copy = game;
+            if (copy.apply(action).ok() && (!best || evaluate(copy.state(), me) > bestValue + 1e-9))
+                best = action;
+            break;
+        }
+        if (!best && !actions.empty())
+            return actions.front();  // e.g. the zeppelin's choice, where nothing ends the phase
     }
     if (!best)
         return engine::EndTurn{};

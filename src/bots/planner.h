@@ -38,7 +38,9 @@ struct Placed {
 };
 
 // Medium's judgement: the top `candidates` words, each placed where it is worth most and
-// resolved by the engine; best first. In Phase::Word the placements are empty.
+// resolved by the engine; best first. In Phase::Word the placements are empty. Cancelled
+// (`thinking`) while the words are resolved it returns nothing; cancelled while the best few
+// try other cells, the words judged so far on the most compact cell.
 std::vector<Move> rankMoves(const engine::Game& game, const std::vector<WordMove>& words,
                             std::size_t candidates, const Thinking& thinking,
                             const EvaluationWeights& weights = {});
@@ -48,7 +50,9 @@ std::vector<Move> rankMoves(const engine::Game& game, const std::vector<WordMove
 std::vector<engine::PlaceCard> placementsWithoutWord(const engine::Game& game);
 
 // After the word: the best of the legal black actions and the end of the turn, by evaluate().
-engine::Action bestFollowUp(const engine::Game& game);
+// When `stop` is raised it stops judging: the best of those judged so far and the end of the
+// phase (a decision that must come back within a deadline).
+engine::Action bestFollowUp(const engine::Game& game, const Thinking& stop = {});
 
 // Redraw when allowed, else pass (Phase::Word without a word).
 engine::Action giveUpWord(const engine::Game& game);

@@ -256,64 +256,72 @@ Candidates searchWords(const dict::Dictionary& dictionary, const dict::WordOverl
     out.found.reserve(1 << 13);
     const bool anyRequired = !c.required.empty();
     std::array<std::uint8_t, kAlphabetSize> need{};
-    for (std::size_t t = 0; t < searches.tables.size(); ++t) {
-        const LetterTable& table = searches.tables[t];
-        const bool borrowing = searches.borrowTable == t;
-        const auto consider = [&](std::span<const Letter> word) {
-            // The anagram walk cannot be told to stop; a raised stop leaves it by exception.
-            if ((++out.anagrams & 0xFFF) == 0 && c.options.stop &&
-                c.options.stop->load(std::memory_order_relaxed))
-                throw GenerationStopped{};
-            double value = 0;
-            int tableUses = 0;
-            for (Letter letter : word)
-                ++need[letter];
-            int loans = 0;
-            for (Letter letter : word) {
-                if (need[letter] == 0)
-                    continue;  // counted already
-                const auto& cards = table[letter];
-                std::size_t extra = need[letter] - cards.forced.size();
-                if (borrowing && extra >= cards.prefixValue.size()) {
-                    ++loans;  // one more than the player's own: the borrowed card
-                    --extra;
-                    value += searches.borrowable[letter]->value;
+    try {
+        for (std::size_t t = 0; t < searches.tables.size(); ++t) {
+            const LetterTable& table = searches.tables[t];
+            const bool borrowing = searches.borrowTable == t;
+            const auto consider = [&](std::span<const Letter> word) {
+                // The anagram walk cannot be told to stop; a raised stop leaves it by exception.
+                if ((++out.anagrams & 0xFFF) == 0 && c.options.stop &&
+                    c.options.stop->load(std::memory_order_relaxed))
+                    throw GenerationStopped{};
+                double value = 0;
+                int tableUses = 0;
+                for (Letter letter : word)
+                    ++need[letter];
+                int loans = 0;
+                for (Letter letter : word) {
+                    if (need[letter] == 0)
+                        continue;  // counted already
+                    const auto& cards = table[letter];
+                    std::size_t extra = need[letter] - cards.forced.size();
+                    if (borrowing && extra >= cards.prefixValue.size()) {
+                        ++loans;  // one more than the player's own: the borrowed card
+                        --extra;
+                        value += searches.borrowable[letter]->value;
+                    }
+                    value += cards.forcedValue + cards.prefixValue[extra];
+                    tableUses += cards.forcedOnTable + cards.prefixOnTable[extra];
+                    need[letter] = 0;
                 }
-                value += cards.forcedValue + cards.prefixValue[extra];
-                tableUses += cards.forcedOnTable + cards.prefixOnTable[extra];
-                need[letter] = 0;
+                if (borrowing && loans != 1)
+                    return;  // more than one loan, or none (table 0 has that word)
+                if (tableUses == 0 && !anyRequired)
+                    return;  // rules D3: at least one table card
+                if (tableUses > pool) {
+                    // A rare case; the exact choice swaps cards when it can.
+                    value -= 0.5 * (tableUses - pool);
+                }
+                if (c.options.vocabulary && !c.options.vocabulary->contains(word))
+                    return;
+                out.found.push_back({static_cast<std::uint32_t>(out.letters.size()),
+                                     static_cast<std::uint8_t>(word.size()),
+                                     static_cast<std::uint8_t>(t), value});
+                out.letters.insert(out.letters.end(), word.begin(), word.end());
+            };
+            if (overlay == nullptr) {
+                dictionary.forEachAnagram(searches.queries[t], consider);
+                continue;
             }
-            if (borrowing && loans != 1)
-                return;  // more than one loan, or none (table 0 has that word)
-            if (tableUses == 0 && !anyRequired)
-                return;  // rules D3: at least one table card
-            if (tableUses > pool) {
-                // A rare case; the exact choice swaps cards when it can.
-                value -= 0.5 * (tableUses - pool);
-            }
-            if (c.options.vocabulary && !c.options.vocabulary->contains(word))
-                return;
-            out.found.push_back({static_cast<std::uint32_t>(out.letters.size()),
-                                 static_cast<std::uint8_t>(word.size()),
-                                 static_cast<std::uint8_t>(t), value});
-            out.letters.insert(out.letters.end(), word.begin(), word.end());
-        };
-        if (overlay == nullptr) {
-            dictionary.forEachAnagram(searches.queries[t], consider);
-            continue;
-        }
-        // The player's overlay: removed words are never played (the engine refuses them);
-        // added words only when the player lets bots play them.
-        dictionary.forEachAnagram(searches.queries[t], [&](std::span<const Letter> word) {
-            if (!overlay->isRemoved(word))
-                consider(word);
-        });
-        if (addedWords) {
-            overlay->forEachAddedAnagram(searches.queries[t], [&](std::span<const Letter> word) {
-                if (!dictionary.contains(word))  // found above already
+            // The player's overlay: removed words are never played (the engine refuses them);
+            // added words only when the player lets bots play them.
+            dictionary.forEachAnagram(searches.queries[t], [&](std::span<const Letter> word) {
+                if (!overlay->isRemoved(word))
                     consider(word);
             });
+            if (addedWords) {
+                overlay->forEachAddedAnagram(
+                    searches.queries[t], [&](std::span<const Letter> word) {
+                        if (!dictionary.contains(word))  // found above already
+                            consider(word);
+                    });
+            }
         }
+    } catch (const GenerationStopped&) {
+        if (!c.options.partialOnStop)
+            throw;
+        // Thrown before the word was counted: `out` holds the words found before the stop.
+        out.cut = true;
     }
     return out;
 }

@@ -75,6 +75,8 @@ struct Candidates {
     std::vector<Letter> letters;
     std::vector<FoundWord> found;
     std::size_t anagrams = 0;
+    // The stop was raised and GenerateOptions::partialOnStop kept the words found before it.
+    bool cut = false;
 
     [[nodiscard]] std::span<const Letter> word(const FoundWord& f) const {
         return {letters.data() + f.offset, f.length};
@@ -88,7 +90,8 @@ LetterTable collectLetterCards(const GenerationContext& c);
 // Steps 2 and 3: the plain search, then the variant's.
 Searches planSearches(const GenerationContext& c, const LetterTable& letters);
 
-// Thrown by searchWords when GenerateOptions::stop is raised.
+// Thrown by searchWords when GenerateOptions::stop is raised (unless `partialOnStop`: then the
+// words found so far come back, marked `cut`).
 struct GenerationStopped {};
 
 // Step 4: every word of every search with its quick value: per letter the forced cards and

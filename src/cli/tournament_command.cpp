@@ -128,6 +128,31 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
                      "instead of sampling (0: always sample)")
         ->type_name("N")
         ->check(integerIn(0, 100'000));
+    parser
+        ->add_option("--expert-quiet", expert.quietCandidates,
+                     "expert: of its candidates, words chosen for few exposed markers")
+        ->type_name("N")
+        ->check(integerIn(0, 64));
+    parser
+        ->add_option("--expert-horizon", expert.horizonRounds,
+                     "expert: rounds simulated before judging (0: two with two players, one "
+                     "with more)")
+        ->type_name("N")
+        ->check(integerIn(0, 100));
+    parser
+        ->add_option("--expert-prune-margin", expert.pruneMargin,
+                     "expert: how far below the best a candidate is dropped")
+        ->check(numberIn(0.0, 1e6));
+    parser
+        ->add_option("--expert-prune-after", expert.pruneAfter,
+                     "expert: deals before a candidate may be dropped")
+        ->type_name("N")
+        ->check(integerIn(1, 1'000'000));
+    parser
+        ->add_option("--expert-prune-sigmas", expert.pruneSigmas,
+                     "expert: standard errors of the paired difference a dropped candidate must "
+                     "also be below the best (0: the margin alone)")
+        ->check(numberIn(0.0, 1e6));
     // The hard bot's settings, for tuning (bots/levels.h).
     bots::HardSettings& hard = o.hard;
     const auto count = integerIn(0, 1'000'000);

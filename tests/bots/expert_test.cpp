@@ -187,6 +187,91 @@ TEST(Expert, FourPlayersOnTheShortestBudgetAnswerWithALegalMove) {
     }
 }
 
+// A variant game of medium bots played until the player to move is in its black-card actions
+// with a black action better than ending them (bestFollowUp's choice), or nothing.
+std::optional<engine::Game> followUpPosition() {
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        engine::GameOptions options;
+        options.players = 2;
+        options.seed = seed;
+        options.blackCardVariant = true;
+        engine::Game game(options, testing::standardDeck(), testing::gameDictionary());
+        std::vector<std::unique_ptr<Bot>> bots;
+        for (int p = 0; p < 2; ++p)
+            bots.push_back(
+                makeBot(Level::Medium, static_cast<engine::PlayerId>(p), vocabulary(), seed));
+        for (int step = 0; step < 10000 && !game.isOver(); ++step) {
+            if (game.state().phase == engine::Phase::Actions) {
+                const auto chosen = bestFollowUp(game);
+                if (!std::holds_alternative<engine::FinishActions>(chosen) &&
+                    !std::holds_alternative<engine::EndTurn>(chosen))
+                    return game;
+            }
+            const auto seat = *awaitedSeat(game);
+            const auto action = bots[seat]->decide(game);
+            if (!action || !game.apply(*action).ok())
+                break;
+        }
+    }
+    return std::nullopt;
+}
+
+TEST(ExpertStop, StoppedFollowUpEndsTheActionsInsteadOfJudgingThemAll) {
+    const auto game = followUpPosition();
+    ASSERT_TRUE(game.has_value());
+    const std::atomic<bool> stop{true};
+    const auto stopped = bestFollowUp(*game, Thinking{&stop, {}});
+    EXPECT_TRUE(std::holds_alternative<engine::FinishActions>(stopped) ||
+                std::holds_alternative<engine::EndTurn>(stopped))
+        << session::describe(stopped);
+    engine::Game copy = *game;
+    EXPECT_TRUE(copy.apply(stopped).ok());
+}
+
+TEST(ExpertStop, ShortestBudgetAnswersEveryDecisionOfAWholeGameLegally) {
+    // The expert on a budget of a millisecond at a table of three with the black cards: the
+    // deadline cuts its ranking, its answers to offers, its own offers and its follow-ups
+    // short, and the table session (which asks every seat for offers) accepts every answer it
+    // gives and never waits for one (it throws on a refused or missing action). No timing is
+    // asserted here.
+    engine::GameOptions options;
+    options.players = 3;
+    options.seed = 41;
+    options.blackCardVariant = true;
+    engine::Game game(options, testing::standardDeck(), testing::gameDictionary());
+    ExpertSettings timed;
+    timed.budgetMillis = 1;
+    std::vector<std::unique_ptr<Bot>> owned;
+    owned.push_back(makeExpertBot(0, vocabulary(), options.seed, timed));
+    for (engine::PlayerId p = 1; p < 3; ++p)
+        owned.push_back(makeBot(Level::Medium, p, vocabulary(), options.seed));
+    std::vector<Bot*> seats;
+    for (auto& bot : owned)
+        seats.push_back(bot.get());
+    int actions = 0;
+    EXPECT_NO_THROW(session::playOut(
+        game, seats, [&](const engine::Game&, const engine::Action&) { ++actions; }));
+    EXPECT_TRUE(game.isOver());
+    EXPECT_GT(actions, 0);
+}
+
+TEST(ExpertSearch, PruningWantsEvidenceNotOneDealInFour) {
+    ExpertSettings settings;
+    settings.pruneMargin = 0.2;
+    // Won three deals of four against two: a gap of 0.25 from a single deal.
+    const std::vector<double> leader{1, 1, 1, 0};
+    const std::vector<double> lucky{1, 0, 1, 0};
+    settings.pruneSigmas = 0;  // the margin alone
+    EXPECT_TRUE(detail::outplayed(leader, lucky, settings));
+    settings.pruneSigmas = 2;  // the gap is one standard error of the paired differences
+    EXPECT_FALSE(detail::outplayed(leader, lucky, settings));
+    // Worse by the same amount in every deal: no doubt left.
+    EXPECT_TRUE(detail::outplayed(leader, {0.7, 0.7, 0.7, -0.3}, settings));
+    // Within the margin, however consistent.
+    EXPECT_FALSE(detail::outplayed(leader, {0.9, 0.9, 0.9, -0.1}, settings));
+    EXPECT_FALSE(detail::outplayed(leader, {}, settings));
+}
+
 TEST(ExpertSearch, WatchdogRaisesOnCancellationAndDeadline) {
     std::atomic<bool> cancel{false};
     {

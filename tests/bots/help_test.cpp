@@ -131,5 +131,25 @@ TEST(Help, ActiveBotAcceptsAGoodDealWhenItHasNoWord) {
     EXPECT_TRUE(position.game->apply(*action).ok());
 }
 
+// A helper that must answer by a deadline (the expert in another player's turn) withdraws from
+// a counter it had no time to price instead of pricing it past the deadline.
+TEST(Help, HelperStoppedBeforePricingACounterWithdraws) {
+    HelpPosition position(1);
+    MoveGenerator generator(*position.dictionary);
+    const Temperament temperament = temperamentOf(Level::Medium);
+    const auto offer = findHelpOffer(*position.game, 1, generator, Thinking{}, temperament);
+    ASSERT_TRUE(offer.has_value());
+    ASSERT_TRUE(position.game->apply(*offer).ok());
+    ASSERT_TRUE(position.game->apply(engine::HelpCounter{1, 0, {position.k}}).ok());
+    const auto unhurried = answerAsHelper(*position.game, 1, temperament);
+    ASSERT_TRUE(unhurried.has_value());
+    ASSERT_TRUE(std::holds_alternative<engine::HelpCounter>(*unhurried));
+    const std::atomic<bool> stop{true};
+    const auto stopped = answerAsHelper(*position.game, 1, temperament, Thinking{&stop, {}});
+    ASSERT_TRUE(stopped.has_value());
+    EXPECT_TRUE(std::holds_alternative<engine::HelpWithdraw>(*stopped));
+    EXPECT_TRUE(position.game->apply(*stopped).ok());
+}
+
 }  // namespace
 }  // namespace ps::bots

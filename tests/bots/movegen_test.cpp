@@ -76,6 +76,29 @@ TEST(MoveGeneration, ARaisedStopReturnsNothingALoweredOneChangesNothing) {
     EXPECT_TRUE(generator.generate(game, options).empty());
 }
 
+// A decision that must answer by a deadline (the expert's fallback, its answer to offers) asks
+// for the words found before the stop rather than nothing.
+TEST(MoveGeneration, ARaisedStopWithPartialResultsReturnsTheBestFoundSoFar) {
+    const auto dictionary = kotDictionary();
+    const auto game = kotPosition(*dictionary);
+    MoveGenerator generator(*dictionary);
+    GenerateOptions options;
+    options.limit = 2;
+    const auto free = generator.generate(game, options);
+    ASSERT_EQ(free.size(), 2U);
+    const std::atomic<bool> stop{true};
+    options.stop = &stop;
+    EXPECT_TRUE(generator.generate(game, options).empty());
+    options.partialOnStop = true;
+    // The walk of this small dictionary ends before the stop is asked there; the stop is seen
+    // when the words are checked, and the best few found come back.
+    const auto partial = generator.generate(game, options);
+    ASSERT_FALSE(partial.empty());
+    EXPECT_EQ(toUtf8(partial.front().word), toUtf8(free.front().word));
+    for (const auto& move : partial)
+        EXPECT_TRUE(engineAccepts(game, move)) << toUtf8(move.word);
+}
+
 TEST(MoveGeneration, ChoosesTheCardThatCapturesAndUsesCapturedCards) {
     const auto dictionary = testing::makeDictionary({"kot"});
     PositionBuilder position(2);
