@@ -171,6 +171,43 @@ TEST(Messages, WriteAndReadBack) {
     EXPECT_EQ(hidden.find("#" + std::to_string(card) + "\""), std::string::npos) << hidden;
     const auto readHidden = readHostMessage(hidden, &context);
     ASSERT_TRUE(readHidden.ok()) << readHidden.error.text();
+    // A front end's log reads the events back: the hidden faces as card 0, the count kept.
+    const std::vector<engine::Event> told = stepEvents(*readHidden.value->step, context);
+    ASSERT_EQ(told.size(), 3u);
+    EXPECT_EQ(told[0], engine::Event(engine::TapePlaced{0, 0, corner}));
+    EXPECT_EQ(told[1], engine::Event(engine::TapeMoved{0, corner, {corner.x + 50, corner.y}}));
+    EXPECT_EQ(told[2], engine::Event(engine::ZeppelinDrew{0, {0, 0}}));
+    // What the seat may see reads back exactly: the steps of a real game (medium bots: words,
+    // markers, captures, tapes), for seat 1.
+    engine::Game replayed = playedGame(2, 3, 0);
+    std::vector<std::unique_ptr<bots::Bot>> players;
+    for (int seat = 0; seat < 2; ++seat)
+        players.push_back(bots::makeBot(bots::Level::Medium, static_cast<PlayerId>(seat),
+                                        bots::Vocabulary{&testing::lexicon(), nullptr}, 3));
+    for (int i = 0; i < 60 && !replayed.isOver(); ++i) {
+        const PlayerId seat = bots::awaitedSeat(replayed).value_or(replayed.currentPlayer());
+        const auto action = players[seat]->decide(replayed);
+        ASSERT_TRUE(action.has_value());
+        session::Step played;
+        played.actor = engine::actorOf(*action, replayed.state());
+        played.action = *action;
+        const engine::Result applied = replayed.apply(*action);
+        ASSERT_TRUE(applied.ok());
+        played.events = applied.events;
+        const auto read = readHostMessage(writeEvent("t", 6, played, 1, deck), &context);
+        ASSERT_TRUE(read.ok()) << read.error.text();
+        const std::vector<engine::Event> back = stepEvents(*read.value->step, context);
+        ASSERT_EQ(back.size(), played.events.size());
+        for (std::size_t e = 0; e < back.size(); ++e) {
+            if (!std::holds_alternative<engine::TapePlaced>(back[e]) &&
+                !std::holds_alternative<engine::TapeMoved>(back[e]) &&
+                !std::holds_alternative<engine::ZeppelinDrew>(back[e]) &&
+                !(std::holds_alternative<engine::ZeppelinKeep>(played.action) &&
+                  std::holds_alternative<engine::CardUnderStack>(back[e]))) {
+                EXPECT_EQ(back[e], played.events[e]) << "event " << e << " of step " << i;
+            }
+        }
+    }
 }
 
 TEST(Messages, AHostMessageIsRefusedWhenMalformedOrOutOfPlace) {
