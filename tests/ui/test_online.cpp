@@ -68,30 +68,24 @@ class ScriptedScreen : public QObject, public PersonDesk {
         const auto [request, reply] = asked_.front();
         asked_.erase(asked_.begin());
         const Game& game = controller_->game();
-        switch (request.what) {
-            case Decision::TurnAction: {
-                std::optional<Action> action = fallback_ ? std::nullopt : bot_->decide(game);
-                fallback_ = false;
-                if (!action) {
-                    action = ps::session::timeoutAction(game);
-                }
-                QVERIFY(action.has_value());
-                waiting_ = true;  // until the table shows the move (or refuses it)
-                ++moves_;
-                if (const std::optional<QString> problem = controller_->apply(*action)) {
-                    waiting_ = false;
-                    fallback_ = true;
-                    refusals_ << *problem;
-                }
-                return;
+        if (request.what == Decision::TurnAction) {
+            std::optional<Action> action = fallback_ ? std::nullopt : bot_->decide(game);
+            fallback_ = false;
+            if (!action) {
+                action = ps::session::timeoutAction(game);
             }
-            default:
-                break;
+            QVERIFY(action.has_value());
+            waiting_ = true;  // until the table shows the move (or refuses it)
+            ++moves_;
+            if (const std::optional<QString> problem = controller_->apply(*action)) {
+                waiting_ = false;
+                fallback_ = true;
+                refusals_ << *problem;
+            }
+            return;
         }
         waiting_ = true;  // until the table shows the answer (reply may show it at once)
         switch (request.what) {
-            case Decision::TurnAction:
-                break;
             case Decision::OfferAnswer:
                 reply(Answer(HelpRefuse{request.about.value_or(0)}));
                 break;
@@ -106,6 +100,7 @@ class ScriptedScreen : public QObject, public PersonDesk {
                     reply(Answer(*action));
                 }
                 break;
+            case Decision::TurnAction:
             case Decision::HelpOffer:
             case Decision::HelpAnswer:
                 reply(Answer());

@@ -29,6 +29,11 @@ bots::Level levelOf(SeatKind kind) {
     return bots::Level::Medium;
 }
 
+// A game refereed elsewhere: every seat a person's, so that nothing is decided here.
+session::Seats everySeatAPerson(const GameState& state) {
+    return session::Seats(state.players.size(), session::Seat::person());
+}
+
 }  // namespace
 
 // --- Starting and resuming
@@ -102,9 +107,7 @@ std::optional<QString> GameController::followGame(const GameState& state, const 
     }
     std::optional<session::Session> table;
     try {
-        // Every seat a person's: nothing is decided here, the referee asks and answers.
-        table.emplace(state, *lexicon_,
-                      session::Seats(state.players.size(), session::Seat::person()));
+        table.emplace(state, *lexicon_, everySeatAPerson(state));
     } catch (const std::exception& error) {
         return tr("The table's game is not consistent: %1").arg(QString::fromUtf8(error.what()));
     }
@@ -117,8 +120,7 @@ void GameController::refereeMoved(const GameState& state, const std::vector<sess
     }
     std::optional<session::Session> table;
     try {
-        table.emplace(state, *lexicon_,
-                      session::Seats(state.players.size(), session::Seat::person()));
+        table.emplace(state, *lexicon_, everySeatAPerson(state));
     } catch (const std::exception& error) {
         emit notice(tr("The table sent a game that does not add up: %1")
                         .arg(QString::fromUtf8(error.what())));
@@ -130,12 +132,7 @@ void GameController::refereeMoved(const GameState& state, const std::vector<sess
     session_->setObserver([this](const session::Step& step) { pendingSteps_.push_back(step); });
     // The questions put before were about the game as it was: what is still asked is put
     // again (sync).
-    for (auto it = inFlight_.cbegin(); it != inFlight_.cend(); ++it) {
-        if (Player* p = player(it.key())) {
-            p->withdraw();
-        }
-    }
-    inFlight_.clear();
+    cancelBots();
     pendingSteps_ = steps;
     if (steps.empty()) {
         emit changed();

@@ -210,18 +210,14 @@ void OnlineHost::reportPresence() {
         const QString name = setup_.seats.value(seat).name;
         if (away) {
             away_.insert(seat);
-            const QString line = tr("%1 has left the table (away).").arg(name);
-            emit tableNews(line);
-            if (started_) {
-                controller_->addTableLine(line);
-            }
         } else {
             away_.remove(seat);
-            const QString line = tr("%1 is at the table.").arg(name);
-            emit tableNews(line);
-            if (started_) {
-                controller_->addTableLine(line);
-            }
+        }
+        const QString line = away ? tr("%1 has left the table (away).").arg(name)
+                                  : tr("%1 is at the table.").arg(name);
+        emit tableNews(line);
+        if (started_) {
+            controller_->addTableLine(line);
         }
     }
 }
@@ -275,10 +271,13 @@ OnlineGuest::OnlineGuest(GameController& controller, OnlineAccount account, QStr
             room_ = QString::fromStdString(*room);
         }
     }
-    const std::string nick =
-        utf8(name_.isEmpty() ? account_.jid.section(QLatin1Char('@'), 0, 0) : name_)
-            .substr(0, net::kMaxNameBytes);
-    clientLink_ = std::make_unique<net::xmpp::ClientLink>(*connection_, nick, room, std::nullopt);
+    clientLink_ =
+        std::make_unique<net::xmpp::ClientLink>(*connection_, shownName(), room, std::nullopt);
+}
+
+std::string OnlineGuest::shownName() const {
+    return utf8(name_.isEmpty() ? account_.jid.section(QLatin1Char('@'), 0, 0) : name_)
+        .substr(0, net::kMaxNameBytes);
 }
 
 OnlineGuest::~OnlineGuest() {
@@ -313,11 +312,8 @@ void OnlineGuest::pumped() {
         }
     }
     if (!table_ && clientLink_->room()) {
-        const std::string name =
-            utf8(name_.isEmpty() ? account_.jid.section(QLatin1Char('@'), 0, 0) : name_)
-                .substr(0, net::kMaxNameBytes);
         table_ = std::make_unique<net::ClientTable>(net::xmpp::tableIdOfRoom(*clientLink_->room()),
-                                                    name);
+                                                    shownName());
     }
     if (!table_) {
         return;

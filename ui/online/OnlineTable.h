@@ -146,6 +146,8 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     [[nodiscard]] std::vector<engine::HelpSummary> helpSummaries() const override;
 
     void show(std::vector<session::Step> steps);
+    // The name this seat gives the room and the host: the typed one, else the account's.
+    [[nodiscard]] std::string shownName() const;
     QString link_;
     QString name_;
     std::unique_ptr<net::xmpp::ClientLink> clientLink_;
