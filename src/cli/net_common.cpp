@@ -98,9 +98,11 @@ void Trace::note(std::string_view what, long long a, long long b) {
 }
 
 RemoteSeatBot::RemoteSeatBot(bots::Level level, engine::PlayerId seat,
-                             const dict::Dictionary& dictionary, std::uint64_t seed, bool haggles)
+                             const dict::Dictionary& dictionary, std::uint64_t seed, bool haggles,
+                             bool offers)
     : seat_(seat),
       haggles_(haggles),
+      offers_(offers),
       dictionary_(&dictionary),
       bot_(bots::makeBot(level, seat, bots::Vocabulary{&dictionary, nullptr}, seed)) {}
 
@@ -112,7 +114,16 @@ session::Answer RemoteSeatBot::decide(const net::SeatView& view, const engine::D
             return session::Answer::agreeing(false);
         case Decision::TakeBackConsent:
             return session::Answer::yes();
-        case Decision::HelpOffer:
+        case Decision::HelpOffer: {
+            if (!offers_)
+                return session::Answer();
+            const engine::Game game(net::determinize(view, deck), *dictionary_);
+            std::optional<engine::Action> action = bot_->decide(game);
+            const auto* offer = action ? std::get_if<engine::HelpOffer>(&*action) : nullptr;
+            if (offer != nullptr && offer->helper == seat_)
+                return session::Answer(std::move(*action));
+            return session::Answer();
+        }
         case Decision::HelpAnswer:
             return session::Answer();
         case Decision::OfferAnswer: {

@@ -61,14 +61,17 @@ class Trace {
 // (so that tests see counters travel).
 class RemoteSeatBot {
   public:
+    // `haggles`: counters once an offer it would refuse; `offers`: answers a help-offer request
+    // with the bot's own offer about the card, when it has one (otherwise: no offer).
     RemoteSeatBot(bots::Level level, engine::PlayerId seat, const dict::Dictionary& dictionary,
-                  std::uint64_t seed, bool haggles = false);
+                  std::uint64_t seed, bool haggles = false, bool offers = false);
     session::Answer decide(const net::SeatView& view, const engine::Deck& deck,
                            const net::WireRequest& request, bool fallback);
 
   private:
     engine::PlayerId seat_;
     bool haggles_;
+    bool offers_;
     const dict::Dictionary* dictionary_;
     std::unique_ptr<bots::Bot> bot_;
 };

@@ -38,8 +38,10 @@ struct JoinOptions {
     int cutAtRequest = 0;
     int cutAtOffer = 0;
     int cutAfterCounter = 0;
+    int cutAfterOwnOffer = 0;
     bool sendTwice = false;
     bool haggle = false;
+    bool offers = false;
     int forgeEvery = 0;
     int reorderEvery = 0;
 };
@@ -91,6 +93,14 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
             "applied (what it sends next is lost)")
         ->type_name("N")
         ->check(integerIn(0, 1'000'000));
+    parser
+        ->add_option("--cut-after-own-offer", o.cutAfterOwnOffer,
+                     "tests: lose the connection when the host reports this seat's Nth help offer "
+                     "applied (its answer is decided while this seat is away)")
+        ->type_name("N")
+        ->check(integerIn(0, 1'000'000));
+    parser->add_flag("--offer-help", o.offers,
+                     "offer help about other people's cards when the bot has a word for them");
     parser->add_flag("--send-twice", o.sendTwice,
                      "tests: send every answer twice (the host must refuse the copy)");
     parser->add_flag("--haggle", o.haggle,
@@ -217,8 +227,9 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
         room = net::xmpp::roomFromLink(*o.room);
     net::xmpp::ClientLink link(connection, name, room, o.host);
     Faults faults;
-    int counters = 0;  // this seat's counter-offers the host applied (--cut-after-counter)
-    int offers = 0;    // offers and counters to answer that arrived (--cut-at-offer)
+    int counters = 0;   // this seat's counter-offers the host applied (--cut-after-counter)
+    int offers = 0;     // offers and counters to answer that arrived (--cut-at-offer)
+    int ownOffers = 0;  // this seat's help offers the host applied (--cut-after-own-offer)
     int hostTexts = 0;
     int answers = 0;
     bool resyncing = false;           // said hello after a gap; the welcome has not come yet
@@ -284,7 +295,7 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                 answered.clear();
                 if (!bot)
                     bot.emplace(*bots::levelFromId(o.level), table->welcome()->seat, *dictionary,
-                                o.botSeed, o.haggle);
+                                o.botSeed, o.haggle, o.offers);
             } else if (read.kind == net::Kind::Event) {
                 const net::StepView& step = table->steps().back();
                 trace.note("event", events++, step.actor);
@@ -293,6 +304,12 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                     ++counters == o.cutAfterCounter) {
                     // What the host sends next (its helper's reply) is lost with the socket.
                     cutInNegotiation("our counter applied, its reply to come");
+                    break;
+                }
+                if (step.actor == table->welcome()->seat && step.action &&
+                    step.action->value("type", std::string()) == "help-offer" &&
+                    ++ownOffers == o.cutAfterOwnOffer) {
+                    cutInNegotiation("our offer applied, its answer to come");
                     break;
                 }
             } else if (read.kind == net::Kind::Request) {

@@ -69,6 +69,7 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
         case Kind::Hello:
         case Kind::Answer:
         case Kind::TakeBack:
+        case Kind::Hold:
             break;
     }
     read.ok = true;
@@ -89,6 +90,10 @@ std::string ClientTable::answer(const WireRequest& request, const session::Answe
 
 std::string ClientTable::proposeTakeBack() {
     return writeTakeBack(table_, ++sentSeq_);
+}
+
+std::string ClientTable::hold(const WireRequest& request, bool holding) {
+    return writeHold(table_, ++sentSeq_, request, holding);
 }
 
 }  // namespace ps::net

@@ -60,6 +60,9 @@ class ClientTable {
     // The message asking to take back this seat's latest turn (the host refuses it when that
     // turn is not this seat's, or a question is open; the others may be asked to consent).
     std::string proposeTakeBack();
+    // The message saying this person is writing a help offer for `request` (a help-offer
+    // request), or gave it up: the host holds its help window around a bot's word meanwhile.
+    std::string hold(const WireRequest& request, bool holding);
 
   private:
     std::string table_;

@@ -559,6 +559,7 @@ Loaded<HostMessage> readHostMessage(std::string_view input, const ClientContext*
             case Kind::Hello:
             case Kind::Answer:
             case Kind::TakeBack:
+            case Kind::Hold:
                 break;  // refused by readEnvelope
         }
         result.value = std::move(message);

@@ -72,7 +72,12 @@ void HostTable::post(PlayerId seat, const std::string& text) {
 void HostTable::refuse(PlayerId seat, std::string reason, std::string message,
                        const std::optional<WireRequest>& request) {
     ++traffic_.refused;
-    log_.push_back("seat " + std::to_string(seat) + ": refused (" + reason + "): " + message);
+    std::string about;
+    if (request)
+        about = " [" + std::string(decisionName(request->what)) + " " +
+                std::to_string(request->id) + "]";
+    log_.push_back("seat " + std::to_string(seat) + ": refused (" + reason + ")" + about + ": " +
+                   message);
     post(seat, writeRefused(table_, nextSeq(seat),
                             Refusal{std::move(reason), std::move(message), request}));
 }
@@ -102,6 +107,7 @@ void HostTable::receive(PlayerId from, std::string_view text) {
         // A machine (re)joins: its numbering starts again, and it gets the table as it is.
         remote.joined = true;
         remote.receivedSeq = message.header.seq;
+        holding_.erase(from);  // a machine that comes back is writing nothing yet
         welcome(from);
         sync();
         return;
@@ -119,6 +125,8 @@ void HostTable::receive(PlayerId from, std::string_view text) {
     remote.receivedSeq = message.header.seq;
     if (message.header.kind == Kind::TakeBack)
         takeBack(from);
+    else if (message.header.kind == Kind::Hold)
+        hold(from, message);
     else
         answer(from, message);
     sync();
@@ -140,8 +148,31 @@ void HostTable::takeBack(PlayerId seat) {
         refuse(seat, "no-take-back", "a question is open, or there is nothing to take back");
 }
 
-std::optional<WireRequest> HostTable::windowRequest(PlayerId seat) const {
-    if (session_->helpWindow() == session::HelpWindow::Closed || session_->game().isOver())
+void HostTable::hold(PlayerId seat, const ClientMessage& message) {
+    // Advisory: a hold about anything but this seat's open question in a bot's help window
+    // (a late one, a person's turn, which has no window) changes nothing and is not refused.
+    const std::optional<WireRequest> question = offerRequest(seat);
+    if (!message.holding || !question || *question != message.request ||
+        !session_->currentSeatIsBot()) {
+        holding_.erase(seat);
+        return;
+    }
+    holding_[seat] = session_->stage();
+}
+
+bool HostTable::remoteHolding() const {
+    return std::any_of(holding_.begin(), holding_.end(), [this](const auto& held) {
+        return held.second == session_->stage() && joined(held.first) &&
+               offerRequest(held.first).has_value();
+    });
+}
+
+std::optional<WireRequest> HostTable::offerRequest(PlayerId seat) const {
+    if (session_->game().isOver() || session_->questionOpen())
+        return std::nullopt;
+    // Around a bot's word people offer while its help window is open; around a person's word,
+    // until that person plays on.
+    if (session_->currentSeatIsBot() && session_->helpWindow() == session::HelpWindow::Closed)
         return std::nullopt;
     const std::vector<PlayerId> mayOffer = session_->peopleWhoMayOffer();
     if (std::find(mayOffer.begin(), mayOffer.end(), seat) == mayOffer.end())
@@ -153,14 +184,17 @@ std::optional<WireRequest> HostTable::windowRequest(PlayerId seat) const {
 }
 
 bool HostTable::remoteHelpSettled() const {
+    if (remoteHolding())
+        return false;
     for (const auto& [seat, remote] : remotes_) {
-        if (remote.joined && windowRequest(seat))
+        if (remote.joined && offerRequest(seat))
             return false;
     }
     return true;
 }
 
 void HostTable::offerInWindow(PlayerId seat, const ClientMessage& message) {
+    holding_.erase(seat);  // an answer ends the writing, whatever it is
     if (message.agrees) {
         refuse(seat, "malformed", "a help offer is answered with an offer, or nothing",
                message.request);
@@ -200,13 +234,23 @@ void HostTable::offerInWindow(PlayerId seat, const ClientMessage& message) {
 
 void HostTable::answer(PlayerId seat, const ClientMessage& message) {
     if (message.request.what == Decision::HelpOffer) {
-        if (const std::optional<WireRequest> window = windowRequest(seat);
+        if (const std::optional<WireRequest> window = offerRequest(seat);
             window && *window == message.request) {
             offerInWindow(seat, message);
             return;
         }
+        if (!message.action && !message.agrees && message.request.about &&
+            message.request.id <= session_->stage()) {
+            // "No offer" about a card the table has moved on from: it asked nothing, it
+            // changes nothing, and the person need not hear of it.
+            return;
+        }
     }
-    const session::Request request = fromWire(message.request, seat);
+    session::Request request = fromWire(message.request, seat);
+    if (!session_->isAwaited(request)) {
+        if (const std::optional<session::Request> now = successor(seat, message.request))
+            request = *now;
+    }
     if (!session_->isAwaited(request)) {
         const std::vector<session::Request> now = session_->awaited();
         const bool someoneElses = std::any_of(now.begin(), now.end(), [&](const auto& r) {
@@ -292,6 +336,25 @@ void HostTable::welcome(PlayerId seat) {
     remote.gameOverSent = false;
 }
 
+std::optional<session::Request> HostTable::successor(PlayerId seat,
+                                                     const WireRequest& stale) const {
+    // Another offer applied meanwhile gives the active player's decisions a new id (the
+    // position's) without moving the stage: an answer to the old one still means the same.
+    if (stale.what != Decision::OfferAnswer && stale.what != Decision::TurnAction)
+        return std::nullopt;
+    const Remote& remote = remotes_.at(seat);
+    const bool supersededNow = std::find(remote.superseded.begin(), remote.superseded.end(),
+                                         stale) != remote.superseded.end() &&
+                               remote.supersededStage == session_->stage();
+    if (!supersededNow)
+        return std::nullopt;
+    for (const session::Request& request : session_->awaited()) {
+        if (request.seat == seat && request.what == stale.what && request.about == stale.about)
+            return request;
+    }
+    return std::nullopt;
+}
+
 void HostTable::sync() {
     const std::vector<session::Step> steps = std::move(steps_);
     steps_.clear();
@@ -306,14 +369,21 @@ void HostTable::sync() {
             if (request.seat == seat)
                 now.push_back(toWire(request));
         }
-        if (const std::optional<WireRequest> window = windowRequest(seat))
-            now.push_back(*window);
+        if (const std::optional<WireRequest> offer = offerRequest(seat))
+            now.push_back(*offer);
         // Withdrawals first and new requests last: a machine that has read only part of this
         // burst never holds a request open on a view it was not asked on (its answer would
         // be stale), only no request at all.
+        if (remote.supersededStage != session_->stage()) {
+            remote.superseded.clear();
+            remote.supersededStage = session_->stage();
+        }
         for (const WireRequest& gone : remote.open) {
-            if (std::find(now.begin(), now.end(), gone) == now.end())
-                post(seat, writeWithdraw(table_, nextSeq(seat), gone));
+            if (std::find(now.begin(), now.end(), gone) != now.end())
+                continue;
+            post(seat, writeWithdraw(table_, nextSeq(seat), gone));
+            if (remote.openStage == session_->stage())
+                remote.superseded.push_back(gone);
         }
         for (const session::Step& step : steps)
             post(seat, writeEvent(table_, nextSeq(seat), step, seat, deck));
@@ -343,6 +413,7 @@ void HostTable::sync() {
             post(seat, writeRequest(table_, nextSeq(seat), fresh, vote, takeBack));
         }
         remote.open = std::move(now);
+        remote.openStage = session_->stage();
         if (game.isOver() && !remote.gameOverSent) {
             const engine::Scores scores = game.scores();
             post(seat, writeGameOver(table_, nextSeq(seat),

@@ -6,10 +6,11 @@
 // The host's own seats (bots, people at its screen) stay with the host's front end, which
 // answers their requests as before and calls sync() after every call into the session; the
 // table sends each joined remote seat what happened (filtered for it), its view when it
-// changed, the requests addressed to it and the withdrawal of those gone. In the people's help
-// window around a bot's word (Session::setPeopleMayHelpBots) a remote person who may offer is
-// sent a help-offer request of the table's own, and an offer in answer goes to the session
-// as a person's offer does (pause, apply, resume).
+// changed, the requests addressed to it and the withdrawal of those gone. A remote person who
+// may offer help about the card on the table — around a person's word, or in the people's help
+// window around a bot's word (Session::setPeopleMayHelpBots) — is sent a help-offer request of
+// the table's own, and an offer in answer goes to the session as a person's offer at the
+// host's screen does. While that person writes the offer (a hold) the window waits.
 
 #include <cstdint>
 #include <map>
@@ -63,6 +64,12 @@ class HostTable {
     // remote person who may offer is still to answer: the front end may close it ("continue")
     // without waiting for its clock.
     [[nodiscard]] bool remoteHelpSettled() const;
+    // A joined remote person is writing a help offer in the help window around a bot's word
+    // (a hold): the front end pauses the window's clock until this turns false (the offer
+    // came, the person gave it up or went away, the card moved on).
+    [[nodiscard]] bool remoteHolding() const;
+    // The person at `seat` went away (the transport says so): their hold ends.
+    void releaseHold(engine::PlayerId seat) { holding_.erase(seat); }
     [[nodiscard]] const std::string& tableId() const { return table_; }
     // One line per refused or ignored message, oldest first.
     [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
@@ -83,6 +90,10 @@ class HostTable {
         std::uint64_t receivedSeq = 0;  // the last accepted from that machine
         std::string lastView;           // the view last sent, as JSON text
         std::vector<WireRequest> open;  // requests sent and not withdrawn
+        std::uint64_t openStage = 0;    // the session's stage when `open` was last sent
+        // Requests withdrawn in this stage because another offer gave them a new id.
+        std::vector<WireRequest> superseded;
+        std::uint64_t supersededStage = 0;
         bool gameOverSent = false;
     };
 
@@ -92,10 +103,16 @@ class HostTable {
     void welcome(engine::PlayerId seat);
     void answer(engine::PlayerId seat, const ClientMessage& message);
     void takeBack(engine::PlayerId seat);
-    // The help window's question to a remote person who may offer help about a bot's card:
-    // a help-offer request of the table's own (the session asks bots only), one per placed card.
-    [[nodiscard]] std::optional<WireRequest> windowRequest(engine::PlayerId seat) const;
+    void hold(engine::PlayerId seat, const ClientMessage& message);
+    // The question to a remote person who may offer help about the card on the table: a
+    // help-offer request of the table's own (the session asks bots only), one per placed card.
+    [[nodiscard]] std::optional<WireRequest> offerRequest(engine::PlayerId seat) const;
     void offerInWindow(engine::PlayerId seat, const ClientMessage& message);
+    // The request now awaited from `seat` that an answer to `stale` meant: the active
+    // player's decision of the same kind and about the same helper, asked again in the same
+    // stage under a new id (another offer landed meanwhile).
+    [[nodiscard]] std::optional<session::Request> successor(engine::PlayerId seat,
+                                                            const WireRequest& stale) const;
     [[nodiscard]] std::uint64_t nextSeq(engine::PlayerId seat);
 
     session::Session* session_;
@@ -107,6 +124,8 @@ class HostTable {
     // The remote people who said they have no offer in the help window of this stage.
     std::set<engine::PlayerId> declined_;
     std::uint64_t declinedStage_ = 0;
+    // The remote people writing an offer in the help window, with the stage they hold.
+    std::map<engine::PlayerId, std::uint64_t> holding_;
     session::Session::Observer forward_;
     std::vector<std::string> log_;
     Traffic traffic_;

@@ -24,10 +24,11 @@ using namespace ps::net::detail;
 
 namespace {
 
-constexpr std::array<std::pair<Kind, std::string_view>, 10> kKindNames{{
+constexpr std::array<std::pair<Kind, std::string_view>, 11> kKindNames{{
     {Kind::Hello, "hello"},
     {Kind::Answer, "answer"},
     {Kind::TakeBack, "take-back"},
+    {Kind::Hold, "hold"},
     {Kind::Welcome, "welcome"},
     {Kind::State, "state"},
     {Kind::Request, "request"},
@@ -59,6 +60,8 @@ std::vector<std::string_view> fieldsOf(Kind kind) {
             return {"request", "action", "agrees"};
         case Kind::TakeBack:
             return {};
+        case Kind::Hold:
+            return {"request", "holding"};
         case Kind::Welcome:
             return {"seat", "seats", "options", "deck"};
         case Kind::State:
@@ -78,7 +81,8 @@ std::vector<std::string_view> fieldsOf(Kind kind) {
 }
 
 bool fromClient(Kind kind) {
-    return kind == Kind::Hello || kind == Kind::Answer || kind == Kind::TakeBack;
+    return kind == Kind::Hello || kind == Kind::Answer || kind == Kind::TakeBack ||
+           kind == Kind::Hold;
 }
 
 std::size_t depthOf(const Json& value) {
@@ -266,6 +270,14 @@ std::string writeTakeBack(const std::string& table, std::uint64_t seq) {
     return text(header(table, seq, Kind::TakeBack));
 }
 
+std::string writeHold(const std::string& table, std::uint64_t seq, const WireRequest& request,
+                      bool holding) {
+    Json out = header(table, seq, Kind::Hold);
+    out["request"] = requestJson(request);
+    out["holding"] = holding;
+    return text(out);
+}
+
 Loaded<ClientMessage> readClientMessage(std::string_view input) {
     Loaded<ClientMessage> result;
     try {
@@ -286,6 +298,12 @@ Loaded<ClientMessage> readClientMessage(std::string_view input) {
                 message.agrees = readBool(*agrees, "/agrees");
             if (message.action && message.agrees)
                 fail("", "an answer is an action or a yes / no, not both");
+        } else if (head.kind == Kind::Hold) {
+            message.request =
+                readRequest(requireMember(root, "", "request"), "/request", engine::kMaxPlayers);
+            if (message.request.what != Decision::HelpOffer)
+                fail("/request/what", "only a help offer is held");
+            message.holding = readBool(requireMember(root, "", "holding"), "/holding");
         }
         result.value = std::move(message);
     } catch (const FormatFailure& failure) {

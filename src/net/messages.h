@@ -2,9 +2,9 @@
 // The messages of online play (docs/network.md, docs/formats.md "Network messages"): one JSON
 // object per message, each with the protocol's name and version, the table's id, the sender's
 // sequence number and its kind. The host writes welcome, state, request, withdraw, event,
-// refused and game-over; a client writes hello, answer and take-back. The readers are strict and
-// bounded: anything malformed, unknown, oversized, out of range or of another version is refused
-// with the JSON path of the fault, before anything is applied.
+// refused and game-over; a client writes hello, answer, take-back and hold. The readers are strict
+// and bounded: anything malformed, unknown, oversized, out of range or of another version is
+// refused with the JSON path of the fault, before anything is applied.
 
 #include <cstdint>
 #include <optional>
@@ -39,6 +39,9 @@ enum class Kind : std::uint8_t {
     Hello,
     Answer,
     TakeBack,  // the person asks to take back their latest turn (Session::proposeTakeBack)
+    // The person is writing a help offer for a help-offer request (holding: true), or gave it
+    // up (false): the host holds the people's help window around a bot's word meanwhile.
+    Hold,
     // host → client
     Welcome,
     State,
@@ -119,12 +122,15 @@ struct ClientMessage {
     // by its cell: nobody may name a tape card's face).
     std::optional<engine::io::Json> action;
     std::optional<bool> agrees;
+    bool holding = false;  // hold
 };
 
 std::string writeHello(const std::string& table, std::uint64_t seq, const std::string& name);
 std::string writeAnswer(const std::string& table, std::uint64_t seq, const WireRequest& request,
                         const session::Answer& answer, const engine::GameState& state);
 std::string writeTakeBack(const std::string& table, std::uint64_t seq);
+std::string writeHold(const std::string& table, std::uint64_t seq, const WireRequest& request,
+                      bool holding);
 engine::io::Loaded<ClientMessage> readClientMessage(std::string_view text);
 
 // An action as a seat names it on the wire: exact card names, except a tape card, which is

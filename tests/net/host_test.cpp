@@ -445,6 +445,159 @@ TEST(HostTable, ARemoteHelperAnswersACounterThroughTheDoor) {
     EXPECT_TRUE(played) << "the remote person never offered a price to counter";
 }
 
+TEST(HostTable, AHoldKeepsTheBotsWindowForTheRemoteWriterUntilTheOfferOrItsEnd) {
+    engine::GameOptions options = Table::options();
+    options.startPlayer = 0;
+    session::Session session(
+        options, engine::io::standardDeck(), testing::lexicon(),
+        session::Seats{session::Seat::computer(bots::Level::Medium), session::Seat::person()});
+    session.setPeopleMayHelpBots(true);
+    testing::MemoryTransport transport;
+    HostTable host(session, "stol", {"bot", "zdalny"}, {1}, transport);
+    ClientTable client("stol", "zdalny");
+    const auto deliver = [&] {
+        for (; !transport.queue.empty(); transport.queue.pop_front())
+            ASSERT_TRUE(client.receive(transport.queue.front().second).ok);
+    };
+    host.receive(1, client.hello());
+    const auto& game = session.game();
+    ASSERT_FALSE(
+        session
+            .submit(session.awaited().front(), engine::PlaceCard{*game.state().players[0].sheetCard,
+                                                                 game.legalPlacements().front()})
+            .error.has_value());
+    host.sync();
+    deliver();
+    ASSERT_EQ(client.open().size(), 1u);
+    const WireRequest window = client.open()[0].request;
+    EXPECT_FALSE(host.remoteHolding());
+
+    // Holding another card's question, or letting go, holds nothing; neither is refused.
+    WireRequest old = window;
+    old.id += 1;
+    host.receive(1, client.hold(old, true));
+    EXPECT_FALSE(host.remoteHolding());
+    host.receive(1, client.hold(window, true));
+    EXPECT_TRUE(host.remoteHolding());
+    EXPECT_FALSE(host.remoteHelpSettled());
+    host.receive(1, client.hold(window, false));
+    EXPECT_FALSE(host.remoteHolding());
+    // A hold ends with the answer (nothing here), with a rejoin, and when the person goes away.
+    host.receive(1, client.hold(window, true));
+    host.receive(1, client.answer(window, session::Answer()));
+    EXPECT_FALSE(host.remoteHolding());
+    deliver();
+    EXPECT_TRUE(client.refusals().empty()) << client.refusals().back().message;
+    EXPECT_TRUE(client.open().empty());
+    EXPECT_TRUE(host.remoteHelpSettled());
+    ClientTable again("stol", "zdalny");
+    host.receive(1, again.hello());
+    EXPECT_FALSE(host.remoteHolding());
+    host.releaseHold(1);
+    EXPECT_FALSE(host.remoteHolding());
+    // A hold names a help offer only.
+    const auto wrong = readClientMessage(
+        writeHold("stol", 9, WireRequest{Decision::TurnAction, window.id, PlayerId{0}}, true));
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_EQ(wrong.error.path, "/request/what");
+}
+
+// A remote person may offer help about another person's card (a person at the host's screen
+// here), as people at one screen may: a help-offer request comes with every card of that
+// person's word step, "nothing" withdraws it for that card, and an offer goes to the session.
+// False when the remote person found no offer in the game of this seed.
+bool offerToAPersonScenario(std::uint64_t seed) {
+    engine::GameOptions options = Table::options();
+    options.seed = seed;
+    options.startPlayer = 0;
+    session::Session session(options, engine::io::standardDeck(), testing::lexicon(),
+                             session::Seats{session::Seat::person(), session::Seat::person()});
+    testing::MemoryTransport transport;
+    HostTable host(session, "stol", {"Ala", "zdalny"}, {1}, transport);
+    ClientTable client("stol", "zdalny");
+    const auto deliver = [&] {
+        for (; !transport.queue.empty(); transport.queue.pop_front())
+            EXPECT_TRUE(client.receive(transport.queue.front().second).ok);
+    };
+    host.receive(1, client.hello());
+    deliver();
+    const auto& game = session.game();
+    testing::TableSetup setup;
+    setup.sitters = {testing::Sitter::AtHost, testing::Sitter::Remote};
+    testing::Bots bots(setup);
+    std::map<PlayerId, testing::ViewDecider> people;
+    people.emplace(0, testing::ViewDecider(0, seed));
+    people.emplace(1, testing::ViewDecider(1, seed + 1));
+    bool declined = false;
+    std::uint64_t declinedStage = 0;
+    for (int step = 0; step < 2000 && !game.isOver(); ++step) {
+        const engine::GameState& state = game.state();
+        const bool othersCard = state.currentPlayer == 0 && state.phase == engine::Phase::Word &&
+                                !state.turn.placed.empty() && state.turn.helpOffers.empty() &&
+                                !session.questionOpen();
+        const auto question =
+            std::find_if(client.open().begin(), client.open().end(),
+                         [](const auto& r) { return r.request.what == Decision::HelpOffer; });
+        // Asked exactly while the host's person looks for a word about a placed card, unless
+        // the remote person said no about this card.
+        EXPECT_EQ(question != client.open().end(), othersCard && declinedStage != session.stage())
+            << "step " << step << " stage " << session.stage() << " declined at " << declinedStage
+            << " offered " << state.turn.helpersOffered.size() << " open " << client.open().size();
+        if (othersCard && question != client.open().end()) {
+            const WireRequest asked = question->request;
+            EXPECT_EQ(asked.about, PlayerId{0});
+            const session::Answer answer =
+                people.at(1).decide(*client.view(), client.welcome()->deck, asked);
+            if (!answer.action && !declined) {
+                // Nothing: the question goes for this card, and nothing changes.
+                const engine::GameState before = state;
+                host.receive(1, client.answer(asked, answer));
+                deliver();
+                EXPECT_TRUE(client.refusals().empty());
+                EXPECT_FALSE(std::any_of(
+                    client.open().begin(), client.open().end(),
+                    [](const auto& r) { return r.request.what == Decision::HelpOffer; }));
+                EXPECT_EQ(game.state(), before);
+                declined = true;
+                declinedStage = session.stage();
+            } else if (answer.action) {
+                host.receive(1, client.answer(asked, answer));
+                deliver();
+                EXPECT_TRUE(client.refusals().empty())
+                    << (client.refusals().empty() ? "" : client.refusals().back().message);
+                EXPECT_EQ(game.state().turn.helpOffers.size(), 1u);
+                EXPECT_EQ(game.state().turn.helpOffers.at(0).helper, PlayerId{1});
+                // The host's person is asked about it; the helper is asked nothing more.
+                const auto awaited = session.awaited();
+                EXPECT_TRUE(std::any_of(awaited.begin(), awaited.end(), [](const auto& r) {
+                    return r.seat == 0 && r.what == Decision::OfferAnswer && r.about == 1;
+                }));
+                EXPECT_TRUE(client.open().empty());
+                return declined;
+            }
+        }
+        const session::Request next = session.awaited().front();
+        if (next.seat == 1) {
+            const auto answer =
+                people.at(1).decide(*client.view(), client.welcome()->deck, toWire(next));
+            host.receive(1, client.answer(toWire(next), answer));
+        } else {
+            testing::answerAtHost(session, next, setup, bots, people);
+            host.sync();
+        }
+        deliver();
+    }
+    return false;
+}
+
+TEST(HostTable, ARemotePersonOffersHelpAboutAnotherPersonsCard) {
+    // Seeds not tuned on: the first where the remote person both says no and offers.
+    bool played = false;
+    for (std::uint64_t seed = 1; seed < 30 && !played; ++seed)
+        played = offerToAPersonScenario(seed);
+    EXPECT_TRUE(played) << "the remote person never offered help about the other's card";
+}
+
 TEST(HostTable, AnAnswerBeforeTheHelloIsRefused) {
     session::Session session(
         Table::options(), engine::io::standardDeck(), testing::lexicon(),

@@ -119,6 +119,14 @@ TEST(Messages, WriteAndReadBack) {
     EXPECT_EQ(engine::io::actionFromJson(*answer.value->action, deck, nullptr).value,
               engine::Action(engine::HelpRefuse{0}));
 
+    const WireRequest window{session::Decision::HelpOffer, 7, PlayerId{0}};
+    const auto hold = readClientMessage(writeHold("t", 3, window, true));
+    ASSERT_TRUE(hold.ok()) << hold.error.text();
+    EXPECT_EQ(hold.value->header.kind, Kind::Hold);
+    EXPECT_EQ(hold.value->request, window);
+    EXPECT_TRUE(hold.value->holding);
+    EXPECT_FALSE(readClientMessage(writeHold("t", 4, window, false)).value->holding);
+
     Welcome welcome;
     welcome.seat = 1;
     welcome.seats = {{"bot", SeatKind::Bot, bots::Level::Hard}, {"Ala", SeatKind::Remote, {}}};

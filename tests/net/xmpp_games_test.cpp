@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <thread>
 #include <variant>
@@ -427,6 +428,41 @@ TEST(XmppFaults, ACutDuringAHelpNegotiationRejoinsAndTheOfferIsSettledOnce) {
     });
     ASSERT_NE(reply, steps.end());
     EXPECT_NE(reply->actor, 3) << "the step after seat 3's counter is not another seat's reply";
+    const auto report = readJson(table.file("host.out"));
+    ASSERT_TRUE(report) << table.diagnostics();
+    for (const Json& line : report->at("log"))
+        EXPECT_NE(line.get<std::string>().find("(stale)"), std::string::npos) << line;
+}
+
+TEST(XmppFaults, ACutDuringARemotePersonsOwnOfferRejoinsAndTheOfferIsSettledOnce) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary);
+    ASSERT_TRUE(server.start()) << server.log();
+    // Two people on other machines offer help about each other's cards. Seat 0 loses its
+    // socket as soon as it reads that the host applied its first offer: seat 1's answer (an
+    // acceptance, a refusal, or a counter that waits for seat 0) is decided while seat 0 is
+    // away, and seat 0 rejoins to the table as it is.
+    Table table(server, "stol-own-offer", {"remote", "remote", "bot:medium"}, 61);
+    auto host = table.startHost();
+    auto helper = table.startClient(0, false, {"--offer-help", "--cut-after-own-offer", "1"});
+    auto other = table.startClient(1, true, {"--offer-help", "--haggle"});
+    EXPECT_TRUE(finishes(*helper)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*other)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+    EXPECT_NE(testing::readText(table.file("p0.err"))
+                  .find("losing the connection in a help negotiation, our offer applied"),
+              std::string::npos)
+        << table.diagnostics();
+    expectSameGameEverywhere(table);
+    // Both remote people's offers are in the record; each was applied once (the record
+    // replays, above), and the host refused nothing but answers that crossed a withdrawal.
+    const std::vector<engine::Action> actions = recordedActions(table);
+    std::set<engine::PlayerId> helpers;
+    for (const engine::Action& action : actions) {
+        if (const auto* offer = std::get_if<engine::HelpOffer>(&action))
+            helpers.insert(offer->helper);
+    }
+    EXPECT_TRUE(helpers.contains(0)) << table.diagnostics();
     const auto report = readJson(table.file("host.out"));
     ASSERT_TRUE(report) << table.diagnostics();
     for (const Json& line : report->at("log"))

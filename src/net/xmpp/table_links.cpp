@@ -119,6 +119,8 @@ void HostLink::onOccupant(const Connection::Occupant& occupant) {
     if (occupant.available) {
         present_.insert(*seat);
         address_[*seat] = occupant.realJid;
+        if (!occupant.nick.empty())
+            nicks_[*seat] = occupant.nick;
     } else {
         present_.erase(*seat);
     }

@@ -58,6 +58,11 @@ class HostLink final : public Transport {
 
     // The seat's account is not in the room (dropped, crashed, closed lid).
     [[nodiscard]] bool away(engine::PlayerId seat) const { return !present_.contains(seat); }
+    // The nickname the seat's person took in the room (the name they gave), once seen.
+    [[nodiscard]] std::optional<std::string> nickOf(engine::PlayerId seat) const {
+        const auto it = nicks_.find(seat);
+        return it == nicks_.end() ? std::nullopt : std::optional<std::string>(it->second);
+    }
     [[nodiscard]] bool inRoom() const { return inRoom_; }
     [[nodiscard]] const std::string& room() const { return room_; }
     // Lines about ignored stanzas and people coming and going, oldest first.
@@ -74,6 +79,7 @@ class HostLink final : public Transport {
     std::map<engine::PlayerId, std::string> remote_;
     std::map<engine::PlayerId, std::string> address_;  // the latest full JID each seat used
     std::set<engine::PlayerId> present_;
+    std::map<engine::PlayerId, std::string> nicks_;
     bool inRoom_ = false;
     std::deque<std::pair<engine::PlayerId, std::string>> received_;
     std::deque<ChatLine> chat_;
