@@ -346,7 +346,7 @@ class BotTurnsTest : public QObject {
         QCOMPARE(controller->currentSeat(), 1);
         QVERIFY(controller->helpWindowOpen());
         QVERIFY(window.botHelpBar()->isVisible());
-        QVERIFY(window.offerHelpToBotButton()->isEnabled());
+        QVERIFY(window.offerHelpFromHereButton()->isEnabled());
         grabFor(&window, "bot-turn-help-bar.png");
         // One person at the table: no privacy screen, the offer dialog comes at once.
         QList<test::DialogScript::Step> steps{
@@ -366,7 +366,7 @@ class BotTurnsTest : public QObject {
              }}};
         steps.append(after);
         test::DialogScript script(steps);
-        QTest::mouseClick(window.offerHelpToBotButton(), Qt::LeftButton);
+        QTest::mouseClick(window.offerHelpFromHereButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(script.finished(), 30000);
         QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
         *done = true;

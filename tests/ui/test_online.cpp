@@ -10,6 +10,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <algorithm>
+#include <functional>
 #include <memory>
 
 #include "../net/xmpp_support.h"
@@ -18,6 +19,7 @@
 #include "game/BotFactory.h"
 #include "game/GameController.h"
 #include "game/PersonDesk.h"
+#include "game/SaveGame.h"
 #include "net/seat_view.h"
 #include "online/OnlineDialog.h"
 #include "online/OnlineTable.h"
@@ -58,16 +60,31 @@ class ScriptedScreen : public QObject, public PersonDesk {
         fallback_ = true;  // the bot's move was refused: the timeout policy's next time
     }
     [[nodiscard]] int moves() const { return moves_; }
+    [[nodiscard]] int offers() const { return offers_; }
+    [[nodiscard]] int declines() const { return declines_; }
     [[nodiscard]] const QStringList& refusals() const { return refusals_; }
+    // While this says so, the person does not start a turn (the test has something to do
+    // first).
+    std::function<bool()> holdTurn;
 
   private:
     void act() {
-        if (waiting_ || asked_.empty() || !controller_->hasGame() || controller_->isOver()) {
+        if (!controller_->hasGame() || controller_->isOver()) {
+            return;
+        }
+        if (controller_->mayOfferHelpFromHere()) {
+            offerOrDecline();
+            return;
+        }
+        if (waiting_ || asked_.empty()) {
             return;
         }
         const auto [request, reply] = asked_.front();
-        asked_.erase(asked_.begin());
         const Game& game = controller_->game();
+        if (request.what == Decision::TurnAction && holdTurn && holdTurn()) {
+            return;
+        }
+        asked_.erase(asked_.begin());
         if (request.what == Decision::TurnAction) {
             std::optional<Action> action = fallback_ ? std::nullopt : bot_->decide(game);
             fallback_ = false;
@@ -108,6 +125,28 @@ class ScriptedScreen : public QObject, public PersonDesk {
         }
     }
 
+    // Another seat's card, and this screen may offer help about it (the help bar is shown):
+    // the person writes the bot's offer, if it has one, as the bar's button does (the window
+    // held meanwhile), or says "no offer".
+    void offerOrDecline() {
+        controller_->pauseHelpWindow();
+        const std::optional<Action> action = bot_->decide(controller_->game());
+        bool offered = false;
+        if (action && std::holds_alternative<HelpOffer>(*action)) {
+            if (const std::optional<QString> problem = controller_->apply(*action)) {
+                refusals_ << *problem;
+            } else {
+                offered = true;
+                ++offers_;
+            }
+        }
+        controller_->resumeHelpWindow();
+        if (!offered) {
+            ++declines_;
+            controller_->declineHelp();
+        }
+    }
+
     GameController* controller_;
     std::unique_ptr<ps::bots::Bot> bot_;
     std::vector<std::pair<Request, Reply>> asked_;
@@ -115,6 +154,8 @@ class ScriptedScreen : public QObject, public PersonDesk {
     bool waiting_ = false;
     bool fallback_ = false;
     int moves_ = 0;
+    int offers_ = 0;
+    int declines_ = 0;
     QStringList refusals_;
 };
 
@@ -210,7 +251,9 @@ class OnlineTest : public QObject {
         GameController host(*dictionary_, deck_);
         host.setBotFactory(makeBotFactory(dictionary_.get(), nullptr));
         host.setBotDelay(0);
-        host.setHelpWindow(0);
+        // People here and there may offer help around the bot's word; the window closes as
+        // soon as both have said (the scripts answer at once).
+        host.setHelpWindow(2000);
         ScriptedScreen ala(host, *dictionary_, 0);
         host.setPersonDesk(&ala);
         GameSetup setup = GameSetup::defaults();
@@ -263,12 +306,12 @@ class OnlineTest : public QObject {
         // Ala cannot act for Bartek, whose move it is.
         QVERIFY(!host.currentSeatIsHuman());
         QVERIFY(guest.currentSeatIsHuman());
-        // The guest's screen decides nothing: its clock does not play a turn out, and there is
-        // no taking back there.
+        // The guest's screen decides nothing: its clock does not play a turn out, and a card
+        // is not taken back there alone (a whole turn is asked of the host, below).
         const GameState before = guest.position();
         guest.playForTimeout();
         QVERIFY(guest.position() == before);
-        QVERIFY(!guest.canTakeBack() && !guest.canTakeBackTurn());
+        QVERIFY(!guest.canTakeBack());
 
         const auto status = [&] {
             QStringList lines;
@@ -281,13 +324,55 @@ class OnlineTest : public QObject {
                 lines << QStringLiteral("host awaits seat %1 kind %2").arg(r.seat).arg(int(r.what));
             }
             lines << ala.refusals() << bartek.refusals();
+            if (hosting.table() != nullptr) {
+                for (const std::string& line : hosting.table()->log()) {
+                    lines << QString::fromStdString(line);
+                }
+            }
+            lines << guest.log().filter(QStringLiteral("take"), Qt::CaseInsensitive);
             lines << host.log().mid(host.log().size() - 6);
             lines << guest.log().mid(guest.log().size() - 6);
             return lines.join(QLatin1Char('\n'));
         };
+        // Once, after a few moves of his, Bartek asks to take back his turn: Ala waits with her
+        // own turn until he has asked, and agrees.
+        bool askedTakeBack = false;
+        bool takeBackSettled = false;
+        ala.holdTurn = [&] {
+            if (takeBackSettled || bartek.moves() < 4) {
+                return false;
+            }
+            if (!askedTakeBack) {
+                // At the start of her turn (a turn of hers begun would be the one to go back).
+                if (host.position().phase != Phase::Place || !host.position().turn.placed.empty() ||
+                    !guest.canTakeBackTurn()) {
+                    return false;
+                }
+                guest.proposeTakeBack();
+                askedTakeBack = true;
+                qInfo("take-back asked at host turn %d", host.position().turnNumber);
+                return true;
+            }
+            takeBackSettled =
+                host.log().join(QLatin1Char('\n')).contains(QStringLiteral("Move taken back")) ||
+                guest.log().join(QLatin1Char('\n')).contains(QStringLiteral("the move stays"));
+            if (takeBackSettled) {
+                qInfo("take-back settled at host turn %d", host.position().turnNumber);
+            }
+            return !takeBackSettled;
+        };
         QTRY_VERIFY2_WITH_TIMEOUT(host.isOver() && guest.isOver(), qPrintable(status()), 200000);
         QVERIFY(ala.moves() > 0);
         QVERIFY(bartek.moves() > 0);
+        qInfo("%s", qPrintable(status()));
+        QVERIFY(askedTakeBack);
+        QVERIFY2(host.log().join(QLatin1Char('\n')).contains(QStringLiteral("Move taken back")),
+                 qPrintable(status()));
+        // Each screen offered help about the other's card, or said no, through the help bar.
+        QVERIFY(bartek.offers() + bartek.declines() > 0);
+        QVERIFY(ala.offers() + ala.declines() > 0);
+        qInfo("offers of help: Ala %d (%d no), Bartek %d (%d no)", ala.offers(), ala.declines(),
+              bartek.offers(), bartek.declines());
         // Every machine ends with the host's game: the guest's view is the host's view for
         // Bartek, and the scores agree.
         QVERIFY(ps::net::viewFor(guest.game(), 1) == ps::net::viewFor(host.game(), 1));
@@ -305,9 +390,105 @@ class OnlineTest : public QObject {
         }
         // The host's record replays to its game: nothing from the guest was applied twice.
         QVERIFY(host.actions().has_value());
+        // The host refused nothing but help offers that came after their card's player had
+        // played on (the scripts act within milliseconds).
         QVERIFY(hosting.table() != nullptr);
-        QCOMPARE(hosting.table()->log().size(), std::size_t(0));
+        for (const std::string& line : hosting.table()->log()) {
+            qInfo("host refused: %s", line.c_str());
+        }
+        for (const std::string& line : hosting.table()->log()) {
+            QVERIFY2(line.find("(stale) [help-offer") != std::string::npos, line.c_str());
+        }
         hosting.leave();
+        joining.leave();
+    }
+
+    // The host's app goes (closed, killed) in the middle of a game; started again, it opens
+    // the table again from its save, and the guest, who waited, plays on with it to the end.
+    void theHostOpensItsTableAgainFromItsSaveAndTheGuestPlaysOn() {
+        const std::string tag = "5103";
+        const QString room =
+            QString::fromStdString("stol-" + tag + "@" + ps::net::testing::LocalProsody::kRooms);
+        const QString bartekAddress =
+            QString::fromStdString("bartek" + tag + "@" + ps::net::testing::LocalProsody::kDomain);
+        GameSetup setup = GameSetup::defaults();
+        setup.seats = {SeatSetup{QStringLiteral("Ala"), 0, SeatKind::Human},
+                       SeatSetup{QStringLiteral("Bartek"), 1, SeatKind::Human},
+                       SeatSetup{QStringLiteral("Bot"), 2, SeatKind::BotMedium}};
+        setup.seed = 5103;
+        setup.startSeat = 1;
+
+        auto host = std::make_unique<GameController>(*dictionary_, deck_);
+        host->setBotFactory(makeBotFactory(dictionary_.get(), nullptr));
+        host->setBotDelay(0);
+        auto ala = std::make_unique<ScriptedScreen>(*host, *dictionary_, 0);
+        host->setPersonDesk(ala.get());
+        auto hosting =
+            std::make_unique<OnlineHost>(*host, accountFor("ala" + tag, server_->port()), room,
+                                         setup, std::map<int, QString>{{1, bartekAddress}});
+        hosting->begin();
+        GameController guest(*dictionary_, deck_);
+        ScriptedScreen bartek(guest, *dictionary_, 1);
+        guest.setPersonDesk(&bartek);
+        // The name Bartek gives is his seat's name at the table.
+        OnlineGuest joining(guest, accountFor("bartek" + tag, server_->port()), hosting->joinLink(),
+                            QStringLiteral("Bartłomiej"));
+        QSignalSpy guestFailed(&joining, &OnlineTable::failed);
+        joining.begin();
+        QTRY_VERIFY_WITH_TIMEOUT(joining.following() || !guestFailed.isEmpty(), 30000);
+        QVERIFY(guestFailed.isEmpty());
+        QCOMPARE(host->seatName(1), QStringLiteral("Bartłomiej"));
+        QCOMPARE(guest.seatName(1), QStringLiteral("Bartłomiej"));
+        QTRY_VERIFY_WITH_TIMEOUT(bartek.moves() >= 6 || host->isOver(), 60000);
+        QVERIFY(!host->isOver());
+
+        // The host's save holds the table: its room and the friend's address.
+        const QString text = saveText(host->setup(), host->position(), host->actions());
+        const LoadedGame loaded = parseSave(text.toUtf8(), *dictionary_);
+        QVERIFY2(loaded.game.has_value(), qPrintable(loaded.error));
+        QCOMPARE(loaded.game->setup.onlineRoom, room);
+        QCOMPARE(loaded.game->setup.seats[1].account, bartekAddress);
+        QCOMPARE(loaded.game->setup.seats[0].account, QString());
+        // The host's app goes.
+        hosting.reset();
+        ala.reset();
+        host.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(guest.log()
+                                     .join(QLatin1Char('\n'))
+                                     .contains(QStringLiteral("The host has left the table")),
+                                 20000);
+        const GameState waited = guest.position();
+
+        // Started again: the saved game is on the table, Bartek's seat waiting for him (nobody
+        // here plays it), and the table opens again.
+        GameController again(*dictionary_, deck_);
+        again.setBotFactory(makeBotFactory(dictionary_.get(), nullptr));
+        again.setBotDelay(0);
+        ScriptedScreen alaAgain(again, *dictionary_, 0);
+        again.setPersonDesk(&alaAgain);
+        QCOMPARE(again.resume(loaded.game->state, loaded.game->setup, loaded.game->actions),
+                 std::nullopt);
+        QVERIFY(again.seatIsRemote(1) && !again.seatIsRemote(0));
+        QVERIFY(guest.position() == waited);  // nothing moved while the host was away
+        std::map<int, QString> remote{{1, bartekAddress}};
+        OnlineHost reopened(again, accountFor("ala" + tag, server_->port()),
+                            loaded.game->setup.onlineRoom, loaded.game->setup, remote);
+        reopened.resumeFrom(again.position(), again.actions());
+        QSignalSpy began(&reopened, &OnlineHost::gameBegan);
+        reopened.begin();
+        QTRY_VERIFY_WITH_TIMEOUT(!began.isEmpty(), 30000);
+        QCOMPARE(again.seatName(1), QStringLiteral("Bartłomiej"));
+        QTRY_VERIFY_WITH_TIMEOUT(again.isOver() && guest.isOver(), 200000);
+        QVERIFY(ps::net::viewFor(guest.game(), 1) == ps::net::viewFor(again.game(), 1));
+        QCOMPARE(guest.scores().winners, again.scores().winners);
+        // The host refused nothing but answers that crossed its going: what Bartek's screen
+        // sent while the host was away reached it, held by the server, about requests of the
+        // game before (as in the headless tests).
+        QVERIFY(reopened.table() != nullptr);
+        for (const std::string& line : reopened.table()->log()) {
+            QVERIFY2(line.find("(stale)") != std::string::npos, line.c_str());
+        }
+        reopened.leave();
         joining.leave();
     }
 

@@ -5,6 +5,8 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 #include <functional>
 #include <optional>
@@ -174,6 +177,74 @@ class SaveFilesTest : public QObject {
             QStringLiteral("-4294967295"));
         expectSaveRefused(editedSave([](Json& root) { root["seats"][0]["colour"] = 6; }),
                           QStringLiteral("6"));
+    }
+
+    // A game hosted online keeps its table (the room, the friend's address); opening it asks
+    // whether to open the table again. "Play here" makes everyone a person at this screen;
+    // "Open the table" keeps the friend's seat waiting for them, even when the account dialog
+    // is cancelled.
+    void anOnlineTableIsKeptInTheSaveAndOpeningItAsksWhatToDo() {
+        const auto online = [](Json& root) {
+            root["seats"][1]["account"] = "bartek@example.org";
+            root["online"] = Json{{"room", "stol-1@conference.example.org"}};
+        };
+        const QByteArray bytes = editedSave(online);
+        const LoadedGame parsed = parseSave(bytes, lexicon_);
+        QVERIFY2(parsed.game.has_value(), qPrintable(parsed.error));
+        QCOMPARE(parsed.game->setup.onlineRoom, QStringLiteral("stol-1@conference.example.org"));
+        QCOMPARE(parsed.game->setup.seats[1].account, QStringLiteral("bartek@example.org"));
+        QCOMPARE(parsed.game->setup.seats[0].account, QString());
+        const QString again =
+            saveText(parsed.game->setup, parsed.game->state, parsed.game->actions);
+        QVERIFY(again.contains(QStringLiteral("\"account\": \"bartek@example.org\"")));
+
+        expectSaveRefused(editedSave([&](Json& root) {
+                              online(root);
+                              root["seats"][1]["account"] = "bartek at example.org";
+                          }),
+                          QStringLiteral("(nazwa@serwer)"));
+        expectSaveRefused(editedSave([&](Json& root) {
+                              online(root);
+                              root["online"] = Json{{"room", 7}};
+                          }),
+                          QStringLiteral("(nazwa@conference.serwer)"));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("online.potega"));
+        writeFile(path, bytes);
+        for (const bool reopen : {false, true}) {
+            Table table = openWindowWithAGame();
+            // The question, then (opening the table) the account dialog, which is cancelled.
+            QStringList seen;
+            QTimer answer;
+            answer.setInterval(20);
+            QObject::connect(&answer, &QTimer::timeout, [&] {
+                QWidget* modal = QApplication::activeModalWidget();
+                if (modal == nullptr) {
+                    return;
+                }
+                seen << modal->objectName();
+                if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+                    for (QAbstractButton* button : box->buttons()) {
+                        if ((button->objectName() == QStringLiteral("reopenOnline")) == reopen) {
+                            button->click();
+                            return;
+                        }
+                    }
+                }
+                if (auto* dialog = qobject_cast<QDialog*>(modal)) {
+                    dialog->reject();
+                }
+            });
+            answer.start();
+            QCOMPARE(table.window->files()->loadFrom(path, true), std::nullopt);
+            answer.stop();
+            QVERIFY2(seen.contains(QStringLiteral("reopenOnlineDialog")),
+                     qPrintable(seen.join(QLatin1Char(','))));
+            QCOMPARE(table.controller->setup().onlineRoom.isEmpty(), !reopen);
+            QCOMPARE(table.controller->seatIsRemote(1), reopen);
+            QVERIFY(!table.controller->seatIsRemote(0));
+        }
     }
 
     void aSaveNamesItsDictionaryAndOpeningWithAnotherOneSaysSo() {

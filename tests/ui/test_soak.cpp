@@ -852,14 +852,14 @@ class Soak : public QObject {
         if (controller_->helpWindowOpen() && !controller_->helpWindowPaused() &&
             window_->skipHelpButton()->isVisible()) {
             const int turn = turnsInGame_;
-            if (chance(0.2) && window_->offerHelpToBotButton()->isEnabled()) {
+            if (chance(0.2) && window_->offerHelpFromHereButton()->isEnabled()) {
                 const std::optional<QString> word = findWord();
                 if (turn == turnsInGame_ && word && controller_->helpWindowOpen() &&
                     QApplication::activeModalWidget() == nullptr) {
                     ++helpOffers_;
                     helperWord_ = *word;
                     measured(QStringLiteral("offering a bot help"), [this] {
-                        QTest::mouseClick(window_->offerHelpToBotButton(), Qt::LeftButton);
+                        QTest::mouseClick(window_->offerHelpFromHereButton(), Qt::LeftButton);
                     });
                     helperWord_.clear();
                     return;

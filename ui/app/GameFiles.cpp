@@ -271,7 +271,22 @@ std::optional<QString> GameFiles::loadFrom(const QString& path, bool quiet) {
             // games (a notice, if any, is shown by the loader's signal).
             loader_->useChosenDictionary();
         }
-        problem = controller_->resume(loaded.game->state, loaded.game->setup, loaded.game->actions);
+        GameSetup setup = loaded.game->setup;
+        bool reopen = false;
+        if (!setup.onlineRoom.isEmpty()) {
+            reopen = askReopenOnline_ && askReopenOnline_(setup);
+            if (!reopen) {
+                // Played on at this screen: the friends' seats are people here.
+                setup.onlineRoom.clear();
+                for (SeatSetup& seat : setup.seats) {
+                    seat.account.clear();
+                }
+            }
+        }
+        problem = controller_->resume(loaded.game->state, setup, loaded.game->actions);
+        if (!problem && reopen) {
+            emit onlineTableToReopen(setup);
+        }
     }
     if (problem) {
         if (!quiet) {

@@ -17,10 +17,12 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 
 #include "engine/io/dictionary_identity.h"
+#include "model/GameSetup.h"
 
 class QLockFile;
 class QMenu;
@@ -85,6 +87,13 @@ class GameFiles : public QObject {
     static QString startFolder();
     QString currentFile() const { return currentFile_; }
 
+    // A game hosted online for friends on other computers: whether to open its table again
+    // (true) or play on at this screen (false). Without it such a game is played at this
+    // screen. Asked before the game goes on the table.
+    void setOnlineReopenQuestion(std::function<bool(const GameSetup&)> ask) {
+        askReopenOnline_ = std::move(ask);
+    }
+
     // Unfinished games not on the table, newest first (none when another instance owns them).
     QList<InterruptedGame> interruptedGames() const;
     // At start: offers the newest interrupted game (or resumes it at once when `ask` is false).
@@ -106,6 +115,9 @@ class GameFiles : public QObject {
 
   signals:
     void interruptedGamesChanged();
+    // A game hosted online is on the table again and waits for its friends: its table is to be
+    // opened again (setOnlineReopenQuestion said so).
+    void onlineTableToReopen(const GameSetup& setup);
     // A line for the status bar (0 ms: until replaced).
     void statusMessage(const QString& text, int timeoutMs);
 
@@ -141,6 +153,7 @@ class GameFiles : public QObject {
     QString lastAutosaveText_;  // what the autosave holds, when this window wrote it
     int autosaveWrites_ = 0;
     QString currentFile_;
+    std::function<bool(const GameSetup&)> askReopenOnline_;
 };
 
 }  // namespace ps::ui

@@ -147,16 +147,17 @@ void HelpNegotiator::run(int helper) {
     }
 }
 
-void HelpNegotiator::offerHelpToBot() {
+void HelpNegotiator::offerHelpFromHere() {
     if (controller_ == nullptr || !controller_->hasGame() || running_ ||
-        controller_->currentSeatIsHuman() || !controller_->helpWindowOpen()) {
+        !controller_->mayOfferHelpFromHere()) {
         return;
     }
     const QList<int> seats = controller_->humansWhoMayOffer();
     if (seats.isEmpty()) {
         return;
     }
-    // The bot waits (its word and its answers) while the person writes the offer.
+    // A bot waits (its word and its answers) while the person writes the offer; a guest asks
+    // the host to hold its window.
     controller_->pauseHelpWindow();
     setRunning(true);
     const auto finish = qScopeGuard([this] {

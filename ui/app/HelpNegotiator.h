@@ -31,8 +31,9 @@ class HelpNegotiator : public QObject {
 
     // "Help offer…" on a person's word step: who offers (when several could), then the talks.
     void offerHelp();
-    // "Offer help…" on a bot's word step: the bot waits while the person writes the offer.
-    void offerHelpToBot();
+    // "Offer help…" on the word step of a seat not at this screen (a bot's, a remote
+    // person's): a bot waits while the person writes the offer.
+    void offerHelpFromHere();
     // The dialog in which `answering` answers `helper`'s offer (`helperAnswers`: the helper
     // answers the active player's counter). Closed without a choice: a refusal (the helper's:
     // a withdrawal). `open` points at the dialog while it is shown.

@@ -67,6 +67,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(welcomePage_, &WelcomePage::newGameClicked, this, &MainWindow::newGame);
     connect(welcomePage_, &WelcomePage::checkerClicked, this, &MainWindow::openWordChecker);
     connect(welcomePage_, &WelcomePage::rulesClicked, this, &MainWindow::openRules);
+    connect(welcomePage_, &WelcomePage::onlineClicked, this, [this] {
+        if (online_ != nullptr) {
+            online_->action()->trigger();
+        }
+    });
     connect(welcomePage_, &WelcomePage::resumeClicked, this, [this](const QString& path) {
         if (controller_ != nullptr || waitForDictionary()) {
             files_->resumeInterrupted(path);
@@ -164,8 +169,8 @@ QWidget* MainWindow::buildGamePage() {
     });
     connect(wordBar_, &WordBar::litCellsChanged, scene_, &BoardScene::setLitCells);
     connect(wordBar_, &WordBar::helpOfferClicked, negotiator_, &HelpNegotiator::offerHelp);
-    connect(wordBar_, &WordBar::offerHelpToBotClicked, negotiator_,
-            &HelpNegotiator::offerHelpToBot);
+    connect(wordBar_, &WordBar::offerHelpFromHereClicked, negotiator_,
+            &HelpNegotiator::offerHelpFromHere);
     connect(wordBar_, &WordBar::blackActionClicked, picker_, &BlackActionPicker::start);
     connect(wordBar_, &WordBar::finishActionsClicked, this, [this] {
         picker_->cancel();
@@ -367,6 +372,9 @@ void MainWindow::setController(GameController* controller) {
     menus_->setController(controller);
     online_ = new OnlinePlay(this, controller);
     menus_->gameMenu()->insertAction(menus_->gameMenu()->actions().value(2), online_->action());
+    files_->setOnlineReopenQuestion(
+        [this](const GameSetup& setup) { return online_->askReopen(setup); });
+    connect(files_, &GameFiles::onlineTableToReopen, online_, &OnlinePlay::reopen);
     connect(controller, &GameController::turnTimedOut, this,
             [this](const QString& message) { setStatus(message, true); });
     connect(history::installHistory(this, controller, loader_, menus_->gameMenu(), statusBar()),

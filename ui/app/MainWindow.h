@@ -81,7 +81,7 @@ class MainWindow : public QMainWindow {
     QWidget* actionBar() const { return wordBar_->actionBar(); }
     // The bar shown on a bot's word step while people may offer it help.
     QWidget* botHelpBar() const { return wordBar_->botHelpBar(); }
-    QPushButton* offerHelpToBotButton() const { return wordBar_->offerHelpToBotButton(); }
+    QPushButton* offerHelpFromHereButton() const { return wordBar_->offerHelpFromHereButton(); }
     QPushButton* skipHelpButton() const { return wordBar_->skipHelpButton(); }
     const WordFeedback& wordFeedback() const { return wordBar_->feedback(); }
 

@@ -3,8 +3,10 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -83,6 +85,11 @@ void OnlinePlay::start() {
     if (controller == nullptr) {
         return;
     }
+    if (!table_ && controller->hasGame() && !controller->isOver() &&
+        !controller->followsReferee() && !controller->setup().onlineRoom.isEmpty()) {
+        reopen(controller->setup());  // a resumed online game waits for its table
+        return;
+    }
     if (controller->hasGame() && !controller->isOver() &&
         QMessageBox::question(window_, tr("Play online"),
                               tr("A game is in progress. Leave it for a game online?")) !=
@@ -110,6 +117,51 @@ void OnlinePlay::start() {
         guest->begin();
         window_->statusBar()->showMessage(tr("Signing in…"));
     }
+}
+
+bool OnlinePlay::askReopen(const GameSetup& setup) {
+    QStringList friends;
+    for (const SeatSetup& seat : setup.seats) {
+        if (!seat.account.isEmpty()) {
+            friends << QStringLiteral("%1 (%2)").arg(seat.name, seat.account);
+        }
+    }
+    QMessageBox box(window_);
+    box.setObjectName(QStringLiteral("reopenOnlineDialog"));
+    box.setIcon(QMessageBox::Question);
+    box.setWindowTitle(tr("Play online"));
+    box.setText(tr("This game was played online at %1 with %2. Open the table again and invite "
+                   "them back?")
+                    .arg(setup.onlineRoom, QLocale().createSeparatedList(friends)));
+    box.setInformativeText(tr("At this screen instead, everyone plays here."));
+    auto* online = box.addButton(tr("&Open the table"), QMessageBox::AcceptRole);
+    online->setObjectName(QStringLiteral("reopenOnline"));
+    box.addButton(tr("Play &here"), QMessageBox::RejectRole);
+    box.setDefaultButton(online);
+    box.exec();
+    return box.clickedButton() == online;
+}
+
+void OnlinePlay::reopen(const GameSetup& setup) {
+    GameController* controller = controller_.data();
+    if (controller == nullptr || !controller->hasGame()) {
+        return;
+    }
+    OnlineDialog dialog(QString(), controller->botsAvailable(), window_);
+    dialog.reopen(setup);
+    if (dialog.exec() != QDialog::Accepted) {
+        window_->statusBar()->showMessage(
+            tr("The friends' seats wait: Game → Play online… opens the table again."), 15000);
+        return;
+    }
+    end();
+    chat_->clear();
+    auto* host = new OnlineHost(*controller, dialog.account(), dialog.room(), dialog.setup(),
+                                dialog.remoteSeats(), this);
+    host->resumeFrom(controller->position(), controller->actions());
+    adopt(host);
+    host->begin();
+    window_->statusBar()->showMessage(tr("Signing in; the friends are invited back."));
 }
 
 void OnlinePlay::adopt(OnlineTable* table) {

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include "model/GameSetup.h"
+
 #include "game/GameController.h"
 #include "online/OnlineTable.h"
 
@@ -29,6 +31,11 @@ class OnlinePlay : public QObject {
     void retranslate();
     // Asks for the account and the table, then opens or joins it.
     void start();
+    // A saved game this screen hosted online: open its table again (true) or play on here?
+    bool askReopen(const GameSetup& setup);
+    // The saved online game is on the table: asks for the account, opens the table again and
+    // invites the friends back; the game goes on meanwhile, their seats waiting for them.
+    void reopen(const GameSetup& setup);
 
   private:
     void end();

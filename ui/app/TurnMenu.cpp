@@ -55,11 +55,11 @@ TurnMenu::TurnMenu(MainWindow* window, QMenuBar* bar, QAction* before)
         wordBar->askHint();
     });
     menu_->addSeparator();
-    // One entry for both ways of offering help: on one's own turn (Help offer…) and while a
-    // bot's word waits for offers (Offer help…).
+    // One entry for both ways of offering help: on one's own turn (Help offer…) and while the
+    // card of a seat not at this screen waits for offers (Offer help…).
     helpOfferAction_ =
         add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), "helpOfferAction", [this, wordBar] {
-            press({wordBar->helpButton(), wordBar->offerHelpToBotButton()},
+            press({wordBar->helpButton(), wordBar->offerHelpFromHereButton()},
                   tr("No help can be offered now."));
         });
     openOfferAction_ = add(

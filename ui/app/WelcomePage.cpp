@@ -58,9 +58,12 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
     connect(newGame_, &QPushButton::clicked, this, &WelcomePage::newGameClicked);
     checker_ = new QPushButton(this);
     connect(checker_, &QPushButton::clicked, this, &WelcomePage::checkerClicked);
+    online_ = new QPushButton(this);
+    online_->setObjectName(QStringLiteral("welcomeOnline"));
+    connect(online_, &QPushButton::clicked, this, &WelcomePage::onlineClicked);
     rules_ = new QPushButton(this);
     connect(rules_, &QPushButton::clicked, this, &WelcomePage::rulesClicked);
-    for (QPushButton* button : {newGame_, checker_, rules_}) {
+    for (QPushButton* button : {newGame_, online_, checker_, rules_}) {
         button->setMinimumHeight(40);
         button->setMinimumWidth(170);
         buttons->addWidget(button);
@@ -177,6 +180,8 @@ void WelcomePage::retranslate() {
         tr("Place a card, make a word from the letters on the table and "
            "capture cards with your markers."));
     newGame_->setText(tr("&New game"));
+    online_->setText(tr("Play &online…"));
+    online_->setToolTip(tr("Open a table for friends on other computers, or join theirs"));
     checker_->setText(tr("Word &checker"));
     rules_->setText(tr("&Rules"));
     tutorial_->setText(tr("Teach me to play"));

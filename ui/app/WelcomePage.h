@@ -33,12 +33,14 @@ class WelcomePage : public QWidget {
 
     QPushButton* resumeButton() const { return resume_; }
     QPushButton* tutorialButton() const { return tutorial_; }
+    QPushButton* onlineButton() const { return online_; }
     // The lesson buttons, in order.
     QList<QPushButton*> lessonButtons() const { return lessonButtons_; }
     QPushButton* discardButton() const { return discard_; }
 
   signals:
     void newGameClicked();
+    void onlineClicked();
     void checkerClicked();
     void rulesClicked();
     // "Teach me to play": the next lesson (the tutorial decides which).
@@ -59,6 +61,7 @@ class WelcomePage : public QWidget {
     QLabel* title_ = nullptr;
     QLabel* text_ = nullptr;
     QPushButton* newGame_ = nullptr;
+    QPushButton* online_ = nullptr;
     QPushButton* checker_ = nullptr;
     QPushButton* rules_ = nullptr;
     QPushButton* tutorial_ = nullptr;

@@ -115,7 +115,8 @@ bool GameController::seatIsRemote(int seat) const {
     if (referee_ != nullptr) {
         return seat != ownSeat_;
     }
-    return share_ && share_->remoteSeats.contains(seat);
+    return (share_ && share_->remoteSeats.contains(seat)) ||
+           !setup_.seats.value(seat).account.isEmpty();
 }
 
 QString GameController::seatName(int seat) const {
@@ -144,8 +145,14 @@ void GameController::sync() {
     // Every seat gets the most urgent request addressed to it, whoever sits there: a bot
     // starts thinking, a person's desk puts the question (the widgets answer a turn action).
     // On a guest's screen the referee says what this seat is asked.
-    const std::vector<session::Request> awaited =
+    std::vector<session::Request> awaited =
         referee_ != nullptr ? referee_->awaited() : session_->awaited();
+    if (referee_ != nullptr) {
+        // The host's question for a help offer is the help bar's (mayOfferHelpFromHere), put
+        // to nobody: the person offers, or says no, when they like.
+        std::erase_if(awaited,
+                      [](const session::Request& r) { return r.what == Decision::HelpOffer; });
+    }
     for (int seat = 0; seat < players_.size(); ++seat) {
         const auto wanted = std::find_if(awaited.begin(), awaited.end(),
                                          [seat](const auto& r) { return r.seat == seat; });
@@ -379,7 +386,8 @@ std::optional<QString> GameController::submitToReferee(const Action& action) {
     const auto request = std::find_if(awaited.begin(), awaited.end(), [&](const auto& r) {
         return r.seat == actor && int(actor) == ownSeat_ &&
                (r.what == Decision::TurnAction || r.what == Decision::OfferAnswer ||
-                r.what == Decision::ZeppelinChoice || r.what == Decision::HelpAnswer);
+                r.what == Decision::ZeppelinChoice || r.what == Decision::HelpAnswer ||
+                (r.what == Decision::HelpOffer && std::holds_alternative<HelpOffer>(action)));
     });
     if (request == awaited.end()) {
         return tr("The table is not waiting for that from you now.");

@@ -140,16 +140,26 @@ class GameController : public QObject {
 
     // --- Help around a bot's word. Once a bot's card lies on the table, the other bots are
     // asked one after another whether to offer help (the session's help round), and people get
-    // a short window to offer theirs; the bot's own word waits for both.
+    // a short window to offer theirs; the bot's own word waits for both. At an online table the
+    // people here may offer about a remote person's card too, until that person plays on.
     // The window's length (0: none; people then cannot help bots).
     void setHelpWindow(int milliseconds);
     [[nodiscard]] int helpWindowLength() const { return helpWindowMs_; }
     [[nodiscard]] bool helpWindowOpen() const;  // open or paused
     [[nodiscard]] bool helpWindowPaused() const;
     [[nodiscard]] int helpWindowRemaining() const;  // milliseconds
-    // The people who may offer help now: not the active player, not offered for this card.
+    // The people at this screen who may offer help now: not the active player, not offered for
+    // this card (on a guest's screen: the guest, while the host asks for an offer).
     [[nodiscard]] QList<int> humansWhoMayOffer() const;
-    // A person is writing an offer: the bot waits (also for its answers) until resumed.
+    // Someone here may offer help about the card of a seat not at this screen (a bot in its
+    // help window, a person on another machine): the window's help bar is shown.
+    [[nodiscard]] bool mayOfferHelpFromHere() const;
+    // Nobody here offers about this card: a bot's window closes ("continue"), the invitation
+    // about a remote person's card goes (a guest tells the host it has no offer).
+    void declineHelp();
+    // A person is writing an offer: the bot waits (also for its answers) until resumed. Holds
+    // nest (a person here and one on another machine may write at once). On a guest's screen
+    // the host is asked to hold its window.
     void pauseHelpWindow();
     // The dialogs closed: the window goes on for its remaining time while someone else may
     // still offer, else it closes.
@@ -194,6 +204,14 @@ class GameController : public QObject {
         // The help offers of the turn as the referee shows them to this seat (another helper's
         // word is not in the game shown here, its summary is).
         [[nodiscard]] virtual std::vector<engine::HelpSummary> helpSummaries() const = 0;
+        // The person is writing a help offer for `request` (a help-offer request), or gave it
+        // up: the referee holds its help window meanwhile.
+        virtual void holdHelp(const session::Request& request, bool holding) = 0;
+        // This seat may ask to take back its latest turn now (as far as this machine knows:
+        // the referee has the last word).
+        [[nodiscard]] virtual bool mayProposeTakeBack() const = 0;
+        // Asks the referee to take back this seat's latest turn; the others are asked there.
+        virtual void proposeTakeBack() = 0;
     };
     // Starts showing a game refereed elsewhere: `state` agrees with what `ownSeat` may see (the
     // hidden cards made up), `setup` names the seats. The referee outlives the game.
@@ -354,6 +372,8 @@ class GameController : public QObject {
     void reportStep(const session::Step& step);
     void sync();
     void syncHelpWindow();
+    // On a guest's screen: the host's open question asking this seat for a help offer.
+    [[nodiscard]] std::optional<session::Request> refereeHelpQuestion() const;
     // A guest's move goes to the referee (followGame).
     std::optional<QString> submitToReferee(const engine::Action& action);
     void onAnswered(int seat, const session::Request& request, const session::Answer& answer);
@@ -402,7 +422,14 @@ class GameController : public QObject {
     int helpWindowMs_ = 0;  // the app sets the saved setting (12 s by default)
     QTimer* helpWindowTimer_ = nullptr;
     session::HelpWindow shownWindow_ = session::HelpWindow::Closed;
-    int helpWindowLeftMs_ = 0;            // the time left when paused
+    int helpWindowLeftMs_ = 0;  // the time left when paused
+    int helpWindowHolds_ = 0;   // offers being written (pauseHelpWindow calls)
+    // The card help was declined about here: the session's stage (on a guest's screen, the
+    // host's help question's id, which is the host's stage).
+    std::optional<std::uint64_t> declinedHelp_;
+    bool shownInvitation_ = false;  // mayOfferHelpFromHere() as last reported
+    // On a guest's screen: the help question the host was asked to hold for.
+    std::optional<session::Request> heldQuestion_;
     bool helpWindowModalPaused_ = false;  // its clock waits for a modal dialog to close
     ModalWatcher* modals_ = nullptr;
     TurnClock* turnClock_ = nullptr;

@@ -148,8 +148,10 @@ int GameController::peopleAtTable() const {
 }
 
 bool GameController::canTakeBackTurn() const {
-    return hasGame() && referee_ == nullptr && !questionOpen() &&
-           session_->turnToTakeBack().has_value();
+    if (referee_ != nullptr) {
+        return hasGame() && !game().isOver() && referee_->mayProposeTakeBack();
+    }
+    return hasGame() && !questionOpen() && session_->turnToTakeBack().has_value();
 }
 
 QString GameController::takeBackDescription() const {
@@ -197,6 +199,13 @@ bool GameController::takeBackTurn() {
 
 void GameController::proposeTakeBack() {
     if (!canTakeBackTurn()) {
+        return;
+    }
+    if (referee_ != nullptr) {
+        // The host's table decides, asking the others; the game shown here follows it.
+        referee_->proposeTakeBack();
+        addLog([] { return tr("You ask to take back your latest turn."); });
+        emit changed();
         return;
     }
     const QString what = takeBackDescription();

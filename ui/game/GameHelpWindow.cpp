@@ -6,6 +6,7 @@
 
 namespace ps::ui {
 
+using engine::Phase;
 using engine::PlayerId;
 using session::HelpWindow;
 
@@ -20,9 +21,15 @@ void GameController::setHelpWindow(int milliseconds) {
 
 void GameController::syncHelpWindow() {
     const HelpWindow now = hasGame() ? session_->helpWindow() : HelpWindow::Closed;
+    const bool inviting = mayOfferHelpFromHere();
     if (now == shownWindow_) {
+        if (inviting != shownInvitation_) {
+            shownInvitation_ = inviting;
+            emit helpWindowChanged();
+        }
         return;
     }
+    shownInvitation_ = inviting;
     if (now == HelpWindow::Open && shownWindow_ == HelpWindow::Closed) {
         helpWindowLeftMs_ = helpWindowMs_;
         helpWindowTimer_->start(helpWindowMs_);
@@ -33,6 +40,7 @@ void GameController::syncHelpWindow() {
         helpWindowTimer_->stop();
         helpWindowLeftMs_ = 0;
         helpWindowModalPaused_ = false;
+        helpWindowHolds_ = 0;
     }
     shownWindow_ = now;
     emit helpWindowChanged();
@@ -53,22 +61,99 @@ int GameController::helpWindowRemaining() const {
     return helpWindowTimer_->isActive() ? std::max(0, helpWindowTimer_->remainingTime()) : 0;
 }
 
+std::optional<session::Request> GameController::refereeHelpQuestion() const {
+    if (referee_ == nullptr || !hasGame()) {
+        return std::nullopt;
+    }
+    for (const session::Request& request : referee_->awaited()) {
+        if (request.what == session::Decision::HelpOffer && int(request.seat) == ownSeat_) {
+            return request;
+        }
+    }
+    return std::nullopt;
+}
+
 QList<int> GameController::humansWhoMayOffer() const {
     QList<int> seats;
-    if (hasGame()) {
-        for (const PlayerId seat : session_->peopleWhoMayOffer()) {
-            if (!seatIsRemote(int(seat))) {  // remote people are asked by the online table
-                seats << int(seat);
-            }
+    if (!hasGame()) {
+        return seats;
+    }
+    if (referee_ != nullptr) {
+        // The host knows who may offer; it asks this seat while it may.
+        if (refereeHelpQuestion()) {
+            seats << ownSeat_;
+        }
+        return seats;
+    }
+    if (declinedHelp_ == session_->stage()) {
+        return seats;  // "no offer" was said here about this card
+    }
+    for (const PlayerId seat : session_->peopleWhoMayOffer()) {
+        if (!seatIsRemote(int(seat))) {  // remote people are asked by the online table
+            seats << int(seat);
         }
     }
     return seats;
 }
 
-void GameController::pauseHelpWindow() {
-    if (!hasGame() || session_->helpWindow() != HelpWindow::Open) {
+bool GameController::mayOfferHelpFromHere() const {
+    // A person here offers about their own table's card through the word bar's help button.
+    if (!hasGame() || game().isOver() || currentSeatIsHuman() || position().phase != Phase::Word ||
+        position().turn.placed.empty()) {
+        return false;
+    }
+    if (referee_ != nullptr) {
+        const std::optional<session::Request> question = refereeHelpQuestion();
+        return question && declinedHelp_ != question->id;
+    }
+    if (session_->currentSeatIsBot() && session_->helpWindow() != HelpWindow::Open) {
+        return false;
+    }
+    return !humansWhoMayOffer().isEmpty();
+}
+
+void GameController::declineHelp() {
+    if (!hasGame()) {
         return;
     }
+    if (referee_ != nullptr) {
+        if (const std::optional<session::Request> question = refereeHelpQuestion()) {
+            declinedHelp_ = question->id;
+            referee_->submit(*question, session::Answer());
+            syncHelpWindow();
+        }
+        return;
+    }
+    if (session_->currentSeatIsBot() && !share_) {
+        closeHelpWindow();
+        return;
+    }
+    // At a shared table the people on other machines may still offer: the window closes when
+    // they have answered too (the online table sees to it), or when its time is up.
+    declinedHelp_ = session_->stage();
+    syncHelpWindow();
+    emit helpWindowChanged();
+}
+
+void GameController::pauseHelpWindow() {
+    if (!hasGame()) {
+        return;
+    }
+    if (referee_ != nullptr) {
+        heldQuestion_ = refereeHelpQuestion();
+        if (heldQuestion_) {
+            referee_->holdHelp(*heldQuestion_, true);
+        }
+        return;
+    }
+    if (session_->helpWindow() == HelpWindow::Paused) {
+        ++helpWindowHolds_;  // someone else is writing too
+        return;
+    }
+    if (session_->helpWindow() != HelpWindow::Open) {
+        return;
+    }
+    helpWindowHolds_ = 1;
     if (!helpWindowModalPaused_) {
         helpWindowLeftMs_ = std::max(0, helpWindowTimer_->remainingTime());
     }
@@ -80,9 +165,21 @@ void GameController::pauseHelpWindow() {
 }
 
 void GameController::resumeHelpWindow() {
-    if (!helpWindowPaused()) {
+    if (referee_ != nullptr) {
+        // After an offer the host has ended the hold already; this says so again, harmlessly.
+        if (const std::optional<session::Request> held = std::exchange(heldQuestion_, {})) {
+            referee_->holdHelp(*held, false);
+        }
         return;
     }
+    if (!helpWindowPaused()) {
+        helpWindowHolds_ = 0;
+        return;
+    }
+    if (--helpWindowHolds_ > 0) {
+        return;  // another offer is still being written
+    }
+    helpWindowHolds_ = 0;
     session_->resumeHelpWindow(helpWindowLeftMs_ > 0);
     if (session_->helpWindow() == HelpWindow::Open) {
         // Someone else may still want to help: give them at least a moment after the dialogs.

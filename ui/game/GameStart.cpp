@@ -159,6 +159,9 @@ class LeftTable final : public GameController::Referee {
         return std::nullopt;
     }
     [[nodiscard]] std::vector<HelpSummary> helpSummaries() const override { return {}; }
+    void holdHelp(const session::Request&, bool) override {}
+    [[nodiscard]] bool mayProposeTakeBack() const override { return false; }
+    void proposeTakeBack() override {}
 };
 }  // namespace
 
@@ -204,8 +207,12 @@ std::optional<QString> GameController::startSession(std::optional<session::Sessi
                                                     bool announce, Referee* referee, int ownSeat) {
     // A share set for the next game is this one's (a guest's game is never shared).
     std::optional<SessionShare> share = referee == nullptr ? nextShare_ : std::nullopt;
+    // A seat with an online account is a remote person's even before the table is open again
+    // (a resumed online game waits for its friends; nobody here plays for them).
     const auto remote = [&](int seat) {
-        return referee != nullptr ? seat != ownSeat : share && share->remoteSeats.contains(seat);
+        return referee != nullptr ? seat != ownSeat
+                                  : (share && share->remoteSeats.contains(seat)) ||
+                                        !setup.seats.value(seat).account.isEmpty();
     };
     QList<Player*> players;
     if (auto problem = setUpPlayers(setup, session->game().state().options.seed, remote, players)) {

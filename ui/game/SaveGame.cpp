@@ -132,6 +132,24 @@ QString describeUnreadableSave(const QString& path, const text::FileReadResult& 
         .arg(shownPath, QString::fromStdString(read.error));
 }
 
+// An XMPP address as a save holds it: name@server, short, printable, no spaces.
+std::optional<QString> onlineAddress(const Json& value) {
+    if (!value.is_string() || value.get<std::string>().size() > 256) {
+        return std::nullopt;
+    }
+    const QString text = QString::fromStdString(value.get<std::string>());
+    const qsizetype at = text.indexOf(QLatin1Char('@'));
+    if (at <= 0 || at != text.lastIndexOf(QLatin1Char('@')) || at == text.size() - 1) {
+        return std::nullopt;
+    }
+    for (const QChar c : text) {
+        if (c.isSpace() || !c.isPrint() || c == QLatin1Char('/')) {
+            return std::nullopt;
+        }
+    }
+    return text;
+}
+
 }  // namespace
 
 QString saveText(const GameSetup& setup, const engine::GameState& state,
@@ -142,12 +160,20 @@ QString saveText(const GameSetup& setup, const engine::GameState& state,
     root["version"] = kSaveVersion;
     Json seats = Json::array();
     for (const SeatSetup& seat : setup.seats) {
-        seats.push_back(Json{{"name", seat.name.toStdString()},
-                             {"colour", seat.colorIndex},
-                             {"kind", seatKindId(seat.kind)}});
+        Json entry{{"name", seat.name.toStdString()},
+                   {"colour", seat.colorIndex},
+                   {"kind", seatKindId(seat.kind)}};
+        if (!seat.account.isEmpty()) {
+            entry["account"] = seat.account.toStdString();
+        }
+        seats.push_back(std::move(entry));
     }
     root["seats"] = seats;
     root["hints"] = setup.hints;
+    if (!setup.onlineRoom.isEmpty()) {
+        // The table can be opened again from this file, its friends invited back.
+        root["online"] = Json{{"room", setup.onlineRoom.toStdString()}};
+    }
     if (actions) {
         root["record"] = engine::io::recordToJson(
             engine::io::Record{state.options, state.deck, *actions, dictionary});
@@ -249,7 +275,31 @@ LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon) {
             name = QCoreApplication::translate("GameSetup", "Player %1")
                        .arg(saved.setup.seats.size() + 1);
         }
-        saved.setup.seats.append({name, *colour, *kind});
+        QString account;
+        if (seat.contains("account")) {
+            std::optional<QString> address = onlineAddress(seat["account"]);
+            if (!address || *kind != SeatKind::Human) {
+                return fail(QCoreApplication::translate(
+                                "SaveGame",
+                                "Player %1 in the saved game has an online address that is not "
+                                "one (name@server).")
+                                .arg(saved.setup.seats.size() + 1));
+            }
+            account = *address;
+        }
+        saved.setup.seats.append({name, *colour, *kind, account});
+    }
+    if (root.contains("online")) {
+        const Json& online = root["online"];
+        std::optional<QString> room;
+        if (online.is_object() && online.contains("room")) {
+            room = onlineAddress(online["room"]);
+        }
+        if (!room) {
+            return fail(QCoreApplication::translate(
+                "SaveGame", "The saved game's online table has no room (name@conference.server)."));
+        }
+        saved.setup.onlineRoom = *room;
     }
     if (!root.contains("position")) {
         return fail(QCoreApplication::translate("SaveGame", "The saved game has no position."));

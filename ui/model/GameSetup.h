@@ -24,6 +24,9 @@ struct SeatSetup {
     QString name;
     int colorIndex = 0;
     SeatKind kind = SeatKind::Human;
+    // A person on another computer at an online table: their XMPP address (name@server).
+    // Empty: a person at this screen, or a bot.
+    QString account = {};
     bool operator==(const SeatSetup&) const = default;
 };
 
@@ -38,6 +41,9 @@ struct GameSetup {
     bool tableOverrulesDictionary = false;
     std::optional<quint64> seed;  // none = random
     int startSeat = -1;           // -1 = random
+    // The online table's room (name@conference.server) when this screen hosts the game for
+    // friends on other computers; empty: a game at this screen only.
+    QString onlineRoom = {};
     bool operator==(const GameSetup&) const = default;
 
     static constexpr int kMinSeats = 2;

@@ -196,7 +196,48 @@ QString OnlineDialog::room() const {
     return room_->text().trimmed();
 }
 
+void OnlineDialog::reopen(const GameSetup& saved) {
+    reopened_ = saved;
+    setWindowTitle(tr("Open the table again"));
+    tabs_->setCurrentIndex(0);
+    tabs_->setTabEnabled(1, false);
+    room_->setText(saved.onlineRoom);
+    room_->setReadOnly(true);
+    for (int seat = 0; seat < seats_.size(); ++seat) {
+        const SeatRow& row = seats_[seat];
+        int choice = Empty;
+        if (seat < saved.seats.size()) {
+            const SeatSetup& entry = saved.seats[seat];
+            switch (entry.kind) {
+                case SeatKind::Human:
+                    choice = entry.account.isEmpty() ? Me : Remote;
+                    break;
+                case SeatKind::BotEasy:
+                    choice = BotEasy;
+                    break;
+                case SeatKind::BotMedium:
+                    choice = BotMedium;
+                    break;
+                case SeatKind::BotHard:
+                    choice = BotHard;
+                    break;
+                case SeatKind::BotExpert:
+                    choice = BotExpert;
+                    break;
+            }
+            row.address->setText(entry.account);
+        }
+        row.kind->setCurrentIndex(std::max(0, row.kind->findData(choice)));
+        row.kind->setEnabled(false);
+        row.address->setReadOnly(true);
+    }
+    updateSeats();
+}
+
 GameSetup OnlineDialog::setup() const {
+    if (reopened_) {
+        return *reopened_;
+    }
     GameSetup setup = GameSetup::defaults();
     setup.seats.clear();
     int bot = 0;
@@ -215,7 +256,8 @@ GameSetup OnlineDialog::setup() const {
                                  : ownName_;
                 break;
             case Remote:
-                entry.name = seats_[seat].address->text().trimmed().section(QLatin1Char('@'), 0, 0);
+                entry.account = seats_[seat].address->text().trimmed().toLower();
+                entry.name = entry.account.section(QLatin1Char('@'), 0, 0);
                 break;
             default:
                 entry.name = tr("Bot %1").arg(++bot);
@@ -227,12 +269,21 @@ GameSetup OnlineDialog::setup() const {
         }
         setup.seats << entry;
     }
+    setup.onlineRoom = room().toLower();
     setup.normalize();
     return setup;
 }
 
 std::map<int, QString> OnlineDialog::remoteSeats() const {
     std::map<int, QString> remote;
+    if (reopened_) {
+        for (int seat = 0; seat < reopened_->seats.size(); ++seat) {
+            if (!reopened_->seats[seat].account.isEmpty()) {
+                remote[seat] = reopened_->seats[seat].account;
+            }
+        }
+        return remote;
+    }
     int index = 0;
     for (const SeatRow& row : seats_) {
         const int choice = row.kind->currentData().toInt();

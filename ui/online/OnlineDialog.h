@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QList>
 #include <map>
+#include <optional>
 
 #include "model/GameSetup.h"
 #include "online/OnlineTable.h"
@@ -37,6 +38,10 @@ class OnlineDialog : public QDialog {
     [[nodiscard]] QString link() const;
     [[nodiscard]] QString name() const;
 
+    // The table of a saved online game is opened again: its room and seats are the saved ones
+    // (shown, not to be changed); only the account is asked for.
+    void reopen(const GameSetup& saved);
+
     // What is missing or wrong in the form, or nothing.
     [[nodiscard]] QString problem() const;
 
@@ -63,6 +68,7 @@ class OnlineDialog : public QDialog {
     QLineEdit* name_;
     QLabel* problem_;
     QString ownName_;
+    std::optional<GameSetup> reopened_;
 };
 
 }  // namespace ps::ui

@@ -24,6 +24,21 @@ std::string utf8(const QString& text) {
     return text.toStdString();
 }
 
+// A name as the table's messages carry it: no control characters, at most kMaxNameBytes of
+// UTF-8, cut between characters; empty becomes "?" (the readers refuse an empty name).
+std::string tableName(const QString& name) {
+    QString clean;
+    for (const QChar c : name.trimmed()) {
+        if (!c.isNonCharacter() && c.category() != QChar::Other_Control) {
+            clean += c;
+        }
+    }
+    while (clean.toUtf8().size() > qsizetype(net::kMaxNameBytes)) {
+        clean.chop(clean.size() >= 2 && clean.back().isLowSurrogate() ? 2 : 1);
+    }
+    return clean.isEmpty() ? std::string("?") : utf8(clean);
+}
+
 net::xmpp::Account accountOf(const OnlineAccount& account) {
     net::xmpp::Account out;
     out.jid = utf8(account.jid.trimmed());
@@ -125,10 +140,15 @@ OnlineHost::OnlineHost(GameController& controller, OnlineAccount account, QStrin
       setup_(std::move(setup)),
       remote_(std::move(remote)) {
     room_ = room.trimmed().toLower();
+    // The setup remembers the table (the autosave, and a resume from it, need it).
+    setup_.onlineRoom = room_;
     std::map<engine::PlayerId, std::string> accounts;
     for (const auto& [seat, jid] : remote_) {
         accounts[static_cast<engine::PlayerId>(seat)] = utf8(jid.trimmed());
         away_.insert(seat);
+        if (seat >= 0 && seat < setup_.seats.size()) {
+            setup_.seats[seat].account = jid.trimmed().toLower();
+        }
     }
     link_ = std::make_unique<net::xmpp::HostLink>(*connection_, utf8(room_), "host", accounts);
 }
@@ -168,7 +188,9 @@ void OnlineHost::pumped() {
         qInfo("online host: %s", link_->log()[logged_].c_str());
     }
     if (!started_) {
-        if (link_->inRoom() && away_.isEmpty()) {
+        // A new game waits for everyone; a resumed one goes on at once, the absent invited back
+        // (their seats away meanwhile).
+        if (link_->inRoom() && (away_.isEmpty() || resumed_)) {
             startGame();
         } else if (link_->inRoom() && QDateTime::currentMSecsSinceEpoch() >= nextInvitation_) {
             link_->inviteAbsent();
@@ -193,6 +215,16 @@ void OnlineHost::pumped() {
     if (received) {
         controller_->sessionChangedElsewhere();
     }
+    // A remote person writes an offer around a bot's word: the window waits, as for a person
+    // here.
+    if (table_->remoteHolding() != remoteHold_) {
+        remoteHold_ = !remoteHold_;
+        if (remoteHold_) {
+            controller_->pauseHelpWindow();
+        } else {
+            controller_->resumeHelpWindow();
+        }
+    }
     // Nobody here may offer help around a bot's word and every remote person has answered:
     // the bot need not wait for the window's clock.
     if (controller_->helpWindowOpen() && !controller_->helpWindowPaused() &&
@@ -210,6 +242,9 @@ void OnlineHost::reportPresence() {
         const QString name = setup_.seats.value(seat).name;
         if (away) {
             away_.insert(seat);
+            if (table_) {
+                table_->releaseHold(static_cast<engine::PlayerId>(seat));
+            }
         } else {
             away_.remove(seat);
         }
@@ -224,9 +259,24 @@ void OnlineHost::reportPresence() {
 
 void OnlineHost::startGame() {
     started_ = true;
+    // A friend's seat takes the name the friend gave (their nickname in the room), unless
+    // another seat has it already.
+    // A resumed table keeps the names its game was played with.
+    for (const auto& [seat, jid] : remote_) {
+        const std::optional<std::string> nick = link_->nickOf(static_cast<engine::PlayerId>(seat));
+        const QString name =
+            nick ? cleanPlayerName(QString::fromStdString(*nick)).left(24) : QString();
+        const bool taken =
+            std::any_of(setup_.seats.begin(), setup_.seats.end(), [&](const SeatSetup& other) {
+                return other.name.compare(name, Qt::CaseInsensitive) == 0;
+            });
+        if (!resumed_ && !name.isEmpty() && !taken && seat < setup_.seats.size()) {
+            setup_.seats[seat].name = name;
+        }
+    }
     std::vector<std::string> names;
     for (const SeatSetup& seat : setup_.seats) {
-        names.push_back(utf8(seat.name).substr(0, net::kMaxNameBytes));
+        names.push_back(tableName(seat.name));
     }
     std::set<engine::PlayerId> remoteSeats;
     QSet<int> remoteSet;
@@ -249,7 +299,11 @@ void OnlineHost::startGame() {
     };
     share.detach = [this] { table_.reset(); };
     controller_->setSessionShare(std::move(share));
-    if (const std::optional<QString> problem = controller_->newGame(setup_)) {
+    const std::optional<QString> problem =
+        resumed_ ? controller_->resume(resumed_->state, setup_, resumed_->actions)
+                 : controller_->newGame(setup_);
+    resumed_.reset();
+    if (problem) {
         controller_->setSessionShare(std::nullopt);
         emit failed(*problem);
         return;
@@ -276,8 +330,8 @@ OnlineGuest::OnlineGuest(GameController& controller, OnlineAccount account, QStr
 }
 
 std::string OnlineGuest::shownName() const {
-    return utf8(name_.isEmpty() ? account_.jid.section(QLatin1Char('@'), 0, 0) : name_)
-        .substr(0, net::kMaxNameBytes);
+    return tableName(name_.trimmed().isEmpty() ? account_.jid.section(QLatin1Char('@'), 0, 0)
+                                               : name_);
 }
 
 OnlineGuest::~OnlineGuest() {
@@ -326,6 +380,10 @@ void OnlineGuest::pumped() {
         const net::ClientTable::Read result = table_->receive(text);
         if (!result.ok) {
             qInfo("online guest: refused a message from the host: %s", result.error.c_str());
+        } else if (result.kind == net::Kind::Welcome) {
+            // The table comes again: what is open is to be answered (again).
+            answered_.clear();
+            answeredOffers_.clear();
         }
         read = true;
     }
@@ -359,10 +417,33 @@ void OnlineGuest::pumped() {
     }
     for (; refusalsRead_ < table_->refusals().size(); ++refusalsRead_) {
         const net::Refusal& refusal = table_->refusals()[refusalsRead_];
-        if (refusal.request && following_) {
+        if (refusal.request) {
+            std::erase(answered_, *refusal.request);  // asked again, if still open
+            if (refusal.request->what == session::Decision::OfferAnswer) {
+                std::erase_if(answeredOffers_, [&](const net::OfferView& offer) {
+                    return refusal.request->about == offer.helper;
+                });
+            }
+        }
+        if (refusal.request && refusal.request->what == session::Decision::HelpOffer &&
+            following_) {
+            // Written while the card's player played on: nothing to answer again.
+            controller_->addTableLine(tr("Your help offer came too late: the table has moved on."));
+        } else if (refusal.request && refusal.reason == "stale" && following_) {
+            // The table moved on before the answer came: what it asks now is put instead.
+            controller_->refereeAsked();
+        } else if (refusal.request && following_) {
             controller_->refereeRefused(
                 net::fromWire(*refusal.request, welcome.seat),
                 tr("The host refused it: %1").arg(QString::fromStdString(refusal.message)));
+        } else if (!refusal.request &&
+                   (refusal.reason == "no-take-back" || refusal.reason == "not-yours")) {
+            const QString why =
+                refusal.reason == "not-yours"
+                    ? tr("The latest turn is another player's: the move stays.")
+                    : tr("Your latest turn cannot be taken back now: the move stays.");
+            controller_->addTableLine(why);
+            emit tableNews(why);
         }
     }
 }
@@ -374,6 +455,14 @@ void OnlineGuest::show(std::vector<session::Step> steps) {
     for (const auto& request : table_->open()) {
         open.push_back(request.request);
     }
+    // An answer stays answered until its request is withdrawn (or a hello asks it again); an
+    // offer answered, until it is no longer shown as it was.
+    std::erase_if(answered_, [&](const net::WireRequest& request) {
+        return std::find(open.begin(), open.end(), request) == open.end();
+    });
+    std::erase_if(answeredOffers_, [&](const net::OfferView& offer) {
+        return std::find(view.offers.begin(), view.offers.end(), offer) == view.offers.end();
+    });
     engine::GameState state;
     try {
         state = net::determinize(view, welcome.deck);
@@ -420,19 +509,109 @@ void OnlineGuest::show(std::vector<session::Step> steps) {
     }
 }
 
+const net::OfferView* OnlineGuest::shownOffer(engine::PlayerId helper) const {
+    if (!table_ || !table_->view()) {
+        return nullptr;
+    }
+    for (const net::OfferView& offer : table_->view()->offers) {
+        if (offer.helper == helper) {
+            return &offer;
+        }
+    }
+    return nullptr;
+}
+
 std::vector<session::Request> OnlineGuest::awaited() const {
     std::vector<session::Request> requests;
-    if (table_ && table_->welcomed()) {
-        for (const auto& open : table_->open()) {
-            requests.push_back(net::fromWire(open.request, table_->welcome()->seat));
+    if (!table_ || !table_->welcomed()) {
+        return requests;
+    }
+    for (const auto& open : table_->open()) {
+        if (std::find(answered_.begin(), answered_.end(), open.request) != answered_.end()) {
+            continue;
         }
+        if (open.request.what == session::Decision::OfferAnswer && open.request.about) {
+            const net::OfferView* offer = shownOffer(*open.request.about);
+            if (offer != nullptr && std::find(answeredOffers_.begin(), answeredOffers_.end(),
+                                              *offer) != answeredOffers_.end()) {
+                continue;  // this very offer was answered; the answer is on its way
+            }
+        }
+        requests.push_back(net::fromWire(open.request, table_->welcome()->seat));
     }
     return requests;
 }
 
 void OnlineGuest::submit(const session::Request& request, const session::Answer& answer) {
+    if (!table_) {
+        return;
+    }
+    answered_.push_back(net::toWire(request));
+    if (request.what == session::Decision::OfferAnswer && request.about) {
+        if (const net::OfferView* offer = shownOffer(*request.about)) {
+            answeredOffers_.push_back(*offer);
+        }
+    }
+    // The active player's requests of one position share its id: answering one moves the
+    // position, so the others (another helper's offer waiting) are asked again with the next.
+    const auto turnKind = [](session::Decision what) {
+        return what == session::Decision::TurnAction || what == session::Decision::OfferAnswer ||
+               what == session::Decision::ZeppelinChoice;
+    };
+    if (turnKind(request.what)) {
+        for (const auto& open : table_->open()) {
+            if (turnKind(open.request.what) && open.request.id == request.id) {
+                answered_.push_back(open.request);
+            }
+        }
+    }
+    clientLink_->send(table_->answer(net::toWire(request), answer));
+}
+
+bool OnlineGuest::mayProposeTakeBack() const {
+    if (!table_ || !table_->welcomed() || !table_->view() || table_->gameOver()) {
+        return false;
+    }
+    for (const auto& open : table_->open()) {
+        if (open.request.what == session::Decision::TableVote ||
+            open.request.what == session::Decision::TakeBackConsent) {
+            return false;  // the table waits for another question
+        }
+    }
+    // The host takes back the latest person's turn that has an action (bots' replies after it
+    // go with it): the person's now, once they acted; else the last person before them in
+    // the order of play.
+    const net::Welcome& welcome = *table_->welcome();
+    const net::SeatView& view = *table_->view();
+    const int players = int(welcome.seats.size());
+    const auto person = [&](int seat) {
+        return welcome.seats[std::size_t(seat)].kind != net::SeatKind::Bot;
+    };
+    const int now = int(view.currentPlayer);
+    if (players == 0 || now >= players || table_->steps().empty()) {
+        return false;
+    }
+    if (person(now) && (view.phase != engine::Phase::Place || !view.placed.empty())) {
+        return now == int(welcome.seat);
+    }
+    for (int back = 1; back < players; ++back) {
+        const int seat = (now - back + players) % players;
+        if (person(seat)) {
+            return seat == int(welcome.seat);
+        }
+    }
+    return false;
+}
+
+void OnlineGuest::proposeTakeBack() {
     if (table_) {
-        clientLink_->send(table_->answer(net::toWire(request), answer));
+        clientLink_->send(table_->proposeTakeBack());
+    }
+}
+
+void OnlineGuest::holdHelp(const session::Request& request, bool holding) {
+    if (table_) {
+        clientLink_->send(table_->hold(net::toWire(request), holding));
     }
 }
 

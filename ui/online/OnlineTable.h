@@ -91,6 +91,11 @@ class OnlineHost final : public OnlineTable {
                std::map<int, QString> remote, QObject* parent = nullptr);
     ~OnlineHost() override;
     void begin() { start(); }
+    // The table's game is a saved one (the host's autosave): it goes on from `state` once
+    // everyone invited is back, instead of a new deal. Before begin().
+    void resumeFrom(engine::GameState state, std::optional<std::vector<engine::Action>> actions) {
+        resumed_ = Resumed{std::move(state), std::move(actions)};
+    }
     // The remote people not yet at the table.
     [[nodiscard]] QStringList absent() const;
     [[nodiscard]] bool started() const { return started_; }
@@ -107,12 +112,18 @@ class OnlineHost final : public OnlineTable {
   private:
     void startGame();
     void reportPresence();
+    struct Resumed {
+        engine::GameState state;
+        std::optional<std::vector<engine::Action>> actions;
+    };
     GameSetup setup_;
+    std::optional<Resumed> resumed_;
     std::map<int, QString> remote_;
     std::unique_ptr<net::xmpp::HostLink> link_;
     std::unique_ptr<net::HostTable> table_;
     bool started_ = false;
-    QSet<int> away_;  // remote seats not in the room, as last reported
+    QSet<int> away_;           // remote seats not in the room, as last reported
+    bool remoteHold_ = false;  // the help window is paused for a remote person's offer
     qint64 nextInvitation_ = 0;
     std::size_t logged_ = 0;
 };
@@ -144,6 +155,9 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     void submit(const session::Request& request, const session::Answer& answer) override;
     [[nodiscard]] std::optional<session::Session::VoteQuestion> voteQuestion() const override;
     [[nodiscard]] std::vector<engine::HelpSummary> helpSummaries() const override;
+    void holdHelp(const session::Request& request, bool holding) override;
+    [[nodiscard]] bool mayProposeTakeBack() const override;
+    void proposeTakeBack() override;
 
     void show(std::vector<session::Step> steps);
     // The name this seat gives the room and the host: the typed one, else the account's.
@@ -158,6 +172,12 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     std::size_t refusalsRead_ = 0;
     std::optional<net::SeatView> shownView_;
     std::vector<net::WireRequest> shownOpen_;
+    // Answers sent and not yet withdrawn or refused: not asked again meanwhile.
+    std::vector<net::WireRequest> answered_;
+    // Offers answered, as the view showed them: the same offer asked again under a new id
+    // (another offer landed before the answer arrived) is not put to the person twice.
+    std::vector<net::OfferView> answeredOffers_;
+    [[nodiscard]] const net::OfferView* shownOffer(engine::PlayerId helper) const;
 };
 
 }  // namespace ps::ui

@@ -262,6 +262,14 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>The saved record and position name different dictionaries.</source>
         <translation>Zapisany przebieg gry i zapisana pozycja wskazują różne słowniki.</translation>
     </message>
+    <message>
+        <source>Player %1 in the saved game has an online address that is not one (name@server).</source>
+        <translation>Gracz %1 w zapisanej grze ma adres sieciowy, który nim nie jest (nazwa@serwer).</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s online table has no room (name@conference.server).</source>
+        <translation>Stół sieciowy zapisanej gry nie ma pokoju (nazwa@conference.serwer).</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -1206,6 +1214,10 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>The table sent a game that does not add up: %1</source>
         <translation>Stół przysłał grę, która się nie zgadza: %1</translation>
     </message>
+    <message>
+        <source>You ask to take back your latest turn.</source>
+        <translation>Prosisz o cofnięcie swojej ostatniej tury.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::GameFiles</name>
@@ -2061,6 +2073,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Invite at least one friend; for a game at this screen use Game → New game.</source>
         <translation>Zaproś co najmniej jednego znajomego; do gry przy tym ekranie służy Gra → Nowa gra.</translation>
     </message>
+    <message>
+        <source>Open the table again</source>
+        <translation>Otwórz stół ponownie</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::OnlineGuest</name>
@@ -2095,6 +2111,18 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>You sit at the table of %1 as %2.</source>
         <translation>Siedzisz przy stole %1 jako %2.</translation>
+    </message>
+    <message>
+        <source>Your help offer came too late: the table has moved on.</source>
+        <translation>Twoja propozycja pomocy przyszła za późno: gra poszła dalej.</translation>
+    </message>
+    <message>
+        <source>The latest turn is another player&apos;s: the move stays.</source>
+        <translation>Ostatnia tura należy do innego gracza: ruch zostaje.</translation>
+    </message>
+    <message>
+        <source>Your latest turn cannot be taken back now: the move stays.</source>
+        <translation>Twojej ostatniej tury nie można teraz cofnąć: ruch zostaje.</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2169,30 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Signing in…</source>
         <translation>Logowanie…</translation>
+    </message>
+    <message>
+        <source>This game was played online at %1 with %2. Open the table again and invite them back?</source>
+        <translation>Ta gra toczyła się przez sieć przy stole %1 z udziałem: %2. Otworzyć stół ponownie i zaprosić ich z powrotem?</translation>
+    </message>
+    <message>
+        <source>At this screen instead, everyone plays here.</source>
+        <translation>Jeśli nie, wszyscy grają przy tym ekranie.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Otwórz stół</translation>
+    </message>
+    <message>
+        <source>Play &amp;here</source>
+        <translation>Graj &amp;tutaj</translation>
+    </message>
+    <message>
+        <source>The friends&apos; seats wait: Game → Play online… opens the table again.</source>
+        <translation>Miejsca znajomych czekają: Gra → Gra przez sieć… otwiera stół ponownie.</translation>
+    </message>
+    <message>
+        <source>Signing in; the friends are invited back.</source>
+        <translation>Logowanie; znajomi są zapraszani z powrotem.</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3074,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Teach me to play</source>
         <translation>Naucz mnie grać</translation>
     </message>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation>Gra przez &amp;sieć…</translation>
+    </message>
+    <message>
+        <source>Open a table for friends on other computers, or join theirs</source>
+        <translation>Otwórz stół dla znajomych przy innych komputerach albo dołącz do ich stołu</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::WordBar</name>
@@ -3212,6 +3272,22 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>%1 plays on another computer…</source>
         <translation>%1 gra na innym komputerze…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card: %2. Offer a word for it?</source>
+        <translation>Karta gracza %1: %2. Zaproponujesz słowo?</translation>
+    </message>
+    <message>
+        <source>Offer %1 a word for this card</source>
+        <translation>Zaproponuj graczowi %1 słowo do tej karty</translation>
+    </message>
+    <message>
+        <source>&amp;No offer</source>
+        <translation>&amp;Nie pomagam</translation>
+    </message>
+    <message>
+        <source>You have no word to offer for this card</source>
+        <translation>Nie masz słowa do zaproponowania do tej karty</translation>
     </message>
 </context>
 <context>

@@ -81,14 +81,14 @@ class WordBar : public QFrame {
     QLabel* timerLabel() const { return timer_; }
     QWidget* actionBar() const { return actionBarWidget_; }
     QWidget* botHelpBar() const { return botHelpBar_; }
-    QPushButton* offerHelpToBotButton() const { return offerToBot_; }
+    QPushButton* offerHelpFromHereButton() const { return offerToBot_; }
     QPushButton* skipHelpButton() const { return skipHelp_; }
 
   signals:
     // The cards the typed word would use, to light on the table.
     void litCellsChanged(const QList<QPoint>& cells);
     void helpOfferClicked();
-    void offerHelpToBotClicked();
+    void offerHelpFromHereClicked();
     void blackActionClicked(engine::BlackAction action);
     // Finish the black-card actions / end the turn.
     void finishActionsClicked();

@@ -1,6 +1,6 @@
-// The WordBar's two bars that are not the word entry: on a bot's word step the bar inviting
-// help offers (it takes the entry row's place), and on a person's action phase the black-card
-// action buttons.
+// The WordBar's two bars that are not the word entry: on the word step of a seat not at this
+// screen (a bot's, a remote person's) the bar inviting help offers (it takes the entry row's
+// place), and on a person's action phase the black-card action buttons.
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -37,7 +37,7 @@ void WordBar::buildBotHelpBar() {
     helpCountdown_->setTextVisible(false);
     helpCountdown_->setFixedSize(120, 10);
     offerToBot_ = new QPushButton(botHelpBar_);
-    offerToBot_->setObjectName(QStringLiteral("offerHelpToBot"));
+    offerToBot_->setObjectName(QStringLiteral("offerHelpFromHere"));
     offerToBot_->setMinimumHeight(34);
     skipHelp_ = new QPushButton(botHelpBar_);
     skipHelp_->setObjectName(QStringLiteral("skipHelpWindow"));
@@ -47,10 +47,10 @@ void WordBar::buildBotHelpBar() {
     row->addWidget(offerToBot_);
     row->addWidget(skipHelp_);
     wordStack_->addWidget(botHelpBar_);
-    connect(offerToBot_, &QPushButton::clicked, this, &WordBar::offerHelpToBotClicked);
+    connect(offerToBot_, &QPushButton::clicked, this, &WordBar::offerHelpFromHereClicked);
     connect(skipHelp_, &QPushButton::clicked, this, [this] {
         if (controller_ != nullptr) {
-            controller_->closeHelpWindow();
+            controller_->declineHelp();
         }
     });
     helpBarTimer_ = new QTimer(this);
@@ -59,16 +59,21 @@ void WordBar::buildBotHelpBar() {
 }
 
 void WordBar::updateBotHelpBar() {
-    const bool open = controller_ != nullptr && controller_->hasGame() &&
-                      controller_->helpWindowOpen() && !controller_->helpWindowPaused() &&
-                      !negotiating_;
+    const bool open =
+        controller_ != nullptr && controller_->mayOfferHelpFromHere() && !negotiating_;
     wordStack_->setCurrentWidget(open ? botHelpBar_ : wordStack_->widget(0));
     if (!open) {
         helpBarTimer_->stop();
         return;
     }
-    if (!helpBarTimer_->isActive()) {
+    // A bot's help window has a clock here; a remote person's card waits for that person (on a
+    // guest's screen the host keeps the window's clock).
+    const bool timed = controller_->helpWindowOpen();
+    helpCountdown_->setVisible(timed);
+    if (timed && !helpBarTimer_->isActive()) {
         helpBarTimer_->start();
+    } else if (!timed) {
+        helpBarTimer_->stop();
     }
     const int total = std::max(1, controller_->helpWindowLength());
     const int left = controller_->helpWindowRemaining();
@@ -80,9 +85,16 @@ void WordBar::updateBotHelpBar() {
     if (!state.turn.placed.empty()) {
         card = controller_->cardName(state.turn.placed.back());
     }
-    botHelpLabel_->setText(tr("%1's card: %2. Offer a word for it? (%3 s)")
-                               .arg(controller_->seatName(seat), card)
-                               .arg((left + 999) / 1000));
+    const QString name = controller_->seatName(seat);
+    botHelpLabel_->setText(timed ? tr("%1's card: %2. Offer a word for it? (%3 s)")
+                                       .arg(name, card)
+                                       .arg((left + 999) / 1000)
+                                 : tr("%1's card: %2. Offer a word for it?").arg(name, card));
+    offerToBot_->setToolTip(timed ? tr("Offer the bot a word for its card; it waits while you type")
+                                  : tr("Offer %1 a word for this card").arg(name));
+    skipHelp_->setText(timed ? tr("&Continue") : tr("&No offer"));
+    skipHelp_->setToolTip(timed ? tr("Nobody wants to help: let the bot play now")
+                                : tr("You have no word to offer for this card"));
 }
 
 void WordBar::rebuildActionBar() {
