@@ -3254,8 +3254,8 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Czas do końca tury</translation>
     </message>
     <message>
-        <source>Help for the bot</source>
-        <translation>Pomoc dla bota</translation>
+        <source>Help for another player&apos;s card</source>
+        <translation>Pomoc do karty innego gracza</translation>
     </message>
     <message>
         <source>Help offer from %1: open it (Ctrl+Shift+O)</source>

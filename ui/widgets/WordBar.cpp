@@ -504,7 +504,7 @@ void WordBar::retranslate() {
     status_->setAccessibleName(tr("Game status"));
     timer_->setAccessibleName(tr("Time left in the turn"));
 
-    botHelpBar_->setAccessibleName(tr("Help for the bot"));
+    botHelpBar_->setAccessibleName(tr("Help for another player's card"));
     undoPlace_->setText(tr("&Take back"));
     undoPlace_->setToolTip(tr("Take the placed card back to your sheet"));
     confirm_->setText(tr("C&onfirm"));
