@@ -285,6 +285,7 @@ class OnlineTest : public QObject {
                             QStringLiteral("Bartek"));
         QSignalSpy guestFailed(&joining, &OnlineTable::failed);
         QSignalSpy hostChat(&hosting, &OnlineTable::chatLine);
+        QSignalSpy guestOver(&guest, &GameController::gameOver);
         joining.begin();
         QTRY_VERIFY_WITH_TIMEOUT(joining.following() || !guestFailed.isEmpty(), 30000);
         QVERIFY2(guestFailed.isEmpty(), qPrintable(guestFailed.value(0).value(0).toString()));
@@ -364,6 +365,8 @@ class OnlineTest : public QObject {
         QTRY_VERIFY2_WITH_TIMEOUT(host.isOver() && guest.isOver(), qPrintable(status()), 200000);
         QVERIFY(ala.moves() > 0);
         QVERIFY(bartek.moves() > 0);
+        // The guest's window is told the game ended (its end-of-game dialog), once.
+        QTRY_COMPARE_WITH_TIMEOUT(guestOver.count(), 1, 5000);
         qInfo("%s", qPrintable(status()));
         QVERIFY(askedTakeBack);
         QVERIFY2(host.log().join(QLatin1Char('\n')).contains(QStringLiteral("Move taken back")),

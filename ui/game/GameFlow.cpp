@@ -151,7 +151,9 @@ bool GameController::canTakeBackTurn() const {
     if (referee_ != nullptr) {
         return hasGame() && !game().isOver() && referee_->mayProposeTakeBack();
     }
-    return hasGame() && !questionOpen() && session_->turnToTakeBack().has_value();
+    // At a shared table a friend's turn is theirs to ask back, from their own screen.
+    const auto target = hasGame() ? session_->turnToTakeBack() : std::nullopt;
+    return target && !questionOpen() && !seatIsRemote(int(target->seat));
 }
 
 QString GameController::takeBackDescription() const {

@@ -127,6 +127,7 @@ void GameController::refereeMoved(const GameState& state, const std::vector<sess
         return;
     }
     cancelHint();
+    const bool wasOver = game().isOver();
     session_ = std::move(table);
     session_->setPeopleMayHelpBots(false);
     session_->setObserver([this](const session::Step& step) { pendingSteps_.push_back(step); });
@@ -138,6 +139,12 @@ void GameController::refereeMoved(const GameState& state, const std::vector<sess
         emit changed();
     }
     afterSessionCall();
+    // The last steps may come before the final position (two texts from the host): the end is
+    // announced once, when the game shown here ends.
+    if (!wasOver && steps.empty() && hasGame() && game().isOver()) {
+        turnClock_->stop();
+        emit gameOver();
+    }
 }
 
 void GameController::refereeRefused(const session::Request& request, const QString& message) {

@@ -239,7 +239,11 @@ void OnlineHost::reportPresence() {
         if (away == away_.contains(seat)) {
             continue;
         }
-        const QString name = setup_.seats.value(seat).name;
+        // Before the game the seat's name may still be the address's: the nickname is the
+        // name the friend gave.
+        const std::optional<std::string> nick = link_->nickOf(static_cast<engine::PlayerId>(seat));
+        const QString name = !started_ && nick ? QString::fromStdString(*nick)
+                                               : setup_.seats.value(seat).name;
         if (away) {
             away_.insert(seat);
             if (table_) {
@@ -500,6 +504,11 @@ void OnlineGuest::show(std::vector<session::Step> steps) {
         return;
     }
     if (!shownView_ || !(*shownView_ == view) || !steps.empty()) {
+        // A view that goes back with no step is a turn taken back at the host.
+        if (shownView_ && steps.empty() && (view.usedWords.size() < shownView_->usedWords.size() ||
+                                            view.turnNumber < shownView_->turnNumber)) {
+            controller_->addTableLine(tr("The table took back a turn."));
+        }
         shownView_ = view;
         shownOpen_ = open;
         controller_->refereeMoved(state, steps);

@@ -3076,7 +3076,7 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     </message>
     <message>
         <source>Play &amp;online…</source>
-        <translation>Gra przez &amp;sieć…</translation>
+        <translation>Gra przez s&amp;ieć…</translation>
     </message>
     <message>
         <source>Open a table for friends on other computers, or join theirs</source>
