@@ -248,7 +248,12 @@ void HostTable::answer(PlayerId seat, const ClientMessage& message) {
     }
     session::Request request = fromWire(message.request, seat);
     if (!session_->isAwaited(request)) {
-        if (const std::optional<session::Request> now = successor(seat, message.request))
+        const std::string type =
+            message.action ? message.action->value("type", std::string()) : std::string();
+        const bool answersAnOffer =
+            type == "help-accept" || type == "help-counter" || type == "help-refuse";
+        if (const std::optional<session::Request> now =
+                successor(seat, message.request, answersAnOffer))
             request = *now;
     }
     if (!session_->isAwaited(request)) {
@@ -336,8 +341,8 @@ void HostTable::welcome(PlayerId seat) {
     remote.gameOverSent = false;
 }
 
-std::optional<session::Request> HostTable::successor(PlayerId seat,
-                                                     const WireRequest& stale) const {
+std::optional<session::Request> HostTable::successor(PlayerId seat, const WireRequest& stale,
+                                                     bool answersAnOffer) const {
     // Another offer applied meanwhile gives the active player's decisions a new id (the
     // position's) without moving the stage: an answer to the old one still means the same.
     if (stale.what != Decision::OfferAnswer && stale.what != Decision::TurnAction)
@@ -348,9 +353,19 @@ std::optional<session::Request> HostTable::successor(PlayerId seat,
                                remote.supersededStage == session_->stage();
     if (!supersededNow)
         return std::nullopt;
-    for (const session::Request& request : session_->awaited()) {
+    const std::vector<session::Request> awaited = session_->awaited();
+    for (const session::Request& request : awaited) {
         if (request.seat == seat && request.what == stale.what && request.about == stale.about)
             return request;
+    }
+    // A turn action (a word, a redraw, ...) answers an offer waiting too: the offer lapses. An
+    // answer to the offer itself (accept, counter, refuse) names its helper: not this way.
+    if (!answersAnOffer) {
+        for (const session::Request& request : awaited) {
+            if (request.seat == seat &&
+                (request.what == Decision::TurnAction || request.what == Decision::OfferAnswer))
+                return request;
+        }
     }
     return std::nullopt;
 }

@@ -109,10 +109,12 @@ class HostTable {
     [[nodiscard]] std::optional<WireRequest> offerRequest(engine::PlayerId seat) const;
     void offerInWindow(engine::PlayerId seat, const ClientMessage& message);
     // The request now awaited from `seat` that an answer to `stale` meant: the active
-    // player's decision of the same kind and about the same helper, asked again in the same
-    // stage under a new id (another offer landed meanwhile).
+    // player's decision asked again in the same stage under a new id (another offer landed
+    // meanwhile) — of the same kind and about the same helper, or, for a turn action that is
+    // not an answer to an offer (`answersAnOffer`), any of the active player's decisions.
     [[nodiscard]] std::optional<session::Request> successor(engine::PlayerId seat,
-                                                            const WireRequest& stale) const;
+                                                            const WireRequest& stale,
+                                                            bool answersAnOffer) const;
     [[nodiscard]] std::uint64_t nextSeq(engine::PlayerId seat);
 
     session::Session* session_;

@@ -393,14 +393,15 @@ class OnlineTest : public QObject {
         }
         // The host's record replays to its game: nothing from the guest was applied twice.
         QVERIFY(host.actions().has_value());
-        // The host refused nothing but help offers that came after their card's player had
-        // played on (the scripts act within milliseconds).
+        // The host refused nothing but answers that crossed the table moving on: a help offer
+        // that came after its card's player had played on, an answer to an offer that had
+        // lapsed meanwhile (the scripts act within milliseconds, so such crossings are far
+        // more frequent than between people). Nothing was malformed, out of order, another
+        // seat's or refused by the rules.
         QVERIFY(hosting.table() != nullptr);
         for (const std::string& line : hosting.table()->log()) {
             qInfo("host refused: %s", line.c_str());
-        }
-        for (const std::string& line : hosting.table()->log()) {
-            QVERIFY2(line.find("(stale) [help-offer") != std::string::npos, line.c_str());
+            QVERIFY2(line.find("(stale)") != std::string::npos, line.c_str());
         }
         hosting.leave();
         joining.leave();
@@ -485,11 +486,13 @@ class OnlineTest : public QObject {
         QVERIFY(ps::net::viewFor(guest.game(), 1) == ps::net::viewFor(again.game(), 1));
         QCOMPARE(guest.scores().winners, again.scores().winners);
         // The host refused nothing but answers that crossed its going: what Bartek's screen
-        // sent while the host was away reached it, held by the server, about requests of the
-        // game before (as in the headless tests).
+        // sent while the host was away reached it, held by the server, before his hello
+        // ("not-joined") or about requests of the game before ("stale").
         QVERIFY(reopened.table() != nullptr);
         for (const std::string& line : reopened.table()->log()) {
-            QVERIFY2(line.find("(stale)") != std::string::npos, line.c_str());
+            QVERIFY2(line.find("(stale)") != std::string::npos ||
+                         line.find("(not-joined)") != std::string::npos,
+                     line.c_str());
         }
         reopened.leave();
         joining.leave();

@@ -96,7 +96,15 @@ void OnlinePlay::start() {
             QMessageBox::Yes) {
         return;
     }
-    const QString name = controller->hasGame() ? controller->seatName(0) : QString();
+    // This screen's person: the first seat played here (on a followed game, the guest's own).
+    QString name;
+    for (int seat = 0; controller->hasGame() && seat < controller->setup().seats.size(); ++seat) {
+        if (!controller->seatIsRemote(seat) &&
+            controller->setup().seats[seat].kind == SeatKind::Human) {
+            name = controller->seatName(seat);
+            break;
+        }
+    }
     OnlineDialog dialog(name, controller->botsAvailable(), window_);
     if (dialog.exec() != QDialog::Accepted) {
         return;

@@ -239,11 +239,8 @@ void OnlineHost::reportPresence() {
         if (away == away_.contains(seat)) {
             continue;
         }
-        // Before the game the seat's name may still be the address's: the nickname is the
-        // name the friend gave.
-        const std::optional<std::string> nick = link_->nickOf(static_cast<engine::PlayerId>(seat));
-        const QString name = !started_ && nick ? QString::fromStdString(*nick)
-                                               : setup_.seats.value(seat).name;
+        // Before the game the seat's name may still be the address's.
+        const QString name = started_ ? setup_.seats.value(seat).name : friendName(seat);
         if (away) {
             away_.insert(seat);
             if (table_) {
@@ -261,21 +258,27 @@ void OnlineHost::reportPresence() {
     }
 }
 
+QString OnlineHost::friendName(int seat) const {
+    // The name the friend gave (their nickname in the room), unless another seat has it.
+    const QString current = setup_.seats.value(seat).name;
+    const std::optional<std::string> nick = link_->nickOf(static_cast<engine::PlayerId>(seat));
+    const QString name = nick ? cleanPlayerName(QString::fromStdString(*nick)).left(24) : QString();
+    for (int other = 0; other < setup_.seats.size(); ++other) {
+        if (other != seat && setup_.seats[other].name.compare(name, Qt::CaseInsensitive) == 0) {
+            return current;
+        }
+    }
+    return name.isEmpty() ? current : name;
+}
+
 void OnlineHost::startGame() {
     started_ = true;
     // A friend's seat takes the name the friend gave (their nickname in the room), unless
     // another seat has it already.
     // A resumed table keeps the names its game was played with.
     for (const auto& [seat, jid] : remote_) {
-        const std::optional<std::string> nick = link_->nickOf(static_cast<engine::PlayerId>(seat));
-        const QString name =
-            nick ? cleanPlayerName(QString::fromStdString(*nick)).left(24) : QString();
-        const bool taken =
-            std::any_of(setup_.seats.begin(), setup_.seats.end(), [&](const SeatSetup& other) {
-                return other.name.compare(name, Qt::CaseInsensitive) == 0;
-            });
-        if (!resumed_ && !name.isEmpty() && !taken && seat < setup_.seats.size()) {
-            setup_.seats[seat].name = name;
+        if (!resumed_ && seat < setup_.seats.size()) {
+            setup_.seats[seat].name = friendName(seat);
         }
     }
     std::vector<std::string> names;
@@ -505,8 +508,9 @@ void OnlineGuest::show(std::vector<session::Step> steps) {
     }
     if (!shownView_ || !(*shownView_ == view) || !steps.empty()) {
         // A view that goes back with no step is a turn taken back at the host.
-        if (shownView_ && steps.empty() && (view.usedWords.size() < shownView_->usedWords.size() ||
-                                            view.turnNumber < shownView_->turnNumber)) {
+        if (shownView_ && steps.empty() &&
+            (view.usedWords.size() < shownView_->usedWords.size() ||
+             view.turnNumber < shownView_->turnNumber)) {
             controller_->addTableLine(tr("The table took back a turn."));
         }
         shownView_ = view;

@@ -112,6 +112,7 @@ class OnlineHost final : public OnlineTable {
   private:
     void startGame();
     void reportPresence();
+    [[nodiscard]] QString friendName(int seat) const;
     struct Resumed {
         engine::GameState state;
         std::optional<std::vector<engine::Action>> actions;
