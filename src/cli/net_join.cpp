@@ -42,6 +42,7 @@ struct JoinOptions {
     bool sendTwice = false;
     bool haggle = false;
     bool offers = false;
+    int wordPauseMs = 0;
     int forgeEvery = 0;
     int reorderEvery = 0;
 };
@@ -99,6 +100,12 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
                      "applied (its answer is decided while this seat is away)")
         ->type_name("N")
         ->check(integerIn(0, 1'000'000));
+    parser
+        ->add_option("--word-pause", o.wordPauseMs,
+                     "think this long (milliseconds) before playing a word, as a person does: "
+                     "the others' help offers about the card arrive meanwhile")
+        ->type_name("MS")
+        ->check(integerIn(0, 60'000));
     parser->add_flag("--offer-help", o.offers,
                      "offer help about other people's cards when the bot has a word for them");
     parser->add_flag("--send-twice", o.sendTwice,
@@ -241,6 +248,8 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
     std::optional<net::ClientTable> table;
     std::optional<RemoteSeatBot> bot;
     std::set<RequestKey> answered;  // since the last welcome
+    // When each turn request was first seen (--word-pause).
+    std::map<RequestKey, std::chrono::steady_clock::time_point> firstSeen;
     // Refusals per request: after the first, the fallback; after the second, silence (the
     // host's timeout policy then plays for this seat).
     std::map<RequestKey, int> refused;
@@ -357,6 +366,13 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             const RequestKey key = keyOf(open.request);
             if (answered.contains(key))
                 continue;
+            if (o.wordPauseMs > 0 && open.request.what == session::Decision::TurnAction &&
+                table->view()->phase == engine::Phase::Word) {
+                const auto seen = firstSeen.try_emplace(key, std::chrono::steady_clock::now());
+                if (std::chrono::steady_clock::now() - seen.first->second <
+                    std::chrono::milliseconds(o.wordPauseMs))
+                    continue;  // still thinking
+            }
             const session::Answer answer = bot->decide(*table->view(), table->welcome()->deck,
                                                        open.request, refused.contains(key));
             answered.insert(key);

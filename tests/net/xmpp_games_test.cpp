@@ -445,7 +445,9 @@ TEST(XmppFaults, ACutDuringARemotePersonsOwnOfferRejoinsAndTheOfferIsSettledOnce
     Table table(server, "stol-own-offer", {"remote", "remote", "bot:medium"}, 61);
     auto host = table.startHost();
     auto helper = table.startClient(0, false, {"--offer-help", "--cut-after-own-offer", "1"});
-    auto other = table.startClient(1, true, {"--offer-help", "--haggle"});
+    // Seat 1 thinks a while before its words, as a person does, so that seat 0's offers
+    // land before the card's turn moves on.
+    auto other = table.startClient(1, true, {"--offer-help", "--haggle", "--word-pause", "300"});
     EXPECT_TRUE(finishes(*helper)) << table.diagnostics();
     EXPECT_TRUE(finishes(*other)) << table.diagnostics();
     EXPECT_TRUE(finishes(*host)) << table.diagnostics();
