@@ -2124,6 +2124,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Your latest turn cannot be taken back now: the move stays.</source>
         <translation>Twojej ostatniej tury nie można teraz cofnąć: ruch zostaje.</translation>
     </message>
+    <message>
+        <source>The table took back a turn.</source>
+        <translation>Stół cofnął turę.</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::OnlineHost</name>
