@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -234,6 +235,11 @@ class OnlineTest : public QObject {
         QCOMPARE(dialog.problem(), QString());
         link->clear();
         QCOMPARE(dialog.problem(), QString());
+        // Who joined last time finds the joining tab first.
+        QSettings().setValue(QStringLiteral("online/joining"), true);
+        QVERIFY(!OnlineDialog(QString(), true).hosting());
+        QSettings().remove(QStringLiteral("online/joining"));
+        QVERIFY(OnlineDialog(QString(), true).hosting());
     }
 
     void aPersonOnEachScreenPlaysAWholeGameWithABot_data() {

@@ -140,6 +140,10 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
     port_->setValue(settings.value(QStringLiteral("online/port"), 0).toInt());
     plaintext_->setChecked(settings.value(QStringLiteral("online/plaintext"), false).toBool());
     remember_->setChecked(settings.value(QStringLiteral("online/remember"), true).toBool());
+    // Who joined a friend's table last time most likely joins again.
+    if (settings.value(QStringLiteral("online/joining"), false).toBool()) {
+        tabs_->setCurrentIndex(1);
+    }
     if (!jid_->text().isEmpty() && remember_->isChecked()) {
         auto* job = new QKeychain::ReadPasswordJob(QLatin1String(kKeyringService), this);
         job->setKey(jid_->text());
@@ -355,6 +359,9 @@ void OnlineDialog::accept() {
     settings.setValue(QStringLiteral("online/port"), port_->value());
     settings.setValue(QStringLiteral("online/plaintext"), plaintext_->isChecked());
     settings.setValue(QStringLiteral("online/remember"), remember_->isChecked());
+    if (!reopened_) {
+        settings.setValue(QStringLiteral("online/joining"), !hosting());
+    }
     // The password goes to the keyring only; where there is none it is simply not kept.
     if (remember_->isChecked()) {
         auto* job = new QKeychain::WritePasswordJob(QLatin1String(kKeyringService), parent());
