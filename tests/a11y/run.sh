@@ -36,9 +36,13 @@ export DISPLAY=":$(cat "$work/display")"
 openbox >/dev/null 2>&1 &
 pids+=($!)
 
-# Inside its own session bus: the accessibility bus, the app, and the player.
+# Inside its own session bus: the accessibility bus, the app, and the player. A runtime
+# folder of its own too: the accessibility bus leaves its socket there, and another Qt app
+# sharing the default one (a UI test beside this one) would find it and answer on it.
 export POTEGA_APP="$app" POTEGA_DICT="$dictionary" POTEGA_HOME="$work/home" A11Y_DIR="$here"
-mkdir -p "$work/home"
+mkdir -p "$work/home" "$work/runtime"
+chmod 700 "$work/runtime"
+export XDG_RUNTIME_DIR="$work/runtime"
 dbus-run-session -- bash -c '
     set -euo pipefail
     /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
