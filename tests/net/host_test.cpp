@@ -277,30 +277,50 @@ TEST(HostTable, AnotherPersonsTurnIsTheirsToTakeBack) {
     EXPECT_FALSE(hotSeat.questionOpen());
 }
 
-TEST(HostTable, TheHelpWindowTakesOnlyThisSeatsOwnOfferOrNothing) {
-    engine::GameOptions options = Table::options();
-    options.startPlayer = 0;
-    session::Session session(
-        options, engine::io::standardDeck(), testing::lexicon(),
-        session::Seats{session::Seat::computer(bots::Level::Medium), session::Seat::person()});
-    session.setPeopleMayHelpBots(true);
-    testing::MemoryTransport transport;
-    HostTable host(session, "stol", {"bot", "zdalny"}, {1}, transport);
-    ClientTable client("stol", "zdalny");
-    const auto deliver = [&] {
+// Seat 0 a bot, whose turn comes first, seat 1 a remote person; people may help the bot.
+struct BotsWindow {
+    BotsWindow()
+        : session(options(), engine::io::standardDeck(), testing::lexicon(),
+                  session::Seats{session::Seat::computer(bots::Level::Medium),
+                                 session::Seat::person()}),
+          host(session, "stol", {"bot", "zdalny"}, {1}, transport),
+          client("stol", "zdalny") {
+        session.setPeopleMayHelpBots(true);
+        host.receive(1, client.hello());
+    }
+    static engine::GameOptions options() {
+        engine::GameOptions o = Table::options();
+        o.startPlayer = 0;
+        return o;
+    }
+    void deliver() {
         for (; !transport.queue.empty(); transport.queue.pop_front())
             ASSERT_TRUE(client.receive(transport.queue.front().second).ok);
-    };
-    host.receive(1, client.hello());
+    }
     // The bot places its card: the window opens for the remote person.
+    void placeBotsCard() {
+        const engine::Game& game = session.game();
+        ASSERT_FALSE(session
+                         .submit(session.awaited().front(),
+                                 engine::PlaceCard{*game.state().players[0].sheetCard,
+                                                   game.legalPlacements().front()})
+                         .error.has_value());
+        host.sync();
+        deliver();
+    }
+    session::Session session;
+    testing::MemoryTransport transport;
+    HostTable host;
+    ClientTable client;
+};
+
+TEST(HostTable, TheHelpWindowTakesOnlyThisSeatsOwnOfferOrNothing) {
+    BotsWindow table;
+    auto& [session, transport, host, client] = table;
+    const auto deliver = [&] { table.deliver(); };
     const auto& game = session.game();
-    ASSERT_FALSE(
-        session
-            .submit(session.awaited().front(), engine::PlaceCard{*game.state().players[0].sheetCard,
-                                                                 game.legalPlacements().front()})
-            .error.has_value());
-    host.sync();
-    deliver();
+    table.placeBotsCard();
+    ASSERT_FALSE(HasFatalFailure());
     ASSERT_NE(session.helpWindow(), session::HelpWindow::Closed);
     EXPECT_FALSE(host.remoteHelpSettled());
     const WireRequest window{session::Decision::HelpOffer, session.stage(), PlayerId{0}};
@@ -446,28 +466,11 @@ TEST(HostTable, ARemoteHelperAnswersACounterThroughTheDoor) {
 }
 
 TEST(HostTable, AHoldKeepsTheBotsWindowForTheRemoteWriterUntilTheOfferOrItsEnd) {
-    engine::GameOptions options = Table::options();
-    options.startPlayer = 0;
-    session::Session session(
-        options, engine::io::standardDeck(), testing::lexicon(),
-        session::Seats{session::Seat::computer(bots::Level::Medium), session::Seat::person()});
-    session.setPeopleMayHelpBots(true);
-    testing::MemoryTransport transport;
-    HostTable host(session, "stol", {"bot", "zdalny"}, {1}, transport);
-    ClientTable client("stol", "zdalny");
-    const auto deliver = [&] {
-        for (; !transport.queue.empty(); transport.queue.pop_front())
-            ASSERT_TRUE(client.receive(transport.queue.front().second).ok);
-    };
-    host.receive(1, client.hello());
-    const auto& game = session.game();
-    ASSERT_FALSE(
-        session
-            .submit(session.awaited().front(), engine::PlaceCard{*game.state().players[0].sheetCard,
-                                                                 game.legalPlacements().front()})
-            .error.has_value());
-    host.sync();
-    deliver();
+    BotsWindow table;
+    auto& [session, transport, host, client] = table;
+    const auto deliver = [&] { table.deliver(); };
+    table.placeBotsCard();
+    ASSERT_FALSE(HasFatalFailure());
     ASSERT_EQ(client.open().size(), 1u);
     const WireRequest window = client.open()[0].request;
     EXPECT_FALSE(host.remoteHolding());

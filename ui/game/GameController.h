@@ -180,7 +180,7 @@ class GameController : public QObject {
         std::function<void()> detach;
     };
     // Set before newGame(); nothing: the next game is not shared.
-    void setSessionShare(std::optional<SessionShare> share) { nextShare_ = std::move(share); }
+    void setSessionShare(std::optional<SessionShare> share);
     // The running game is no longer shared (the online table went): its detach is called.
     void endSessionShare();
     // The share called into the session itself (a remote seat's answer): the log, the players.

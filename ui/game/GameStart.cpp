@@ -183,6 +183,10 @@ void GameController::stopFollowing() {
     emit changed();
 }
 
+void GameController::setSessionShare(std::optional<SessionShare> share) {
+    nextShare_ = std::move(share);
+}
+
 void GameController::endSessionShare() {
     nextShare_.reset();
     if (share_ && share_->detach) {

@@ -36,6 +36,10 @@ struct OnlineAccount {
     bool create = false;
 };
 
+// A seat's name as the table's messages carry it: cleaned as a player's name, cut between
+// characters to at most net::kMaxNameBytes of UTF-8; "?" when nothing is left.
+std::string tableName(const QString& name);
+
 class OnlineTable : public QObject {
     Q_OBJECT
   public:
