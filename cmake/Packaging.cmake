@@ -127,6 +127,7 @@ if(POTEGA_BUILD_TESTS)
              COMMAND ${CMAKE_COMMAND} -DVERSION=${PROJECT_VERSION} -DDATE=${POTEGA_RELEASE_DATE}
                      -DCHANGELOG=${PROJECT_SOURCE_DIR}/CHANGELOG.md
                      -DMETAINFO=${POTEGA_PACKAGING_DIR}/org.potegaslowa.PotegaSlowa.metainfo.xml
+                     -DDEBIAN_CHANGELOG=${POTEGA_PACKAGING_DIR}/changelog.in
                      -P ${PROJECT_SOURCE_DIR}/cmake/CheckVersions.cmake)
     find_program(POTEGA_DESKTOP_FILE_VALIDATE desktop-file-validate)
     if(POTEGA_DESKTOP_FILE_VALIDATE)
