@@ -9,6 +9,8 @@ packages=(
     g++ cmake ninja-build pkg-config clang-format
     # libraries
     libicu-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libhunspell-dev libcli11-dev
+    # the crash report: function names and source lines of a backtrace (elfutils)
+    libdw-dev
     # online play: the XMPP client library (C, pumped by our own loop)
     libstrophe-dev
     # the online account's password in the system's keyring

@@ -8,8 +8,13 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "diagnostics/crash_handler.h"
+#include "potega/version.h"
 
 int main(int argc, char** argv) {
+    // A crash leaves a backtrace on stderr (a CLI's log): a report to send by hand.
+    ps::diagnostics::installCrashHandler(
+        {"potega-slowa-cli", std::string(ps::version::kVersion), std::string()});
     // The last line of defence: whatever escapes is a message and status 2, not an abort.
     try {
         std::vector<std::string> args(argv + 1, argv + argc);

@@ -5,6 +5,9 @@
 # it, and the app with Qt's AT-SPI bridge always on.
 #
 # usage: tests/a11y/run.sh APP DICTIONARY      (exit 77: a tool is missing, the test is skipped)
+#
+# When the game fails, the app's whole log and any crash report are printed and kept in
+# $POTEGA_TEST_LOGS (default: a folder under /tmp named in the output).
 set -euo pipefail
 app="$1"
 dictionary="$2"
@@ -24,7 +27,16 @@ fi
 work="$(mktemp -d)"
 pids=()
 cleanup() {
+    status=$?
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    if [ "$status" -ne 0 ] && [ "$status" -ne 77 ] && [ -d "$work/home" ]; then
+        # What the app said, and any crash report it left, outlive the test's folder.
+        kept="${POTEGA_TEST_LOGS:-$(mktemp -d /tmp/potega-a11y-failed.XXXXXX)}"
+        mkdir -p "$kept"
+        cp "$work/home/app.log" "$kept/" 2>/dev/null || true
+        find "$work/home" -name 'crash-*.txt' -exec cp {} "$kept/" \; 2>/dev/null || true
+        echo "--- the app's log and any crash report are kept in $kept"
+    fi
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -53,9 +65,14 @@ dbus-run-session -- bash -c '
     app=$!
     status=0
     /usr/bin/python3 "$A11Y_DIR/keyboard_game.py" || status=$?
-    kill "$app" "$launcher" 2>/dev/null || true
     if [ "$status" -ne 0 ]; then
-        echo "--- the app said:"; tail -n 40 "$POTEGA_HOME/app.log"
+        if ! kill -0 "$app" 2>/dev/null; then
+            app_status=0
+            wait "$app" || app_status=$?
+            echo "--- the app had ended (status $app_status$([ "$app_status" -gt 128 ] && echo ", signal $((app_status - 128))"))"
+        fi
+        echo "--- the app said:"; cat "$POTEGA_HOME/app.log"
     fi
+    kill "$app" "$launcher" 2>/dev/null || true
     exit "$status"
 '

@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <cstdio>
 #include <cstring>
+#include <utility>
 
 #include <QMessageBox>
 #include "app/GameFiles.h"
@@ -19,6 +20,7 @@
 #include "game/BotFactory.h"
 #include "game/GameController.h"
 #include "potega/version.h"
+#include "services/CrashReports.h"
 #include "services/DictionaryLoader.h"
 #include "services/Language.h"
 #include "services/Resources.h"
@@ -165,6 +167,10 @@ int runApplication(QApplication& app) {
         return 0;
     }
 
+    // From here on a crash leaves a report; the last run's is named once the window is up.
+    crash::install();
+    std::optional<QString> previousCrash = crash::takePreviousReport();
+
     const DeckResult deck = loadStandardDeck();
     if (!deck.deck) {
         QMessageBox::critical(nullptr, QStringLiteral("Potęga Słowa"), deck.error);
@@ -184,6 +190,10 @@ int runApplication(QApplication& app) {
         language::apply(QStringLiteral("pl"));
     }
     QObject::connect(&loader, &DictionaryLoader::finished, &window, [&] {
+        if (previousCrash && !parser.isSet(screenshots) && !measuring) {
+            // Before the offer to resume: one box at a time.
+            crash::tellAboutPreviousCrash(&window, *std::exchange(previousCrash, std::nullopt));
+        }
         if (loader.isReady()) {
             // The table's dictionary can change between games (Settings → Dictionary): the
             // controller and its bots ask the loader for it each time.

@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>CrashReports</name>
+    <message>
+        <source>Crash</source>
+        <translation>Awaria</translation>
+    </message>
+    <message>
+        <source>Potęga Słowa closed unexpectedly last time. We are sorry.
+
+What happened is described in the report:
+%1
+
+Nothing was sent anywhere. To help us fix it, attach this file to a bug report. A game in progress was kept: you can resume it.</source>
+        <translation>Ostatnim razem Potęga Słowa zamknęła się nieoczekiwanie. Przepraszamy.
+
+Co się stało, opisuje raport:
+%1
+
+Nic nie zostało nigdzie wysłane. Aby pomóc nam naprawić błąd, dołącz ten plik do zgłoszenia. Rozpoczęta gra została zachowana: możesz ją wznowić.</translation>
+    </message>
+</context>
+<context>
     <name>DictionaryLoader</name>
     <message>
         <source>The Polish dictionary (polish.dict) was not found. Build it with scripts/play.sh or set POTEGA_DICTIONARY to its path.</source>
