@@ -6,7 +6,8 @@
 # Usage: scripts/a11y-stress.sh [RUNS] [PRESET]   (default: 20 runs of the default build; the
 #        preset "asan" runs the app built with AddressSanitizer + UBSan, build it first with
 #        `cmake --build --preset asan --target potega-slowa`)
-# POTEGA_STRESS_HOG=0 runs without the hog.
+# POTEGA_STRESS_HOG=0 runs without the hog; POTEGA_A11Y_WALKER=0 without the second client that
+# walks the app's whole accessible tree meanwhile (tests/a11y/tree_walker.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,6 +43,7 @@ fi
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 export POTEGA_SOURCE_DIR="$PWD"
+export POTEGA_A11Y_WALKER="${POTEGA_A11Y_WALKER:-1}"
 passed=0
 failed=0
 for run in $(seq "$runs"); do

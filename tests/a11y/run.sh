@@ -63,6 +63,12 @@ dbus-run-session -- bash -c '
     HOME="$POTEGA_HOME" QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 \
         POTEGA_DICTIONARY="$POTEGA_DICT" "$POTEGA_APP" >"$POTEGA_HOME/app.log" 2>&1 &
     app=$!
+    walker=""
+    if [ "${POTEGA_A11Y_WALKER:-0}" = 1 ]; then
+        # A second client reading the whole tree meanwhile (scripts/a11y-stress.sh).
+        /usr/bin/python3 "$A11Y_DIR/tree_walker.py" &
+        walker=$!
+    fi
     status=0
     /usr/bin/python3 "$A11Y_DIR/keyboard_game.py" || status=$?
     if [ "$status" -ne 0 ]; then
@@ -73,6 +79,6 @@ dbus-run-session -- bash -c '
         fi
         echo "--- the app said:"; cat "$POTEGA_HOME/app.log"
     fi
-    kill "$app" "$launcher" 2>/dev/null || true
+    kill "$app" "$launcher" $walker 2>/dev/null || true
     exit "$status"
 '
