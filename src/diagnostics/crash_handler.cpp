@@ -300,9 +300,10 @@ void installCrashHandler(const CrashReportSetup& setup) {
 }
 
 void crashForTest() {
-    // A volatile pointer: the compiler may not assume it null (nor warn), the processor faults.
-    volatile int* volatile nowhere = nullptr;
-    *nowhere = 1;
+    // An address in the never-mapped first page, not null: a sanitizer's null check would stop
+    // the program before the processor faults. Volatile: the compiler must do the store.
+    const volatile std::uintptr_t nowhere = 16;
+    *reinterpret_cast<volatile int*>(nowhere) = 1;
     std::abort();
 }
 
