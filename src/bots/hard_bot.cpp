@@ -19,7 +19,7 @@ namespace detail {
 
 namespace {
 
-// What differs at a table of four (docs/bots.md, "Four players").
+// What differs at a table of four (docs/bots.md, "Hard: look-ahead").
 struct FourPlayerSettings {
     std::size_t candidates = 8;  // own moves examined in depth
     int samples = 1;             // our next card dealt at random (the rivals' lie face up)
@@ -29,7 +29,7 @@ struct FourPlayerSettings {
 };
 constexpr FourPlayerSettings kFourPlayers{};
 
-// How the hard bot deals at a table of three or four (docs/bots.md, "Four players", "Three
+// How the hard bot deals at a table of three or four (docs/bots.md, "Hard at three and four
 // players"); with two players it keeps its shrewd temperament. The look-ahead does not play
 // help deals, so at these tables its deals are judged by these rules instead.
 struct ManyPlayerHelp {
@@ -128,7 +128,7 @@ class HardBot final : public MediumBot {
         bool stop = false;
         // Three players: half the samples, rivals replying as medium. Four: one sample (the
         // rivals' sheet cards lie face up, only our own next card is dealt at random), quick
-        // rival replies, and a budget of words searched. docs/bots.md gives the measurements.
+        // rival replies, and a budget of words searched. docs/bots.md, "Measured".
         const bool many = players > 2;
         const int samples = players == 2 ? settings_.samples
                             : four       ? kFourPlayers.samples

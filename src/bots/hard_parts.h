@@ -17,7 +17,8 @@ void addQuietCandidates(const Game& game, const MoveGenerator& generator,
 
 // The hard bot at the table: its answer to offers as the active player (`ownBest`: the quick
 // value of its own best word) and, in another player's turn, its answer to a counter or its
-// offer. With three or four players it deals as docs/bots.md ("Three players") describes.
+// offer. With three or four players it deals as docs/bots.md ("Hard at three and
+// four players") describes.
 std::optional<Action> answerOffersAsHard(const Game& game, double ownBest);
 std::optional<Action> decideAsHardHelper(const Game& game, PlayerId seat,
                                          const MoveGenerator& generator, const Thinking& thinking);
