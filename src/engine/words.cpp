@@ -453,22 +453,25 @@ WordVerdict checkWordFor(const GameState& state, const dict::Lexicon& lexicon,
         fail(verdict, ErrorCode::NotEnoughMarkers);
         return verdict;
     }
-    if (!lexicon.contains(word)) {
-        // The house rule: the table may accept an own word the dictionary lacks; the checks
-        // below (played already, related) still apply to it.
-        if (mode != WordMode::Own || !state.options.tableOverrulesDictionary ||
-            !table.acceptsUnknown) {
-            fail(verdict, ErrorCode::NotInDictionary);
-            return verdict;
-        }
-        verdict.overruled = true;
-    }
+    // A word played before is refused as such first, whatever the dictionary says of it: a word
+    // the table accepted under the house rule is not in the dictionary, and retyping it is a
+    // repeat, not an unknown word.
     for (const auto& used : state.usedWords) {
         if (std::equal(word.begin(), word.end(), used.begin(), used.end())) {
             fail(verdict, ErrorCode::AlreadyPlayed);
             verdict.relatedTo = used;
             return verdict;
         }
+    }
+    if (!lexicon.contains(word)) {
+        // The house rule: the table may accept an own word the dictionary lacks; the checks
+        // below (related to a played word) still apply to it.
+        if (mode != WordMode::Own || !state.options.tableOverrulesDictionary ||
+            !table.acceptsUnknown) {
+            fail(verdict, ErrorCode::NotInDictionary);
+            return verdict;
+        }
+        verdict.overruled = true;
     }
     const Word* suspected = nullptr;
     for (const auto& used : state.usedWords) {

@@ -170,6 +170,42 @@ TEST(Word, AlreadyPlayedWordIsRefused) {
     applyFails(game, playWord("kota"), ErrorCode::AlreadyPlayed);
 }
 
+// A word the table accepted under the house rule is not in the dictionary; retyping it is a
+// repeat, and is refused as one — with the house rule and the table's acceptance claimed, with
+// the house rule alone, and without it (a position where it was played) — never as a word the
+// dictionary lacks.
+TEST(Word, AWordPlayedBeforeIsRefusedAsPlayedBeforeTheDictionaryIsAsked) {
+    for (const bool houseRule : {false, true}) {
+        for (const bool claimed : {false, true}) {
+            TestLexicon lexicon{"kot"};  // "kota" is not in it
+            KotTable t;
+            t.b.options().tableOverrulesDictionary = houseRule;
+            t.b.used("kota");
+            Game game = t.placed(lexicon);
+            PlayWord again = playWord("kota");
+            again.tableAcceptsUnknown = claimed;
+            const auto verdict = game.checkWord(again);
+            EXPECT_EQ(verdict.problem, ErrorCode::AlreadyPlayed)
+                << "house rule " << houseRule << ", acceptance claimed " << claimed << ": "
+                << errorCodeName(verdict.problem);
+            EXPECT_EQ(verdict.relatedTo, ps::word("kota"));
+            EXPECT_FALSE(verdict.overruled);
+            applyFails(game, again, ErrorCode::AlreadyPlayed);
+        }
+    }
+}
+
+// The order of the word's checks: the cards and the markers first (a repeat that cannot even be
+// spelled is refused for its letters), then a repeat, then the dictionary.
+TEST(Word, AWordThatCannotBeSpelledIsRefusedForItsLettersEvenWhenPlayedBefore) {
+    TestLexicon lexicon{"kot"};
+    KotTable t;
+    t.b.used("kotka");
+    Game game = t.placed(lexicon);
+    applyFails(game, playWord("kotka"), ErrorCode::LetterMissing);   // one K on the table
+    applyFails(game, playWord("kota"), ErrorCode::NotInDictionary);  // spelled, not played
+}
+
 // Ruling: forms of one inflection family are refused by the engine itself.
 TEST(Word, SameFamilyIsRefused) {
     TestLexicon lexicon;

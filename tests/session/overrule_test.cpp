@@ -185,15 +185,17 @@ TEST(TableOverrule, AWordTheTableAcceptedCannotBePlayedAgain) {
     UnknownWordTable table(2);
     table.b.used("kota");  // accepted earlier in the game
     Session session = table.placed({Seat::person(), Seat::person()});
+    // Refused as the repeat it is, without a vote: not as a word the dictionary lacks.
     const SubmitResult again = session.submit(turn(session), table.kota());
     EXPECT_EQ(again.outcome, Outcome::Refused);
     ASSERT_TRUE(again.error.has_value());
-    EXPECT_EQ(again.error->code, ErrorCode::NotInDictionary);
+    EXPECT_EQ(again.error->code, ErrorCode::AlreadyPlayed);
     EXPECT_FALSE(session.questionOpen());
-    // The engine itself names the repeat when the table's acceptance is claimed.
+    // The engine names the repeat whether the table's acceptance is claimed or not.
     PlayWord claimed = table.kota();
     claimed.tableAcceptsUnknown = true;
     EXPECT_EQ(session.game().checkWord(claimed).problem, ErrorCode::AlreadyPlayed);
+    EXPECT_EQ(session.game().checkWord(table.kota()).problem, ErrorCode::AlreadyPlayed);
 }
 
 TEST(TableOverrule, AHelpersWordIsNotOverruled) {
