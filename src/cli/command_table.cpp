@@ -22,8 +22,11 @@ constexpr Command kCommands[] = {
      "[--redraw-limit R] [--table-overrules]",
      "print the starting position of a new game (JSON)", runNew},
     {"apply",
-     "apply --position FILE --actions FILE [--dict FILE] [--add FILE] [--remove FILE] [--events]",
-     "apply a JSON list of actions; print the position, or the first action refused", runApply},
+     "apply --position FILE --actions FILE [--dict FILE] [--add FILE] [--remove FILE]\n"
+     "             [--events | --check]",
+     "apply a JSON list of actions; print the position, or the first action refused (--check: "
+     "whether each would be accepted now, and why not)",
+     runApply},
     {"score", "score --position FILE", "print the scores with their zones (JSON)", runScore},
     {"replay", "replay RECORD [--dict FILE] [--add FILE] [--remove FILE]",
      "check a record move by move and print the final scores (JSON)", runReplay},

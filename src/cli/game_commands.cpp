@@ -123,11 +123,50 @@ int runNew(std::span<const std::string> args, std::ostream& out, std::ostream& e
     return kExitOk;
 }
 
+namespace {
+
+// apply --check: each action is asked of the engine (Game::check) against the position as
+// given, as if it were the next action; none is applied, so the game never changes. One JSON
+// entry per action, in order: {"index", "action", "accepted"}, and for a refusal the "code" and
+// "message" apply would print. Status 0 when every action would be accepted, 1 when any would
+// be refused, 2 when an action cannot be read.
+int checkActions(const engine::Game& game, const Json& list, const std::string& actionsPath,
+                 std::ostream& out, std::ostream& err) {
+    Json report = Json::array();
+    bool allAccepted = true;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const auto action = engine::io::actionFromJson(list[i], game.state().deck, &game.state(),
+                                                       engine::io::childPath("", i));
+        if (!action.ok()) {
+            err << "apply: " << actionsPath << ": " << action.error.text() << "\n";
+            return kExitUsage;
+        }
+        Json entry = {{"index", i},
+                      {"action", engine::io::actionToJson(*action.value, game.state().deck)}};
+        if (const std::optional<engine::Error> refusal = game.check(*action.value)) {
+            allAccepted = false;
+            entry["accepted"] = false;
+            entry["code"] = engine::errorCodeName(refusal->code);
+            entry["message"] = refusal->message;
+            err << "apply: action " << i << " would be refused ("
+                << engine::errorCodeName(refusal->code) << "): " << refusal->message << "\n";
+        } else {
+            entry["accepted"] = true;
+        }
+        report.push_back(std::move(entry));
+    }
+    out << engine::io::formatJson(report);
+    return allAccepted ? kExitOk : kExitNegative;
+}
+
+}  // namespace
+
 int runApply(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     std::string positionPath;
     std::string actionsPath;
     std::optional<std::string> dictPath;
     bool withEvents = false;
+    bool checkOnly = false;
     auto parser = makeParser("apply");
     parser->add_option("--position", positionPath, "the position (JSON)")
         ->type_name("FILE")
@@ -136,7 +175,12 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
         ->type_name("FILE")
         ->required();
     parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
-    parser->add_flag("--events", withEvents, "print the events too");
+    auto* eventsFlag = parser->add_flag("--events", withEvents, "print the events too");
+    parser
+        ->add_flag("--check", checkOnly,
+                   "apply nothing: say of each action whether it would be accepted in the "
+                   "position as given, and why not")
+        ->excludes(eventsFlag);
     OverlayPaths overlayPaths;
     addOverlayOptions(*parser, overlayPaths);
     if (const auto stop = parseOptions(*parser, args, out, err))
@@ -165,8 +209,10 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
     const dict::Lexicon& lexicon =
         overlay->empty() ? static_cast<const dict::Lexicon&>(*dictionary) : overlaid;
     engine::Game game(std::move(*state), lexicon);
-    Json events = Json::array();
     const Json& list = *actionsJson.value;
+    if (checkOnly)
+        return checkActions(game, list, actionsPath, out, err);
+    Json events = Json::array();
     for (std::size_t i = 0; i < list.size(); ++i) {
         // Cards may be named by cell or letter: read each action against the state it meets.
         const auto action = engine::io::actionFromJson(list[i], game.state().deck, &game.state(),

@@ -1,16 +1,25 @@
 // potega-slowa-cli's game commands (src/cli/game_commands.cpp), run in-process: arguments,
 // output and exit status. Words come from the committed test lexicon.
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include <unistd.h>
 
 #include "../cli/cli_run.h"
+#include "../engine/random_actions.h"
 #include "cli/commands.h"
+#include "dictionary/dictionary.h"
+#include "engine/io/action_json.h"
 #include "engine/io/position.h"
+#include "engine/io/random_play.h"
 #include "engine/io/record.h"
+#include "engine/io/standard_deck.h"
 #include "test_support.h"
 
 namespace ps::cli {
@@ -171,6 +180,338 @@ TEST_F(GameCommands, ApplyTakesTheOwnWordsAndTheTablesAcceptanceOverTheDictionar
     }
     EXPECT_TRUE(markedByTable);
     EXPECT_EQ(apply(position, accepted).status, kExitNegative);  // the option is off there
+}
+
+// --- apply --check: whether each action would be accepted now, and why not; nothing applied.
+
+std::string readAll(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+TEST_F(GameCommands, ApplyCheckSaysOfEachActionWhetherItWouldBeAcceptedAndAppliesNone) {
+    const auto position = file("start.json", kStomatolog);
+    const std::string before = readAll(position);
+    // Each action is asked of the position as given: the word after the placement is asked of
+    // the place phase, so it is refused; had the placement been applied, it would be accepted.
+    const auto actions = file("actions.json", R"([
+        {"type": "place", "card": "T", "at": [5, 0]},
+        {"type": "place", "card": "T", "at": [0, 0]},
+        {"type": "place", "card": "T", "at": [9, 9]},
+        {"type": "word", "word": "stomatolog"},
+        {"type": "place", "card": "T", "at": [-1, 0]}
+    ])");
+    const CliRun r =
+        run({"apply", "--position", position, "--actions", actions, "--dict", kLexicon, "--check"});
+    EXPECT_EQ(r.status, kExitNegative) << r.err;
+    const Json report = engine::io::testing::parsed(r.out);
+    ASSERT_TRUE(report.is_array()) << r.out;
+    ASSERT_EQ(report.size(), 5u);
+    const std::vector<std::pair<bool, std::string>> expected = {{true, ""},
+                                                                {false, "cell-occupied"},
+                                                                {false, "cell-not-touching"},
+                                                                {false, "wrong-phase"},
+                                                                {true, ""}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const Json& entry = report[i];
+        EXPECT_EQ(entry["index"], i);
+        EXPECT_EQ(entry["accepted"], expected[i].first) << entry.dump();
+        if (expected[i].first) {
+            EXPECT_FALSE(entry.contains("code")) << entry.dump();
+            EXPECT_FALSE(entry.contains("message")) << entry.dump();
+        } else {
+            EXPECT_EQ(entry["code"], expected[i].second) << entry.dump();
+            EXPECT_FALSE(entry["message"].get<std::string>().empty());
+            EXPECT_NE(r.err.find("action " + std::to_string(i) + " would be refused (" +
+                                 expected[i].second + ")"),
+                      std::string::npos)
+                << r.err;
+        }
+    }
+    // The action as read, in its canonical form (the card named exactly).
+    EXPECT_EQ(report[0]["action"]["type"], "place");
+    EXPECT_TRUE(report[0]["action"]["card"].get<std::string>().starts_with("T#")) << report[0];
+    EXPECT_EQ(report[3]["action"]["word"], "stomatolog");
+    // Nothing changed: no position printed, the file as it was, and apply plays from it as before.
+    EXPECT_FALSE(report.is_object());
+    EXPECT_EQ(readAll(position), before);
+    const auto played = file("played.json", R"([
+        {"type": "place", "card": "T", "at": [5, 0]},
+        {"type": "word", "word": "stomatolog"}
+    ])");
+    const CliRun checkedPlay =
+        run({"apply", "--position", position, "--actions", played, "--dict", kLexicon, "--check"});
+    const CliRun applied =
+        run({"apply", "--position", position, "--actions", played, "--dict", kLexicon});
+    ASSERT_EQ(applied.status, kExitOk) << applied.err;
+    EXPECT_EQ(checkedPlay.status, kExitNegative);  // the word, asked of the place phase
+    EXPECT_EQ(engine::io::testing::parsed(checkedPlay.out)[1]["code"], "wrong-phase");
+    EXPECT_EQ(readAll(position), before);
+}
+
+TEST_F(GameCommands, ApplyCheckExitsZeroWhenEveryActionWouldBeAccepted) {
+    const auto position = file("start.json", kStomatolog);
+    const auto actions = file("actions.json", R"([
+        {"type": "place", "card": "T", "at": [5, 0]},
+        {"type": "place", "card": "T", "at": [-1, 1]}
+    ])");
+    const CliRun r =
+        run({"apply", "--position", position, "--actions", actions, "--dict", kLexicon, "--check"});
+    ASSERT_EQ(r.status, kExitOk) << r.err;
+    EXPECT_TRUE(r.err.empty()) << r.err;
+    const Json report = engine::io::testing::parsed(r.out);
+    ASSERT_EQ(report.size(), 2u);
+    for (const Json& entry : report)
+        EXPECT_EQ(entry["accepted"], true) << entry.dump();
+    // An empty list: nothing to refuse.
+    const CliRun none = run({"apply", "--position", position, "--actions", file("none.json", "[]"),
+                             "--dict", kLexicon, "--check"});
+    EXPECT_EQ(none.status, kExitOk) << none.err;
+    EXPECT_EQ(engine::io::testing::parsed(none.out), Json::array());
+}
+
+// A word's refusals in the word phase, each named by its code: the letters, the placed card,
+// the dictionary (the player's own removals too), a word played before, and a word played
+// before that the dictionary lacks (the table accepted it under the house rule), which is a
+// repeat before it is an unknown word.
+TEST_F(GameCommands, ApplyCheckNamesEachRefusalOfAWord) {
+    const auto position = file("word.json", R"({
+      "format": "potega-slowa-position", "version": 1,
+      "options": {"players": 2, "seed": 7, "tableOverrulesDictionary": true},
+      "phase": "word",
+      "cells": [
+        {"at": [0, 0], "card": "S"}, {"at": [1, 0], "card": "T"}, {"at": [2, 0], "card": "O"},
+        {"at": [3, 0], "card": "M"}, {"at": [4, 0], "card": "A"}, {"at": [0, 1], "card": "O"},
+        {"at": [1, 1], "card": "L"}, {"at": [2, 1], "card": "O"}, {"at": [3, 1], "card": "G"},
+        {"at": [5, 0], "card": "T"}
+      ],
+      "players": [{}, {"sheet": "K"}],
+      "usedWords": ["tomat"],
+      "turn": {"placed": [[5, 0]]},
+      "unlistedCards": "under-stack"
+    })");
+    const auto actions = file("words.json", R"([
+        {"type": "word", "word": "stomatolog"},
+        {"type": "word", "word": "stomatolog", "cards": [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0],
+                                                         [5, 0], [1, 1], [0, 1], [2, 1], [3, 1]]},
+        {"type": "word", "word": "kot"},
+        {"type": "word", "word": "tomat"},
+        {"type": "word", "word": "tomat", "tableAcceptsUnknown": true},
+        {"type": "word", "word": "tomato"},
+        {"type": "word", "word": "t"},
+        {"type": "word", "word": "mol"}
+    ])");
+    const auto check = [&](std::vector<std::string> more = {}) {
+        std::vector<std::string> args = {"apply", "--position", position, "--actions",
+                                         actions, "--dict",     kLexicon, "--check"};
+        args.insert(args.end(), more.begin(), more.end());
+        return run(args);
+    };
+    const CliRun r = check();
+    ASSERT_EQ(r.status, kExitNegative) << r.err;
+    const Json report = engine::io::testing::parsed(r.out);
+    ASSERT_EQ(report.size(), 8u) << r.out;
+    const auto codeOf = [&](std::size_t i) {
+        return report[i]["accepted"] == true ? std::string("accepted")
+                                             : report[i]["code"].get<std::string>();
+    };
+    EXPECT_EQ(codeOf(0), "accepted");
+    EXPECT_EQ(codeOf(1), "card-letter-mismatch");  // the L and an O swapped
+    EXPECT_EQ(codeOf(2), "letter-missing");        // no K on the table
+    EXPECT_EQ(codeOf(3), "already-played");        // not "not-in-dictionary"
+    EXPECT_EQ(codeOf(4), "already-played");        // the table's acceptance claimed: still a repeat
+    EXPECT_EQ(codeOf(5), "not-in-dictionary");     // spelled, never played, not a word
+    EXPECT_EQ(codeOf(6), "word-too-short");
+    EXPECT_EQ(codeOf(7), "placed-card-not-used");  // MOL leaves the placed T out
+    // The player's own removal: the dictionary's word refused as not in it.
+    const Json removed =
+        engine::io::testing::parsed(check({"--remove", file("removed.txt", "stomatolog\n")}).out);
+    EXPECT_EQ(removed[0]["code"], "not-in-dictionary") << removed[0];
+}
+
+// A form of a played word, and a redraw past the table's limit, while passing would be taken.
+TEST_F(GameCommands, ApplyCheckNamesARelatedWordAndARedrawPastTheLimit) {
+    const auto position = file("word.json", R"({
+      "format": "potega-slowa-position", "version": 1,
+      "options": {"players": 2, "seed": 7, "redrawLimit": 1},
+      "phase": "word",
+      "cells": [
+        {"at": [0, 0], "card": "S"}, {"at": [1, 0], "card": "T"}, {"at": [2, 0], "card": "O"},
+        {"at": [3, 0], "card": "M"}, {"at": [4, 0], "card": "A"}, {"at": [0, 1], "card": "O"},
+        {"at": [1, 1], "card": "L"}, {"at": [2, 1], "card": "O"}, {"at": [3, 1], "card": "G"},
+        {"at": [5, 0], "card": "T"}
+      ],
+      "players": [{"captured": ["K", "O"]}, {"sheet": "K"}],
+      "usedWords": ["stomatologa", "kot"],
+      "turn": {"placed": [[5, 0]], "redrawsUsed": 1},
+      "unlistedCards": "under-stack"
+    })");
+    const auto actions = file("actions.json", R"([
+        {"type": "word", "word": "stomatolog"},
+        {"type": "word", "word": "kota"},
+        {"type": "redraw"},
+        {"type": "pass"}
+    ])");
+    const CliRun r =
+        run({"apply", "--position", position, "--actions", actions, "--dict", kLexicon, "--check"});
+    ASSERT_EQ(r.status, kExitNegative) << r.err;
+    const Json report = engine::io::testing::parsed(r.out);
+    ASSERT_EQ(report.size(), 4u) << r.out;
+    EXPECT_EQ(report[0]["code"], "same-family");  // of STOMATOLOGA
+    EXPECT_NE(report[0]["message"].get<std::string>().find("STOMATOLOGA"), std::string::npos);
+    EXPECT_EQ(report[1]["code"], "same-family");  // of KOT, spelled with a captured K and O
+    EXPECT_EQ(report[2]["code"], "redraw-limit-reached");
+    EXPECT_EQ(report[3]["accepted"], true);
+}
+
+TEST_F(GameCommands, ApplyCheckRefusesBadArgumentsAndUnreadableActions) {
+    const auto position = file("start.json", kStomatolog);
+    const auto actions = file("actions.json", R"([{"type": "place", "card": "T", "at": [5, 0]}])");
+    // --check applies nothing, so there are no events to print.
+    EXPECT_EQ(run({"apply", "--position", position, "--actions", actions, "--dict", kLexicon,
+                   "--check", "--events"})
+                  .status,
+              kExitUsage);
+    const auto bad = file("bad.json", R"([{"type": "place", "card": "T", "at": [5]}])");
+    const CliRun r =
+        run({"apply", "--position", position, "--actions", bad, "--dict", kLexicon, "--check"});
+    EXPECT_EQ(r.status, kExitUsage);
+    EXPECT_NE(r.err.find("/0/at"), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+// The refusals the random games below must meet (and `apply --check` report as the engine does).
+// (No file names a player or a card the game lacks: the reader refuses those before the engine
+// is asked. The rarer refusals are the engine's own tests' business, tests/engine/check_test.cpp.)
+constexpr const char* kRefusalsMet[] = {
+    "action-not-available", "already-played",    "card-count-mismatch",  "card-letter-mismatch",
+    "card-not-available",   "card-not-on-sheet", "card-used-twice",      "cell-not-touching",
+    "cell-occupied",        "game-over",         "invalid-price",        "invalid-target",
+    "no-such-offer",        "not-awaited",       "not-in-dictionary",    "not-your-turn",
+    "offer-limit-reached",  "pass-not-allowed",  "placed-card-not-used", "variant-off",
+    "word-too-short",       "wrong-phase",       "counter-limit-reached"};
+
+// The cards an action names exist in the deck (the random actions name missing ones too, which
+// no file can name).
+bool namesOnlyDeckCards(const engine::Action& action, const engine::Deck& deck) {
+    const auto inDeck = [&](engine::CardId card) { return deck.contains(card); };
+    return std::visit(
+        [&](const auto& a) {
+            bool ok = true;
+            if constexpr (requires { a.card; })
+                ok = ok && inDeck(a.card);
+            if constexpr (requires { a.cards; })
+                ok = ok && std::all_of(a.cards.begin(), a.cards.end(), inDeck);
+            if constexpr (requires { a.price; })
+                ok = ok && std::all_of(a.price.begin(), a.price.end(), inDeck);
+            return ok;
+        },
+        action);
+}
+
+// What `apply --check` met in the random games below, and what it was asked.
+struct CheckTally {
+    std::map<std::string, int> refusals;
+    int accepted = 0;
+    int asked = 0;
+};
+
+// Asks `apply --check` (run in-process, the position written to a file) about the actions near
+// the legal ones for this position (tests/engine/random_actions.h), legal or not, and expects
+// the engine's own answer (Game::check) for each: accepted, or refused with the same code and
+// message.
+void expectTheEnginesAnswers(const engine::Game& game, engine::Rng& rng,
+                             const std::filesystem::path& dir, CheckTally& tally) {
+    const engine::Deck& deck = game.state().deck;
+    std::vector<engine::Action> kept;
+    Json list = Json::array();
+    for (const engine::Action& action : engine::testing::nearActions(game, rng)) {
+        if (!namesOnlyDeckCards(action, deck))
+            continue;
+        const Json written = engine::io::actionToJson(action, deck);
+        const auto read = engine::io::actionFromJson(written, deck, &game.state());
+        if (!read.ok() || engine::io::actionToJson(*read.value, deck) != written)
+            continue;  // no file names it so (a player who is not at the table, say)
+        kept.push_back(action);
+        list.push_back(written);
+    }
+    const auto position = (dir / "position.json").string();
+    const auto actions = (dir / "actions.json").string();
+    std::ofstream(position) << engine::io::writePosition(game.state());
+    std::ofstream(actions) << engine::io::formatJson(list);
+    const CliRun r =
+        run({"apply", "--position", position, "--actions", actions, "--dict", kLexicon, "--check"});
+    ASSERT_NE(r.status, kExitUsage) << r.err;
+    const Json report = engine::io::testing::parsed(r.out);
+    ASSERT_EQ(report.size(), kept.size());
+    bool allAccepted = true;
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        ++tally.asked;
+        ASSERT_EQ(report[i]["index"], i);
+        ASSERT_EQ(report[i]["action"], list[i]);
+        const auto refusal = game.check(kept[i]);
+        if (!refusal) {
+            EXPECT_EQ(report[i]["accepted"], true) << report[i].dump();
+            ++tally.accepted;
+            continue;
+        }
+        allAccepted = false;
+        const std::string code(engine::errorCodeName(refusal->code));
+        ++tally.refusals[code];
+        EXPECT_EQ(report[i]["accepted"], false) << report[i].dump();
+        EXPECT_EQ(report[i]["code"], code) << report[i].dump();
+        EXPECT_EQ(report[i]["message"], refusal->message);
+    }
+    EXPECT_EQ(r.status, allAccepted ? kExitOk : kExitNegative);
+}
+
+// Random games on the test lexicon, 2–4 players, with and without the black cards: at every
+// step, and once the game is over, `apply --check` answers as the engine does. Every kind of
+// refusal the games meet is so checked; the codes of kRefusalsMet must all come up.
+TEST_F(GameCommands, ApplyCheckAnswersAsTheEngineForEveryRefusalOfRandomGames) {
+    const auto dictionary = dict::Dictionary::load(kLexicon);
+    const engine::io::WordSource words = [&dictionary](const engine::io::LetterCounts& available,
+                                                       const engine::io::LetterCounts& required,
+                                                       int minLength, std::size_t limit,
+                                                       std::vector<Word>& out) {
+        dict::AnagramQuery query;
+        query.available = available;
+        query.required = required;
+        query.minLength = static_cast<std::size_t>(minLength);
+        query.maxLength = 6;
+        dictionary.forEachAnagram(query, [&](std::span<const Letter> word) {
+            if (out.size() < limit)
+                out.emplace_back(word.begin(), word.end());
+        });
+    };
+    CheckTally tally;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        engine::GameOptions options;
+        options.players = 2 + static_cast<int>(seed % 3);
+        options.blackCardVariant = seed % 2 == 0;
+        options.seed = seed;
+        engine::Game game(options, engine::io::standardDeck(), dictionary);
+        engine::io::RandomPlayer player(words, seed);
+        engine::Rng rng(seed * 31 + 7);
+        for (int step = 0; step < 1000 && !game.isOver(); ++step) {
+            ASSERT_NO_FATAL_FAILURE(expectTheEnginesAnswers(game, rng, dir_, tally));
+            const auto stepped = player.step(game);
+            if (!stepped)
+                break;
+            ASSERT_FALSE(stepped->refusedLegal) << stepped->refusedLegal->message;
+        }
+        ASSERT_NO_FATAL_FAILURE(expectTheEnginesAnswers(game, rng, dir_, tally));
+    }
+    std::string met;
+    for (const auto& [code, count] : tally.refusals)
+        met += code + " " + std::to_string(count) + ", ";
+    std::cout << tally.asked << " actions asked, " << tally.accepted
+              << " would be accepted; refusals: " << met << "\n";
+    EXPECT_GT(tally.accepted, 0);
+    for (const char* code : kRefusalsMet)
+        EXPECT_TRUE(tally.refusals.contains(code)) << code << " never came up; met: " << met;
 }
 
 TEST_F(GameCommands, ApplyRefusesMalformedFilesWithThePath) {
