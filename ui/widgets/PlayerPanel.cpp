@@ -17,10 +17,17 @@ namespace ps::ui {
 
 namespace {
 
-void clearLayout(QHBoxLayout* layout) {
-    while (QLayoutItem* item = layout->takeAt(0)) {
+// The row shows `count` card widgets: the ones there are kept (a screen reader reading the
+// hand keeps its objects, and nothing is deleted and made again at every move), the missing
+// ones added, the extra ones removed.
+void resizeCardRow(QHBoxLayout* row, qsizetype count, QWidget* parent) {
+    while (row->count() > count) {
+        QLayoutItem* item = row->takeAt(row->count() - 1);
         delete item->widget();
         delete item;
+    }
+    while (row->count() < count) {
+        row->addWidget(new CardWidget(parent, 40));
     }
 }
 
@@ -182,11 +189,9 @@ void PlayerPanel::setSeat(const SeatView& seat, bool active, bool gameOver,
             looks.append(
                 {theme::playerColor(other.colorIndex), static_cast<MarkerShape>(other.shapeIndex)});
         }
-        clearLayout(sheetRow_);
-        for (const CardView& card : seat.sheet) {
-            auto* widget = new CardWidget(this, 40);
-            widget->setCard(card, looks);
-            sheetRow_->addWidget(widget);
+        resizeCardRow(sheetRow_, seat.sheet.size(), this);
+        for (int i = 0; i < seat.sheet.size(); ++i) {
+            static_cast<CardWidget*>(sheetRow_->itemAt(i)->widget())->setCard(seat.sheet[i], looks);
         }
         captured_->setCards(seat.captured, looks);
     }
