@@ -76,7 +76,7 @@ class Table {
                 "127.0.0.1",
                 "--port",
                 std::to_string(server_->port()),
-                "--plaintext",
+                "--allow-plain-text",
                 "--register",
                 "--dict",
                 POTEGA_TEST_LEXICON,
@@ -113,6 +113,9 @@ class Table {
                                  file(tag + ".trace").string()});
         if (viaLink)
             args.insert(args.end(), {"--room", "xmpp:" + room() + "?join"});
+        else
+            args.insert(args.end(),
+                        {"--host", name_ + "-host@" + std::string(testing::LocalProsody::kDomain)});
         args.insert(args.end(), extra.begin(), extra.end());
         return std::make_unique<testing::Process>(args, file(tag + ".out"), file(tag + ".err"));
     }
