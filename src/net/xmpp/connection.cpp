@@ -197,6 +197,7 @@ void Connection::connect() {
     if (!account_.caFile.empty())
         xmpp_conn_set_cafile(conn, account_.caFile.c_str());
     native_->watch.reset();
+    detail::installWatch(native_->log, native_->watch);
     const std::string bare = bareJid(account_.jid);
     detail::watchCertificates(native_->ctx, conn, native_->watch, bare.substr(bare.find('@') + 1));
     xmpp_conn_set_sockopt_callback(conn, tuneSocket);
@@ -266,6 +267,7 @@ void Connection::onConnectionEvent(int event, int error, const void* streamError
     if (event == XMPP_CONN_CONNECT) {
         state_ = State::Online;
         failure_.reset();
+        detail::pauseWatch(native_->log);
         const char* bound = xmpp_conn_get_bound_jid(native_->conn);
         boundJid_ = bound ? bound : account_.jid;
         xmpp_handler_add(native_->conn, &Trampolines::message, nullptr, "message", nullptr, this);

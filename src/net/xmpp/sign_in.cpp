@@ -143,6 +143,11 @@ void installWatch(xmpp_log_t& log, SignInWatch& watch) {
     log.userdata = &watch;
 }
 
+void pauseWatch(xmpp_log_t& log) {
+    if (!std::getenv("POTEGA_XMPP_DEBUG"))
+        log.handler = nullptr;
+}
+
 void watchCertificates(xmpp_ctx_t* ctx, xmpp_conn_t* conn, SignInWatch& watch, std::string domain) {
     {
         const std::lock_guard lock(registryMutex());

@@ -29,8 +29,12 @@ struct SignInWatch {
 };
 
 // A logger for xmpp_ctx_new that fills `watch` (and prints libstrophe's own debug log when
-// POTEGA_XMPP_DEBUG is set). `log` must outlive the context.
+// POTEGA_XMPP_DEBUG is set). `log` must outlive the context, which keeps a pointer to it: the
+// watch may be installed again before every attempt.
 void installWatch(xmpp_log_t& log, SignInWatch& watch);
+// Once signed in, the watch has nothing left to learn: libstrophe stops formatting its log
+// (every stanza is a debug line) unless POTEGA_XMPP_DEBUG is set.
+void pauseWatch(xmpp_log_t& log);
 
 // Makes the certificate-failure callback of `conn` (a connection of `ctx`, to `domain`) name the
 // problem in `watch` and refuse the certificate: verification stays on, and nothing is
