@@ -39,7 +39,8 @@ void addAccountOptions(CLI::App& parser, AccountOptions& options) {
                     "private server's")
         ->type_name("FILE");
     parser.add_flag("--register", options.registerFirst,
-                    "create the account first by in-band registration (XEP-0077)");
+                    "create the account first by in-band registration (XEP-0077), over TLS like "
+                    "signing in");
     parser.add_option("--timeout", options.timeoutSeconds, "give up after this many seconds")
         ->type_name("SECONDS")
         ->check(numberIn(1, 86400));
