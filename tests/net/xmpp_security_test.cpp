@@ -322,14 +322,22 @@ TEST_F(XmppSecurity, AnUntrustedCertificateIsNamedAndNotRetried) {
     EXPECT_LT(run.took, 10s);
 }
 
-TEST_F(XmppSecurity, ACertificateForAnotherNameIsNamed) {
+TEST_F(XmppSecurity, ACertificateForAnotherNameOrFromAnUnknownAuthorityIsNamed) {
     START_SERVER((testing::ServerSetup{testing::ServerSetup::Tls::WrongName, false}));
-    const Attempt refused = attempt(account("ewa", false, true));
-    ASSERT_TRUE(refused.failure);
-    EXPECT_EQ(refused.failure->kind, Kind::Certificate);
-    EXPECT_EQ(refused.failure->message,
+    // The CA trusted (--ca-file): the name is what is wrong.
+    const Attempt wrongName = attempt(account("ewa", false, true));
+    ASSERT_TRUE(wrongName.failure);
+    EXPECT_EQ(wrongName.failure->kind, Kind::Certificate);
+    EXPECT_EQ(wrongName.failure->message,
               std::string("the certificate of localhost is not trusted: wrong name (it is for ") +
                   testing::LocalProsody::kWrongName + ")");
+    // The CA not trusted: the system knows no authority that issued it.
+    const Attempt unknownIssuer = attempt(account("ewa", false, false));
+    ASSERT_TRUE(unknownIssuer.failure);
+    EXPECT_EQ(unknownIssuer.failure->kind, Kind::Certificate);
+    EXPECT_EQ(unknownIssuer.failure->message,
+              "the certificate of localhost is not trusted: issued by an authority this system "
+              "does not trust");
 }
 
 TEST(XmppUnreachable, NoServerIsNamedWithinTenSeconds) {
