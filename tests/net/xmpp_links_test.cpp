@@ -40,8 +40,12 @@ class XmppLinks : public ::testing::Test {
     }
 
     Account account(const std::string& name) {
-        Account result{name + "@" + testing::LocalProsody::kDomain, "pw-" + name, "127.0.0.1",
-                       server_->port(), true, ""};
+        Account result{name + "@" + testing::LocalProsody::kDomain,
+                       "pw-" + name,
+                       "127.0.0.1",
+                       server_->port(),
+                       true,
+                       ""};
         const auto failure = registerAccount(result, 10s);
         EXPECT_FALSE(failure) << *failure;
         return result;
