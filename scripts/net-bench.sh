@@ -85,7 +85,7 @@ done
 # CPU seconds the server has used so far (user + system).
 serverCpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$server/stat"; }
 
-common=(--password bench --server 127.0.0.1 --port "$port" --plaintext --register --dict "$dict" --timeout 300)
+common=(--password bench --server 127.0.0.1 --port "$port" --allow-plain-text --register --dict "$dict" --timeout 300)
 echo "tables of 1 bot ($level) at the host + $remotes remote seat(s) ($level), one Prosody on 127.0.0.1, $(nproc) cores"
 for n in "${rounds[@]}"; do
     run=$dir/n$n

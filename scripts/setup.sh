@@ -34,6 +34,9 @@ packages=(
     # an init system runs; nothing uses it: each test starts a private Prosody of its own, as
     # this user, on a free port of 127.0.0.1 with its data in a temporary directory.
     prosody
+    # the online security tests' certificates (a CA of their own, self-signed, a wrong name),
+    # made in each test's temporary directory
+    openssl
     # libFuzzer for the loader fuzz targets
     clang libclang-rt-dev
     # the Debian package: man pages from --help, PNG icons from the SVG, its checks

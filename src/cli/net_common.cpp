@@ -2,10 +2,13 @@
 
 #include "cli/commands.h"
 
+#include <unistd.h>
+
 #include <cstdlib>
 #include <ostream>
 
 #include "engine/game.h"
+#include "net/xmpp/address.h"
 #include "session/queries.h"
 
 namespace ps::cli {
@@ -26,13 +29,30 @@ void addAccountOptions(CLI::App& parser, AccountOptions& options) {
     parser.add_option("--port", options.account.port, "the client port (default 5222)")
         ->type_name("PORT")
         ->check(integerIn(1, 65535));
-    parser.add_flag("--plaintext", options.account.plaintext,
-                    "no TLS: only for a test server on this machine");
+    parser.add_flag("--allow-plain-text,--plaintext", options.account.allowPlainText,
+                    "allow a server that offers no encryption (the password and the game in "
+                    "the clear): only for a server on this machine. Without it a server "
+                    "without TLS is refused; with it TLS is still used when offered");
+    parser
+        .add_option("--ca-file", options.account.caFile,
+                    "trust this certificate authority (PEM) too, besides the system's: a "
+                    "private server's")
+        ->type_name("FILE");
     parser.add_flag("--register", options.registerFirst,
-                    "create the account first by in-band registration (XEP-0077)");
+                    "create the account first by in-band registration (XEP-0077), over TLS like "
+                    "signing in");
     parser.add_option("--timeout", options.timeoutSeconds, "give up after this many seconds")
         ->type_name("SECONDS")
         ->check(numberIn(1, 86400));
+}
+
+std::optional<std::string> addressError(std::string_view option, std::string_view value,
+                                        std::string_view what) {
+    const auto problem = net::xmpp::addressProblem(value);
+    if (!problem)
+        return std::nullopt;
+    return std::string(option) + ": not " + std::string(what) +
+           " (name@server): " + net::xmpp::quotedAddress(value) + ": " + *problem;
 }
 
 std::optional<int> prepareAccount(std::string_view command, AccountOptions& options,
@@ -43,25 +63,36 @@ std::optional<int> prepareAccount(std::string_view command, AccountOptions& opti
     }
     if (options.account.password.empty())
         return usageError("net", "no password: give --password or set POTEGA_XMPP_PASSWORD", err);
-    if (!net::xmpp::roomFromLink(options.account.jid) ||
-        options.account.jid.find('/') != std::string::npos)
+    if (const auto error = addressError("--jid", options.account.jid))
+        return usageError("net", *error, err);
+    if (!options.account.caFile.empty() && ::access(options.account.caFile.c_str(), R_OK) != 0)
         return usageError(
-            "net", "--jid: not an account address (name@server): " + options.account.jid, err);
+            "net", "--ca-file: cannot read " + net::xmpp::quotedAddress(options.account.caFile),
+            err);
     if (!options.registerFirst)
         return std::nullopt;
     if (const auto failure =
             net::xmpp::registerAccount(options.account, std::chrono::milliseconds(10000))) {
         err << command << ": registering " << options.account.jid << ": " << *failure << "\n";
-        return kExitNegative;
+        return kExitUsage;
     }
     return std::nullopt;
 }
 
 bool waitOnline(std::string_view command, net::xmpp::Connection& connection,
                 std::chrono::steady_clock::time_point deadline, std::ostream& err) {
+    const auto started = std::chrono::steady_clock::now();
     while (connection.state() != net::xmpp::Connection::State::Online) {
-        if (std::chrono::steady_clock::now() >= deadline) {
-            err << command << ": could not sign in as " << connection.account().jid << "\n";
+        const auto now = std::chrono::steady_clock::now();
+        const auto& failure = connection.failure();
+        if (failure && (failure->final || now - started >= kFirstSignInGrace)) {
+            err << command << ": cannot sign in as " << connection.account().jid << ": "
+                << failure->message << "\n";
+            return false;
+        }
+        if (now >= deadline) {
+            err << command << ": could not sign in as " << connection.account().jid
+                << ": no answer from the server in time\n";
             return false;
         }
         connection.runOnce(std::chrono::milliseconds(50));

@@ -23,16 +23,28 @@ struct AccountOptions {
     double timeoutSeconds = 600;
 };
 
-// --jid, --password, --server, --port, --plaintext, --register, --timeout.
+// --jid, --password, --server, --port, --allow-plain-text, --ca-file, --register, --timeout.
 void addAccountOptions(CLI::App& parser, AccountOptions& options);
+
+// Why `value`, given for `option`, is not an XMPP address (name@server), echoed escaped:
+// "--jid: not an account address (name@server): "a@b@c": it has more than one '@'".
+std::optional<std::string> addressError(std::string_view option, std::string_view value,
+                                        std::string_view what = "an account address");
 
 // Takes the password from $POTEGA_XMPP_PASSWORD when --password is not given, checks the
 // address, and registers the account when asked. The exit status (after "command: message"
-// on err) when any of that fails: kExitUsage for the options, kExitNegative for the server.
+// on err) when any of that fails: kExitUsage, for the options and for a registration the
+// server refused (no encryption, an untrusted certificate, no in-band registration).
 std::optional<int> prepareAccount(std::string_view command, AccountOptions& options,
                                   std::ostream& err);
 
-// Pumps `connection` until it is online or `deadline` passes; false (after a message) if not.
+// How long a first sign-in keeps trying after a failure that may pass (the server not
+// listening yet, a refused connection) before it gives up with that failure named.
+inline constexpr std::chrono::seconds kFirstSignInGrace{5};
+
+// Pumps `connection` until it is online; false (after naming why on err) when a failure that
+// a retry cannot mend ends the attempt (no encryption offered, an untrusted certificate, a
+// refused password), when failures have gone on past kFirstSignInGrace, or at `deadline`.
 bool waitOnline(std::string_view command, net::xmpp::Connection& connection,
                 std::chrono::steady_clock::time_point deadline, std::ostream& err);
 

@@ -13,6 +13,7 @@
 #include "engine/io/standard_deck.h"
 #include "files/atomic_file.h"
 #include "net/host_table.h"
+#include "net/xmpp/address.h"
 #include "net/xmpp/table_links.h"
 #include "session/driver.h"
 #include "session/queries.h"
@@ -52,8 +53,8 @@ std::optional<SeatPlan> planSeats(const std::vector<std::string>& specs, std::os
         const auto seat = static_cast<engine::PlayerId>(i);
         if (spec.starts_with("remote:")) {
             const std::string jid = spec.substr(7);
-            if (!net::xmpp::roomFromLink(jid) || jid.find('/') != std::string::npos) {
-                err << "net host: --seat " << spec << ": not an account address (name@server)\n";
+            if (const auto error = addressError("--seat remote:JID", jid)) {
+                err << "net host: " << *error << "\n";
                 return std::nullopt;
             }
             plan.seats.push_back(session::Seat::person());
@@ -62,7 +63,7 @@ std::optional<SeatPlan> planSeats(const std::vector<std::string>& specs, std::os
         } else if (spec.starts_with("bot:")) {
             const auto level = bots::levelFromId(spec.substr(4));
             if (!level) {
-                err << "net host: --seat " << spec
+                err << "net host: --seat " << net::xmpp::quotedAddress(spec)
                     << ": unknown bot level (random, easy, medium, hard, expert)\n";
                 return std::nullopt;
             }
@@ -70,7 +71,8 @@ std::optional<SeatPlan> planSeats(const std::vector<std::string>& specs, std::os
             plan.names.push_back("bot " + std::to_string(i + 1));
             plan.bots[seat] = *level;
         } else {
-            err << "net host: --seat " << spec << ": expected bot:LEVEL or remote:JID\n";
+            err << "net host: --seat " << net::xmpp::quotedAddress(spec)
+                << ": expected bot:LEVEL or remote:JID\n";
             return std::nullopt;
         }
     }
@@ -116,9 +118,15 @@ std::optional<int> parseHostOptions(std::span<const std::string> args, HostOptio
         ->check(numberIn(0, 3600));
     if (const auto stop = parseOptions(*parser, args, out, err))
         return stop;
-    if (!net::xmpp::roomFromLink(o.room))
-        return usageError("net", "--room: not a room address (room@conference.server)", err);
-    o.room = *net::xmpp::roomFromLink(o.room);
+    const auto room = net::xmpp::roomFromLink(o.room);
+    if (!room)
+        return usageError("net",
+                          "--room: not a room address (room@conference.server): " +
+                              net::xmpp::quotedAddress(o.room),
+                          err);
+    if (const auto error = addressError("--room", *room, "a room address"))
+        return usageError("net", *error, err);
+    o.room = *room;
     return std::nullopt;
 }
 
@@ -202,7 +210,7 @@ int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostrea
     net::xmpp::HostLink link(connection, o.room, "host", plan->remote);
     connection.connect();
     if (!waitOnline("net host", connection, deadline, err))
-        return kExitNegative;
+        return kExitUsage;
     link.open();
     std::set<engine::PlayerId> remoteSeats;
     for (const auto& [seat, jid] : plan->remote)

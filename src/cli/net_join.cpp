@@ -15,6 +15,7 @@
 #include "cli/net_common.h"
 #include "engine/io/json_text.h"
 #include "files/atomic_file.h"
+#include "net/xmpp/address.h"
 #include "net/xmpp/table_links.h"
 
 namespace ps::cli {
@@ -54,10 +55,13 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
     addAccountOptions(*parser, o.account);
     parser
         ->add_option("--room", o.room,
-                     "the table's room or its xmpp:ROOM?join link (default: wait for an "
-                     "invitation)")
+                     "the table's room or its xmpp:ROOM?join link (default: wait for the "
+                     "host's invitation)")
         ->type_name("ROOM");
-    parser->add_option("--host", o.host, "the host's account (default: the room's owner)")
+    parser
+        ->add_option("--host", o.host,
+                     "the host's account: only its invitation is followed (needed without "
+                     "--room), only its texts are read (default with --room: the room's owner)")
         ->type_name("JID");
     parser->add_option("--name", o.name, "the name shown at the table (default: the account's)")
         ->type_name("NAME");
@@ -127,12 +131,28 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
         ->check(integerIn(0, 1'000'000));
     if (const auto stop = parseOptions(*parser, args, out, err))
         return stop;
-    if (o.room && !net::xmpp::roomFromLink(*o.room))
-        return usageError("net", "--room: not a room or an xmpp:ROOM?join link: " + *o.room, err);
+    if (o.room) {
+        const auto room = net::xmpp::roomFromLink(*o.room);
+        if (!room)
+            return usageError("net",
+                              "--room: not a room or an xmpp:ROOM?join link: " +
+                                  net::xmpp::quotedAddress(*o.room),
+                              err);
+        if (const auto error = addressError("--room", *room, "a room address"))
+            return usageError("net", *error, err);
+    }
     if (!bots::levelFromId(o.level))
-        return usageError("net", "--bot: unknown level " + o.level, err);
-    if (o.host && !net::xmpp::roomFromLink(*o.host))
-        return usageError("net", "--host: not an account address: " + *o.host, err);
+        return usageError("net", "--bot: unknown level " + net::xmpp::quotedAddress(o.level), err);
+    if (o.host) {
+        if (const auto error = addressError("--host", *o.host))
+            return usageError("net", *error, err);
+    }
+    // Anyone may send an invitation: without a room, only the named host's is followed.
+    if (!o.room && !o.host)
+        return usageError("net",
+                          "without --room, give --host JID: whose invitation to follow (a "
+                          "stranger's invitation is ignored)",
+                          err);
     return std::nullopt;
 }
 
@@ -244,7 +264,7 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
     std::chrono::steady_clock::time_point heldSince;
     connection.connect();
     if (!waitOnline("net join", connection, deadline, err))
-        return kExitNegative;
+        return kExitUsage;
     std::optional<net::ClientTable> table;
     std::optional<RemoteSeatBot> bot;
     std::set<RequestKey> answered;  // since the last welcome

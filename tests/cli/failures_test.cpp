@@ -243,9 +243,16 @@ TEST(CliOptions, NetArgumentsAreCheckedBeforeAnyConnection) {
                "remote:bob@localhost"}),
          "--room: not a room address"},
         {with({"net", "join", "--room", "xmpp:?join"}), "--room: not a room"},
-        {with({"net", "join", "--bot", "genius"}), "--bot: unknown level genius"},
-        {{"net", "join", "--jid", "anna", "--password", "x", "--dict", POTEGA_TEST_LEXICON},
+        {with({"net", "join", "--room", "stol@conference.localhost", "--bot", "genius"}),
+         "--bot: unknown level \"genius\""},
+        {{"net", "join", "--jid", "anna", "--password", "x", "--room", "stol@conference.localhost",
+          "--dict", POTEGA_TEST_LEXICON},
          "--jid: not an account address"},
+        {{"net", "join", "--jid", "a@b@c", "--password", "x", "--host", "h@localhost", "--dict",
+          POTEGA_TEST_LEXICON},
+         "--jid: not an account address (name@server): \"a@b@c\": it has more than one '@'"},
+        {with({"net", "join", "--host", "h@localhost/phone"}), "--host: not an account address"},
+        {with({"net", "join"}), "without --room, give --host JID"},
     };
     for (const auto& [args, message] : cases) {
         const CliRun r = run(args);

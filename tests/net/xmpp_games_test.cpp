@@ -64,24 +64,29 @@ class Table {
     }
     [[nodiscard]] const std::map<std::size_t, std::string>& remote() const { return remote_; }
 
+    // Every process signs in over TLS, trusting the server's CA (a server with
+    // ServerSetup::Tls::Trusted), instead of being allowed plain text.
+    void overTls() { security_ = {"--ca-file", server_->caFile().string()}; }
+
     std::vector<std::string> account(const std::string& command, const std::string& jid) const {
-        return {cli(),
-                "net",
-                command,
-                "--jid",
-                jid,
-                "--password",
-                "sekret-" + name_,
-                "--server",
-                "127.0.0.1",
-                "--port",
-                std::to_string(server_->port()),
-                "--plaintext",
-                "--register",
-                "--dict",
-                POTEGA_TEST_LEXICON,
-                "--timeout",
-                "150"};
+        std::vector<std::string> args = {cli(),
+                                         "net",
+                                         command,
+                                         "--jid",
+                                         jid,
+                                         "--password",
+                                         "sekret-" + name_,
+                                         "--server",
+                                         "127.0.0.1",
+                                         "--port",
+                                         std::to_string(server_->port()),
+                                         "--register",
+                                         "--dict",
+                                         POTEGA_TEST_LEXICON,
+                                         "--timeout",
+                                         "150"};
+        args.insert(args.end(), security_.begin(), security_.end());
+        return args;
     }
 
     std::unique_ptr<testing::Process> startHost(bool resume = false) {
@@ -113,6 +118,9 @@ class Table {
                                  file(tag + ".trace").string()});
         if (viaLink)
             args.insert(args.end(), {"--room", "xmpp:" + room() + "?join"});
+        else
+            args.insert(args.end(),
+                        {"--host", name_ + "-host@" + std::string(testing::LocalProsody::kDomain)});
         args.insert(args.end(), extra.begin(), extra.end());
         return std::make_unique<testing::Process>(args, file(tag + ".out"), file(tag + ".err"));
     }
@@ -140,6 +148,7 @@ class Table {
     bool variant_;
     std::vector<std::string> seats_;
     std::map<std::size_t, std::string> remote_;
+    std::vector<std::string> security_ = {"--allow-plain-text"};
 };
 
 std::optional<Json> readJson(const fs::path& path) {
@@ -316,6 +325,24 @@ TEST(XmppGames, HostAndRemoteSeatsEndWithTheHostsGame) {
               << " arrivals, median " << percentile(latencies, 0.5) << " ms, p95 "
               << percentile(latencies, 0.95) << " ms, max " << percentile(latencies, 1.0)
               << " ms\n";
+}
+
+// Prosody as it ships (c2s_require_encryption): registration, sign-in and the whole game over
+// TLS, with the server's certificate from the test's own CA and no plain text allowed.
+TEST(XmppGames, AWholeGameOverTlsWhereTheServerRequiresEncryption) {
+    REQUIRE_PROSODY(binary);
+    testing::LocalProsody server(*binary, {testing::ServerSetup::Tls::Trusted, true});
+    ASSERT_TRUE(server.certificatesMade()) << "openssl could not make the certificates";
+    ASSERT_TRUE(server.start()) << server.log();
+    Table table(server, "stol-tls", {"bot:medium", "remote", "remote"}, 34);
+    table.overTls();
+    auto host = table.startHost();
+    auto viaInvitation = table.startClient(1, false);
+    auto viaLink = table.startClient(2, true);
+    EXPECT_TRUE(finishes(*viaInvitation)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*viaLink)) << table.diagnostics();
+    EXPECT_TRUE(finishes(*host)) << table.diagnostics();
+    expectSameGameEverywhere(table);
 }
 
 TEST(XmppFaults, AClientThatCrashesMidTurnRejoinsAndGetsTheGameAsItIs) {

@@ -40,8 +40,12 @@ class XmppLinks : public ::testing::Test {
     }
 
     Account account(const std::string& name) {
-        Account result{name + "@" + testing::LocalProsody::kDomain, "pw-" + name, "127.0.0.1",
-                       server_->port(), true};
+        Account result{name + "@" + testing::LocalProsody::kDomain,
+                       "pw-" + name,
+                       "127.0.0.1",
+                       server_->port(),
+                       true,
+                       ""};
         const auto failure = registerAccount(result, 10s);
         EXPECT_FALSE(failure) << *failure;
         return result;
@@ -183,7 +187,7 @@ TEST_F(XmppLinks, RegisteringTwiceKeepsTheAccountAndAWrongPasswordCannotSignIn) 
         << "signed in with a wrong password";
     EXPECT_FALSE(why.empty());
     impostor.disconnect();
-    Account nobody{"", "x", "127.0.0.1", server_->port(), true};
+    Account nobody{"", "x", "127.0.0.1", server_->port(), true, ""};
     EXPECT_TRUE(registerAccount(nobody, 5s).has_value());
 }
 

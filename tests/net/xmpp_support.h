@@ -24,16 +24,21 @@
 
 namespace ps::net::testing {
 
-inline std::optional<std::filesystem::path> prosodyBinary() {
+// The program `name` on $PATH (execv does not search it).
+inline std::optional<std::filesystem::path> findBinary(const std::string& name) {
     const char* path = std::getenv("PATH");
     std::stringstream folders(path ? path : "/usr/bin:/usr/sbin");
     std::string folder;
     while (std::getline(folders, folder, ':')) {
-        const std::filesystem::path candidate = std::filesystem::path(folder) / "prosody";
+        const std::filesystem::path candidate = std::filesystem::path(folder) / name;
         if (!folder.empty() && ::access(candidate.c_str(), X_OK) == 0)
             return candidate;
     }
     return std::nullopt;
+}
+
+inline std::optional<std::filesystem::path> prosodyBinary() {
+    return findBinary("prosody");
 }
 
 inline unsigned short freePort() {
@@ -135,19 +140,35 @@ inline std::string readText(const std::filesystem::path& path) {
     return text.str();
 }
 
+// How a test's Prosody is set up: its certificate, and whether it requires encryption.
+struct ServerSetup {
+    enum class Tls {
+        None,        // no certificate: no STARTTLS offered (a server, or a path, without TLS)
+        Trusted,     // a certificate for the domain from the test's own CA (LocalProsody::caFile)
+        SelfSigned,  // a self-signed certificate for the domain
+        WrongName,   // a certificate from the test's CA for another name (elsewhere.example)
+    };
+    Tls tls = Tls::None;
+    bool requireEncryption = false;  // c2s_require_encryption, as Prosody ships by default
+};
+
 // Prosody on 127.0.0.1 for one test: `domain` for accounts, `conference.<domain>` for rooms.
 class LocalProsody {
   public:
     static constexpr const char* kDomain = "localhost";
     static constexpr const char* kRooms = "conference.localhost";
+    static constexpr const char* kWrongName = "elsewhere.example";
 
-    explicit LocalProsody(std::filesystem::path binary) : binary_(std::move(binary)) {
+    explicit LocalProsody(std::filesystem::path binary, ServerSetup setup = {})
+        : binary_(std::move(binary)) {
         std::string pattern =
             (std::filesystem::temp_directory_path() / "potega-xmpp-XXXXXX").string();
         dir_ = ::mkdtemp(pattern.data()) ? std::filesystem::path(pattern) : std::filesystem::path();
         std::filesystem::create_directories(dir_ / "data");
         std::filesystem::create_directories(dir_ / "certs");
         port_ = freePort();
+        if (setup.tls != ServerSetup::Tls::None)
+            certificatesMade_ = makeCertificates(setup.tls);
         std::ofstream config(dir_ / "prosody.cfg.lua");
         const std::string d = dir_.string();
         // run_as_root: CI's containers run the tests as root; prosody would otherwise switch to
@@ -161,14 +182,20 @@ class LocalProsody {
                << "c2s_direct_tls_ports = { }\ns2s_ports = { }\nhttp_ports = { }\n"
                << "https_ports = { }\nlegacy_ssl_ports = { }\n"
                << "modules_enabled = { \"roster\", \"saslauth\", \"disco\", \"register\", "
-                  "\"ping\", \"offline\" }\n"
+                  "\"ping\", \"offline\""
+               // STARTTLS (mod_tls) only where the test asked for a certificate.
+               << (setup.tls != ServerSetup::Tls::None ? ", \"tls\"" : "") << " }\n"
                << "modules_disabled = { \"s2s\" }\n"
                << "allow_registration = true\nmin_seconds_between_registrations = 0\n"
-               << "c2s_require_encryption = false\nallow_unencrypted_plain_auth = true\n"
+               << "c2s_require_encryption = " << (setup.requireEncryption ? "true" : "false")
+               << "\nallow_unencrypted_plain_auth = true\n"
                << "authentication = \"internal_plain\"\nstorage = \"internal\"\n"
                << "log = { { levels = { min = \"info\" }, to = \"file\", filename = \"" << d
-               << "/prosody.log\" } }\n"
-               << "VirtualHost \"" << kDomain << "\"\n"
+               << "/prosody.log\" } }\n";
+        if (setup.tls != ServerSetup::Tls::None)
+            config << "ssl = { certificate = \"" << d << "/certs/server.crt\"; key = \"" << d
+                   << "/certs/server.key\"; }\n";
+        config << "VirtualHost \"" << kDomain << "\"\n"
                << "Component \"" << kRooms << "\" \"muc\"\n"
                << "    restrict_room_creation = false\n";
     }
@@ -203,13 +230,66 @@ class LocalProsody {
     }
 
     [[nodiscard]] unsigned short port() const { return port_; }
+    // The test CA's certificate (Tls::Trusted, Tls::WrongName), for the client's --ca-file.
+    [[nodiscard]] std::filesystem::path caFile() const { return dir_ / "certs" / "ca.crt"; }
+    // The certificates asked for were made (openssl ran).
+    [[nodiscard]] bool certificatesMade() const { return certificatesMade_; }
     [[nodiscard]] const std::filesystem::path& dir() const { return dir_; }
     [[nodiscard]] std::string log() const { return readText(dir_ / "prosody.log"); }
 
   private:
+    // openssl, in the test's directory: a CA and a server certificate it signs, or a
+    // self-signed one. EC keys (fast to make), valid for two days.
+    bool makeCertificates(ServerSetup::Tls tls) {
+        const auto openssl = findBinary("openssl");
+        if (!openssl)
+            return false;
+        const std::filesystem::path certs = dir_ / "certs";
+        const auto run = [&](std::vector<std::string> args, const std::string& tag) {
+            args.insert(args.begin(), openssl->string());
+            Process process(args, certs / (tag + ".out"), certs / (tag + ".err"));
+            return process.wait(std::chrono::seconds(30)) == 0;
+        };
+        const std::string name = tls == ServerSetup::Tls::WrongName ? kWrongName : kDomain;
+        std::ofstream(certs / "ca.cnf")
+            << "[req]\ndistinguished_name = dn\nprompt = no\n[dn]\nCN = Potega Slowa test CA\n"
+               "[ext]\nbasicConstraints = critical,CA:TRUE\nkeyUsage = critical,keyCertSign,"
+               "cRLSign\nsubjectKeyIdentifier = hash\n";
+        std::ofstream(certs / "server.cnf")
+            << "[req]\ndistinguished_name = dn\nprompt = no\n[dn]\nCN = " << name
+            << "\n[ext]\nbasicConstraints = CA:FALSE\nkeyUsage = digitalSignature,"
+               "keyEncipherment\nextendedKeyUsage = serverAuth\nsubjectAltName = DNS:"
+            << name << "\n";
+        const std::string c = certs.string();
+        const std::vector<std::string> key = {"-newkey", "ec", "-pkeyopt",
+                                              "ec_paramgen_curve:prime256v1", "-nodes"};
+        const auto with = [&](std::vector<std::string> head, std::vector<std::string> tail) {
+            head.insert(head.end(), key.begin(), key.end());
+            head.insert(head.end(), tail.begin(), tail.end());
+            return head;
+        };
+        if (tls == ServerSetup::Tls::SelfSigned)
+            return run(with({"req", "-x509", "-new"},
+                            {"-keyout", c + "/server.key", "-out", c + "/server.crt", "-days", "2",
+                             "-config", c + "/server.cnf", "-extensions", "ext"}),
+                       "self-signed");
+        return run(with({"req", "-x509", "-new"},
+                        {"-keyout", c + "/ca.key", "-out", c + "/ca.crt", "-days", "2", "-config",
+                         c + "/ca.cnf", "-extensions", "ext"}),
+                   "ca") &&
+               run(with({"req", "-new"}, {"-keyout", c + "/server.key", "-out", c + "/server.csr",
+                                          "-config", c + "/server.cnf"}),
+                   "csr") &&
+               run({"x509", "-req", "-in", c + "/server.csr", "-CA", c + "/ca.crt", "-CAkey",
+                    c + "/ca.key", "-CAcreateserial", "-out", c + "/server.crt", "-days", "2",
+                    "-extfile", c + "/server.cnf", "-extensions", "ext"},
+                   "sign");
+    }
+
     std::filesystem::path binary_;
     std::filesystem::path dir_;
     unsigned short port_ = 0;
+    bool certificatesMade_ = false;
     std::optional<Process> process_;
 };
 

@@ -59,7 +59,7 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
     create_ = new QCheckBox(tr("Create this account on the server first"), accountBox);
     create_->setObjectName(QStringLiteral("onlineCreate"));
     plaintext_ =
-        new QCheckBox(tr("No encryption (only for a server on this computer)"), accountBox);
+        new QCheckBox(tr("Allow no encryption (only for a server on this computer)"), accountBox);
     plaintext_->setObjectName(QStringLiteral("onlinePlaintext"));
     accountForm->addRow(tr("&Address:"), jid_);
     accountForm->addRow(tr("&Password:"), password_);

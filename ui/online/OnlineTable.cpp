@@ -21,7 +21,7 @@ net::xmpp::Account accountOf(const OnlineAccount& account) {
     out.password = account.password.toStdString();
     out.server = account.server.trimmed().toStdString();
     out.port = account.port;
-    out.plaintext = account.plaintext;
+    out.allowPlainText = account.plaintext;
     return out;
 }
 
@@ -108,6 +108,18 @@ void OnlineTable::pump() {
         } else if (wasOnline) {
             emit onlineChanged(false, tr("The connection to the server was lost; reconnecting."));
         }
+    }
+    // A failure no retry can mend (no encryption offered, an untrusted certificate, a refused
+    // password): the connection has stopped trying, and the person is told why. Queued, since
+    // whoever hears it may delete this table, and with it the timer that called this.
+    if (const auto& failure = connection_->failure();
+        state == Connection::State::Offline && failure && failure->final) {
+        pump_.stop();
+        const QString why =
+            tr("Could not sign in: %1").arg(QString::fromStdString(failure->message));
+        QMetaObject::invokeMethod(
+            this, [this, why] { emit failed(why); }, Qt::QueuedConnection);
+        return;
     }
     pumped();
 }

@@ -30,7 +30,8 @@ struct OnlineAccount {
     QString password;  // never written to settings (the keyring keeps it)
     QString server;    // empty: the address's domain
     quint16 port = 0;  // 0: the default
-    // A loopback server without certificates (tests, a server on this machine): no TLS.
+    // The person allowed a server without encryption (a server on this machine, the tests):
+    // net::xmpp::Account::allowPlainText. Otherwise a server without TLS is refused.
     bool plaintext = false;
     // Create the account first by in-band registration (servers that allow it).
     bool create = false;

@@ -1983,8 +1983,8 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Najpierw załóż to konto na serwerze</translation>
     </message>
     <message>
-        <source>No encryption (only for a server on this computer)</source>
-        <translation>Bez szyfrowania (tylko dla serwera na tym komputerze)</translation>
+        <source>Allow no encryption (only for a server on this computer)</source>
+        <translation>Zezwól na brak szyfrowania (tylko dla serwera na tym komputerze)</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -2225,6 +2225,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>The account could not be created: %1</source>
         <translation>Nie udało się założyć konta: %1</translation>
+    </message>
+    <message>
+        <source>Could not sign in: %1</source>
+        <translation>Nie udało się zalogować: %1</translation>
     </message>
     <message>
         <source>The connection to the server was lost; reconnecting.</source>

@@ -6,9 +6,11 @@
 #include <sys/socket.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
-#include <cstdlib>
 #include <cstring>
+
+#include "net/xmpp/sign_in.h"
 
 namespace ps::net::xmpp {
 
@@ -18,11 +20,6 @@ constexpr std::string_view kMucNamespace = "http://jabber.org/protocol/muc";
 constexpr const char* kMucUserNamespace = "http://jabber.org/protocol/muc#user";
 constexpr const char* kConferenceNamespace = "jabber:x:conference";
 constexpr auto kRetryDelay = std::chrono::seconds(1);
-
-// libstrophe's debug log when POTEGA_XMPP_DEBUG is set (every stanza on stderr).
-const xmpp_log_t* logger() {
-    return std::getenv("POTEGA_XMPP_DEBUG") ? xmpp_get_default_logger(XMPP_LEVEL_DEBUG) : nullptr;
-}
 
 std::string attribute(xmpp_stanza_t* stanza, const char* name) {
     const char* value = stanza ? xmpp_stanza_get_attribute(stanza, name) : nullptr;
@@ -111,16 +108,25 @@ std::string escapeXml(std::string_view text, bool attribute) {
 }
 
 struct Connection::Native {
+    // What the current attempt to sign in has shown (libstrophe's log and certificate
+    // callback fill it); libstrophe's debug log goes to stderr when POTEGA_XMPP_DEBUG is set.
+    detail::SignInWatch watch;
+    xmpp_log_t log{};
     xmpp_ctx_t* ctx = nullptr;
     xmpp_conn_t* conn = nullptr;
     bool wantOnline = false;
     std::optional<std::chrono::steady_clock::time_point> reconnectAt;
 
-    Native() : ctx(xmpp_ctx_new(nullptr, logger())) {}
+    Native() {
+        detail::installWatch(log, watch);
+        ctx = xmpp_ctx_new(nullptr, &log);
+    }
     ~Native() {
         releaseConnection();
-        if (ctx)
+        if (ctx) {
+            detail::forget(ctx);
             xmpp_ctx_free(ctx);
+        }
     }
     void releaseConnection() {
         if (conn)
@@ -132,10 +138,11 @@ struct Connection::Native {
 // The C callbacks: they find the Connection in their user data and never let an exception
 // through libstrophe's C frames.
 struct Trampolines {
-    static void connection(xmpp_conn_t*, xmpp_conn_event_t event, int error, xmpp_stream_error_t*,
-                           void* self) noexcept {
+    static void connection(xmpp_conn_t*, xmpp_conn_event_t event, int error,
+                           xmpp_stream_error_t* streamError, void* self) noexcept {
         try {
-            static_cast<Connection*>(self)->onConnectionEvent(static_cast<int>(event), error);
+            static_cast<Connection*>(self)->onConnectionEvent(static_cast<int>(event), error,
+                                                              streamError);
         } catch (...) {
         }
     }
@@ -180,21 +187,47 @@ void Connection::connect() {
     xmpp_conn_set_pass(conn, account_.password.c_str());
     // No stream management: after any reconnection the client says hello again and gets the
     // whole table (docs/network.md), which needs no resumption state.
+    // Encryption is mandatory unless the person allowed plain text; even then STARTTLS is used
+    // when offered. Certificates are always verified: one the system does not trust is named
+    // and refused (detail::watchCertificates), never accepted.
     long flags = XMPP_CONN_FLAG_DISABLE_SM;
-    if (account_.plaintext)
-        flags |= XMPP_CONN_FLAG_DISABLE_TLS;
+    if (!account_.allowPlainText)
+        flags |= XMPP_CONN_FLAG_MANDATORY_TLS;
     xmpp_conn_set_flags(conn, flags);
+    if (!account_.caFile.empty())
+        xmpp_conn_set_cafile(conn, account_.caFile.c_str());
+    native_->watch.reset();
+    detail::installWatch(native_->log, native_->watch);
+    const std::string bare = bareJid(account_.jid);
+    detail::watchCertificates(native_->ctx, conn, native_->watch, bare.substr(bare.find('@') + 1));
     xmpp_conn_set_sockopt_callback(conn, tuneSocket);
     state_ = State::Connecting;
+    errno = 0;
     const int started =
         xmpp_connect_client(conn, account_.server.empty() ? nullptr : account_.server.c_str(),
                             account_.port, &Trampolines::connection, this);
-    if (started != XMPP_EOK) {
-        state_ = State::Offline;
+    const int savedErrno = errno;
+    if (started != XMPP_EOK)
+        failed(detail::startFailure(account_, savedErrno));
+}
+
+bool Connection::secured() const {
+    return native_->conn && state_ == State::Online && xmpp_conn_is_secured(native_->conn) != 0;
+}
+
+void Connection::failed(Failure failure) {
+    state_ = State::Offline;
+    for (JoinedRoom& room : rooms_)
+        room.present = false;
+    // A final failure is not retried: a second attempt would meet the same certificate, the
+    // same missing encryption, the same refused password.
+    if (failure.final)
+        native_->wantOnline = false;
+    if (native_->wantOnline)
         native_->reconnectAt = std::chrono::steady_clock::now() + kRetryDelay;
-        if (handlers_.state)
-            handlers_.state(State::Offline, "cannot connect to " + account_.server);
-    }
+    failure_ = std::move(failure);
+    if (handlers_.state)
+        handlers_.state(State::Offline, failure_->message);
 }
 
 void Connection::disconnect() {
@@ -208,7 +241,7 @@ void Connection::dropConnection() {
     // Releasing a live connection closes its socket and reports the end like any drop.
     native_->releaseConnection();
     if (state_ != State::Offline)
-        onConnectionEvent(XMPP_CONN_DISCONNECT, 0);
+        onConnectionEvent(XMPP_CONN_DISCONNECT, 0, nullptr);
 }
 
 void Connection::runOnce(std::chrono::milliseconds timeout) {
@@ -230,9 +263,11 @@ void Connection::runOnce(std::chrono::milliseconds timeout) {
     }
 }
 
-void Connection::onConnectionEvent(int event, int error) {
+void Connection::onConnectionEvent(int event, int error, const void* streamError) {
     if (event == XMPP_CONN_CONNECT) {
         state_ = State::Online;
+        failure_.reset();
+        detail::pauseWatch(native_->log);
         const char* bound = xmpp_conn_get_bound_jid(native_->conn);
         boundJid_ = bound ? bound : account_.jid;
         xmpp_handler_add(native_->conn, &Trampolines::message, nullptr, "message", nullptr, this);
@@ -246,7 +281,13 @@ void Connection::onConnectionEvent(int event, int error) {
             handlers_.state(State::Online, "");
         return;
     }
-    // Disconnected, or the attempt failed: try again soon unless asked to stay offline.
+    // The attempt ended before signing in: say why (and retry unless that cannot help).
+    if (state_ == State::Connecting && native_->wantOnline) {
+        failed(detail::classify(account_, native_->watch, error,
+                                static_cast<const xmpp_stream_error_t*>(streamError)));
+        return;
+    }
+    // Disconnected: try again soon unless asked to stay offline.
     state_ = State::Offline;
     for (JoinedRoom& room : rooms_)
         room.present = false;

@@ -26,13 +26,21 @@ struct Account {
     std::string password;
     std::string server;       // the host to connect to; empty: the JID's domain (DNS SRV)
     unsigned short port = 0;  // 0: the default
-    // Loopback servers without certificates (the tests): no TLS at all. Never for a real server.
-    bool plaintext = false;
+    // Encryption is required: a server that offers no STARTTLS (or anyone on the path who
+    // strips it) is refused, for signing in and for registering. Only when the person chose
+    // to allow plain text (a server on their own machine, the tests' loopback server) is a
+    // server without TLS accepted; TLS is still used whenever the server offers it.
+    bool allowPlainText = false;
+    // A certificate authority (a PEM file) trusted besides the system's: a private server's.
+    // Empty: the system's only. Certificates are always verified (name, dates, issuer).
+    std::string caFile;
 };
 
-// Creates `account` on its server by in-band registration (XEP-0077). Blocks, pumping its own
-// connection, at most `timeout`. Nothing on success (an account that already exists with
-// this password counts as success); else the reason.
+// Creates `account` on its server by in-band registration (XEP-0077), over TLS unless the
+// account allows plain text and the server offers none (the password never travels in the
+// clear otherwise). Blocks, pumping its own connection, at most `timeout`. Nothing on success
+// (an account that already exists with this password counts as success); else the reason
+// (the server offers no encryption, its certificate is not trusted, no registration, ...).
 std::optional<std::string> registerAccount(const Account& account,
                                            std::chrono::milliseconds timeout);
 
@@ -65,6 +73,24 @@ class Connection {
         bool self = false;
     };
 
+    // Why the latest attempt to sign in ended before it signed in.
+    struct Failure {
+        enum class Kind {
+            Unreachable,     // the server's name not found, the connection refused or timed out
+            NoEncryption,    // the server offers no STARTTLS and plain text was not allowed
+            Certificate,     // the server's certificate is not trusted (named why)
+            Tls,             // the TLS handshake failed
+            Authentication,  // the password refused, or no way of signing in offered
+            Server,          // the server closed the stream with an error
+            Lost,            // the connection closed before signing in
+        };
+        Kind kind = Kind::Lost;
+        std::string message;
+        // Not retried: only the person can change it (the certificate, the password, allowing
+        // plain text). Otherwise the connection tries again a second later.
+        bool final = false;
+    };
+
     struct Handlers {
         // A direct (non-room) message carrying a game payload, its size already checked.
         std::function<void(const std::string& fromFull, std::string payload)> game;
@@ -88,7 +114,9 @@ class Connection {
     // Whoever reads the traffic (a table's link) sets the handlers before connecting.
     void setHandlers(Handlers handlers) { handlers_ = std::move(handlers); }
 
-    // Starts connecting (again, after a disconnection). The state handler reports the outcome.
+    // Starts connecting (again, after a disconnection). The state handler reports the outcome;
+    // an attempt that fails before signing in reports its failure() as the reason, and is
+    // retried a second later unless that failure is final.
     void connect();
     void disconnect();
     // Closes the socket at once, without a goodbye (a lost network, for tests), and reconnects
@@ -101,6 +129,10 @@ class Connection {
     [[nodiscard]] State state() const { return state_; }
     [[nodiscard]] const std::string& boundJid() const { return boundJid_; }
     [[nodiscard]] const Account& account() const { return account_; }
+    // Why the latest attempt did not sign in; nothing once signed in.
+    [[nodiscard]] const std::optional<Failure>& failure() const { return failure_; }
+    // The stream is encrypted (TLS) now.
+    [[nodiscard]] bool secured() const;
 
     // Joins `room` as `nick` (again after every reconnection). When the join creates the room
     // and `configure` is set (the host), the room is made private, persistent and
@@ -142,7 +174,8 @@ class Connection {
 
     void sendPresenceTo(const JoinedRoom& room);
     void configureRoom(const JoinedRoom& room);
-    void onConnectionEvent(int event, int error);
+    void onConnectionEvent(int event, int error, const void* streamError);
+    void failed(Failure failure);
     int onMessage(void* stanza);
     int onPresence(void* stanza);
     friend struct Trampolines;
@@ -152,6 +185,7 @@ class Connection {
     std::unique_ptr<Native> native_;
     State state_ = State::Offline;
     std::string boundJid_;
+    std::optional<Failure> failure_;
     std::vector<JoinedRoom> rooms_;
     Traffic traffic_;
     unsigned long nextId_ = 1;

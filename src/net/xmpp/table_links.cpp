@@ -1,6 +1,7 @@
 #include "net/xmpp/table_links.h"
 
 #include "net/messages.h"
+#include "net/xmpp/address.h"
 
 namespace ps::net::xmpp {
 
@@ -200,12 +201,14 @@ void ClientLink::onGame(const std::string& from, std::string payload) {
 void ClientLink::onInvitation(const std::string& from, const std::string& invited) {
     if (room_) {
         if (*room_ != invited)
-            log_.push_back("ignored an invitation to " + invited + " from " + from);
+            log_.push_back("ignored an invitation to " + quotedAddress(invited) + " from " + from);
         return;
     }
     // With the host named beforehand, only its invitations count.
     if (host_ && bareJid(from) != *host_) {
-        log_.push_back("ignored an invitation to " + invited + " from " + from + ": not the host");
+        // The room is the sender's word (the server stamps only `from`): echoed escaped.
+        log_.push_back("ignored an invitation to " + quotedAddress(invited) + " from " + from +
+                       ": not the host");
         return;
     }
     room_ = invited;
