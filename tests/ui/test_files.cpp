@@ -36,6 +36,7 @@
 #include "test_lexicon.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
+#include "widgets/SaveStateLabel.h"
 
 using namespace ps::ui;
 using ps::ui::test::TestLexicon;
@@ -79,6 +80,24 @@ int failWithIoError(int) {
 
 QString dataFolder() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+// What the status bar's save state shows: its text when it is on screen — visible, wider than
+// its text needs, inside the status bar and the window — else an empty string.
+QString saveStateOnScreen(MainWindow& window) {
+    QCoreApplication::processEvents();
+    auto* label = window.findChild<SaveStateLabel*>(QStringLiteral("saveState"));
+    if (label == nullptr || !label->isVisible()) {
+        return {};
+    }
+    const QRect inBar(label->mapTo(window.statusBar(), QPoint(0, 0)), label->size());
+    const QRect inWindow(label->mapTo(&window, QPoint(0, 0)), label->size());
+    const int needed = label->fontMetrics().horizontalAdvance(label->accessibleName());
+    if (label->width() < needed || !window.statusBar()->rect().contains(inBar) ||
+        !window.rect().contains(inWindow)) {
+        return {};
+    }
+    return label->accessibleName() + QStringLiteral("\n") + label->detail();
 }
 
 }  // namespace
@@ -178,8 +197,20 @@ class FilesTest : public QObject {
             placeCard(table);  // the change autosaves
         }
         QCOMPARE(readAll(autosave), previous);
-        const QString shown = table.window->statusBar()->currentMessage();
+        // On screen, apart from the news line, with the file and what to do.
+        const QString shown = saveStateOnScreen(*table.window);
+        QVERIFY2(shown.startsWith(QStringLiteral("Gra NIE jest zapisywana")), qPrintable(shown));
         QVERIFY2(shown.contains(QStringLiteral("autosave.potega")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("Co zrobić")), qPrintable(shown));
+        // The warning stays through more failed writes, until a write succeeds.
+        {
+            FileSizeLimit limit(1024);
+            table.window->files()->autosave();
+        }
+        QVERIFY(saveStateOnScreen(*table.window).startsWith(QStringLiteral("Gra NIE")));
+        table.window->files()->autosave();  // room again: the retry succeeds
+        const QString saved = saveStateOnScreen(*table.window);
+        QVERIFY2(saved.startsWith(QStringLiteral("Zapisano ")), qPrintable(saved));
         QVERIFY(!filesIn(dataFolder()).join(QLatin1Char(' ')).contains(QStringLiteral(".potega.")));
     }
 
@@ -231,7 +262,7 @@ class FilesTest : public QObject {
                            QFile::encodeName(autosave).constData()),
                  0);
         QVERIFY(table.window->startGame(twoPlayers(13)));
-        const QString shown = table.window->statusBar()->currentMessage();
+        const QString shown = saveStateOnScreen(*table.window);
         QVERIFY2(shown.contains(words), qPrintable(shown));
         QVERIFY(QFileInfo(autosave).isSymLink());
         QVERIFY(!QFileInfo::exists(QFileInfo(autosave).absolutePath() + QStringLiteral("/") +
@@ -437,8 +468,10 @@ class FilesTest : public QObject {
         QVERIFY(second.window->files()->interruptedGames().isEmpty());
         QVERIFY(!second.window->files()->discardInterrupted(first.window->files()->autosavePath(),
                                                             false));
-        const QString said = second.window->statusBar()->currentMessage();
-        QVERIFY2(said.contains(QStringLiteral("automatyczn")), qPrintable(said));
+        const QString said = saveStateOnScreen(*second.window);
+        QVERIFY2(said.startsWith(QStringLiteral("Bez automatycznego zapisu")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("inne okno")), qPrintable(said));
+        QVERIFY(saveStateOnScreen(*first.window).startsWith(QStringLiteral("Zapisano ")));
 
         // Once the first instance is gone, the second takes over, keeping the first's game.
         first.window.reset();

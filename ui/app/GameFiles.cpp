@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTime>
 #include <QWidget>
 
 #include "files/atomic_file.h"
@@ -132,7 +133,7 @@ bool GameFiles::claimAutosave() {
             if (!warnedLockedOut_) {
                 warnedLockedOut_ = true;
                 qCInfo(lcApp) << "the autosave belongs to another running instance";
-                emit statusMessage(lockedOutMessage(), 0);
+                setSaveState(tr("Not saved automatically"), lockedOutMessage(), true);
             }
             return false;
         }
@@ -144,7 +145,7 @@ bool GameFiles::claimAutosave() {
     owned_ = true;
     if (warnedLockedOut_) {
         warnedLockedOut_ = false;
-        emit statusMessage(QString(), 0);
+        setSaveState(QString(), QString(), false);
     }
     for (const auto& removed : files::removeLeftoverTemporaries(
              QFile::encodeName(dataFolder_).toStdString(), suffix().toStdString())) {
@@ -152,6 +153,15 @@ bool GameFiles::claimAutosave() {
     }
     emit interruptedGamesChanged();
     return true;
+}
+
+void GameFiles::setSaveState(const QString& text, const QString& detail, bool problem) {
+    if (text == saveStateText_ && detail == saveStateDetail_) {
+        return;
+    }
+    saveStateText_ = text;
+    saveStateDetail_ = detail;
+    emit saveStateChanged(text, detail, problem);
 }
 
 QString GameFiles::lockedOutMessage() const {
@@ -176,10 +186,11 @@ bool GameFiles::keepAutosaveAsInterrupted() {
                  QStringLiteral("-%1").arg(n) + suffix();
     }
     if (!QFile::rename(autosave, target)) {
-        emit statusMessage(tr("The interrupted game in %1 could not be kept aside, so this game "
-                              "is not saved automatically.")
-                               .arg(QDir::toNativeSeparators(autosave)),
-                           0);
+        setSaveState(tr("The game is NOT being saved"),
+                     tr("The interrupted game in %1 could not be kept aside, so this game "
+                        "is not saved automatically. Save it with Game → Save as….")
+                         .arg(QDir::toNativeSeparators(autosave)),
+                     true);
         return false;
     }
     qCInfo(lcApp) << "kept the interrupted game as" << target;
@@ -189,8 +200,14 @@ bool GameFiles::keepAutosaveAsInterrupted() {
 
 void GameFiles::autosave() {
     // A game refereed by another machine is the host's to keep: its draw pile here is made up.
-    if (!autosaveEnabled_ || controller_ == nullptr || !controller_->hasGame() ||
-        controller_->followsReferee()) {
+    if (!autosaveEnabled_ || controller_ == nullptr || !controller_->hasGame()) {
+        return;
+    }
+    if (controller_->followsReferee()) {
+        setSaveState(tr("Kept by the host"),
+                     tr("A game followed from another computer is kept by its host, which "
+                        "saves it after every move; it is not saved here."),
+                     false);
         return;
     }
     if (!claimAutosave()) {
@@ -202,6 +219,7 @@ void GameFiles::autosave() {
             QFile::remove(path);  // nothing left to resume
             emit interruptedGamesChanged();
         }
+        setSaveState(QString(), QString(), false);
         return;
     }
     if (!autosaveHoldsTableGame_ && QFile::exists(path) && !keepAutosaveAsInterrupted()) {
@@ -226,7 +244,12 @@ void GameFiles::autosave() {
     if (problem) {
         qCWarning(lcApp) << "autosave failed:" << *problem;
         autosaveFailing_ = true;
-        emit statusMessage(*problem, 0);
+        setSaveState(tr("The game is NOT being saved"),
+                     *problem + QStringLiteral("\n\n") +
+                         tr("What to do: free some space on the disk or make the folder "
+                            "writable, or save the game elsewhere with Game → Save as…. This "
+                            "warning stays until a save succeeds."),
+                     true);
         // A failed write left the previous file as it was: if that was an interrupted game,
         // it still is one.
         return;
@@ -240,6 +263,10 @@ void GameFiles::autosave() {
         autosaveFailing_ = false;
         emit statusMessage(tr("The automatic save works again."), 4000);
     }
+    setSaveState(tr("Saved %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm"))),
+                 tr("The game is saved automatically after every move, in %1.")
+                     .arg(QDir::toNativeSeparators(path)),
+                 false);
 }
 
 std::optional<QString> GameFiles::saveTo(const QString& path) {

@@ -120,6 +120,10 @@ class GameFiles : public QObject {
     void onlineTableToReopen(const GameSetup& setup);
     // A line for the status bar (0 ms: until replaced).
     void statusMessage(const QString& text, int timeoutMs);
+    // Where the game on the table is kept, for the status bar's save state: a short text
+    // ("Saved 12:04"; empty: nothing to say), the whole story, and whether the game is not
+    // being kept (a warning that stays until a write succeeds).
+    void saveStateChanged(const QString& text, const QString& detail, bool problem);
 
   private:
     void onGameStarted();
@@ -133,6 +137,7 @@ class GameFiles : public QObject {
     // could not be moved, so that nothing overwrites it.
     bool keepAutosaveAsInterrupted();
     QString lockedOutMessage() const;
+    void setSaveState(const QString& text, const QString& detail, bool problem);
 
     QWidget* window_;
     GameController* controller_ = nullptr;
@@ -153,6 +158,8 @@ class GameFiles : public QObject {
     QString lastAutosaveText_;  // what the autosave holds, when this window wrote it
     int autosaveWrites_ = 0;
     QString currentFile_;
+    QString saveStateText_;
+    QString saveStateDetail_;
     std::function<bool(const GameSetup&)> askReopenOnline_;
 };
 

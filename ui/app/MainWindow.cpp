@@ -40,6 +40,7 @@
 #include "widgets/BlackActionPicker.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
+#include "widgets/SaveStateLabel.h"
 #include "widgets/SidePanel.h"
 
 namespace ps::ui {
@@ -86,9 +87,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     gamePage_ = buildGamePage();
     // The news a screen reader reads: a permanent line of the status bar (a temporary message
-    // would hide a plain one, and a hidden line is not read).
+    // would hide a plain one, and a hidden line is not read). It takes the bar's width, so the
+    // bar's own messages are said on it too; the save state keeps a place of its own.
     announcer_ = new Announcer(this);
     statusBar()->addPermanentWidget(announcer_, 1);
+    connect(statusBar(), &QStatusBar::messageChanged, announcer_, &Announcer::announce);
+    saveState_ = new SaveStateLabel(this);
+    statusBar()->addPermanentWidget(saveState_);
+    connect(files_, &GameFiles::saveStateChanged, this,
+            [this](const QString& text, const QString& detail, bool problem) {
+                const bool news = problem && !saveState_->showsProblem();
+                saveState_->setState(text, detail, problem);
+                if (news) {
+                    announcer_->announce(text + QStringLiteral(": ") + detail);
+                }
+            });
     // A button that is disabled while it has the keyboard (No word, Confirm) hands the
     // keyboard to the next widget in the chain, often the played-words list: the word line
     // (when the person may type) or the table gets it instead.

@@ -31,6 +31,7 @@ namespace ps::ui {
 
 class BlackActionPicker;
 class Announcer;
+class SaveStateLabel;
 class BoardScene;
 class HelpNegotiator;
 class OnlinePlay;
@@ -154,6 +155,7 @@ class MainWindow : public QMainWindow {
     SidePanel* sidePanel_ = nullptr;
     MainMenus* menus_ = nullptr;
     Announcer* announcer_ = nullptr;
+    SaveStateLabel* saveState_ = nullptr;
     GameDocks* docks_ = nullptr;
 };
 

@@ -1241,14 +1241,53 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     </message>
 </context>
 <context>
+    <name>ps::ui::SaveStateLabel</name>
+    <message>
+        <source>what to do</source>
+        <translation>co zrobić</translation>
+    </message>
+    <message>
+        <source>The game is not being saved</source>
+        <translation>Gra nie jest zapisywana</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::GameFiles</name>
     <message>
         <source>Another Potęga Słowa window is open and keeps the automatic save: this game is not saved automatically (use Game → Save).</source>
         <translation>Otwarte jest inne okno Potęgi Słowa i to ono prowadzi automatyczny zapis: ta gra nie jest zapisywana automatycznie (użyj Gra → Zapisz).</translation>
     </message>
     <message>
-        <source>The interrupted game in %1 could not be kept aside, so this game is not saved automatically.</source>
-        <translation>Nie udało się odłożyć przerwanej gry z %1, więc ta gra nie jest zapisywana automatycznie.</translation>
+        <source>The interrupted game in %1 could not be kept aside, so this game is not saved automatically. Save it with Game → Save as….</source>
+        <translation>Nie udało się odłożyć przerwanej gry z %1, więc ta gra nie jest zapisywana automatycznie. Zapisz ją poleceniem Gra → Zapisz jako….</translation>
+    </message>
+    <message>
+        <source>Not saved automatically</source>
+        <translation>Bez automatycznego zapisu</translation>
+    </message>
+    <message>
+        <source>The game is NOT being saved</source>
+        <translation>Gra NIE jest zapisywana</translation>
+    </message>
+    <message>
+        <source>Kept by the host</source>
+        <translation>Grę zapisuje gospodarz</translation>
+    </message>
+    <message>
+        <source>A game followed from another computer is kept by its host, which saves it after every move; it is not saved here.</source>
+        <translation>Grę śledzoną z innego komputera przechowuje jej gospodarz, który zapisuje ją po każdym ruchu; tutaj nie jest zapisywana.</translation>
+    </message>
+    <message>
+        <source>What to do: free some space on the disk or make the folder writable, or save the game elsewhere with Game → Save as…. This warning stays until a save succeeds.</source>
+        <translation>Co zrobić: zwolnij miejsce na dysku albo zezwól na zapis w folderze, albo zapisz grę gdzie indziej poleceniem Gra → Zapisz jako…. To ostrzeżenie zostanie, dopóki zapis się nie uda.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+    <message>
+        <source>The game is saved automatically after every move, in %1.</source>
+        <translation>Gra jest zapisywana automatycznie po każdym ruchu, w pliku %1.</translation>
     </message>
     <message>
         <source>The automatic save works again.</source>
