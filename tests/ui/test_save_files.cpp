@@ -28,6 +28,7 @@
 #include "services/Resources.h"
 #include "services/UserDictionary.h"
 #include "test_lexicon.h"
+#include "ui_driver.h"
 #include "ui_test_support.h"
 
 using namespace ps::ui;
@@ -404,6 +405,73 @@ class SaveFilesTest : public QObject {
     void aMissingFileIsRefused() {
         QTemporaryDir dir;
         expectRefused(dir.filePath(QStringLiteral("brak.potega")), QStringLiteral("nie istnieje"));
+    }
+
+    // At the start, only what reads as a save is offered for resuming: a FIFO, a folder or a
+    // link to a device at the autosave's path (or an interrupted game's) is not offered at all,
+    // and 15 MB that are no save are put aside as damaged at once, without the question
+    // "Resume?" that could only end in a refusal.
+    void onlyASaveIsOfferedForResuming_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("fifo") << QStringLiteral("fifo");
+        QTest::newRow("folder") << QStringLiteral("folder");
+        QTest::newRow("device") << QStringLiteral("device");
+        QTest::newRow("junk") << QStringLiteral("junk");
+        QTest::newRow("a save") << QStringLiteral("save");
+    }
+
+    void onlyASaveIsOfferedForResuming() {
+        QFETCH(QString, kind);
+        Table table = openWindowWithAGame();
+        GameFiles* files = table.window->files();
+        const QString autosave = files->autosavePath();
+        const QString interrupted = QFileInfo(autosave).absolutePath() +
+                                    QStringLiteral("/interrupted-20261128-101500.potega");
+        QVERIFY(QDir().mkpath(QFileInfo(autosave).absolutePath()));
+        const QByteArray save =
+            saveText(table.controller->setup(), table.controller->game().state(),
+                     table.controller->actions())
+                .toUtf8();
+        for (const QString& path : {autosave, interrupted}) {
+            QFile::remove(path);
+            if (kind == QStringLiteral("fifo")) {
+                QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+            } else if (kind == QStringLiteral("folder")) {
+                QVERIFY(QDir().mkpath(path));
+            } else if (kind == QStringLiteral("device")) {
+                QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
+            } else if (kind == QStringLiteral("junk")) {
+                writeFile(path, QByteArray(15 * 1024 * 1024, 'x'));
+            } else {
+                writeFile(path, save);
+            }
+        }
+        QVERIFY(files->claimAutosave());
+        const QList<InterruptedGame> offered = files->interruptedGames();
+        if (kind == QStringLiteral("save") || kind == QStringLiteral("junk")) {
+            QCOMPARE(offered.size(), 2);
+        } else {
+            QVERIFY(offered.isEmpty());
+            QVERIFY(!files->offerResume(true));  // no question, nothing resumed, no hang
+        }
+        if (kind == QStringLiteral("junk")) {
+            // Straight to the message that it is damaged and kept aside: no "Resume?" first.
+            QStringList seen;
+            test::DialogScript script(
+                {test::DialogScript::Step{QStringLiteral("resumeFailed"), [&](QWidget* w) {
+                                              seen << static_cast<QMessageBox*>(w)->text();
+                                              static_cast<QMessageBox*>(w)->accept();
+                                          }}});
+            QVERIFY(!files->offerResume(true));
+            QVERIFY2(script.finished(), qPrintable(script.failure()));
+            QCOMPARE(seen.size(), 1);
+            QVERIFY2(seen.front().contains(QStringLiteral(".damaged")), qPrintable(seen.front()));
+        }
+        for (const QString& path : {autosave, interrupted}) {
+            QDir(path).removeRecursively();
+            QFile::remove(path);
+            QFile::remove(path + QStringLiteral(".damaged"));
+        }
     }
 
     void anOverSizeFileIsRefused() {

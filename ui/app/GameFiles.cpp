@@ -443,7 +443,13 @@ QList<InterruptedGame> GameFiles::interruptedGames() const {
     }
     for (const QString& name : names) {
         const QFileInfo info(folder.filePath(name));
-        games.append({info.absoluteFilePath(), info.lastModified()});
+        // A folder, a FIFO or a device at these names is no game to resume (a file that does
+        // not read as a save is a damaged one: offerResume puts it aside with a message).
+        if (info.isFile()) {
+            games.append({info.absoluteFilePath(), info.lastModified()});
+        } else {
+            qCWarning(lcApp) << "not offered for resuming: not a file:" << info.absoluteFilePath();
+        }
     }
     std::sort(games.begin(), games.end(), [](const InterruptedGame& a, const InterruptedGame& b) {
         return a.savedAt > b.savedAt;
@@ -459,7 +465,9 @@ bool GameFiles::offerResume(bool ask) {
     if (games.isEmpty()) {
         return false;
     }
-    if (ask) {
+    // Only what reads as a save is offered; a file that does not (damaged, or a stranger's)
+    // is put aside at once with its message, without a question that could only end so.
+    if (ask && readsAsSave(games.front().path)) {
         QMessageBox box(window_);
         box.setObjectName(QStringLiteral("resumeDialog"));
         box.setIcon(QMessageBox::Question);

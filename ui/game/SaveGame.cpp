@@ -360,4 +360,19 @@ LoadedGame readSaveFile(const QString& path, const dict::Lexicon& lexicon) {
     return loaded;
 }
 
+bool readsAsSave(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.isFile() || info.size() < 16 || info.size() > qint64(engine::io::kMaxJsonBytes)) {
+        return false;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return false;
+    }
+    // The writer puts the format first (saveText).
+    const QByteArray head = file.read(256);
+    return head.trimmed().startsWith('{') &&
+           head.contains(QByteArray("\"") + kSaveFormat + QByteArray("\""));
+}
+
 }  // namespace ps::ui

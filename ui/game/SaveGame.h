@@ -53,5 +53,9 @@ struct LoadedGame {
 };
 LoadedGame parseSave(const QByteArray& bytes, const dict::Lexicon& lexicon);
 LoadedGame readSaveFile(const QString& path, const dict::Lexicon& lexicon);
+// A cheap look before offering a file as a game to resume: a regular file (a link is followed;
+// a folder, a FIFO or a device is not one) of a save's size whose first bytes name the save
+// format. Reading it (readSaveFile) still checks everything.
+bool readsAsSave(const QString& path);
 
 }  // namespace ps::ui
