@@ -16,11 +16,13 @@
 #include <QTest>
 #include <memory>
 
+#include "app/GameFiles.h"
 #include "app/MainWindow.h"
 #include "app/WelcomePage.h"
 #include "engine/io/position.h"
 #include "game/GameController.h"
 #include "game/Player.h"
+#include "history/HistoryRecorder.h"
 #include "services/Language.h"
 #include "services/Resources.h"
 #include "services/Settings.h"
@@ -546,6 +548,41 @@ class TutorialTest : public QObject {
         QCOMPARE(controller_->game().state().usedWords.size(), std::size_t(2));
         playStep();  // the D again
         QCOMPARE(positionText(*controller_), position);
+    }
+
+    // A lesson is no game: left half-way and played on, then replaced by a new game, it is
+    // neither written into the history (no "interrupted" game in the statistics) nor kept as
+    // an interrupted game.
+    void aLessonIsNoGameOfTheHistoryNorAnInterruptedOne() {
+        window_->setAutosaveEnabled(true);
+        auto* recorder = window_->findChild<ps::ui::history::HistoryRecorder*>();
+        QVERIFY(recorder != nullptr);
+        int submitted = 0;
+        connect(recorder, &ps::ui::history::HistoryRecorder::gameSubmitted, this,
+                [&submitted] { ++submitted; });
+        GameFiles* files = window_->files();
+        QVERIFY(files->claimAutosave());
+        QFile::remove(files->autosavePath());
+        const int writesBefore = files->autosaveWrites();
+        QTest::mouseClick(window_->welcomePage()->tutorialButton(), Qt::LeftButton);
+        while (tutorial_->step() < 4) {
+            playStep();
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+        }
+        QTest::mouseClick(overlay()->leaveButton(), Qt::LeftButton);
+        QVERIFY(!tutorial_->isRunning());
+        QVERIFY(controller_->hasGame());  // played on, still no game of the history
+        QCOMPARE(files->autosaveWrites(), writesBefore);
+        QVERIFY(!QFile::exists(files->autosavePath()));
+        GameSetup setup = GameSetup::defaults();
+        setup.seed = 3;
+        QVERIFY(window_->startGame(setup));
+        QCOMPARE(submitted, 0);
+        QVERIFY(files->interruptedGames().isEmpty());
+        // The new game is one: autosaved.
+        QVERIFY(files->autosaveWrites() > writesBefore);
     }
 };
 

@@ -203,6 +203,11 @@ void GameFiles::autosave() {
     if (!autosaveEnabled_ || controller_ == nullptr || !controller_->hasGame()) {
         return;
     }
+    if (controller_->setup().lesson) {
+        // A lesson resumes at its own remembered step; it is no interrupted game.
+        setSaveState(QString(), QString(), false);
+        return;
+    }
     if (controller_->followsReferee()) {
         setSaveState(tr("Kept by the host"),
                      tr("A game followed from another computer is kept by its host, which "

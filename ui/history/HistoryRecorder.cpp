@@ -53,8 +53,8 @@ void HistoryRecorder::windowClosing() {
 void HistoryRecorder::submit(EndReason reason) {
     Tracked& game = *tracked_;
     game.written = true;
-    // A game left before anyone played is not a game of the history.
-    if (!game.state || (game.record && game.record->actions.empty())) {
+    // A game left before anyone played is not a game of the history, nor is a lesson.
+    if (!game.state || (game.record && game.record->actions.empty()) || game.setup.lesson) {
         return;
     }
     if (game.record && identity_) {

@@ -44,6 +44,9 @@ struct GameSetup {
     // The online table's room (name@conference.server) when this screen hosts the game for
     // friends on other computers; empty: a game at this screen only.
     QString onlineRoom = {};
+    // A lesson's game (ui/tutorial), also after the learner left the lesson and played on: no
+    // game of the history, the statistics or the interrupted games (no autosave).
+    bool lesson = false;
     bool operator==(const GameSetup&) const = default;
 
     static constexpr int kMinSeats = 2;

@@ -179,6 +179,7 @@ bool TutorialController::start(int lessonIndex, bool fromScratch) {
     setup.redrawLimit = lesson->start.options.redrawLimit;
     setup.seed = lesson->start.options.seed;
     setup.startSeat = 0;
+    setup.lesson = true;
     // The rival plays the script; the table's own bots come back right after seating it.
     GameController::BotFactory tableBots = controller_->botFactory();
     controller_->setBotFactory(
