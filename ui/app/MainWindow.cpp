@@ -99,7 +99,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 const bool news = problem && !saveState_->showsProblem();
                 saveState_->setState(text, detail, problem);
                 if (news) {
-                    announcer_->announce(text + QStringLiteral(": ") + detail);
+                    // One line: the news line is one line of the status bar.
+                    announcer_->announce(
+                        text + QStringLiteral(": ") +
+                        QString(detail).replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified());
                 }
             });
     // A button that is disabled while it has the keyboard (No word, Confirm) hands the

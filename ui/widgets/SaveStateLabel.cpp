@@ -22,10 +22,10 @@ void SaveStateLabel::setState(const QString& text, const QString& detail, bool p
     }
     // White on dark red: 7.3:1, readable in every theme; the normal state takes the bar's ink.
     setStyleSheet(problem ? QStringLiteral("QLabel#saveState { background: #a4161a; color: white; "
-                                           "font-weight: bold; border-radius: 3px; } "
-                                           "QLabel#saveState a { color: white; }")
+                                           "font-weight: bold; border-radius: 3px; }")
                           : QString());
-    setText(problem ? QStringLiteral("%1 — <a href=\"detail\">%2</a>")
+    // A rich text link takes its colour from its own style, not from the label's sheet.
+    setText(problem ? QStringLiteral("%1 — <a href=\"detail\" style=\"color: white;\">%2</a>")
                           .arg(text.toHtmlEscaped(), tr("what to do").toHtmlEscaped())
                     : text.toHtmlEscaped());
     setToolTip(detail);
