@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QListWidget>
@@ -183,6 +184,35 @@ class FilesTest : public QObject {
         // With room again, the same save succeeds and replaces the file.
         QCOMPARE(table.window->files()->saveTo(path), std::nullopt);
         QVERIFY(readAll(path) != previous);
+    }
+
+    // After Save as (its file dialog), the keyboard is back where the game goes on: the person
+    // types on without a click.
+    void theKeyboardComesBackAfterSaveAs() {
+        Table table = openWindow();
+        table.window->setAutosaveEnabled(false);
+        QVERIFY(table.window->startGame(twoPlayers(11)));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("partia.potega"));
+        QVERIFY(QTest::qWaitForWindowActive(table.window.get()));
+        table.window->logList()->setFocus();
+        test::DialogScript script({test::DialogScript::Step{
+            QStringLiteral("QFileDialog"), [&](QWidget* dialog) {
+                auto* files = static_cast<QFileDialog*>(dialog);
+                files->selectFile(path);
+                static_cast<QDialog*>(files)->accept();  // QFileDialog's own, through QDialog
+            }}});
+        table.window->files()->saveAs();
+        QVERIFY2(script.finished(), qPrintable(script.failure()));
+        QVERIFY(QFile::exists(path));
+        const auto keyboardOnTheGame = [&] {
+            QWidget* keyboard = QApplication::focusWidget();
+            return keyboard == table.window->boardView() || keyboard == table.window->wordEdit();
+        };
+        QTRY_VERIFY2(keyboardOnTheGame(),
+                     QApplication::focusWidget() == nullptr
+                         ? "nowhere"
+                         : qPrintable(QApplication::focusWidget()->metaObject()->className()));
     }
 
     void anAutosaveOnAFullDiskKeepsThePreviousAutosave() {

@@ -394,14 +394,17 @@ void GameFiles::open() {
         Settings::setLastGameFolder(QFileInfo(path).absolutePath());
         openFile(path);
     }
+    emit dialogsClosed();
 }
 
 void GameFiles::save() {
     saveInteractively(currentFile_.isEmpty());
+    emit dialogsClosed();
 }
 
 void GameFiles::saveAs() {
     saveInteractively(true);
+    emit dialogsClosed();
 }
 
 bool GameFiles::saveInteractively(bool chooseFile) {

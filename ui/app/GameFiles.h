@@ -124,6 +124,9 @@ class GameFiles : public QObject {
     // ("Saved 12:04"; empty: nothing to say), the whole story, and whether the game is not
     // being kept (a warning that stays until a write succeeds).
     void saveStateChanged(const QString& text, const QString& detail, bool problem);
+    // Open, Save or Save as finished with its dialogs (a file dialog, "replace it?", a
+    // warning): the keyboard is to go back where the game goes on.
+    void dialogsClosed();
 
   private:
     void onGameStarted();

@@ -94,6 +94,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(statusBar(), &QStatusBar::messageChanged, announcer_, &Announcer::announce);
     saveState_ = new SaveStateLabel(this);
     statusBar()->addPermanentWidget(saveState_);
+    connect(files_, &GameFiles::dialogsClosed, this, &MainWindow::giveKeyboardBack);
     connect(files_, &GameFiles::saveStateChanged, this,
             [this](const QString& text, const QString& detail, bool problem) {
                 const bool news = problem && !saveState_->showsProblem();
