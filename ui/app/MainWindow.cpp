@@ -304,9 +304,11 @@ void MainWindow::openSettings() {
         applyLook(*qApp);
     }
     Settings::setHelpWindowSeconds(dialog.helpWindowSeconds());
+    Settings::setHelpGraceMilliseconds(dialog.helpGraceMilliseconds());
     Settings::setExpertSeconds(dialog.expertSeconds());
     if (controller_ != nullptr) {
         controller_->setHelpWindow(dialog.helpWindowSeconds() * 1000);
+        controller_->setHelpGrace(Settings::helpGraceMilliseconds());
     }
     scene_->setAnimationsEnabled(dialog.animations());
     const QString code = dialog.languageCode();
