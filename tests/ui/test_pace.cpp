@@ -246,7 +246,9 @@ class PracticePaceTest : public QObject {
             "window %d ms); between the person's turns %lld ms",
             static_cast<long long>(open), controller->helpWindowLength(),
             static_cast<long long>(between));
-        QVERIFY2(open >= controller->helpWindowLength() - 250, qPrintable(QString::number(open)));
+        // (A coarse timer may fire up to 5 % early.)
+        QVERIFY2(open >= controller->helpWindowLength() * 95 / 100,
+                 qPrintable(QString::number(open)));
     }
 };
 
