@@ -131,6 +131,11 @@ struct ExpertSettings {
     // A point of the first ranking's value is worth this much win chance in the final choice
     // (it only breaks near ties, e.g. towards the familiar word).
     double priorPerPoint = 0.001;
+    // A move whose word is familiar (with the common words in the vocabulary) is worth this
+    // much more win chance in the final choice, so that among moves of near-equal chance the
+    // word a person knows wins. Off: 0.06 made 54 % of its words familiar but cost too much
+    // strength against hard (docs/bots.md, "Familiar words for the expert").
+    double familiarChance = 0;
     // The first stage: the hard bot's ranking (whole dictionary, familiar words preferred).
     MediumSettings medium = HardSettings{}.medium;
 };

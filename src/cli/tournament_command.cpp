@@ -104,6 +104,10 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--expert-prior", expert.priorPerPoint,
                      "expert: win chance a point of the first ranking's value is worth")
         ->check(numberIn(0.0, 1e6));
+    parser
+        ->add_option("--expert-familiar", expert.familiarChance,
+                     "expert: win chance a familiar word is worth in its final choice")
+        ->check(numberIn(0.0, 1.0));
     parser->add_option("--expert-deals", expert.dealsInSearch,
                        "expert: help deals inside its simulations at 3-4 players (0 or 1)");
     parser

@@ -2,6 +2,7 @@
 // each other; the thinking indicator on a bot's panel; a practice game (one person, two bots)
 // played through the window to the end, with the post-game review of the person's turns.
 
+#include <QDialog>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -36,6 +37,7 @@
 #include "ui_driver.h"
 #include "ui_test_support.h"
 #include "widgets/PlayerPanel.h"
+#include "widgets/WordBar.h"
 
 using namespace ps::ui;
 using namespace ps::engine;
@@ -536,6 +538,55 @@ class BotTurnsTest : public QObject {
         QVERIFY(!controller->helpWindowOpen());
         QTRY_VERIFY_WITH_TIMEOUT(controller->currentSeatIsHuman(), 30000);
         QVERIFY(!table->window.botHelpBar()->isVisible());
+    }
+
+    // Hot-seat with a bot: its card waits a short grace, in which the one bar serves everyone
+    // at the screen; "I'll help" from any of them gives the full window, whose offer asks who
+    // offers (beside the table, not over it); Continue lets the bot play.
+    void hotSeatPeopleGetTheFullWindowWhenOneSaysTheyHelp() {
+        const auto table = makeTable();
+        QVERIFY(table != nullptr);
+        GameController* controller = table->controller;
+        MainWindow& window = table->window;
+        controller->setHelpWindow(60000);
+        controller->setHelpGrace(2000);
+        GameSetup setup = setupOf(3, {SeatKind::Human, SeatKind::Human, SeatKind::BotMedium}, 2);
+        setup.seats[1].name = QStringLiteral("Ola");
+        QVERIFY(window.startGame(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(controller->helpWindowOpen(), 30000);
+        QVERIFY(!controller->helpWindowWanted());
+        QCOMPARE(controller->helpWindowTotal(), 2000);
+        QCOMPARE(controller->humansWhoMayOffer().size(), 2);
+        QPushButton* wantHelp = window.wordBar()->wantToHelpButton();
+        QTRY_VERIFY(wantHelp->isVisible());
+        QVERIFY(!window.offerHelpFromHereButton()->isVisible());
+        QTest::mouseClick(wantHelp, Qt::LeftButton);
+        QVERIFY(controller->helpWindowWanted());
+        QCOMPARE(controller->helpWindowTotal(), 60000);
+        QTRY_VERIFY(window.offerHelpFromHereButton()->isVisible());
+        // Well past the grace: still open, the bot's word waits.
+        QTest::qWait(2500);
+        QVERIFY(controller->helpWindowOpen());
+        QCOMPARE(controller->currentSeat(), 2);
+        QCOMPARE(controller->game().state().phase, Phase::Word);
+        // Who offers? Asked beside the table (its top right), then left unanswered.
+        QRect asked;
+        test::DialogScript script({{QStringLiteral("whoOffersDialog"), [&](QWidget* w) {
+                                        QTest::qWait(50);
+                                        asked = w->frameGeometry();
+                                        static_cast<QDialog*>(w)->reject();
+                                    }}});
+        QTest::mouseClick(window.offerHelpFromHereButton(), Qt::LeftButton);
+        QTRY_VERIFY(script.finished());
+        QVERIFY2(asked.right() > window.frameGeometry().center().x(),
+                 qPrintable(QStringLiteral("%1 %2")
+                                .arg(asked.right())
+                                .arg(window.frameGeometry().center().x())));
+        QVERIFY(asked.top() < window.frameGeometry().center().y());
+        QTRY_VERIFY(controller->helpWindowOpen() && !controller->helpWindowPaused());
+        QTest::mouseClick(window.skipHelpButton(), Qt::LeftButton);
+        QVERIFY(!controller->helpWindowOpen());
+        QTRY_VERIFY_WITH_TIMEOUT(controller->currentSeatIsHuman(), 30000);
     }
 
     void botsHelpEachOther() {

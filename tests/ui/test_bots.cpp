@@ -235,7 +235,23 @@ class BotsTest : public QObject {
         QVERIFY2(!openedUnasked, "the offer's dialog opened while the person typed");
         QVERIFY(waiting->isVisible());
         QCOMPARE(window.size(), windowSize);
-        QVERIFY(waiting->text().contains(controller->seatName(openOfferTo(*controller))));
+        // In view and readable, even at the narrowest window: the whole of its wording fits.
+        const QString helper = controller->seatName(openOfferTo(*controller));
+        qInfo("waiting offer at the narrowest window: %d px, \"%s\"", waiting->width(),
+              qPrintable(waiting->text()));
+        QVERIFY(waiting->width() > 0);
+        QVERIFY2(waiting->width() >= waiting->fontMetrics().horizontalAdvance(waiting->text()),
+                 qPrintable(waiting->text()));
+        QVERIFY(waiting->text().contains(QStringLiteral("Ctrl+Shift+O")));
+        QVERIFY(waiting->toolTip().contains(helper));
+        // A wider window: the whole wording, with who offers.
+        window.resize(1280, 800);
+        QTRY_VERIFY2(waiting->text().contains(helper), qPrintable(waiting->text()));
+        QVERIFY(waiting->width() >= waiting->fontMetrics().horizontalAdvance(waiting->text()));
+        // A half-typed word keeps the offer waiting however long the person thinks over it.
+        QTest::qWait(WordBar::kTypingPauseMs + 1000);
+        QVERIFY2(!openedUnasked, "the offer's dialog opened over a half-typed word");
+        QVERIFY(waiting->isVisible());
         QCOMPARE(edit->text().toLower(), typed);  // the line shows capitals
         asked = true;
         QTest::keyClick(&window, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);

@@ -555,6 +555,58 @@ class GameTest : public QObject {
         Settings::setOwnWords({}, {});
     }
 
+    // In hot-seat each person's vote on a word the dictionary lacks is a box of its own in the
+    // same place: it names whose vote it is, and its answers wait a moment, so that a double
+    // click meant for one box never casts the next person's vote too.
+    void twoHotSeatVotesNeedTwoDistinctChoices() {
+        GameSetup setup = twoPlayers(21);
+        setup.seats.append(SeatSetup{QStringLiteral("Celina"), 2, SeatKind::Human});
+        setup.tableOverrulesDictionary = true;
+        QVERIFY(window_->startGame(setup));
+        const CardId placed = placeByClick();
+        const CardId other = *otherTableCard(state(), {placed});
+        const CardId third = *otherTableCard(state(), {placed, other});
+        const QString unknown =
+            letterOf(state(), other) + letterOf(state(), placed) + letterOf(state(), third);
+        QVERIFY(!lexicon_.contains(ps::word(unknown.toStdString())));
+        typeWord(unknown);
+        const GameState before = state();
+        QStringList titles;
+        bool enabledAtOnce = true;
+        bool secondStayedOpen = false;
+        using Step = test::DialogScript::Step;
+        test::DialogScript script({Step{QStringLiteral("unknownWordDialog"),
+                                        [&](QWidget* w) {
+                                            titles << w->windowTitle();
+                                            auto* accept = w->findChild<QPushButton*>(
+                                                QStringLiteral("acceptUnknownWord"));
+                                            enabledAtOnce = accept->isEnabled();
+                                            test::clickButton(w, "acceptUnknownWord");
+                                        }},
+                                   Step{QStringLiteral("unknownWordDialog"), [&](QWidget* w) {
+                                            titles << w->windowTitle();
+                                            // The double click's second click, within its interval
+                                            // of the first.
+                                            auto* accept = w->findChild<QPushButton*>(
+                                                QStringLiteral("acceptUnknownWord"));
+                                            enabledAtOnce = enabledAtOnce || accept->isEnabled();
+                                            QTest::mouseClick(accept, Qt::LeftButton);
+                                            QTest::qWait(50);
+                                            secondStayedOpen = w->isVisible();
+                                            // Celina's own, deliberate choice.
+                                            test::clickButton(w, "refuseUnknownWord");
+                                        }}});
+        QTest::mouseClick(window_->confirmButton(), Qt::LeftButton);
+        QTRY_VERIFY2(script.finished(), qPrintable(script.failure()));
+        QVERIFY(!enabledAtOnce);
+        QVERIFY(secondStayedOpen);
+        QCOMPARE(titles.size(), 2);
+        QVERIFY2(titles[0].contains(QStringLiteral("Artur")), qPrintable(titles[0]));
+        QVERIFY2(titles[1].contains(QStringLiteral("Celina")), qPrintable(titles[1]));
+        QTRY_VERIFY(!controller_->questionOpen());
+        QCOMPARE(state(), before);  // Celina refused: the word stays out
+    }
+
     void takeBackReturnsTheCard() {
         QVERIFY(window_->startGame(twoPlayers(11)));
         const GameState before = state();

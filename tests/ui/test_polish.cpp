@@ -28,6 +28,7 @@
 #include "app/WelcomePage.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
+#include "dialogs/DialogPlacement.h"
 #include "dialogs/SettingsDialog.h"
 #include "game/GameController.h"
 #include "game/Player.h"
@@ -381,6 +382,37 @@ class PolishTest : public QObject {
         QVERIFY(tutorial()->overlay()->isShown());
     }
 
+    // The Help menu lists each lesson as the welcome page does, and starts the one picked;
+    // Save as has its own shortcut.
+    void theHelpMenuListsBothLessons() {
+        emit window_->helpMenu()->aboutToShow();
+        QAction* first = helpAction(*window_, "lessonAction1");
+        QAction* second = helpAction(*window_, "lessonAction2");
+        QVERIFY(first != nullptr && second != nullptr);
+        QVERIFY2(first->text().startsWith(QStringLiteral("Lekcja 1: ")), qPrintable(first->text()));
+        QVERIFY2(second->text().startsWith(QStringLiteral("Lekcja 2: ")),
+                 qPrintable(second->text()));
+        emit window_->helpMenu()->aboutToShow();  // filled again, not twice
+        QCOMPARE(window_->helpMenu()
+                     ->findChildren<QAction*>(QStringLiteral("lessonAction2"),
+                                              Qt::FindDirectChildrenOnly)
+                     .size(),
+                 1);
+        QVERIFY(tutorial() != nullptr);
+        helpAction(*window_, "lessonAction2")->trigger();
+        QTRY_VERIFY(tutorial()->isRunning());
+        QCOMPARE(tutorial()->lessonIndex(), 1);
+        tutorial()->leave();
+        QAction* saveAs = nullptr;
+        for (QAction* action : window_->gameMenu()->actions()) {
+            if (action->objectName() == QLatin1String("saveAsAction")) {
+                saveAs = action;
+            }
+        }
+        QVERIFY(saveAs != nullptr);
+        QCOMPARE(saveAs->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    }
+
     // 3. A lesson is no resumed game: its log does not say so.
     void aLessonIsNoResumedGame() {
         QTest::mouseClick(window_->welcomePage()->tutorialButton(), Qt::LeftButton);
@@ -431,6 +463,13 @@ class PolishTest : public QObject {
         const QList<ReplayViewer*> viewers = window_->findChildren<ReplayViewer*>();
         QCOMPARE(viewers.size(), 1);
         ReplayViewer* viewer = viewers.front();
+        // It opens over the main window, not in the screen's corner.
+        QTRY_VERIFY(viewer->isVisible());
+        QRect over = viewer->frameGeometry();
+        over.moveCenter(window_->frameGeometry().center());
+        QTRY_COMPARE(
+            viewer->frameGeometry().topLeft(),
+            DialogPlacement::clampInto(over, viewer->screen()->availableGeometry()).topLeft());
         QCOMPARE(viewer->table().seats.size(), 2);
         QCOMPARE(viewer->table().seats[0].name, QStringLiteral("Jagoda"));
         QCOMPARE(viewer->table().seats[1].name, QStringLiteral("Artur"));

@@ -46,6 +46,7 @@
 #include <set>
 
 #include "app/MainWindow.h"
+#include "app/TableDesk.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "bots/movegen.h"
@@ -898,6 +899,12 @@ class Soak : public QObject {
         if (dialogSeen_.elapsed() < readingMs_) {
             return;
         }
+        // A person's vote or consent among several answers only a moment after its box opens:
+        // a person waits for it, so does the soak (no attempt is counted meanwhile).
+        if (answersNotYetEnabled(modal) &&
+            dialogSeen_.elapsed() < TableDesk::kDeliberateAnswerMs + 1000) {
+            return;
+        }
         answering_ = true;
         if (!modal->property("soakChecked").toBool()) {
             modal->setProperty("soakChecked", true);
@@ -939,6 +946,17 @@ class Soak : public QObject {
                 }
             }
         }
+    }
+
+    static bool answersNotYetEnabled(QWidget* modal) {
+        for (const char* name :
+             {"acceptUnknownWord", "refuseUnknownWord", "takeBackAgree", "takeBackKeep"}) {
+            const auto* button = modal->findChild<QPushButton*>(QString::fromLatin1(name));
+            if (button != nullptr && !button->isEnabled()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     void answer(QWidget* modal) {

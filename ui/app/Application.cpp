@@ -217,6 +217,7 @@ int runApplication(QApplication& app) {
                                               loader.overlay())(game, thinking);
                 });
             controller->setHelpWindow(Settings::helpWindowSeconds() * 1000);
+            controller->setHelpGrace(Settings::helpGraceMilliseconds());
             window.setController(controller);
             if (parser.isSet(screenshots)) {
                 QTimer::singleShot(200, &window, [&] {

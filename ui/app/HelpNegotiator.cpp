@@ -43,10 +43,19 @@ int HelpNegotiator::chooseHelper(const QList<int>& seats) {
     for (const int seat : seats) {
         names << controller_->seatName(seat);
     }
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(window_, tr("Help offer"), tr("Who offers help?"),
-                                                 names, 0, false, &ok);
-    return ok && names.contains(chosen) ? seats[names.indexOf(chosen)] : -1;
+    // About the card on the table: beside it, not over it.
+    QInputDialog dialog(window_);
+    dialog.setObjectName(QStringLiteral("whoOffersDialog"));
+    dialog.setWindowTitle(tr("Help offer"));
+    dialog.setLabelText(tr("Who offers help?"));
+    dialog.setComboBoxItems(names);
+    dialog.setComboBoxEditable(false);
+    DialogPlacement::placeBesideTable(&dialog);
+    if (dialog.exec() != QDialog::Accepted) {
+        return -1;
+    }
+    const QString chosen = dialog.textValue();
+    return names.contains(chosen) ? seats[names.indexOf(chosen)] : -1;
 }
 
 // --- Answers to offers, when the session awaits them

@@ -4,6 +4,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 
 #include "app/FlowActions.h"
 #include "app/GameFiles.h"
@@ -41,7 +42,10 @@ void MainMenus::buildActions() {
         }
     });
     saveAction_ = action(QKeySequence::Save, files, &GameFiles::save);
-    saveAsAction_ = action(QKeySequence::SaveAs, files, &GameFiles::saveAs);
+    // Ctrl+Shift+S whatever the desktop's key theme (some have none for Save As).
+    saveAsAction_ =
+        action(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), files, &GameFiles::saveAs);
+    saveAsAction_->setObjectName(QStringLiteral("saveAsAction"));
     quitAction_ = action(QKeySequence::Quit, window_, &QWidget::close);
     quitAction_->setMenuRole(QAction::QuitRole);
     zoomInAction_ = action(QKeySequence::ZoomIn, view, &BoardView::zoomIn);
@@ -92,11 +96,29 @@ void MainMenus::buildMenus() {
     // The lessons, also once the welcome page is gone: started as its button starts them.
     tutorialAction_ = helpMenu_->addAction(QString());
     tutorialAction_->setObjectName(QStringLiteral("tutorialAction"));
-    connect(tutorialAction_, &QAction::triggered, this, &MainMenus::startTutorial);
+    connect(tutorialAction_, &QAction::triggered, this, [this] { startTutorial(); });
+    lessonsSeparator_ = helpMenu_->addSeparator();
     helpMenu_->addAction(aboutAction_);
+    // Each lesson on its own, as on the welcome page (its titles come with the tutorial).
+    connect(helpMenu_, &QMenu::aboutToShow, this, &MainMenus::fillLessons);
 }
 
-void MainMenus::startTutorial() {
+void MainMenus::fillLessons() {
+    qDeleteAll(lessonActions_);
+    lessonActions_.clear();
+    const QList<QPushButton*> buttons = window_->welcomePage()->lessonButtons();
+    for (int i = 0; i < buttons.size(); ++i) {
+        QString title = buttons[i]->text();
+        title.remove(QLatin1Char('&'));
+        auto* entry = new QAction(MainWindow::tr("Lesson %1: %2").arg(i + 1).arg(title), helpMenu_);
+        entry->setObjectName(QStringLiteral("lessonAction%1").arg(i + 1));
+        connect(entry, &QAction::triggered, this, [this, i] { startTutorial(i); });
+        helpMenu_->insertAction(lessonsSeparator_, entry);
+        lessonActions_ << entry;
+    }
+}
+
+void MainMenus::startTutorial(int lesson) {
     const GameController* controller = window_->controller();
     if (controller != nullptr && controller->hasGame() && !controller->isOver()) {
         const QString kept =
@@ -110,7 +132,11 @@ void MainMenus::startTutorial() {
             return;
         }
     }
-    emit window_->welcomePage()->tutorialClicked();
+    if (lesson < 0) {
+        emit window_->welcomePage()->tutorialClicked();
+    } else {
+        emit window_->welcomePage()->lessonClicked(lesson);
+    }
 }
 
 void MainMenus::setController(GameController* controller) {

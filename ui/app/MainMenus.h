@@ -5,6 +5,7 @@
 // About), with their shortcuts. Each action calls the window or the
 // piece it belongs to; the texts are the window's (MainWindow's translation context).
 
+#include <QList>
 #include <QObject>
 
 class QAction;
@@ -35,7 +36,11 @@ class MainMenus : public QObject {
   private:
     void buildActions();
     void buildMenus();
-    void startTutorial();
+    // The next lesson (the tutorial decides which), or lesson `lesson` (from 0); a game in
+    // progress is left only when the person agrees.
+    void startTutorial(int lesson = -1);
+    // The Help menu's entry for each lesson, as it opens.
+    void fillLessons();
 
     MainWindow* window_;
     QMenu* gameMenu_ = nullptr;
@@ -55,6 +60,8 @@ class MainMenus : public QObject {
     QAction* settingsAction_ = nullptr;
     QAction* rulesAction_ = nullptr;
     QAction* tutorialAction_ = nullptr;
+    QAction* lessonsSeparator_ = nullptr;
+    QList<QAction*> lessonActions_;
     QAction* keyboardMapAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
     TurnMenu* turnMenu_ = nullptr;

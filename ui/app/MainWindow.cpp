@@ -321,9 +321,11 @@ void MainWindow::openSettings() {
         applyLook(*qApp);
     }
     Settings::setHelpWindowSeconds(dialog.helpWindowSeconds());
+    Settings::setHelpGraceMilliseconds(dialog.helpGraceMilliseconds());
     Settings::setExpertSeconds(dialog.expertSeconds());
     if (controller_ != nullptr) {
         controller_->setHelpWindow(dialog.helpWindowSeconds() * 1000);
+        controller_->setHelpGrace(Settings::helpGraceMilliseconds());
     }
     scene_->setAnimationsEnabled(dialog.animations());
     const QString code = dialog.languageCode();
@@ -368,7 +370,14 @@ void MainWindow::setController(GameController* controller) {
     controller->setPersonDesk(desk_);  // the people's requests become its questions
     wordBar_->setController(controller);
     connect(controller, &GameController::changed, this, &MainWindow::refresh);
-    sound::attachSounds(controller, this);
+    sound::SoundBoard* sounds = sound::attachSounds(controller, this);
+    // An offer that waits while the person types is heard as well as seen (your-turn's cue:
+    // something waits for you).
+    connect(desk_, &TableDesk::offerWaiting, sounds, [sounds](const QString& from) {
+        if (!from.isEmpty()) {
+            sounds->cue(sound::Cue::YourTurn);
+        }
+    });
     connect(controller, &GameController::logLine, this, &MainWindow::appendLog);
     docks_->log()->attach(controller, scene_, view_);
     announcer_->attach(controller);

@@ -1,5 +1,6 @@
 #include "app/TableDesk.h"
 
+#include <QApplication>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
@@ -22,6 +23,22 @@ namespace {
 
 // How often a waiting offer looks whether the person has stopped typing.
 constexpr int kTypingRecheckMs = 250;
+
+// One person's say among several (each gets a box in turn, in the same place): its answers are
+// disabled for a moment, longer than a double click, so that the second click of one person's
+// answer never casts the next person's.
+void answerOnlyAfterAMoment(QMessageBox& box, QList<QAbstractButton*> answers) {
+    for (QAbstractButton* answer : answers) {
+        answer->setEnabled(false);
+    }
+    const int delay =
+        std::max(QApplication::doubleClickInterval() + 200, TableDesk::kDeliberateAnswerMs);
+    QTimer::singleShot(delay, &box, [answers] {
+        for (QAbstractButton* answer : answers) {
+            answer->setEnabled(true);
+        }
+    });
+}
 
 }  // namespace
 
@@ -141,7 +158,7 @@ void TableDesk::putQuestion(bool evenWhileTyping) {
     if (request.what == Decision::OfferAnswer && request.about && !evenWhileTyping && typing_ &&
         typing_()) {
         // The keys typed for the word line are not for the offer: it waits, shown in the word
-        // bar, until the person opens it or stops typing.
+        // bar, until the person opens it or their word is done.
         setWaiting(controller_->seatName(*request.about));
         waitForTyping_->start();
         return;
@@ -203,10 +220,11 @@ Answer TableDesk::voteOnWord(const Request& request) {
 Answer TableDesk::acceptUnknownWord(const Request& request,
                                     const session::Session::VoteQuestion& question) {
     const QString word = GameController::wordText(question.word);
+    const QString voter = controller_->seatName(request.seat);
     QMessageBox box(window_);
     box.setObjectName(QStringLiteral("unknownWordDialog"));
     box.setIcon(QMessageBox::Question);
-    box.setWindowTitle(tr("A word the dictionary lacks"));
+    box.setWindowTitle(tr("%1's vote: a word the dictionary lacks").arg(voter));
     QString text = tr("%1 plays <b>%2</b>, which is not in the dictionary.")
                        .arg(controller_->seatName(question.proposer), word);
     if (!question.relatedTo.empty()) {
@@ -218,13 +236,14 @@ Answer TableDesk::acceptUnknownWord(const Request& request,
     box.setInformativeText(
         tr("The word is played if everyone else at the table accepts it as Polish. %1, do you "
            "accept %2?")
-            .arg(controller_->seatName(request.seat), word));
+            .arg(voter, word));
     auto* accept = box.addButton(tr("I &accept it"), QMessageBox::YesRole);
     accept->setObjectName(QStringLiteral("acceptUnknownWord"));
     auto* refuse = box.addButton(tr("I &refuse it"), QMessageBox::NoRole);
     refuse->setObjectName(QStringLiteral("refuseUnknownWord"));
     box.setEscapeButton(refuse);
     withoutDefaultButton(&box);
+    answerOnlyAfterAMoment(box, {accept, refuse});
     DialogPlacement::placeBesideTable(&box);  // the word's cards stay in sight
     openDialog_ = &box;
     box.exec();
@@ -237,7 +256,7 @@ Answer TableDesk::consentToTakeBack(const Request& request) {
     QMessageBox box(window_);
     box.setObjectName(QStringLiteral("takeBackDialog"));
     box.setIcon(QMessageBox::Question);
-    box.setWindowTitle(tr("Take back a move"));
+    box.setWindowTitle(tr("%1's say: take back a move").arg(controller_->seatName(request.seat)));
     box.setText(tr("%1 asks to take back the last move (%2).")
                     .arg(asker, controller_->takeBackDescription()));
     box.setInformativeText(tr("Everyone at the table must agree. %1, do you agree?")
@@ -248,6 +267,7 @@ Answer TableDesk::consentToTakeBack(const Request& request) {
     keep->setObjectName(QStringLiteral("takeBackKeep"));
     box.setEscapeButton(keep);
     withoutDefaultButton(&box);
+    answerOnlyAfterAMoment(box, {agree, keep});
     DialogPlacement::placeBesideTable(&box);
     openDialog_ = &box;
     box.exec();

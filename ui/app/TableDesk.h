@@ -8,7 +8,8 @@
 // whose request the table no longer awaits goes, even with its dialog open.
 //
 // Keys typed for the word line are never taken by a question: a help offer that arrives while
-// the person types waits, shown in the word bar, until they open it or stop typing. The other
+// the person types waits, shown in the word bar, until they open it or their word is done
+// (played, or erased and left for a moment). The other
 // questions follow from the person's own action (their word, their take-back) or stop the table.
 
 #include <QDialog>
@@ -49,6 +50,9 @@ class TableDesk : public QObject, public PersonDesk {
     void openWaitingOffer();
     // A question's dialog is on screen.
     [[nodiscard]] bool isAsking() const { return asking_; }
+    // A person's vote or consent among several answers no sooner than this (or a double
+    // click's interval and a little more, if longer) after its box opened.
+    static constexpr int kDeliberateAnswerMs = 600;
 
     // The table's vote on a word suspected of relation to `related`, a word already played:
     // true when the table accepts it. `open` (optional) points at the box while it is shown.
@@ -56,8 +60,8 @@ class TableDesk : public QObject, public PersonDesk {
                              QPointer<QDialog>* open = nullptr);
 
   signals:
-    // A help offer waits for the person to stop typing (`from` names who offers); empty when
-    // none waits any more.
+    // A help offer waits while the person types (`from` names who offers); empty when none
+    // waits any more.
     void offerWaiting(const QString& from);
     // The session refused a person's answer (the table refused their word): the message.
     void answerRefused(const QString& message);

@@ -59,9 +59,15 @@ TurnMenu::TurnMenu(MainWindow* window, QMenuBar* bar, QAction* before)
     // card of a seat not at this screen waits for offers (Offer help…).
     helpOfferAction_ =
         add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), "helpOfferAction", [this, wordBar] {
-            press({wordBar->helpButton(), wordBar->offerHelpFromHereButton()},
+            press({wordBar->helpButton(), wordBar->offerHelpFromHereButton(),
+                   wordBar->wantToHelpButton()},
                   tr("No help can be offered now."));
         });
+    // A bare H, as the bar's button says: the word line (the only place a person types while a
+    // bot's card waits) takes its letters before any shortcut.
+    wantHelpAction_ = add(QKeySequence(Qt::Key_H), "wantToHelpAction", [this, wordBar] {
+        press({wordBar->wantToHelpButton()}, tr("No card waits for your help now."));
+    });
     openOfferAction_ = add(
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), "openOfferAction",
         [this, wordBar] { press({wordBar->waitingOfferButton()}, tr("No help offer waits.")); });
@@ -104,6 +110,7 @@ void TurnMenu::retranslate() {
     noWordAction_->setText(tr("&No word (redraw or pass)"));
     hintAction_->setText(tr("&Hint"));
     helpOfferAction_->setText(tr("&Offer help…"));
+    wantHelpAction_->setText(tr("I'll &help the bot"));
     openOfferAction_->setText(tr("O&pen the waiting help offer"));
     blackMenu_->setTitle(tr("&Black-card actions"));
     finishAction_->setText(tr("&Finish the actions / end the turn"));

@@ -44,6 +44,7 @@ class TurnMenu : public QObject {
     QAction* takeBackCardAction_ = nullptr;
     QAction* noWordAction_ = nullptr;
     QAction* helpOfferAction_ = nullptr;
+    QAction* wantHelpAction_ = nullptr;
     QAction* openOfferAction_ = nullptr;
     QAction* hintAction_ = nullptr;
     QAction* finishAction_ = nullptr;

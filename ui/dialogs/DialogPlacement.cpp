@@ -22,8 +22,11 @@ constexpr int kBelowTheMenu = 64;
 
 bool isDialog(const QObject* object) {
     const auto* widget = qobject_cast<const QWidget*>(object);
+    // A window of the app's own with a parent (statistics, a replay) is placed like a dialog:
+    // over its parent, not wherever the window manager likes.
     return widget != nullptr && widget->isWindow() &&
            (widget->windowType() == Qt::Dialog || widget->windowType() == Qt::Sheet ||
+            (widget->windowType() == Qt::Window && widget->parentWidget() != nullptr) ||
             qobject_cast<const QDialog*>(widget) != nullptr);
 }
 

@@ -2,7 +2,8 @@
 // Where dialogs go. Every dialog of the app (message boxes, file dialogs and our own) is placed
 // once it has its final size and kept inside its screen's available area, frame and all: a
 // message box only learns its size as it shows, so a place chosen earlier could leave its
-// buttons off screen. An ordinary dialog opens over the middle of its window. Dialogs about the
+// buttons off screen. An ordinary dialog, and a window with a parent (statistics, a replay),
+// opens over the middle of its parent's window. Dialogs about the
 // table (help offers, votes, black-card choices) go to the
 // top right of the main window, over the log, so the cards they talk about stay in sight.
 

@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -20,6 +21,7 @@
 #include <QStandardPaths>
 #include <QVBoxLayout>
 #include <climits>
+#include <cmath>
 
 #include "dictionary/dictionary.h"
 #include "services/Language.h"
@@ -63,8 +65,20 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     helpWindow_->setSpecialValueText(tr("off"));
     helpWindow_->setValue(Settings::helpWindowSeconds());
     helpWindow_->setToolTip(
-        tr("On a bot's turn, how long people may offer it help before it plays its word"));
+        tr("On a bot's turn, how long a person who says \"I'll help\" "
+           "may offer it a word before it plays its own"));
     form->addRow(tr("&Time to offer help to a bot:"), helpWindow_);
+    helpGrace_ = new QDoubleSpinBox(this);
+    helpGrace_->setObjectName(QStringLiteral("helpGraceSeconds"));
+    helpGrace_->setRange(Settings::kHelpGraceMsMin / 1000.0, Settings::kHelpGraceMsMax / 1000.0);
+    helpGrace_->setSingleStep(0.5);
+    helpGrace_->setDecimals(1);
+    helpGrace_->setSuffix(tr(" s"));
+    helpGrace_->setValue(Settings::helpGraceMilliseconds() / 1000.0);
+    helpGrace_->setToolTip(
+        tr("How long a bot's card waits for someone to say \"I'll help\" "
+           "(H) before the bot plays on"));
+    form->addRow(tr("Bot plays on &after:"), helpGrace_);
     expertSeconds_ = new QSpinBox(this);
     expertSeconds_->setObjectName(QStringLiteral("expertSeconds"));
     expertSeconds_->setRange(Settings::kExpertSecondsMin, Settings::kExpertSecondsMax);
@@ -434,6 +448,10 @@ bool SettingsDialog::largeText() const {
 
 int SettingsDialog::helpWindowSeconds() const {
     return helpWindow_->value();
+}
+
+int SettingsDialog::helpGraceMilliseconds() const {
+    return int(std::lround(helpGrace_->value() * 1000.0));
 }
 
 int SettingsDialog::expertSeconds() const {

@@ -12,6 +12,7 @@ class QComboBox;
 class QFormLayout;
 class QSlider;
 class QCheckBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -34,8 +35,11 @@ class SettingsDialog : public QDialog {
     // Readability (applied on OK): the high-contrast palette and larger text.
     bool highContrast() const;
     bool largeText() const;
-    // Seconds people get to offer help on a bot's word step (0: no such pause).
+    // Seconds a person who says "I'll help" gets on a bot's word step (0: people cannot help
+    // bots).
     int helpWindowSeconds() const;
+    // The grace before a bot plays on unless someone says "I'll help", in milliseconds.
+    int helpGraceMilliseconds() const;
     // The expert bot's thinking time per decision, in seconds.
     int expertSeconds() const;
     QComboBox* languageBox() const { return language_; }
@@ -85,6 +89,7 @@ class SettingsDialog : public QDialog {
     QComboBox* language_;
     QCheckBox* animations_;
     QSpinBox* helpWindow_;
+    QDoubleSpinBox* helpGrace_;
     QCheckBox* highContrast_;
     QCheckBox* largeText_;
     QSpinBox* expertSeconds_;

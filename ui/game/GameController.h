@@ -142,9 +142,24 @@ class GameController : public QObject {
     // asked one after another whether to offer help (the session's help round), and people get
     // a short window to offer theirs; the bot's own word waits for both. At an online table the
     // people here may offer about a remote person's card too, until that person plays on.
-    // The window's length (0: none; people then cannot help bots).
+    // The window's full length, which a person who wants to help gets (0: none; people then
+    // cannot help bots).
     void setHelpWindow(int milliseconds);
     [[nodiscard]] int helpWindowLength() const { return helpWindowMs_; }
+    // The short grace a bot's card waits first: unless a person says they want to help
+    // (wantToHelp) within it, the window closes and the bot plays on. 0: no grace, the full
+    // window at once. Remote people who may offer always get the full window (they cannot
+    // say so across the network in time).
+    void setHelpGrace(int milliseconds);
+    [[nodiscard]] int helpGraceLength() const { return helpGraceMs_; }
+    // A person asked for the full window (or the window had no grace): false while the grace
+    // runs.
+    [[nodiscard]] bool helpWindowWanted() const;
+    // The length of the window's present stretch (the grace, or the full window), for a
+    // countdown.
+    [[nodiscard]] int helpWindowTotal() const;
+    // "I'll help": the window runs its full length from now. False when it is not in its grace.
+    bool wantToHelp();
     [[nodiscard]] bool helpWindowOpen() const;  // open or paused
     [[nodiscard]] bool helpWindowPaused() const;
     [[nodiscard]] int helpWindowRemaining() const;  // milliseconds
@@ -419,7 +434,9 @@ class GameController : public QObject {
     int hintedSeat_ = -1;  // the seat that saw a hint this turn (the log marks its word)
     ReviewFunction reviewFunction_;
     // The people's help window around a bot's word (the session keeps its state).
-    int helpWindowMs_ = 0;  // the app sets the saved setting (12 s by default)
+    int helpWindowMs_ = 0;          // the app sets the saved setting (12 s by default)
+    int helpGraceMs_ = 0;           // the app sets the saved setting (1.5 s by default)
+    bool helpWindowWanted_ = true;  // the open window runs its full length
     QTimer* helpWindowTimer_ = nullptr;
     session::HelpWindow shownWindow_ = session::HelpWindow::Closed;
     int helpWindowLeftMs_ = 0;  // the time left when paused

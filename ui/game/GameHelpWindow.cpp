@@ -31,8 +31,15 @@ void GameController::syncHelpWindow() {
     }
     shownInvitation_ = inviting;
     if (now == HelpWindow::Open && shownWindow_ == HelpWindow::Closed) {
-        helpWindowLeftMs_ = helpWindowMs_;
-        helpWindowTimer_->start(helpWindowMs_);
+        // Practice goes at the person's pace: the card waits only a short grace unless someone
+        // asks for the full window. People on other machines who may offer get it at once.
+        bool remoteMayOffer = false;
+        for (const PlayerId seat : session_->peopleWhoMayOffer()) {
+            remoteMayOffer = remoteMayOffer || seatIsRemote(int(seat));
+        }
+        helpWindowWanted_ = helpGraceMs_ <= 0 || helpGraceMs_ >= helpWindowMs_ || remoteMayOffer;
+        helpWindowLeftMs_ = helpWindowTotal();
+        helpWindowTimer_->start(helpWindowLeftMs_);
         if (modals_->isActive()) {
             onModalChanged(true);  // opened behind a dialog: it waits for it
         }
@@ -44,6 +51,31 @@ void GameController::syncHelpWindow() {
     }
     shownWindow_ = now;
     emit helpWindowChanged();
+}
+
+void GameController::setHelpGrace(int milliseconds) {
+    helpGraceMs_ = std::max(0, milliseconds);
+}
+
+bool GameController::helpWindowWanted() const {
+    return referee_ != nullptr || helpWindowWanted_;  // a guest's window is the host's
+}
+
+int GameController::helpWindowTotal() const {
+    return helpWindowWanted() ? helpWindowMs_ : std::min(helpGraceMs_, helpWindowMs_);
+}
+
+bool GameController::wantToHelp() {
+    if (!hasGame() || helpWindowWanted() || session_->helpWindow() != HelpWindow::Open) {
+        return false;
+    }
+    helpWindowWanted_ = true;
+    helpWindowLeftMs_ = helpWindowMs_;
+    if (!helpWindowModalPaused_) {  // behind a dialog the clock starts when it closes
+        helpWindowTimer_->start(helpWindowMs_);
+    }
+    emit helpWindowChanged();
+    return true;
 }
 
 bool GameController::helpWindowOpen() const {
@@ -154,6 +186,7 @@ void GameController::pauseHelpWindow() {
         return;
     }
     helpWindowHolds_ = 1;
+    helpWindowWanted_ = true;  // someone writes an offer: no grace any more
     if (!helpWindowModalPaused_) {
         helpWindowLeftMs_ = std::max(0, helpWindowTimer_->remainingTime());
     }

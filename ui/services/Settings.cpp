@@ -12,6 +12,7 @@ namespace {
 
 const QString kAnimations = QStringLiteral("animations");
 const QString kHelpWindowSeconds = QStringLiteral("helpWindowSeconds");
+const QString kHelpGraceMilliseconds = QStringLiteral("helpGraceMilliseconds");
 const QString kExpertSeconds = QStringLiteral("bots/expertSeconds");
 const QString kHighContrast = QStringLiteral("look/highContrast");
 const QString kLargeText = QStringLiteral("look/largeText");
@@ -80,6 +81,16 @@ int Settings::helpWindowSeconds() {
 
 void Settings::setHelpWindowSeconds(int seconds) {
     QSettings().setValue(kHelpWindowSeconds, std::clamp(seconds, 0, kHelpWindowSecondsMax));
+}
+
+int Settings::helpGraceMilliseconds() {
+    return std::clamp(QSettings().value(kHelpGraceMilliseconds, kHelpGraceMsDefault).toInt(),
+                      kHelpGraceMsMin, kHelpGraceMsMax);
+}
+
+void Settings::setHelpGraceMilliseconds(int milliseconds) {
+    QSettings().setValue(kHelpGraceMilliseconds,
+                         std::clamp(milliseconds, kHelpGraceMsMin, kHelpGraceMsMax));
 }
 
 bool Settings::highContrast() {

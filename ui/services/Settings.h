@@ -28,9 +28,17 @@ class Settings {
     static bool soundMuted();
     static void setSoundMuted(bool muted);
 
-    // Seconds people get to offer help on a bot's word step (0: no such pause).
+    // Seconds a person who wants to help gets on a bot's word step (0: people cannot help
+    // bots, which then never wait).
     static int helpWindowSeconds();
     static void setHelpWindowSeconds(int seconds);
+    // The grace a bot's card waits for someone to say "I'll help" before the bot plays on, in
+    // milliseconds (0.5 to 2 s; 1.5 s by default).
+    static constexpr int kHelpGraceMsMin = 500;
+    static constexpr int kHelpGraceMsMax = 2000;
+    static constexpr int kHelpGraceMsDefault = 1500;
+    static int helpGraceMilliseconds();
+    static void setHelpGraceMilliseconds(int milliseconds);
 
     // Readability: a high-contrast palette (white on black, yellow highlight) and larger text
     // (every font 1.3 times its size); both off by default.

@@ -200,9 +200,10 @@ void GameSounds::resetZones() {
     zones_ = controller_->hasGame() ? int(controller_->scores().zones.size()) : 0;
 }
 
-void attachSounds(GameController* controller, QObject* owner) {
+SoundBoard* attachSounds(GameController* controller, QObject* owner) {
     auto* board = new SoundBoard(owner);
     new GameSounds(controller, board, board);
+    return board;
 }
 
 }  // namespace ps::ui::sound

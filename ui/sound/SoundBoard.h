@@ -100,8 +100,9 @@ class GameSounds : public QObject {
     int zones_ = 0;  // zones on the table after the last step
 };
 
-// The app's wiring: a sound board owned by `owner`, playing `controller`'s game.
-void attachSounds(GameController* controller, QObject* owner);
+// The app's wiring: a sound board owned by `owner`, playing `controller`'s game (returned,
+// for the window's own cues).
+SoundBoard* attachSounds(GameController* controller, QObject* owner);
 
 }  // namespace sound
 }  // namespace ps::ui

@@ -1815,6 +1815,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>The action is no longer aimed: choose an action, or finish.</source>
         <translation>Akcja nie jest już wycelowana: wybierz akcję albo zakończ.</translation>
     </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lekcja %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::NewGameDialog</name>
@@ -2675,10 +2679,6 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>wył.</translation>
     </message>
     <message>
-        <source>On a bot&apos;s turn, how long people may offer it help before it plays its word</source>
-        <translation>W turze bota: ile czasu ludzie mają na zaproponowanie mu pomocy, zanim ułoży swoje słowo</translation>
-    </message>
-    <message>
         <source>&amp;Time to offer help to a bot:</source>
         <translation>&amp;Czas na pomoc botowi:</translation>
     </message>
@@ -2844,6 +2844,18 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Lar&amp;ger text</source>
         <translation>Większy &amp;tekst</translation>
     </message>
+    <message>
+        <source>On a bot&apos;s turn, how long a person who says &quot;I&apos;ll help&quot; may offer it a word before it plays its own</source>
+        <translation>W turze bota: ile czasu ma osoba, która powie „Pomogę”, na zaproponowanie mu słowa, zanim bot zagra swoje</translation>
+    </message>
+    <message>
+        <source>How long a bot&apos;s card waits for someone to say &quot;I&apos;ll help&quot; (H) before the bot plays on</source>
+        <translation>Jak długo karta bota czeka, aż ktoś powie „Pomogę” (H), zanim bot zagra dalej</translation>
+    </message>
+    <message>
+        <source>Bot plays on &amp;after:</source>
+        <translation>&amp;Bot gra dalej po:</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::SidePanel</name>
@@ -2883,10 +2895,6 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Negocjacje pomocy</translation>
     </message>
     <message>
-        <source>Take back a move</source>
-        <translation>Cofnij ruch</translation>
-    </message>
-    <message>
         <source>%1 asks to take back the last move (%2).</source>
         <translation>%1 prosi o cofnięcie ostatniego ruchu (%2).</translation>
     </message>
@@ -2923,10 +2931,6 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Stół &amp;odrzuca</translation>
     </message>
     <message>
-        <source>A word the dictionary lacks</source>
-        <translation>Słowo spoza słownika</translation>
-    </message>
-    <message>
         <source>%1 plays &lt;b&gt;%2&lt;/b&gt;, which is not in the dictionary.</source>
         <translation>%1 chce zagrać &lt;b&gt;%2&lt;/b&gt;, a tego słowa nie ma w słowniku.</translation>
     </message>
@@ -2961,6 +2965,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>%1, a take-back of the last move is asked.</source>
         <translation>%1, ktoś prosi o cofnięcie ostatniego ruchu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s vote: a word the dictionary lacks</source>
+        <translation>Głos gracza %1: słowo spoza słownika</translation>
+    </message>
+    <message>
+        <source>%1&apos;s say: take back a move</source>
+        <translation>Zgoda gracza %1: cofnięcie ruchu</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3091,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>There is nothing to finish now.</source>
         <translation>Teraz nie ma czego kończyć.</translation>
+    </message>
+    <message>
+        <source>No card waits for your help now.</source>
+        <translation>Żadna karta nie czeka teraz na twoją pomoc.</translation>
+    </message>
+    <message>
+        <source>I&apos;ll &amp;help the bot</source>
+        <translation>Pomo&amp;gę botowi</translation>
     </message>
 </context>
 <context>
@@ -3330,10 +3350,6 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Oferta pomocy od gracza %1: otwórz (Ctrl+Shift+O)</translation>
     </message>
     <message>
-        <source>%1 offers help. It waits until you open it or stop typing.</source>
-        <translation>%1 proponuje pomoc. Oferta czeka, aż ją otworzysz albo przestaniesz pisać.</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -3356,6 +3372,38 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>You have no word to offer for this card</source>
         <translation>Nie masz słowa do zaproponowania do tej karty</translation>
+    </message>
+    <message>
+        <source>Help offer from %1</source>
+        <translation>Oferta pomocy od gracza %1</translation>
+    </message>
+    <message>
+        <source>%1 offers help. It waits until you open it or finish your word.</source>
+        <translation>%1 proponuje pomoc. Oferta czeka, aż ją otworzysz albo skończysz słowo.</translation>
+    </message>
+    <message>
+        <source>Offer from %1 (Ctrl+Shift+O)</source>
+        <translation>Oferta od gracza %1 (Ctrl+Shift+O)</translation>
+    </message>
+    <message>
+        <source>Offer: Ctrl+Shift+O</source>
+        <translation>Oferta: Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>I&apos;ll help (H)</source>
+        <translation>Pomogę (H)</translation>
+    </message>
+    <message>
+        <source>The bot waits for your offer: you get the full time to find a word</source>
+        <translation>Bot czeka na twoją propozycję: masz pełny czas na znalezienie słowa</translation>
+    </message>
+    <message>
+        <source>I&apos;ll help</source>
+        <translation>Pomogę</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card: %2. %1 plays on in %3 s — want to help?</source>
+        <translation>Karta gracza %1: %2. %1 gra dalej za %3 s — pomożesz?</translation>
     </message>
 </context>
 <context>

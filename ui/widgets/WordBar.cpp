@@ -131,12 +131,17 @@ void WordBar::buildEntryRow() {
     waitingOffer_->setObjectName(QStringLiteral("waitingOfferButton"));
     waitingOffer_->setStyleSheet(QStringLiteral(
         "QPushButton#waitingOfferButton { background: #fff4d6; border: 1px solid #e0b84a; "
-        "border-radius: 6px; padding: 2px 10px; font-weight: bold; }"));
+        "border-radius: 6px; padding: 2px 10px; }"));
+    QFont offerFont = waitingOffer_->font();
+    offerFont.setBold(true);
+    waitingOffer_->setFont(offerFont);
     waitingOffer_->setMinimumHeight(30);
-    // It takes the room the row has left and asks for none: appearing mid-turn, a wider row
-    // would widen the window and re-fit the table (its whole text is in the tooltip).
+    // It takes the room the row has left (its stretch outweighs the row's spacer) and asks for
+    // none: appearing mid-turn, a wider row would widen the window and re-fit the table. Its
+    // text is the longest wording that fits that room (the whole one is in the tooltip).
     waitingOffer_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     waitingOffer_->setMinimumWidth(1);
+    waitingOffer_->installEventFilter(this);
     waitingOffer_->hide();
     entryRow->addWidget(wordLabel_);
     entryRow->addWidget(wordEdit_, 1);
@@ -145,7 +150,7 @@ void WordBar::buildEntryRow() {
         choicesRow->addWidget(button);
     }
     choicesRow->addStretch();
-    choicesRow->addWidget(waitingOffer_);
+    choicesRow->addWidget(waitingOffer_, 1);
     for (QPushButton* button : {undoPlace_, confirm_, noWord_, help_, hint_}) {
         button->setMinimumHeight(30);
         button->setEnabled(false);
@@ -468,22 +473,54 @@ bool WordBar::eventFilter(QObject* watched, QEvent* event) {
         (event->type() == QEvent::FocusIn || event->type() == QEvent::KeyPress)) {
         lastTyped_.start();
     }
+    if (watched == waitingOffer_ && event->type() == QEvent::Resize) {
+        fitWaitingOffer();
+    }
     return QFrame::eventFilter(watched, event);
 }
 
 bool WordBar::personIsTyping() const {
-    return wordEdit_->isEnabled() && wordEdit_->hasFocus() && lastTyped_.isValid() &&
-           lastTyped_.elapsed() < kTypingPauseMs;
+    if (!wordEdit_->isEnabled() || !wordEdit_->hasFocus()) {
+        return false;
+    }
+    // A word half typed is still being typed, however long the person thinks over it.
+    return !wordEdit_->text().isEmpty() ||
+           (lastTyped_.isValid() && lastTyped_.elapsed() < kTypingPauseMs);
 }
 
 void WordBar::setWaitingOffer(const QString& from) {
     waitingFrom_ = from;
     waitingOffer_->setVisible(!from.isEmpty());
     if (!from.isEmpty()) {
-        waitingOffer_->setText(tr("Help offer from %1: open it (Ctrl+Shift+O)").arg(from));
-        waitingOffer_->setToolTip(waitingOffer_->text());
+        waitingOffer_->setToolTip(tr("Help offer from %1: open it (Ctrl+Shift+O)").arg(from));
+        waitingOffer_->setAccessibleName(tr("Help offer from %1").arg(from));
         waitingOffer_->setAccessibleDescription(
-            tr("%1 offers help. It waits until you open it or stop typing.").arg(from));
+            tr("%1 offers help. It waits until you open it or finish your word.").arg(from));
+        fitWaitingOffer();
+    }
+}
+
+void WordBar::fitWaitingOffer() {
+    if (waitingFrom_.isEmpty()) {
+        return;
+    }
+    const QStringList wordings{tr("Help offer from %1: open it (Ctrl+Shift+O)").arg(waitingFrom_),
+                               tr("Offer from %1 (Ctrl+Shift+O)").arg(waitingFrom_),
+                               tr("Offer: Ctrl+Shift+O")};
+    const QFontMetrics metrics(waitingOffer_->font());
+    // The style sheet's padding and border around the text, and a little air.
+    constexpr int kFrame = 2 * 10 + 2 * 1 + 8;
+    QString text = wordings.last();
+    for (const QString& wording : wordings) {
+        if (metrics.horizontalAdvance(wording) + kFrame <= waitingOffer_->width()) {
+            text = wording;
+            break;
+        }
+    }
+    // No wider than its longest wording: the rest of the row stays the spacer's.
+    waitingOffer_->setMaximumWidth(metrics.horizontalAdvance(wordings.first()) + kFrame);
+    if (waitingOffer_->text() != text) {
+        waitingOffer_->setText(text);
     }
 }
 
@@ -516,6 +553,9 @@ void WordBar::retranslate() {
     hint_->setText(tr("Hint"));
     hint_->setToolTip(tr("The word a medium bot would play here (Ctrl+H)"));
     hint_->setAccessibleName(tr("Hint"));
+    wantHelp_->setText(tr("I'll help (H)"));
+    wantHelp_->setToolTip(tr("The bot waits for your offer: you get the full time to find a word"));
+    wantHelp_->setAccessibleName(tr("I'll help"));
     offerToBot_->setText(tr("O&ffer help…"));
     offerToBot_->setToolTip(tr("Offer the bot a word for its card; it waits while you type"));
     skipHelp_->setText(tr("&Continue"));

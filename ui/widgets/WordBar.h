@@ -60,13 +60,14 @@ class WordBar : public QFrame {
     void askHint();
     void showHint(bool found);
 
-    // The person is typing in the word line: it has the keyboard and a key was typed there (or
-    // it got the keyboard) less than kTypingPauseMs ago. A dialog must not open then.
+    // The person is typing in the word line: it has the keyboard and holds a half-typed word,
+    // or a key was typed there (or it got the keyboard) less than kTypingPauseMs ago. A dialog
+    // must not open then.
     [[nodiscard]] bool personIsTyping() const;
     static constexpr int kTypingPauseMs = 3000;
-    // A help offer waits for the person to stop typing: a button in the entry row names who
-    // offers and opens it (also Turn → Open the waiting help offer, Ctrl+Shift+O). An empty
-    // name hides it.
+    // A help offer waits while the person types: a button in the entry row names who offers
+    // and opens it (also Turn → Open the waiting help offer, Ctrl+Shift+O). An empty name
+    // hides it.
     void setWaitingOffer(const QString& from);
     QPushButton* waitingOfferButton() const { return waitingOffer_; }
 
@@ -83,6 +84,8 @@ class WordBar : public QFrame {
     QWidget* botHelpBar() const { return botHelpBar_; }
     QPushButton* offerHelpFromHereButton() const { return offerToBot_; }
     QPushButton* skipHelpButton() const { return skipHelp_; }
+    // "I'll help (H)": in a bot's card's short grace, asks for the full help window.
+    QPushButton* wantToHelpButton() const { return wantHelp_; }
 
   signals:
     // The cards the typed word would use, to light on the table.
@@ -110,6 +113,7 @@ class WordBar : public QFrame {
     void onWordEdited();
     void updateFeedback();
     void rebuildActionBar();
+    void fitWaitingOffer();  // the longest wording of the waiting offer that fits its width
     void tickCountdown();
     bool humanWordStep() const;
 
@@ -134,6 +138,7 @@ class WordBar : public QFrame {
     QLabel* botHelpLabel_ = nullptr;
     QProgressBar* helpCountdown_ = nullptr;
     QPushButton* offerToBot_ = nullptr;
+    QPushButton* wantHelp_ = nullptr;
     QPushButton* skipHelp_ = nullptr;
     QTimer* helpBarTimer_ = nullptr;
     QWidget* actionBarWidget_ = nullptr;

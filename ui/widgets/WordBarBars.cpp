@@ -36,6 +36,11 @@ void WordBar::buildBotHelpBar() {
     helpCountdown_->setObjectName(QStringLiteral("helpCountdown"));
     helpCountdown_->setTextVisible(false);
     helpCountdown_->setFixedSize(120, 10);
+    // In the card's short grace only "I'll help" (H) and Continue; who says so gets the full
+    // window and the offer button.
+    wantHelp_ = new QPushButton(botHelpBar_);
+    wantHelp_->setObjectName(QStringLiteral("wantToHelpButton"));
+    wantHelp_->setMinimumHeight(34);
     offerToBot_ = new QPushButton(botHelpBar_);
     offerToBot_->setObjectName(QStringLiteral("offerHelpFromHere"));
     offerToBot_->setMinimumHeight(34);
@@ -44,9 +49,15 @@ void WordBar::buildBotHelpBar() {
     skipHelp_->setMinimumHeight(34);
     row->addWidget(botHelpLabel_, 1);
     row->addWidget(helpCountdown_);
+    row->addWidget(wantHelp_);
     row->addWidget(offerToBot_);
     row->addWidget(skipHelp_);
     wordStack_->addWidget(botHelpBar_);
+    connect(wantHelp_, &QPushButton::clicked, this, [this] {
+        if (controller_ != nullptr && controller_->wantToHelp()) {
+            offerToBot_->setFocus(Qt::OtherFocusReason);  // Enter or Space offers next
+        }
+    });
     connect(offerToBot_, &QPushButton::clicked, this, &WordBar::offerHelpFromHereClicked);
     connect(skipHelp_, &QPushButton::clicked, this, [this] {
         if (controller_ != nullptr) {
@@ -75,7 +86,7 @@ void WordBar::updateBotHelpBar() {
     } else if (!timed) {
         helpBarTimer_->stop();
     }
-    const int total = std::max(1, controller_->helpWindowLength());
+    const int total = std::max(1, controller_->helpWindowTotal());
     const int left = controller_->helpWindowRemaining();
     helpCountdown_->setRange(0, total);
     helpCountdown_->setValue(std::clamp(left, 0, total));
@@ -86,10 +97,18 @@ void WordBar::updateBotHelpBar() {
         card = controller_->cardName(state.turn.placed.back());
     }
     const QString name = controller_->seatName(seat);
-    botHelpLabel_->setText(timed ? tr("%1's card: %2. Offer a word for it? (%3 s)")
-                                       .arg(name, card)
-                                       .arg((left + 999) / 1000)
-                                 : tr("%1's card: %2. Offer a word for it?").arg(name, card));
+    const bool grace = timed && !controller_->helpWindowWanted();
+    wantHelp_->setVisible(grace);
+    offerToBot_->setVisible(!grace);
+    const int seconds = (left + 999) / 1000;
+    if (grace) {
+        botHelpLabel_->setText(
+            tr("%1's card: %2. %1 plays on in %3 s — want to help?").arg(name, card).arg(seconds));
+    } else {
+        botHelpLabel_->setText(
+            timed ? tr("%1's card: %2. Offer a word for it? (%3 s)").arg(name, card).arg(seconds)
+                  : tr("%1's card: %2. Offer a word for it?").arg(name, card));
+    }
     offerToBot_->setToolTip(timed ? tr("Offer the bot a word for its card; it waits while you type")
                                   : tr("Offer %1 a word for this card").arg(name));
     skipHelp_->setText(timed ? tr("&Continue") : tr("&No offer"));
