@@ -89,7 +89,7 @@ TEST_F(GameCommands, NewRefusesBadArguments) {
     EXPECT_EQ(run({"new", "--players", "2", "--min-length", "9"}).status, kExitUsage);
     const CliRun unknown = run({"new", "--players", "2", "--colour", "red"});
     EXPECT_EQ(unknown.status, kExitUsage);
-    EXPECT_NE(unknown.err.find("unknown option --colour"), std::string::npos);
+    EXPECT_NE(unknown.err.find("unknown option \"--colour\""), std::string::npos);
 }
 
 TEST_F(GameCommands, ApplyPlaysTheActionsAndPrintsThePosition) {
