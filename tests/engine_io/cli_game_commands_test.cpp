@@ -616,5 +616,18 @@ TEST_F(GameCommands, SimulatePlaysRandomGamesAndPrintsStatistics) {
     EXPECT_EQ(run({"simulate", "--games", "0", "--dict", kLexicon}).status, kExitUsage);
 }
 
+// A 16 MB record of a million passes: refused by the loader's memory budget before it is built
+// (it once took 301 MB), with status 2 and the file named.
+TEST_F(GameCommands, ReplayRefusesARecordTooDenseToReadBeforeBuildingIt) {
+    engine::io::Record record;
+    record.options.seed = 5;
+    record.deck = engine::io::standardDeck();
+    record.actions.assign(1'000'000, engine::Pass{});
+    const std::string path = file("passes.json", engine::io::recordToJson(record).dump());
+    const CliRun r = run({"replay", path, "--dict", kLexicon});
+    EXPECT_EQ(r.status, kExitUsage);
+    EXPECT_NE(r.err.find("passes.json: (document): too dense to read"), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace ps::cli
