@@ -5,9 +5,11 @@
 #include <string>
 
 #include "bots/familiar_words.h"
+#include "dictionary/compiler.h"
 #include "dictionary/data_files.h"
 #include "dictionary/dictionary.h"
 #include "text/bounded_file.h"
+#include "text/printable.h"
 
 namespace ps::bots {
 
@@ -18,29 +20,20 @@ CommonWords::CommonWords(const std::vector<Word>& ranked) {
 }
 
 CommonWords CommonWords::load(const std::filesystem::path& path) {
+    const std::string shown = text::printableText(path.string(), text::kEchoedPathBytes);
     auto read = text::readFileBounded(path, kMaxCommonWordsBytes);
     if (!read.text)
         throw std::runtime_error("common words: " + read.error);
+    // Checked as the player's own word lists are (dictionary/compiler.h, readWordList): UTF-8,
+    // one word per line, # comments. A line that is no word refuses the whole list with its
+    // number, so a file that is no list is named instead of leaving the Easy bot without words.
     std::istringstream in(std::move(*read.text));
     std::vector<Word> ranked;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (line.empty() || line.front() == '#')
-            continue;
-        if (auto word = wordFromUtf8(line)) {
-            bool lowercase = true;
-            for (char c : line) {
-                if (c >= 'A' && c <= 'Z')
-                    lowercase = false;
-            }
-            if (lowercase)
-                ranked.push_back(std::move(*word));
-        }
-    }
+    const dict::WordListResult result = dict::readWordList(in, ranked);
+    if (!result.ok())
+        throw std::runtime_error("common words: " + shown + ": " + result.message);
     if (ranked.empty())
-        throw std::runtime_error("common words: no words in " + path.string());
+        throw std::runtime_error("common words: no words in " + shown);
     return CommonWords(ranked);
 }
 

@@ -30,8 +30,10 @@ class CommonWords {
     // Words in rank order; duplicates keep their first (best) rank.
     explicit CommonWords(const std::vector<Word>& ranked);
 
-    // Reads the list; lines that are not lowercase words of the 32 letters, empty lines and
-    // lines starting with '#' are skipped. Throws std::runtime_error naming the file.
+    // Reads the list, checked as the player's own word lists are (dict::readWordList): one word
+    // per line in UTF-8, empty lines and lines starting with '#' skipped, capitals lowercased;
+    // a line that is not a word of the 32 letters refuses the list. Throws std::runtime_error
+    // naming the file (and the line) when it cannot be read, is refused or holds no word.
     static CommonWords load(const std::filesystem::path& path);
 
     [[nodiscard]] bool contains(std::span<const Letter> word) const;

@@ -12,6 +12,7 @@
 #include "dictionary/word_check.h"
 #include "dictionary/word_overlay.h"
 #include "text/normalize.h"
+#include "text/printable.h"
 
 namespace ps::cli {
 
@@ -34,28 +35,31 @@ std::string refusalNote(dict::RefusalReason reason) {
     return "";
 }
 
+// The verdict line. The word is echoed escaped and cut (printable.h): a word that is refused
+// may hold anything, terminal escapes and bidi controls included.
 std::string describe(const dict::WordReport& report) {
+    const std::string word = text::printableText(report.word, text::kEchoedArgumentBytes);
     if (report.error) {
         const bool foreign = report.refusal == dict::RefusalReason::ForeignLetter;
-        return report.input + (foreign ? ": foreign letter: " : ": malformed input: ") +
-               *report.error;
+        return text::printableText(report.input, text::kEchoedArgumentBytes) +
+               (foreign ? ": foreign letter: " : ": malformed input: ") + *report.error;
     }
     if (!report.valid) {
-        std::string line = report.word + ": not in the dictionary" +
-                           (report.refusal ? refusalNote(*report.refusal) : "");
+        std::string line =
+            word + ": not in the dictionary" + (report.refusal ? refusalNote(*report.refusal) : "");
         for (std::size_t i = 0; i < report.suggestions.size(); ++i)
             line += (i == 0 ? "; did you mean: " : ", ") + report.suggestions[i];
         return line;
     }
     if (report.relations.empty())
-        return report.word + (report.addedByYou ? ": valid (added by you)" : ": valid");
+        return word + (report.addedByYou ? ": valid (added by you)" : ": valid");
     // The strongest relation first (with why), then the others.
     const dict::RelatedWord& first = report.relations.front();
-    std::string line = first.relation == dict::Relation::SameFamily
-                           ? report.word + ": related to the used word \"" + first.word + "\" (" +
-                                 first.reason + ")"
-                           : report.word + ": may be related to the used word \"" + first.word +
-                                 "\" (the table decides; " + first.reason + ")";
+    std::string line =
+        first.relation == dict::Relation::SameFamily
+            ? word + ": related to the used word \"" + first.word + "\" (" + first.reason + ")"
+            : word + ": may be related to the used word \"" + first.word +
+                  "\" (the table decides; " + first.reason + ")";
     if (report.relations.size() > 1) {
         line += "; also";
         for (std::size_t i = 1; i < report.relations.size(); ++i) {
@@ -151,7 +155,8 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
             }
             const auto parsed = text::parseWord(item);
             if (!parsed.ok()) {
-                err << "check: --used: \"" << item << "\": " << parsed.error << "\n";
+                err << "check: --used: \"" << text::printableText(item, text::kEchoedArgumentBytes)
+                    << "\": " << parsed.error << "\n";
                 return kExitUsage;
             }
             // A word given twice is one used word: it is reported once.

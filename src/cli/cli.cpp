@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "dictionary/dictionary.h"
 #include "potega/version.h"
+#include "text/printable.h"
 
 namespace ps::cli {
 
@@ -69,8 +70,8 @@ int runCli(std::span<const std::string> args, std::ostream& out, std::ostream& e
     }
     if (args[0] == "--version" || args[0] == "-V") {
         if (args.size() > 1) {
-            err << "potega-slowa-cli: " << args[0] << " takes no argument, got '" << args[1]
-                << "'\n";
+            err << "potega-slowa-cli: " << args[0] << " takes no argument, got '"
+                << text::printableText(args[1], text::kEchoedArgumentBytes) << "'\n";
             return kExitUsage;
         }
         return finish(printVersion(out, err), out, err);
@@ -92,7 +93,9 @@ int runCli(std::span<const std::string> args, std::ostream& out, std::ostream& e
             return finish(status, out, err);
         }
     }
-    err << "potega-slowa-cli: unknown command '" << args[0] << "'\n\n";
+    // Escaped and cut: a name full of terminal escapes or 128 KB long is not echoed raw.
+    err << "potega-slowa-cli: unknown command '"
+        << text::printableText(args[0], text::kEchoedArgumentBytes) << "'\n\n";
     printHelp(err);
     return kExitUsage;
 }

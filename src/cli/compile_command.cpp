@@ -1,5 +1,7 @@
 // potega-slowa-cli compile LIST OUT: a user's word list (one word per line) -> a dictionary file
 // for --dict and the app (docs/dictionary.md, "User word lists").
+#include <sys/stat.h>
+
 #include <cstring>
 #include <iomanip>
 #include <ostream>
@@ -9,8 +11,22 @@
 #include "cli/options.h"
 #include "dictionary/compiler.h"
 #include "files/atomic_file.h"
+#include "text/printable.h"
 
 namespace ps::cli {
+
+namespace {
+
+// Whether both names lead to one file (stat follows symbolic links; a hard link shares the
+// inode). A name that cannot be followed is no file yet: the writer says what it finds there.
+bool sameFile(const std::string& a, const std::string& b) {
+    struct stat first {};
+    struct stat second {};
+    return ::stat(a.c_str(), &first) == 0 && ::stat(b.c_str(), &second) == 0 &&
+           first.st_dev == second.st_dev && first.st_ino == second.st_ino;
+}
+
+}  // namespace
 
 int runCompile(std::span<const std::string> args, std::ostream& out, std::ostream& err) {
     std::string listPath;
@@ -26,6 +42,15 @@ int runCompile(std::span<const std::string> args, std::ostream& out, std::ostrea
         return *stop;
     if (listPath.empty() || outputPath.empty())
         return usageError("compile", "give the word list and the file to write (LIST OUT)", err);
+    // Writing the dictionary over its own word list would lose the list: the same file, by
+    // name, through a symbolic link or a hard link, is one device and inode.
+    if (outputPath != "-" && sameFile(listPath, outputPath)) {
+        err << "compile: " << text::printableText(outputPath, text::kEchoedPathBytes)
+            << ": not replaced: it is the word list being compiled ("
+            << text::printableText(listPath, text::kEchoedPathBytes)
+            << "); name another file to write\n";
+        return kExitUsage;
+    }
     const auto result = dict::compileWordList(std::filesystem::path(listPath));
     if (!result.ok()) {
         err << "compile: " << result.message << "\n";
@@ -37,8 +62,10 @@ int runCompile(std::span<const std::string> args, std::ostream& out, std::ostrea
     std::ostringstream checksum;
     checksum << std::hex << std::setw(16) << std::setfill('0') << compiled.checksum;
     const auto summary = [&](std::string_view name) {
-        return std::string(name) + ": " + std::to_string(compiled.words) + " words (from " +
-               std::to_string(compiled.lines) + " lines), checksum " + checksum.str() + "\n";
+        return std::string(name) + ": " +
+               counted(static_cast<long long>(compiled.words), "word", "words") + " (from " +
+               counted(static_cast<long long>(compiled.lines), "line", "lines") + "), checksum " +
+               checksum.str() + "\n";
     };
     // "-": the dictionary goes to standard output, so the summary goes to standard error.
     if (outputPath == "-") {
@@ -53,17 +80,17 @@ int runCompile(std::span<const std::string> args, std::ostream& out, std::ostrea
     }
     const auto written = files::writeAtomically(outputPath, bytes);
     if (written.failedStep == files::WriteStep::CheckTarget) {
-        err << "compile: " << outputPath << ": not replaced: it is "
-            << files::describeTarget(written.target)
+        err << "compile: " << text::printableText(outputPath, text::kEchoedPathBytes)
+            << ": not replaced: it is " << files::describeTarget(written.target)
             << " (only a regular file may be replaced; use - for standard output)\n";
         return kExitUsage;
     }
     if (!written.ok() && !written.replaced) {
-        err << "compile: " << outputPath
+        err << "compile: " << text::printableText(outputPath, text::kEchoedPathBytes)
             << ": cannot write the file: " << std::strerror(written.error) << "\n";
         return kExitUsage;
     }
-    out << summary(outputPath);
+    out << summary(text::printableText(outputPath, text::kEchoedPathBytes));
     return kExitOk;
 }
 

@@ -20,6 +20,7 @@
 #include "engine/io/report_json.h"
 #include "engine/io/standard_deck.h"
 #include "engine/rng.h"
+#include "text/printable.h"
 
 namespace ps::cli {
 
@@ -35,7 +36,8 @@ std::optional<engine::GameState> loadPositionFile(const std::string& path, std::
         return std::nullopt;
     auto loaded = engine::io::loadPosition(*text);
     if (!loaded.ok()) {
-        err << command << ": " << path << ": " << loaded.error.text() << "\n";
+        err << command << ": " << text::printableText(path, text::kEchoedPathBytes) << ": "
+            << loaded.error.text() << "\n";
         return std::nullopt;
     }
     return std::move(*loaded.value);
@@ -138,7 +140,8 @@ int checkActions(const engine::Game& game, const Json& list, const std::string& 
         const auto action = engine::io::actionFromJson(list[i], game.state().deck, &game.state(),
                                                        engine::io::childPath("", i));
         if (!action.ok()) {
-            err << "apply: " << actionsPath << ": " << action.error.text() << "\n";
+            err << "apply: " << text::printableText(actionsPath, text::kEchoedPathBytes) << ": "
+                << action.error.text() << "\n";
             return kExitUsage;
         }
         Json entry = {{"index", i},
@@ -196,7 +199,7 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
         return kExitUsage;
     const auto actionsJson = engine::io::parseStrictJson(*actionsText);
     if (!actionsJson.ok() || !actionsJson.value->is_array()) {
-        err << "apply: " << actionsPath << ": "
+        err << "apply: " << text::printableText(actionsPath, text::kEchoedPathBytes) << ": "
             << (actionsJson.ok() ? std::string("(document): must be an array of actions")
                                  : actionsJson.error.text())
             << "\n";
@@ -218,7 +221,8 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
         const auto action = engine::io::actionFromJson(list[i], game.state().deck, &game.state(),
                                                        engine::io::childPath("", i));
         if (!action.ok()) {
-            err << "apply: " << actionsPath << ": " << action.error.text() << "\n";
+            err << "apply: " << text::printableText(actionsPath, text::kEchoedPathBytes) << ": "
+                << action.error.text() << "\n";
             return kExitUsage;
         }
         const engine::Result result = game.apply(*action.value);
@@ -278,7 +282,8 @@ int runReplay(std::span<const std::string> args, std::ostream& out, std::ostream
         return kExitUsage;
     const auto record = engine::io::loadRecord(*text);
     if (!record.ok()) {
-        err << "replay: " << path << ": " << record.error.text() << "\n";
+        err << "replay: " << text::printableText(path, text::kEchoedPathBytes) << ": "
+            << record.error.text() << "\n";
         return kExitUsage;
     }
     const auto dictionary = openDictionary(dictPath, err);

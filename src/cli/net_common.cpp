@@ -10,6 +10,7 @@
 #include "engine/game.h"
 #include "net/xmpp/address.h"
 #include "session/queries.h"
+#include "text/printable.h"
 
 namespace ps::cli {
 
@@ -26,9 +27,11 @@ void addAccountOptions(CLI::App& parser, AccountOptions& options) {
         .add_option("--server", options.account.server,
                     "the host to connect to (default: the account's domain)")
         ->type_name("HOST");
+    // 0 inside means the default; the help shows the port that is then used.
     parser.add_option("--port", options.account.port, "the client port (default 5222)")
         ->type_name("PORT")
-        ->check(integerIn(1, 65535));
+        ->check(integerIn(1, 65535))
+        ->default_str("5222");
     parser.add_flag("--allow-plain-text,--plaintext", options.account.allowPlainText,
                     "allow a server that offers no encryption (the password and the game in "
                     "the clear): only for a server on this machine. Without it a server "
@@ -73,7 +76,9 @@ std::optional<int> prepareAccount(std::string_view command, AccountOptions& opti
         return std::nullopt;
     if (const auto failure =
             net::xmpp::registerAccount(options.account, std::chrono::milliseconds(10000))) {
-        err << command << ": registering " << options.account.jid << ": " << *failure << "\n";
+        err << command << ": registering "
+            << text::printableText(options.account.jid, text::kEchoedArgumentBytes) << ": "
+            << *failure << "\n";
         return kExitUsage;
     }
     return std::nullopt;
@@ -86,12 +91,14 @@ bool waitOnline(std::string_view command, net::xmpp::Connection& connection,
         const auto now = std::chrono::steady_clock::now();
         const auto& failure = connection.failure();
         if (failure && (failure->final || now - started >= kFirstSignInGrace)) {
-            err << command << ": cannot sign in as " << connection.account().jid << ": "
+            err << command << ": cannot sign in as "
+                << text::printableText(connection.account().jid, text::kEchoedArgumentBytes) << ": "
                 << failure->message << "\n";
             return false;
         }
         if (now >= deadline) {
-            err << command << ": could not sign in as " << connection.account().jid
+            err << command << ": could not sign in as "
+                << text::printableText(connection.account().jid, text::kEchoedArgumentBytes)
                 << ": no answer from the server in time\n";
             return false;
         }
@@ -197,7 +204,11 @@ int runNet(std::span<const std::string> args, std::ostream& out, std::ostream& e
                "decides\n";
         return kExitOk;
     }
-    return usageError("net", args.empty() ? "say host or join" : "unknown: " + args.front(), err);
+    return usageError(
+        "net",
+        args.empty() ? "say host or join"
+                     : "unknown: " + text::printableText(args.front(), text::kEchoedArgumentBytes),
+        err);
 }
 
 }  // namespace ps::cli

@@ -17,6 +17,7 @@
 #include "net/xmpp/table_links.h"
 #include "session/driver.h"
 #include "session/queries.h"
+#include "text/printable.h"
 
 namespace ps::cli {
 
@@ -141,7 +142,8 @@ std::unique_ptr<session::Session> openSession(const HostOptions& o, const SeatPl
                 return nullptr;
             const auto record = engine::io::loadRecord(*text);
             if (!record.ok()) {
-                err << "net host: " << *o.resumePath << ": " << record.error.text() << "\n";
+                err << "net host: " << text::printableText(*o.resumePath, text::kEchoedPathBytes)
+                    << ": " << record.error.text() << "\n";
                 return nullptr;
             }
             return std::make_unique<session::Session>(*record.value, dictionary, plan.seats);
@@ -163,7 +165,8 @@ void saveRecord(const session::Session& session, const std::string& path, std::o
     if (!record)
         return;
     if (!files::writeAtomically(path, engine::io::writeRecord(*record)).ok())
-        err << "net host: could not write " << path << "\n";
+        err << "net host: could not write " << text::printableText(path, text::kEchoedPathBytes)
+            << "\n";
 }
 
 Json hostReport(const session::Session& session, const net::HostTable& table,

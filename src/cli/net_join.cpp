@@ -17,6 +17,7 @@
 #include "files/atomic_file.h"
 #include "net/xmpp/address.h"
 #include "net/xmpp/table_links.h"
+#include "text/printable.h"
 
 namespace ps::cli {
 
@@ -419,7 +420,8 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
     }
     const Json report = joinReport(*table, link, faults);
     if (o.resultPath && !files::writeAtomically(*o.resultPath, engine::io::formatJson(report)).ok())
-        err << "net join: could not write " << *o.resultPath << "\n";
+        err << "net join: could not write "
+            << text::printableText(*o.resultPath, text::kEchoedPathBytes) << "\n";
     out << engine::io::formatJson(report);
     if (link.room())
         connection.leaveRoom(*link.room());

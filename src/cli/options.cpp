@@ -13,6 +13,7 @@
 #include "dictionary/data_files.h"
 #include "engine/io/json_text.h"
 #include "text/bounded_file.h"
+#include "text/printable.h"
 
 namespace ps::cli {
 
@@ -26,6 +27,30 @@ const Command* findCommand(std::string_view name) {
     return nullptr;
 }
 
+// "command: message", then the command's usage line.
+std::string usageText(std::string_view command, const std::string& message) {
+    std::string text = std::string(command) + ": " + message + "\n";
+    if (const Command* entry = findCommand(command))
+        text += "usage: potega-slowa-cli " + std::string(entry->usage) + "\n";
+    return text;
+}
+
+// A value quoted in a message: escaped and cut (text/printable.h).
+std::string quotedValue(std::string_view value) {
+    return "\"" + text::printableText(value, text::kEchoedArgumentBytes) + "\"";
+}
+
+// A flag's value: "true" when it is given alone, else what follows its "=", which must be 0 or 1.
+CLI::Validator flagValue(const std::string& name) {
+    return CLI::Validator(
+        [name](const std::string& text) -> std::string {
+            if (text != "true" && text != "0" && text != "1")
+                return name + " is a flag: give it alone (or =1, =0), not =" + quotedValue(text);
+            return {};
+        },
+        "");
+}
+
 }  // namespace
 
 std::unique_ptr<CLI::App> makeParser(std::string_view command) {
@@ -33,6 +58,11 @@ std::unique_ptr<CLI::App> makeParser(std::string_view command) {
     auto parser = std::make_unique<CLI::App>(entry ? std::string(entry->summary) : std::string(),
                                              "potega-slowa-cli " + std::string(command));
     parser->option_defaults()->always_capture_default();
+    // CLI11's own messages quote what was typed ("--games: 3x could not be converted"): they go
+    // out escaped and cut like every echoed value. Room for CLI11's words around the value.
+    parser->failure_message([name = std::string(command)](const CLI::App*, const CLI::Error& e) {
+        return usageText(name, text::printableText(e.what(), 2 * text::kEchoedPathBytes));
+    });
     return parser;
 }
 
@@ -45,7 +75,7 @@ CLI::Validator integerIn(long long lowest, long long highest) {
                 std::from_chars(text.data(), text.data() + text.size(), value);
             if (error != std::errc() || end != text.data() + text.size() || value < lowest ||
                 value > highest) {
-                return "must be an integer from " + range + ", not \"" + text + "\"";
+                return "must be an integer from " + range + ", not " + quotedValue(text);
             }
             return {};
         },
@@ -63,7 +93,7 @@ CLI::Validator numberIn(double lowest, double highest) {
             // !(a <= b) rather than a > b: a NaN fails every comparison.
             if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
                 !(value >= lowest && value <= highest)) {
-                return "must be a number from " + range + ", not \"" + text + "\"";
+                return "must be a number from " + range + ", not " + quotedValue(text);
             }
             return {};
         },
@@ -74,11 +104,19 @@ CLI::Validator zeroOrOne() {
     return CLI::Validator(
         [](const std::string& text) -> std::string {
             if (text != "0" && text != "1") {
-                return "must be 0 or 1, not \"" + text + "\"";
+                return "must be 0 or 1, not " + quotedValue(text);
             }
             return {};
         },
         "0 or 1");
+}
+
+CLI::Option* addZeroOrOne(CLI::App& parser, const std::string& name, bool& value,
+                          const std::string& description) {
+    return parser.add_option(name, value, description)
+        ->type_name("0|1")
+        ->check(zeroOrOne())
+        ->default_str(value ? "1" : "0");
 }
 
 std::optional<std::string> seedRangeProblem(std::uint64_t first, long long games) {
@@ -98,17 +136,20 @@ CLI::Validator seedValue() {
                 std::from_chars(text.data(), text.data() + text.size(), value);
             if (text.empty() || text[0] == '-' || text[0] == '+' || error != std::errc() ||
                 end != text.data() + text.size()) {
-                return "must be an integer from 0 to 18446744073709551615, not \"" + text + "\"";
+                return "must be an integer from 0 to 18446744073709551615, not " +
+                       quotedValue(text);
             }
             return {};
         },
         "0..2^64-1");
 }
 
+std::string counted(long long count, std::string_view one, std::string_view many) {
+    return std::to_string(count) + " " + std::string(count == 1 ? one : many);
+}
+
 int usageError(std::string_view command, const std::string& message, std::ostream& err) {
-    err << command << ": " << message << "\n";
-    if (const Command* entry = findCommand(command))
-        err << "usage: potega-slowa-cli " << entry->usage << "\n";
+    err << usageText(command, message);
     return kExitUsage;
 }
 
@@ -117,16 +158,28 @@ std::optional<int> parseOptions(CLI::App& parser, std::span<const std::string> a
     // CLI11 takes the arguments last first.
     std::vector<std::string> reversed(args.rbegin(), args.rend());
     const std::string command = parser.get_name().substr(parser.get_name().rfind(' ') + 1);
-    // Extras are collected and named here: "unknown option --colour" says more than CLI11's
+    // Extras are collected and named here: "unknown option \"--colour\"" says more than CLI11's
     // "the following arguments were not expected".
     parser.allow_extras();
+    // A flag is given alone; "--variant=1" and "--variant=0" read as yes and no, and any other
+    // value is refused (CLI11 itself would take 2, -5, yes or on as yes).
+    for (CLI::Option* option : parser.get_options()) {
+        if (option->get_expected_max() == 0 && option != parser.get_help_ptr())
+            option->check(flagValue(option->get_name()));
+        // A required option has no default: the help shows none (the variable's initial value
+        // may lie outside the option's range, "--games N:INT in 1 to 10000000=0 REQUIRED").
+        if (option->get_required())
+            option->default_str("");
+    }
     try {
         parser.parse(reversed);
     } catch (const CLI::CallForHelp&) {
         out << parser.help();
         return kExitOk;
     } catch (const CLI::ParseError& e) {
-        return usageError(command, e.what(), err);
+        // Through the parser's failure message (makeParser): escaped, with the usage line.
+        parser.exit(e, out, err);
+        return kExitUsage;
     }
     auto extras = parser.remaining();
     // CLI11 keeps the "--" that ends the options among the extras.
@@ -136,8 +189,8 @@ std::optional<int> parseOptions(CLI::App& parser, std::span<const std::string> a
             return arg.size() > 1 && arg[0] == '-';
         });
         return option != extras.end()
-                   ? usageError(command, "unknown option " + *option, err)
-                   : usageError(command, "unexpected argument " + extras.front(), err);
+                   ? usageError(command, "unknown option " + quotedValue(*option), err)
+                   : usageError(command, "unexpected argument " + quotedValue(extras.front()), err);
     }
     return std::nullopt;
 }

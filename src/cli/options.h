@@ -28,6 +28,10 @@ CLI::Validator integerIn(long long lowest, long long highest);
 CLI::Validator numberIn(double lowest, double highest);
 // Checks a yes/no option given as 0 or 1 (the help says so; "2" is refused, not read as yes).
 CLI::Validator zeroOrOne();
+// A yes/no option with a value: exactly 0 or 1 (zeroOrOne), its default shown as 0 or 1 in the
+// help (CLI11 would show "true").
+CLI::Option* addZeroOrOne(CLI::App& parser, const std::string& name, bool& value,
+                          const std::string& description);
 // Nothing when games seeded first, first + 1, ... first + games - 1 all have seeds below 2^64;
 // else the message (the seeds do not wrap around to 0).
 std::optional<std::string> seedRangeProblem(std::uint64_t first, long long games);
@@ -40,6 +44,9 @@ CLI::Validator seedValue();
 // err ("check: --min: Value x could not be converted"). Nothing when the command may run.
 std::optional<int> parseOptions(CLI::App& parser, std::span<const std::string> args,
                                 std::ostream& out, std::ostream& err);
+
+// "1 word", "2 words": a count with its noun in the right number.
+std::string counted(long long count, std::string_view one, std::string_view many);
 
 // Prints "command: message" and the command's usage line to err; returns kExitUsage.
 int usageError(std::string_view command, const std::string& message, std::ostream& err);

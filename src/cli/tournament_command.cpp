@@ -18,6 +18,7 @@
 #include "engine/game.h"
 #include "engine/io/standard_deck.h"
 #include "session/tournament.h"
+#include "text/printable.h"
 
 namespace ps::cli {
 
@@ -108,8 +109,8 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--expert-familiar", expert.familiarChance,
                      "expert: win chance a familiar word is worth in its final choice")
         ->check(numberIn(0.0, 1.0));
-    parser->add_option("--expert-deals", expert.dealsInSearch,
-                       "expert: help deals inside its simulations at 3-4 players (0 or 1)");
+    addZeroOrOne(*parser, "--expert-deals", expert.dealsInSearch,
+                 "expert: help deals inside its simulations at 3-4 players (0 or 1)");
     parser
         ->add_option("--expert-deal-turns", expert.dealTurns,
                      "expert: turns after its own in which its simulations play help deals, "
@@ -181,14 +182,10 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--hard-next-weight", hard.nextTurnWeight,
                      "hard: weight of the next turn's best word")
         ->check(weight);
-    parser
-        ->add_option("--hard-rival-medium", hard.rivalAsMedium,
-                     "hard: rivals reply as the medium bot (0 or 1)")
-        ->check(zeroOrOne());
-    parser
-        ->add_option("--hard-next-medium", hard.nextTurnAsMedium,
-                     "hard: its own next move as the medium bot (0 or 1)")
-        ->check(zeroOrOne());
+    addZeroOrOne(*parser, "--hard-rival-medium", hard.rivalAsMedium,
+                 "hard: rivals reply as the medium bot (0 or 1)");
+    addZeroOrOne(*parser, "--hard-next-medium", hard.nextTurnAsMedium,
+                 "hard: its own next move as the medium bot (0 or 1)");
     parser
         ->add_option("--hard-extra-turns", hard.extraTurns,
                      "hard: turns played after the rivals' replies")
@@ -213,10 +210,8 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         ->add_option("--hard-familiar-candidates", hard.medium.familiarCandidates,
                      "hard: the best familiar words judged beside the others")
         ->check(count);
-    parser
-        ->add_option("--hard-hide-sheets", hard.hideSheets,
-                     "hard: deal the rivals' sheets as hidden (0 or 1)")
-        ->check(zeroOrOne());
+    addZeroOrOne(*parser, "--hard-hide-sheets", hard.hideSheets,
+                 "hard: deal the rivals' sheets as hidden (0 or 1)");
     parser
         ->add_option("--hard-win-bonus", hard.winBonus,
                      "hard: bonus for a look-ahead that wins the game")
@@ -231,7 +226,9 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
         const auto level = bots::levelFromId(name);
         if (!level) {
             return usageError("tournament",
-                              "unknown level '" + name + "' (random, easy, medium, hard, expert)",
+                              "unknown level '" +
+                                  text::printableText(name, text::kEchoedArgumentBytes) +
+                                  "' (random, easy, medium, hard, expert)",
                               err);
         }
         o.levels.push_back(*level);
@@ -325,7 +322,8 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
             return kExitUsage;
         auto loaded = engine::parseDeckJson(*text);
         if (!loaded.deck) {
-            err << "tournament: " << *deckPath << ": " << loaded.error << "\n";
+            err << "tournament: " << text::printableText(*deckPath, text::kEchoedPathBytes) << ": "
+                << loaded.error << "\n";
             return kExitUsage;
         }
         deck = *loaded.deck;
@@ -377,7 +375,7 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
     }
     const auto& entries = result.entries;
     const double seconds = result.seconds;
-    out << "tournament: " << games << " games, " << n << " players"
+    out << "tournament: " << counted(games, "game", "games") << ", " << n << " players"
         << (variant ? ", black-card variant" : "") << ", seeds " << seed << ".."
         << seed + static_cast<std::uint64_t>(games - 1) << ", seats rotated\n";
     out << std::fixed;

@@ -19,6 +19,7 @@
 #include "dictionary/format.h"
 #include "text/bounded_file.h"
 #include "text/normalize.h"
+#include "text/printable.h"
 
 namespace ps::dict {
 
@@ -26,10 +27,12 @@ using format::endingKey;
 using format::kMaxKeyedEnding;
 
 Dictionary Dictionary::load(const std::filesystem::path& path) {
+    // The name as messages show it: escaped and cut.
+    const std::string shown = text::printableText(path.string(), text::kEchoedPathBytes);
     const auto cannot = [&](const char* what) {
-        return DictionaryFileError(path.string() + ": cannot " + what + " the dictionary file (" +
-                                       std::strerror(errno) + ")",
-                                   DictionaryFault::CannotRead);
+        return DictionaryFileError(
+            shown + ": cannot " + what + " the dictionary file (" + std::strerror(errno) + ")",
+            DictionaryFault::CannotRead);
     };
     // Type and size first (a FIFO or a device is refused without blocking), then the header
     // alone: a file that is not a dictionary, or whose size disagrees with its header, is
@@ -41,13 +44,13 @@ Dictionary Dictionary::load(const std::filesystem::path& path) {
     const int fd = opened.file->fd();
     const std::size_t size = opened.file->size();
     if (size == 0)
-        return fromStorage(std::make_shared<std::uint32_t>(0), 0, path.string());
+        return fromStorage(std::make_shared<std::uint32_t>(0), 0, shown);
     std::vector<std::uint8_t> header(std::min(size, format::kHeaderSize), 0);
     if (::pread(fd, header.data(), header.size(), 0) != static_cast<ssize_t>(header.size()))
         throw cannot("read");
     if (header.size() < format::kMagic.size() ||
         std::memcmp(header.data(), format::kMagic.data(), format::kMagic.size()) != 0) {
-        throw DictionaryFileError(path.string() + ": not a Potęga Słowa dictionary (wrong magic)",
+        throw DictionaryFileError(shown + ": not a Potęga Słowa dictionary (wrong magic)",
                                   DictionaryFault::NotADictionary);
     }
     if (header.size() >= format::offsets::kFileSize + 8) {
@@ -55,7 +58,7 @@ Dictionary Dictionary::load(const std::filesystem::path& path) {
         std::memcpy(&declared, header.data() + format::offsets::kFileSize, sizeof declared);
         if (declared != size) {
             throw DictionaryFileError(
-                path.string() + ": " + (size < declared ? "truncated: " : "trailing data: ") +
+                shown + ": " + (size < declared ? "truncated: " : "trailing data: ") +
                     std::to_string(size) + " bytes, the header says " + std::to_string(declared),
                 DictionaryFault::Truncated);
         }
@@ -69,7 +72,7 @@ Dictionary Dictionary::load(const std::filesystem::path& path) {
     std::shared_ptr<const std::uint32_t> storage(
         static_cast<const std::uint32_t*>(mapped),
         [size](const std::uint32_t* words) { ::munmap(const_cast<std::uint32_t*>(words), size); });
-    return fromStorage(std::move(storage), size, path.string());
+    return fromStorage(std::move(storage), size, shown);
 }
 
 Dictionary Dictionary::fromBytes(const std::vector<std::uint8_t>& bytes, const std::string& name) {

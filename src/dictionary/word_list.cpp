@@ -305,7 +305,9 @@ std::optional<WordListResult> openList(const std::filesystem::path& list, std::i
     size = opened.file->size();
     in.open(list, std::ios::binary);
     if (!in)
-        return failure(WordListFault::CannotRead, 0, list.string() + ": cannot open the file");
+        return failure(
+            WordListFault::CannotRead, 0,
+            text::printableText(list.string(), text::kEchoedPathBytes) + ": cannot open the file");
     return std::nullopt;
 }
 
@@ -364,7 +366,8 @@ WordListResult compileWordList(const std::filesystem::path& list, const WordList
         withSize.sizeHint = size;
     auto result = compileWordList(in, withSize);
     if (!result.ok() && result.status == WordListStatus::Failed)
-        result.message = list.string() + ": " + result.message;
+        result.message =
+            text::printableText(list.string(), text::kEchoedPathBytes) + ": " + result.message;
     return result;
 }
 
@@ -387,7 +390,8 @@ WordListResult readWordList(const std::filesystem::path& list, std::vector<Word>
         return std::move(*failed);
     auto result = readWordList(in, words);
     if (result.status == WordListStatus::Failed)
-        result.message = list.string() + ": " + result.message;
+        result.message =
+            text::printableText(list.string(), text::kEchoedPathBytes) + ": " + result.message;
     return result;
 }
 

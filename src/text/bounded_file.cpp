@@ -1,5 +1,7 @@
 #include "text/bounded_file.h"
 
+#include "text/printable.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -80,10 +82,12 @@ std::string describeSize(std::size_t bytes) {
 }
 
 FileOpenResult openRegularFile(const std::filesystem::path& path, std::size_t maxBytes) {
-    const std::string name = path.string();
-    if (name.empty())
+    const std::string raw = path.string();
+    if (raw.empty())
         return {std::nullopt, "(empty file name): no such file", FileFault::CannotOpen, ENOENT};
-    const int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+    // The name as messages show it: escaped and cut (printable.h).
+    const std::string name = printableText(raw, kEchoedPathBytes);
+    const int fd = ::open(raw.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) {
         const int error = errno;
         if (error == EISDIR)
@@ -119,7 +123,7 @@ FileReadResult readFileBounded(const std::filesystem::path& path, std::size_t ma
     if (!opened.file)
         return {std::nullopt, std::move(opened.error), opened.fault, opened.systemError,
                 opened.size};
-    const std::string name = path.string();
+    const std::string name = printableText(path.string(), kEchoedPathBytes);
     std::string text;
     text.reserve(std::min(opened.file->size(), maxBytes) + 1);
     constexpr std::size_t kChunk = 64 * 1024;

@@ -46,6 +46,14 @@ std::size_t utf8Length(std::string_view text, std::size_t i, char32_t& codePoint
     return length;
 }
 
+// Invisible characters that change how the rest of a line is shown: bidi marks, embeddings,
+// overrides and isolates, and the Unicode line and paragraph separators.
+bool reordersText(char32_t codePoint) {
+    return codePoint == 0x061C || codePoint == 0x200E || codePoint == 0x200F ||
+           (codePoint >= 0x2028 && codePoint <= 0x202E) ||
+           (codePoint >= 0x2066 && codePoint <= 0x2069);
+}
+
 }  // namespace
 
 std::string printableText(std::string_view text, std::size_t maxBytes) {
@@ -58,8 +66,14 @@ std::string printableText(std::string_view text, std::size_t maxBytes) {
         std::string piece;
         if (length == 0) {
             piece = {'\\', 'x', kHex[std::uint8_t(text[i]) >> 4], kHex[std::uint8_t(text[i]) & 15]};
-        } else if (codePoint < 0x20 || (codePoint >= 0x7F && codePoint <= 0x9F)) {
-            piece = {'\\', 'u', '0', '0', kHex[codePoint >> 4], kHex[codePoint & 15]};
+        } else if (codePoint < 0x20 || (codePoint >= 0x7F && codePoint <= 0x9F) ||
+                   reordersText(codePoint)) {
+            piece = {'\\',
+                     'u',
+                     kHex[(codePoint >> 12) & 15],
+                     kHex[(codePoint >> 8) & 15],
+                     kHex[(codePoint >> 4) & 15],
+                     kHex[codePoint & 15]};
         } else {
             piece = std::string(text.substr(i, length));
         }
@@ -69,7 +83,7 @@ std::string printableText(std::string_view text, std::size_t maxBytes) {
                 out.resize(starts.back());
                 starts.pop_back();
             }
-            return out + "...";
+            return out + "... (" + std::to_string(text.size()) + " bytes)";
         }
         starts.push_back(out.size());
         out += piece;

@@ -89,7 +89,7 @@ TEST_F(GameCommands, NewRefusesBadArguments) {
     EXPECT_EQ(run({"new", "--players", "2", "--min-length", "9"}).status, kExitUsage);
     const CliRun unknown = run({"new", "--players", "2", "--colour", "red"});
     EXPECT_EQ(unknown.status, kExitUsage);
-    EXPECT_NE(unknown.err.find("unknown option --colour"), std::string::npos);
+    EXPECT_NE(unknown.err.find("unknown option \"--colour\""), std::string::npos);
 }
 
 TEST_F(GameCommands, ApplyPlaysTheActionsAndPrintsThePosition) {
@@ -614,6 +614,19 @@ TEST_F(GameCommands, SimulatePlaysRandomGamesAndPrintsStatistics) {
     ASSERT_EQ(text.status, kExitOk) << text.err;
     EXPECT_NE(text.out.find("games per second"), std::string::npos);
     EXPECT_EQ(run({"simulate", "--games", "0", "--dict", kLexicon}).status, kExitUsage);
+}
+
+// A 16 MB record of a million passes: refused by the loader's memory budget before it is built
+// (it once took 301 MB), with status 2 and the file named.
+TEST_F(GameCommands, ReplayRefusesARecordTooDenseToReadBeforeBuildingIt) {
+    engine::io::Record record;
+    record.options.seed = 5;
+    record.deck = engine::io::standardDeck();
+    record.actions.assign(1'000'000, engine::Pass{});
+    const std::string path = file("passes.json", engine::io::recordToJson(record).dump());
+    const CliRun r = run({"replay", path, "--dict", kLexicon});
+    EXPECT_EQ(r.status, kExitUsage);
+    EXPECT_NE(r.err.find("passes.json: (document): too dense to read"), std::string::npos) << r.err;
 }
 
 }  // namespace

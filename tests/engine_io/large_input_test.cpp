@@ -47,11 +47,11 @@ TEST(LargeInput, ADuplicateKeyAfterAThousandOthersIsFound) {
 
 TEST(LargeInput, ManyObjectsOfManyKeysParse) {
     std::string text = "[";
-    for (int i = 0; i < 200; ++i)
+    for (int i = 0; i < 20; ++i)
         text += (i ? "," : "") + objectWithKeys(kMaxJsonObjectKeys, false);
     const auto parsed = parseStrictJson(text + "]");
     ASSERT_TRUE(parsed.ok()) << parsed.error.text();
-    EXPECT_EQ(parsed.value->size(), 200u);
+    EXPECT_EQ(parsed.value->size(), 20u);
 }
 
 TEST(LargeInput, DeepNestingIsRefusedAtTheLimit) {
@@ -61,14 +61,55 @@ TEST(LargeInput, DeepNestingIsRefusedAtTheLimit) {
     EXPECT_NE(parsed.error.message.find("nested deeper than"), std::string::npos);
 }
 
-TEST(LargeInput, AMillionElementArrayParses) {
+// A document whose values would take more than three times its text (at least 8 MiB) is
+// refused by the first pass, which builds nothing: only it says "too dense".
+TEST(LargeInput, ADenseDocumentIsRefusedBeforeItIsBuilt) {
+    for (const char* item : {"7", "[]", "{}", "\"\"", "null"}) {
+        std::string text = "[";
+        for (int i = 0; i < 1'000'000; ++i)
+            text += std::string(i ? "," : "") + item;
+        const auto parsed = parseStrictJson(text + "]");
+        ASSERT_FALSE(parsed.ok()) << item;
+        EXPECT_EQ(parsed.error.path, "") << item;
+        EXPECT_NE(parsed.error.message.find("too dense to read"), std::string::npos)
+            << parsed.error.text();
+        EXPECT_NE(parsed.error.message.find("3 times the text's size, at least 8 MiB"),
+                  std::string::npos)
+            << parsed.error.text();
+    }
+    // 100 000 small numbers fit the 8 MiB every document may take.
     std::string text = "[";
-    for (int i = 0; i < 1'000'000; ++i)
+    for (int i = 0; i < 100'000; ++i)
         text += i ? ",7" : "7";
-    text += "]";
-    const auto parsed = parseStrictJson(text);
+    const auto parsed = parseStrictJson(text + "]");
     ASSERT_TRUE(parsed.ok()) << parsed.error.text();
-    EXPECT_EQ(parsed.value->size(), 1'000'000u);
+    EXPECT_EQ(parsed.value->size(), 100'000u);
+}
+
+// Few, large values: 15 MB of text in 15 000 strings is built (about its own size again).
+TEST(LargeInput, ALargeDocumentOfFewValuesParses) {
+    std::string text = "[";
+    for (int i = 0; i < 15'000; ++i)
+        text += (i ? ",\"" : "\"") + std::string(1000, 'a') + "\"";
+    const auto parsed = parseStrictJson(text + "]");
+    ASSERT_TRUE(parsed.ok()) << parsed.error.text();
+    EXPECT_EQ(parsed.value->size(), 15'000u);
+    EXPECT_EQ(jsonBuildBudget(text.size() + 1), 3 * (text.size() + 1));
+    EXPECT_EQ(jsonBuildBudget(10), kMinJsonBuildBytes);
+}
+
+// A syntax error or too deep a nesting far into a dense document: the budget speaks first.
+TEST(LargeInput, TheBudgetIsCheckedBeforeALateSyntaxError) {
+    std::string text = "[";
+    for (int i = 0; i < 2'000'000; ++i)
+        text += i ? ",1" : "1";
+    const auto parsed = parseStrictJson(text + ",]");
+    ASSERT_FALSE(parsed.ok());
+    EXPECT_NE(parsed.error.message.find("too dense"), std::string::npos) << parsed.error.text();
+    // Within the budget, the syntax error is reported as before.
+    const auto small = parseStrictJson("[1,2,]");
+    ASSERT_FALSE(small.ok());
+    EXPECT_NE(small.error.message.find("not valid JSON"), std::string::npos);
 }
 
 TEST(LargeInput, TextOverTheCapIsRefusedBeforeParsing) {

@@ -1,12 +1,20 @@
 // The loaders on large inputs: a million keys in one object, a million used words, and the
 // word check against ten thousand used words, each beside a baseline measured in the same run
-// (a ratio, not an absolute time, is the figure to read).
+// (a ratio, not an absolute time, is the figure to read). Then the peak memory of loading
+// large documents, per MB of input, each measured in a child process of its own.
 //   build/<dir>/tests/engine_io/ps_loader_benchmark
-// prints the usual table, then the ratios.
+// prints the usual table, then the ratios, then the memory.
 
 #include <benchmark/benchmark.h>
 
+#include <malloc.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cstdio>
+#include <fstream>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -16,6 +24,7 @@
 #include "engine/game.h"
 #include "engine/io/json_text.h"
 #include "engine/io/position.h"
+#include "engine/io/record.h"
 #include "engine/io/standard_deck.h"
 
 namespace {
@@ -111,8 +120,9 @@ void measure(benchmark::State& state, const std::string& text, bool refuse, Work
 const auto parse = [](const std::string& text) { return ps::engine::io::parseStrictJson(text); };
 const auto load = [](const std::string& text) { return ps::engine::io::loadPosition(text); };
 
+// Refused by the memory budget, before anything is built (json_text.h).
 void BM_ParseMillionStringArray(benchmark::State& state) {
-    measure(state, arrayText(), false, parse);
+    measure(state, arrayText(), true, parse);
 }
 BENCHMARK(BM_ParseMillionStringArray)->Unit(benchmark::kMillisecond);
 
@@ -122,12 +132,12 @@ void BM_ParseMillionKeyObject(benchmark::State& state) {
 BENCHMARK(BM_ParseMillionKeyObject)->Unit(benchmark::kMillisecond);
 
 void BM_ParseObjectsAtTheKeyCap(benchmark::State& state) {
-    measure(state, objectsAtTheCapText(), false, parse);
+    measure(state, objectsAtTheCapText(), true, parse);
 }
 BENCHMARK(BM_ParseObjectsAtTheKeyCap)->Unit(benchmark::kMillisecond);
 
 void BM_ParsePositionWithMillionUsedWords(benchmark::State& state) {
-    measure(state, millionUsedWords(), false, parse);
+    measure(state, millionUsedWords(), true, parse);
 }
 BENCHMARK(BM_ParsePositionWithMillionUsedWords)->Unit(benchmark::kMillisecond);
 
@@ -186,6 +196,113 @@ void BM_CheckAgainstTenThousandUsed(benchmark::State& state) {
 }
 BENCHMARK(BM_CheckAgainstTenThousandUsed);
 
+// A record of `count` passes, written compactly: {"type":"pass"} is 16 bytes an action, so a
+// million make a 16 MB record (the shape of the report that took 301 MB to refuse).
+std::string recordOfPasses(std::size_t count) {
+    ps::engine::io::Record record;
+    record.options.seed = 5;
+    record.deck = ps::engine::io::standardDeck();
+    record.actions.assign(count, ps::engine::Pass{});
+    return ps::engine::io::recordToJson(record).dump();
+}
+
+// `count` strings of `length` letters in an array: a document of few, large values, the kind the
+// memory budget lets through.
+std::string arrayOfLongStrings(std::size_t count, std::size_t length) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < count; ++i)
+        out += (i ? ",\"" : "\"") + std::string(length, 'a') + "\"";
+    return out + "]";
+}
+
+// A field of /proc/self/status in KiB ("VmHWM", "VmRSS"); -1 when unknown.
+long statusKiB(const std::string& field) {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.starts_with(field + ":"))
+            return std::stol(line.substr(field.size() + 1));
+    }
+    return -1;
+}
+
+struct MemoryFigure {
+    long extraKiB = -1;  // peak resident memory while loading, beyond what was there before
+    bool accepted = false;
+};
+
+// Loads `text` in a child process and measures the peak of its resident memory: the peak mark
+// is reset (/proc/self/clear_refs) once the text is in memory, so the figure is what loading
+// added; the text itself is the parent's, shared. getrusage's ru_maxrss stands in when the
+// mark cannot be reset (it then counts from the child's start, the text included).
+MemoryFigure peakWhileLoading(const std::string& text,
+                              const std::function<bool(const std::string&)>& loads) {
+    int pipe[2];
+    if (::pipe(pipe) != 0)
+        return {};
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::close(pipe[0]);
+        ::malloc_trim(0);  // freed pages go back, so new allocations show in the figure
+        const bool reset = static_cast<bool>(std::ofstream("/proc/self/clear_refs") << "5");
+        const long before = reset ? statusKiB("VmRSS") : 0;
+        const bool accepted = loads(text);
+        long peak = reset ? statusKiB("VmHWM") : -1;
+        if (peak < 0) {
+            rusage usage{};
+            ::getrusage(RUSAGE_SELF, &usage);
+            peak = usage.ru_maxrss;
+        }
+        const MemoryFigure figure{peak - before, accepted};
+        [[maybe_unused]] const auto written = ::write(pipe[1], &figure, sizeof figure);
+        ::_exit(0);
+    }
+    ::close(pipe[1]);
+    MemoryFigure figure;
+    if (child < 0 || ::read(pipe[0], &figure, sizeof figure) != sizeof figure)
+        figure = {};
+    ::close(pipe[0]);
+    if (child > 0)
+        ::waitpid(child, nullptr, 0);
+    return figure;
+}
+
+// Peak memory per MB of input for documents near the size cap (16 MiB): dense ones the budget
+// refuses before building them, and a sparse one it lets through.
+void printPeakMemory() {
+    using ps::engine::io::loadPosition;
+    using ps::engine::io::loadRecord;
+    using ps::engine::io::parseStrictJson;
+    const auto parses = [](const std::string& text) { return parseStrictJson(text).ok(); };
+    const auto loadsPosition = [](const std::string& text) { return loadPosition(text).ok(); };
+    const auto loadsRecord = [](const std::string& text) { return loadRecord(text).ok(); };
+    std::string dense = "[";
+    for (std::size_t i = 0; i < 8'000'000; ++i)
+        dense += "0,";
+    dense += "0]";
+    const struct {
+        const char* what;
+        std::string text;
+        std::function<bool(const std::string&)> loads;
+    } cases[] = {
+        {"8 M zeros in one array, parsed", std::move(dense), parses},
+        {"1 M used words, position loaded", millionUsedWords(), loadsPosition},
+        {"1 M passes, record loaded", recordOfPasses(1'000'000), loadsRecord},
+        {"15 000 strings of 1000 letters, parsed", arrayOfLongStrings(15'000, 1000), parses},
+        {"10 000 used words (the cap), position loaded", maxUsedWords(), loadsPosition},
+    };
+    std::printf(
+        "\npeak memory while loading, beyond the text (the whole peak, text included, "
+        "is one MB more per MB):\n");
+    for (const auto& c : cases) {
+        const MemoryFigure figure = peakWhileLoading(c.text, c.loads);
+        const double megabytes = static_cast<double>(c.text.size()) / 1e6;
+        const double extra = static_cast<double>(figure.extraKiB) * 1024 / 1e6;
+        std::printf("  %-46s %6.2f MB: %s, peak +%7.1f MB = %5.2f MB per MB of input\n", c.what,
+                    megabytes, figure.accepted ? "accepted" : "refused ", extra, extra / megabytes);
+    }
+}
+
 // Keeps each benchmark's CPU time per iteration, to print the ratios at the end.
 class RatioReporter : public benchmark::ConsoleReporter {
   public:
@@ -224,17 +341,19 @@ int main(int argc, char** argv) {
     using ps::engine::io::kMaxJsonObjectKeys;
     using ps::engine::io::kMaxUsedWords;
     std::printf(
-        "\n1 M keys in one object: refused by the key cap in %.3f ms CPU, %.4f x parsing "
-        "an array of the same 1 M strings (%.0f ms)\n",
+        "\n1 M keys in one object: refused in %.3f ms CPU, %.4f x refusing an array of the same "
+        "1 M strings by the memory budget (%.0f ms)\n",
         ms("BM_ParseMillionKeyObject"),
         ratio("BM_ParseMillionKeyObject", "BM_ParseMillionStringArray"),
         ms("BM_ParseMillionStringArray"));
-    std::printf("1 M keys in %zu objects of %zu (at the cap): %.0f ms CPU, %.2f x that array\n",
-                kObjects, kMaxJsonObjectKeys, ms("BM_ParseObjectsAtTheKeyCap"),
-                ratio("BM_ParseObjectsAtTheKeyCap", "BM_ParseMillionStringArray"));
     std::printf(
-        "1 M used words: the position refused by the used-word cap in %.0f ms CPU, %.2f x "
-        "parsing its text (%.0f ms)\n",
+        "1 M keys in %zu objects of %zu (at the cap): refused in %.0f ms CPU, %.2f x that "
+        "array\n",
+        kObjects, kMaxJsonObjectKeys, ms("BM_ParseObjectsAtTheKeyCap"),
+        ratio("BM_ParseObjectsAtTheKeyCap", "BM_ParseMillionStringArray"));
+    std::printf(
+        "1 M used words: the position refused in %.0f ms CPU, %.2f x refusing its text as JSON "
+        "(%.0f ms)\n",
         ms("BM_LoadPositionWithMillionUsedWords"),
         ratio("BM_LoadPositionWithMillionUsedWords", "BM_ParsePositionWithMillionUsedWords"),
         ms("BM_ParsePositionWithMillionUsedWords"));
@@ -243,5 +362,6 @@ int main(int argc, char** argv) {
                 ratio("BM_LoadPositionWithMaxUsedWords", "BM_ParsePositionWithMaxUsedWords"));
     std::printf("a word against 10 000 used words: %.2f x one relation() pair (was 10 000 x)\n",
                 ratio("BM_CheckAgainstTenThousandUsed", "BM_RelationPerPair"));
+    printPeakMemory();
     return 0;
 }

@@ -167,6 +167,90 @@ class StrictBuilder {
     std::vector<Level> levels_;
 };
 
+// The first pass: adds up, from the parser's events alone, an upper bound of the memory the
+// document's values would take built (64-bit libstdc++ and glibc's allocator), and stops as
+// soon as it passes the budget. It builds nothing and keeps one bit per open container. It
+// stops quietly at a syntax error or too deep a nesting: the builder then reports those, having
+// built no more than the values before them, which were within the budget.
+class BuildCostCounter {
+  public:
+    using number_integer_t = Json::number_integer_t;
+    using number_unsigned_t = Json::number_unsigned_t;
+    using number_float_t = Json::number_float_t;
+    using string_t = Json::string_t;
+    using binary_t = Json::binary_t;
+
+    explicit BuildCostCounter(std::size_t budget) : budget_(budget) {}
+
+    bool null() { return value(0); }
+    bool boolean(bool /*value*/) { return value(0); }
+    bool number_integer(number_integer_t /*value*/) { return value(0); }
+    bool number_unsigned(number_unsigned_t /*value*/) { return value(0); }
+    bool number_float(number_float_t /*value*/, const string_t& /*text*/) { return value(0); }
+    // A string is a heap-allocated std::string (32 bytes and the allocator's 16), and its text
+    // beyond the 15 bytes kept inside: the lexer's buffer, moved in, so up to twice its length
+    // (a buffer grown by doubling).
+    bool string(string_t& text) { return value(48 + 2 * heapText(text.size())); }
+    bool binary(binary_t& /*value*/) { return false; }
+
+    // A container is a heap-allocated std::vector (24 bytes and 16) and its buffer's 16.
+    bool start_object(std::size_t /*elements*/) { return open(true); }
+    bool start_array(std::size_t /*elements*/) { return open(false); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    // A key's text beyond the 15 bytes kept inside, and its copy in the builder's set of the
+    // open object's keys (a hash node and a bucket).
+    bool key(string_t& name) { return add(2 * heapText(name.size()) + 72); }
+
+    bool parse_error(std::size_t /*position*/, const std::string& /*lastToken*/,
+                     const nlohmann::detail::exception& /*error*/) {
+        return false;
+    }
+
+    [[nodiscard]] bool overBudget() const { return bytes_ > budget_; }
+    [[nodiscard]] std::size_t values() const { return values_; }
+
+  private:
+    static std::size_t heapText(std::size_t size) { return size > 15 ? size + 32 : 0; }
+
+    // Every value is a 16-byte slot in its parent: in an array's vector, or beside a 32-byte
+    // key in an object's; doubled, as a vector grown by push_back may hold twice its size.
+    bool value(std::size_t own) {
+        ++values_;
+        const bool inObject = !openObjects_.empty() && openObjects_.back();
+        return add(own + (inObject ? 2 * 48 : 2 * 16));
+    }
+
+    bool open(bool object) {
+        if (openObjects_.size() >= kMaxJsonDepth)
+            return false;
+        if (!value(64))
+            return false;
+        openObjects_.push_back(object);
+        return true;
+    }
+
+    bool close() {
+        openObjects_.pop_back();
+        return true;
+    }
+
+    bool add(std::size_t bytes) {
+        bytes_ += bytes;
+        return bytes_ <= budget_;
+    }
+
+    std::size_t budget_;
+    std::size_t bytes_ = 0;
+    std::size_t values_ = 0;
+    std::vector<bool> openObjects_;
+};
+
+// The most a byte of text can cost built ("[]," is 3 bytes and 96 of values): a text this much
+// smaller than the budget needs no first pass.
+constexpr std::size_t kMaxBuildBytesPerTextByte = 40;
+
 bool isScalar(const Json& value) {
     return !value.is_object() && !value.is_array();
 }
@@ -309,6 +393,10 @@ void writePretty(const Json& value, std::size_t indent, std::size_t prefixWidth,
 
 }  // namespace
 
+std::size_t jsonBuildBudget(std::size_t textBytes) {
+    return std::max(kMinJsonBuildBytes, kJsonBuildBytesPerTextByte * textBytes);
+}
+
 Loaded<Json> parseStrictJson(std::string_view text) {
     if (text.size() > kMaxJsonBytes) {
         return {std::nullopt, FormatError{"", "the text is longer than " +
@@ -319,6 +407,25 @@ Loaded<Json> parseStrictJson(std::string_view text) {
     if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
         return {std::nullopt, FormatError{"", "not valid JSON (byte " + std::to_string(nul) +
                                                   "): a NUL byte; JSON text holds none"}};
+    }
+    const std::size_t budget = jsonBuildBudget(text.size());
+    if (text.size() > budget / kMaxBuildBytesPerTextByte) {
+        BuildCostCounter counter(budget);
+        Json::sax_parse(text, &counter);
+        if (counter.overBudget()) {
+            const auto mebibytes = [](std::size_t bytes) {
+                return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
+            };
+            return {
+                std::nullopt,
+                FormatError{
+                    "", "too dense to read: its values would take more than " + mebibytes(budget) +
+                            " of memory once read (" + std::to_string(kJsonBuildBytesPerTextByte) +
+                            " times the text's size, at least " + mebibytes(kMinJsonBuildBytes) +
+                            "), with more than " + std::to_string(counter.values()) +
+                            " values; no position, record or action list is so "
+                            "dense"}};
+        }
     }
     StrictBuilder builder;
     const bool ok = Json::sax_parse(text, &builder);

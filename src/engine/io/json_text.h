@@ -40,10 +40,21 @@ inline constexpr std::size_t kMaxJsonBytes = 16u << 20;
 // as its key number kMaxJsonObjectKeys + 1 is read, before the rest is parsed.
 inline constexpr std::size_t kMaxJsonObjectKeys = 1000;
 
+// The memory a document may take once built (nlohmann's values, beside the text itself): three
+// times the text, and never less than kMinJsonBuildBytes. So a document's text and its values
+// stay within four times its size, whatever it holds; no position, record or action list comes
+// near the limit, while a dense document of tiny values (a million "[]" or "1") would take
+// 20-35 times its size.
+inline constexpr std::size_t kJsonBuildBytesPerTextByte = 3;
+inline constexpr std::size_t kMinJsonBuildBytes = 8u << 20;
+[[nodiscard]] std::size_t jsonBuildBudget(std::size_t textBytes);
+
 // Parses one JSON document. Refuses syntax errors (with the byte offset), a NUL byte, a key
 // given twice in one object, objects of more than kMaxJsonObjectKeys keys, integers beyond
-// 64 bits, nesting deeper than kMaxJsonDepth and texts longer than kMaxJsonBytes. The work is
-// linear in the text.
+// 64 bits, nesting deeper than kMaxJsonDepth and texts longer than kMaxJsonBytes. A document
+// whose values would take more than jsonBuildBudget(text.size()) bytes is refused by a first
+// pass that builds nothing (it only adds up what each value would cost), so the memory a
+// refused document takes is its text's. The work is linear in the text.
 Loaded<Json> parseStrictJson(std::string_view text);
 
 // The canonical layout: 2-space indentation, a container printed on one line when it fits in
