@@ -127,6 +127,21 @@ int runNew(std::span<const std::string> args, std::ostream& out, std::ostream& e
 
 namespace {
 
+// The list's action `i`, read against the state it meets (cards may be named by cell or
+// letter); nothing, with the file and the fault on `err`, when it cannot be read.
+std::optional<engine::Action> readActionAt(const engine::Game& game, const Json& list,
+                                           std::size_t i, const std::string& actionsPath,
+                                           std::ostream& err) {
+    auto action = engine::io::actionFromJson(list[i], game.state().deck, &game.state(),
+                                             engine::io::childPath("", i));
+    if (!action.ok()) {
+        err << "apply: " << text::printableText(actionsPath, text::kEchoedPathBytes) << ": "
+            << action.error.text() << "\n";
+        return std::nullopt;
+    }
+    return *action.value;
+}
+
 // apply --check: each action is asked of the engine (Game::check) against the position as
 // given, as if it were the next action; none is applied, so the game never changes. One JSON
 // entry per action, in order: {"index", "action", "accepted"}, and for a refusal the "code" and
@@ -137,16 +152,13 @@ int checkActions(const engine::Game& game, const Json& list, const std::string& 
     Json report = Json::array();
     bool allAccepted = true;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        const auto action = engine::io::actionFromJson(list[i], game.state().deck, &game.state(),
-                                                       engine::io::childPath("", i));
-        if (!action.ok()) {
-            err << "apply: " << text::printableText(actionsPath, text::kEchoedPathBytes) << ": "
-                << action.error.text() << "\n";
+        const std::optional<engine::Action> action = readActionAt(game, list, i, actionsPath, err);
+        if (!action) {
             return kExitUsage;
         }
         Json entry = {{"index", i},
-                      {"action", engine::io::actionToJson(*action.value, game.state().deck)}};
-        if (const std::optional<engine::Error> refusal = game.check(*action.value)) {
+                      {"action", engine::io::actionToJson(*action, game.state().deck)}};
+        if (const std::optional<engine::Error> refusal = game.check(*action)) {
             allAccepted = false;
             entry["accepted"] = false;
             entry["code"] = engine::errorCodeName(refusal->code);
@@ -217,18 +229,14 @@ int runApply(std::span<const std::string> args, std::ostream& out, std::ostream&
         return checkActions(game, list, actionsPath, out, err);
     Json events = Json::array();
     for (std::size_t i = 0; i < list.size(); ++i) {
-        // Cards may be named by cell or letter: read each action against the state it meets.
-        const auto action = engine::io::actionFromJson(list[i], game.state().deck, &game.state(),
-                                                       engine::io::childPath("", i));
-        if (!action.ok()) {
-            err << "apply: " << text::printableText(actionsPath, text::kEchoedPathBytes) << ": "
-                << action.error.text() << "\n";
+        const std::optional<engine::Action> action = readActionAt(game, list, i, actionsPath, err);
+        if (!action) {
             return kExitUsage;
         }
-        const engine::Result result = game.apply(*action.value);
+        const engine::Result result = game.apply(*action);
         if (!result.ok()) {
             Json refused = {{"refused", i},
-                            {"action", engine::io::actionToJson(*action.value, game.state().deck)},
+                            {"action", engine::io::actionToJson(*action, game.state().deck)},
                             {"code", engine::errorCodeName(result.error->code)},
                             {"message", result.error->message}};
             out << engine::io::formatJson(refused);
