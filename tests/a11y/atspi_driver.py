@@ -2,11 +2,13 @@
 only (never a pointer event), reading what the app exposes and hearing what it announces.
 
 The app's news line (the Announcer, a label in the status bar) changes its accessible name for
-every announcement; the table changes its description as the keyboard moves over it.
+every announcement; news_listener.py hears it and this driver reads what it heard. The table
+changes its description as the keyboard moves over it.
 """
 
 import ctypes
 import ctypes.util
+import json
 import re
 import time
 
@@ -52,16 +54,18 @@ def column_index(letters):
 
 
 class Driver:
-    def __init__(self, log):
+    def __init__(self, log, news_file):
         Atspi.init()
         self.log = log
-        self.announcements = []  # (time, text) of the news line
+        # The news line as the listener (news_listener.py) heard it: (time, text).
+        self.announcements = []
+        self._news = open(news_file, encoding="utf-8")
+        self._news_rest = ""
         self.table_descriptions = []
         self.windows = []  # titles of windows and dialogs activated
         self.focus = None  # the object that last gained the keyboard focus, as an AT tracks it
         self._listener = Atspi.EventListener.new(self._on_event)
-        for kind in ("object:property-change:accessible-name",
-                     "object:property-change:accessible-description",
+        for kind in ("object:property-change:accessible-description",
                      "window:activate",
                      "object:state-changed:focused"):
             self._listener.register(kind)
@@ -81,17 +85,19 @@ class Driver:
             if event.type.startswith("window:activate"):
                 self.windows.append(source.get_name())
                 return
-            if event.type.endswith("accessible-name") and role == "label":
-                parent = source.get_parent()
-                if parent is not None and parent.get_role_name() == "status bar":
-                    text = source.get_name()
-                    self.announcements.append((time.time(), text))
-                    self.log(f"  heard: {text}")
-            elif event.type.endswith("accessible-description") and source.get_name() in (
+            if event.type.endswith("accessible-description") and source.get_name() in (
                     "Stół", "Table"):
                 self.table_descriptions.append(source.get_description())
         except GLib.Error:
             pass
+
+    def _read_news(self):
+        self._news_rest += self._news.read()
+        *lines, self._news_rest = self._news_rest.split("\n")
+        for line in lines:
+            heard = json.loads(line)
+            self.announcements.append((heard["time"], heard["text"]))
+            self.log(f"  heard: {heard['text']}")
 
     def pump(self, seconds=0.05):
         end = time.time() + seconds
@@ -99,6 +105,7 @@ class Driver:
         while True:
             while context.pending():
                 context.iteration(False)
+            self._read_news()
             if time.time() >= end:
                 return
             time.sleep(0.01)

@@ -38,7 +38,7 @@ def lesson_steps(name):
 
 class Player:
     def __init__(self):
-        self.d = Driver(log)
+        self.d = Driver(log, os.environ["A11Y_NEWS"])
         self.summaries = []
 
     def wait_for_app(self):
@@ -46,6 +46,10 @@ class Player:
         self.d.wait_until("the welcome page's buttons",
                           lambda: self.d.find(lambda n, s: n.get_role_name() == "push button"
                                               and n.get_name() in ("Nowa gra", "New game")), 30)
+        # Keys go to the active window: the window manager gives it the keyboard a moment
+        # after it shows.
+        self.d.wait_until("the window to be active", lambda: self.d.find(
+            lambda n, s: n.get_role_name() == "frame" and s.contains(Atspi.StateType.ACTIVE)), 30)
 
     def tab_to(self, names, limit=60):
         """Tab until the focused widget's name is one of `names` (or matches it, a regex)."""

@@ -33,7 +33,7 @@ cleanup() {
         # What the app said, and any crash report it left, outlive the test's folder.
         kept="${POTEGA_TEST_LOGS:-$(mktemp -d /tmp/potega-a11y-failed.XXXXXX)}"
         mkdir -p "$kept"
-        cp "$work/home/app.log" "$kept/" 2>/dev/null || true
+        cp "$work/home/app.log" "$work/home/news.jsonl" "$kept/" 2>/dev/null || true
         find "$work/home" -name 'crash-*.txt' -exec cp {} "$kept/" \; 2>/dev/null || true
         echo "--- the app's log and any crash report are kept in $kept"
     fi
@@ -60,6 +60,12 @@ dbus-run-session -- bash -c '
     /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
     launcher=$!
     sleep 1
+    # The news listener first: registered before the app starts, it hears everything.
+    export A11Y_NEWS="$POTEGA_HOME/news.jsonl"
+    /usr/bin/python3 "$A11Y_DIR/news_listener.py" "$A11Y_NEWS" &
+    listener=$!
+    for _ in $(seq 100); do [ -e "$A11Y_NEWS" ] && break; sleep 0.1; done
+    [ -e "$A11Y_NEWS" ] || { echo "FAILED: the news listener did not start"; exit 1; }
     HOME="$POTEGA_HOME" QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 \
         POTEGA_DICTIONARY="$POTEGA_DICT" "$POTEGA_APP" >"$POTEGA_HOME/app.log" 2>&1 &
     app=$!
@@ -79,6 +85,6 @@ dbus-run-session -- bash -c '
         fi
         echo "--- the app said:"; cat "$POTEGA_HOME/app.log"
     fi
-    kill "$app" "$launcher" $walker 2>/dev/null || true
+    kill "$app" "$launcher" "$listener" $walker 2>/dev/null || true
     exit "$status"
 '
