@@ -30,6 +30,8 @@ packages=(
     # the game played through the accessibility bus (tests/a11y): a session bus, AT-SPI and
     # its Python bindings
     dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+    # the real screen reader in the tests (tests/a11y: what Orca speaks) and its speech server
+    orca speech-dispatcher procps
     # the online tests' XMPP server. Its package may start a system service on port 5222 where
     # an init system runs; nothing uses it: each test starts a private Prosody of its own, as
     # this user, on a free port of 127.0.0.1 with its data in a temporary directory.

@@ -309,6 +309,9 @@ class Player:
             mark = time.time()
             if what == "over":
                 break
+            if what == "dialog" and re.search(r"(Koniec gry|End of the game)",
+                                              detail.get_name()):
+                break  # the summary may show before the news of the end is heard
             if what == "dialog":
                 # A bot's help offer: refused with Esc, one step back.
                 log("  dialog: " + detail.get_name())

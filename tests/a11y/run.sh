@@ -6,6 +6,9 @@
 #
 # usage: tests/a11y/run.sh APP DICTIONARY      (exit 77: a tool is missing, the test is skipped)
 #
+# A11Y_PLAYER names the script that plays (default keyboard_game.py); with A11Y_ORCA=1 the real
+# screen reader, Orca, runs too, and the player finds its speech in the file $A11Y_ORCA_LOG.
+#
 # When the game fails, the app's whole log and any crash report are printed and kept in
 # $POTEGA_TEST_LOGS (default: a folder under /tmp named in the output).
 set -euo pipefail
@@ -34,6 +37,7 @@ cleanup() {
         kept="${POTEGA_TEST_LOGS:-$(mktemp -d /tmp/potega-a11y-failed.XXXXXX)}"
         mkdir -p "$kept"
         cp "$work/home/app.log" "$work/home/news.jsonl" "$kept/" 2>/dev/null || true
+        [ -n "${A11Y_ORCA_LOG:-}" ] && cp "$A11Y_ORCA_LOG" "$kept/" 2>/dev/null || true
         find "$work/home" -name 'crash-*.txt' -exec cp {} "$kept/" \; 2>/dev/null || true
         echo "--- the app's log and any crash report are kept in $kept"
     fi
@@ -55,6 +59,18 @@ export POTEGA_APP="$app" POTEGA_DICT="$dictionary" POTEGA_HOME="$work/home" A11Y
 mkdir -p "$work/home" "$work/runtime"
 chmod 700 "$work/runtime"
 export XDG_RUNTIME_DIR="$work/runtime"
+if [ "${A11Y_ORCA:-0}" = 1 ]; then
+    if ! command -v orca >/dev/null 2>&1; then
+        echo "skipped: orca is missing (scripts/setup.sh installs it)"
+        exit 77
+    fi
+    # One Orca a user: the person's own screen reader is never replaced by the test's.
+    if pgrep -u "$(id -u)" -x orca >/dev/null; then
+        echo "skipped: Orca is running already (the test starts its own)"
+        exit 77
+    fi
+    export A11Y_ORCA_LOG="$work/home/orca.debug"
+fi
 dbus-run-session -- bash -c '
     set -euo pipefail
     /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
@@ -66,6 +82,19 @@ dbus-run-session -- bash -c '
     listener=$!
     for _ in $(seq 100); do [ -e "$A11Y_NEWS" ] && break; sleep 0.1; done
     [ -e "$A11Y_NEWS" ] || { echo "FAILED: the news listener did not start"; exit 1; }
+    orca=""
+    if [ -n "${A11Y_ORCA_LOG:-}" ]; then
+        # The real screen reader, its speech written to its debug log ("SPEECH OUTPUT: ...").
+        HOME="$POTEGA_HOME" /usr/bin/python3 "$A11Y_DIR/orca_logged.py" "$A11Y_ORCA_LOG" \
+            -u "$POTEGA_HOME/orca-settings" >"$POTEGA_HOME/orca.out" 2>&1 &
+        orca=$!
+        for _ in $(seq 150); do
+            grep -q "SPEECH OUTPUT" "$A11Y_ORCA_LOG" 2>/dev/null && break
+            sleep 0.1
+        done
+        grep -q "SPEECH OUTPUT" "$A11Y_ORCA_LOG" 2>/dev/null ||
+            { echo "FAILED: Orca did not start"; cat "$POTEGA_HOME/orca.out"; exit 1; }
+    fi
     HOME="$POTEGA_HOME" QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 \
         POTEGA_DICTIONARY="$POTEGA_DICT" "$POTEGA_APP" >"$POTEGA_HOME/app.log" 2>&1 &
     app=$!
@@ -76,7 +105,7 @@ dbus-run-session -- bash -c '
         walker=$!
     fi
     status=0
-    /usr/bin/python3 "$A11Y_DIR/keyboard_game.py" || status=$?
+    /usr/bin/python3 "$A11Y_DIR/${A11Y_PLAYER:-keyboard_game.py}" || status=$?
     if [ "$status" -ne 0 ]; then
         if ! kill -0 "$app" 2>/dev/null; then
             app_status=0
@@ -85,6 +114,6 @@ dbus-run-session -- bash -c '
         fi
         echo "--- the app said:"; cat "$POTEGA_HOME/app.log"
     fi
-    kill "$app" "$launcher" "$listener" $walker 2>/dev/null || true
+    kill "$app" "$launcher" "$listener" $walker $orca 2>/dev/null || true
     exit "$status"
 '

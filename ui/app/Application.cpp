@@ -20,6 +20,7 @@
 #include "game/BotFactory.h"
 #include "game/GameController.h"
 #include "potega/version.h"
+#include "services/Accessibility.h"
 #include "services/CrashReports.h"
 #include "services/DictionaryLoader.h"
 #include "services/Language.h"
@@ -169,6 +170,7 @@ int runApplication(QApplication& app) {
 
     // From here on a crash leaves a report; the last run's is named once the window is up.
     crash::install();
+    accessibility::install();
     std::optional<QString> previousCrash = crash::takePreviousReport();
 
     const DeckResult deck = loadStandardDeck();

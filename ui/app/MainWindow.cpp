@@ -32,6 +32,7 @@
 #include "dialogs/WordCheckerDialog.h"
 #include "history/HistoryRecorder.h"
 #include "replay/ReplayViewer.h"
+#include "services/Accessibility.h"
 #include "services/DictionaryLoader.h"
 #include "services/Language.h"
 #include "services/Settings.h"
@@ -89,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // The news a screen reader reads: a permanent line of the status bar (a temporary message
     // would hide a plain one, and a hidden line is not read). It takes the bar's width, so the
     // bar's own messages are said on it too; the save state keeps a place of its own.
+    accessibility::install();  // before the first accessible object is made
     announcer_ = new Announcer(this);
     statusBar()->addPermanentWidget(announcer_, 1);
     connect(statusBar(), &QStatusBar::messageChanged, announcer_, &Announcer::announce);

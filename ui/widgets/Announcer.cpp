@@ -1,6 +1,7 @@
 #include "widgets/Announcer.h"
 
 #include <QAccessible>
+#include <QAccessibleWidget>
 #include <QTimer>
 
 #include "game/GameController.h"
@@ -10,12 +11,29 @@ namespace ps::ui {
 
 namespace {
 
+// A news notice is spoken as a notification.
+QAccessibleInterface* noticeAccessible(const QString& className, QObject* object) {
+    if (className == QLatin1String("ps::ui::NewsNotice") && object != nullptr &&
+        object->isWidgetType()) {
+        return new QAccessibleWidget(static_cast<QWidget*>(object), QAccessible::Notification);
+    }
+    return nullptr;
+}
+
 // Texts said within this many milliseconds make one announcement.
 constexpr int kGatherMs = 60;
 // The clock's seconds that are said aloud on a person's turn.
 constexpr int kClockWarnings[] = {30, 10, 5};
 
 }  // namespace
+
+NewsNotice::NewsNotice(const QString& text, QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("newsNotice"));
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setFocusPolicy(Qt::NoFocus);
+    setAccessibleName(text);
+    setGeometry(0, 0, 1, 1);  // draws nothing: the news line itself shows the text
+}
 
 Announcer::Announcer(QWidget* parent) : QLabel(parent), flushTimer_(new QTimer(this)) {
     setObjectName(QStringLiteral("announcer"));
@@ -24,6 +42,11 @@ Announcer::Announcer(QWidget* parent) : QLabel(parent), flushTimer_(new QTimer(t
     flushTimer_->setSingleShot(true);
     flushTimer_->setInterval(kGatherMs);
     connect(flushTimer_, &QTimer::timeout, this, &Announcer::flush);
+    static const bool factoryInstalled = [] {
+        QAccessible::installFactory(noticeAccessible);
+        return true;
+    }();
+    Q_UNUSED(factoryInstalled);
 }
 
 void Announcer::attach(GameController* controller) {
@@ -87,21 +110,31 @@ void Announcer::flush() {
     if (announced_.size() > kKeptAnnouncements) {
         announced_.removeFirst();
     }
-    // Setting the accessible name and description sends their events only when the text
-    // changed: the same news twice (two passes in a row) is news again, so it is sent here.
-    // The accessible name first: a label whose name is empty announces its new text too, and
-    // the news would be said twice.
+    // Setting the accessible name sends its event only when the text changed: the same news
+    // twice (two passes in a row) is news again, so it is sent here. The accessible name
+    // first: a label whose name is empty announces its new text too. No description: it
+    // would only repeat the name.
     const bool repeated = accessibleName() == text;
     setAccessibleName(text);
-    setAccessibleDescription(text);
     setText(text);
     setToolTip(text);
     if (repeated) {
         QAccessibleEvent nameChanged(this, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&nameChanged);
-        QAccessibleEvent descriptionChanged(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&descriptionChanged);
     }
+    showNotice(text);
+}
+
+void Announcer::showNotice(const QString& text) {
+    if (!notices_.isEmpty()) {
+        notices_.back()->hide();
+    }
+    while (notices_.size() >= kKeptNotices) {
+        notices_.takeFirst()->deleteLater();
+    }
+    auto* notice = new NewsNotice(text, this);
+    notices_ << notice;
+    notice->show();  // the screen reader's cue: a notification shows
 }
 
 void Announcer::onClockTicked() {
