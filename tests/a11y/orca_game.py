@@ -4,7 +4,9 @@ A11Y_ORCA=1), then checks what Orca spoke, from its debug log's "SPEECH OUTPUT" 
 
   - every line of news the app put on its news line (heard by news_listener.py) is spoken by
     Orca unprompted (at least 95 % of them; a line counts as spoken when Orca said its text);
-  - each word the person plays, each bot move and the game's end among them.
+  - each word the person plays, each bot move and the game's end among them;
+  - a walk over the table with the arrow keys on the person's first turn: every cell the
+    cursor visits is spoken with what lies on it (the table's description of that cell).
 
 Exits non-zero with the reason (and the lines not spoken) on failure.
 """
@@ -32,8 +34,31 @@ def normalise(text):
     return re.sub(r"\s+", " ", text).strip()
 
 
+WALK = ["Right", "Right", "Down", "Down", "Left", "Left", "Up", "Right", "Down", "Left"]
+
+
+class WalkingPlayer(Player):
+    """Walks the table once, on the first turn, before playing it by the hint."""
+
+    def __init__(self):
+        super().__init__()
+        self.visited = []
+
+    def play_turn_with_hints(self):
+        if not self.visited:
+            d = self.d
+            d.key("1", "ctrl")  # Turn → Go to the table
+            for key in WALK:
+                d.key(key)
+                d.pump(0.4)
+                described = d.table_focus_description()
+                if described and (not self.visited or self.visited[-1] != described):
+                    self.visited.append(described)
+        return super().play_turn_with_hints()
+
+
 def main():
-    player = Player()
+    player = WalkingPlayer()
     player.wait_for_app()
     start = time.time()
     words = player.play_practice_game(DEAL)
@@ -58,6 +83,17 @@ def main():
                           "the game's end": r"(Gra skończona|The game is over)"}.items():
         if not re.search(pattern, speech):
             raise Failure(f"Orca never spoke {what}")
+    walked = [normalise(text) for text in player.visited]
+    unspoken = [text for text in walked if text not in speech]
+    log(f"table walk: {len(walked)} cells, spoken by Orca: {len(walked) - len(unspoken)}")
+    for text in unspoken:
+        log(f"  cell not spoken: {text}")
+    for text in walked[:3]:
+        log("  Orca said: " + next((line for line in spoken_lines() if text in line), "-"))
+    if len(walked) < 4:
+        raise Failure(f"the walk visited only {len(walked)} cells")
+    if unspoken:
+        raise Failure(f"Orca did not speak {len(unspoken)} of {len(walked)} cells walked")
     log("Orca spoke the game: passed")
     return 0
 

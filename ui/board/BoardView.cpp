@@ -14,6 +14,7 @@
 
 #include "board/BoardScene.h"
 #include "board/MiniMap.h"
+#include "board/TableAccessible.h"
 #include "style/Theme.h"
 
 namespace ps::ui {
@@ -56,6 +57,10 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
             ensureVisible(BoardScene::cellRect(*board_->justPlaced()), 40, 40);
         }
     });
+    // The table's accessible object lists the cell under the keyboard's cursor.
+    installTableAccessible();
+    setProperty(kTableAccessibleProperty, QVariant::fromValue<void*>(&cursorCells_));
+    setProperty("ownAccessible", true);
     retranslate();
 }
 
@@ -354,9 +359,13 @@ void BoardView::onContentChanged() {
 }
 
 void BoardView::onFocusChanged(QPoint cell) {
-    setAccessibleDescription(board_->describeCell(cell));
-    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
+    const QString text = board_->describeCell(cell);
+    setAccessibleDescription(text);  // for clients that read the table's description
+    if (QAccessible::isActive()) {
+        const QRect onScreen = mapFromScene(BoardScene::cellRect(cell)).boundingRect();
+        cursorCells_.moveTo(
+            this, QRect(viewport()->mapToGlobal(onScreen.topLeft()), onScreen.size()), text);
+    }
 }
 
 QRectF BoardView::visibleSceneRect() const {
@@ -446,9 +455,7 @@ void BoardView::placeMiniMap() {
 
 void BoardView::updateOverlays() {
     placeMiniMap();
-    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
     setAccessibleDescription(board_->accessibleSummary());
-    QAccessible::updateAccessibility(&event);
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {

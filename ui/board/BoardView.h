@@ -10,6 +10,8 @@
 
 #include <QGraphicsView>
 
+#include "board/TableAccessible.h"
+
 class QTimer;
 class QToolButton;
 
@@ -81,6 +83,7 @@ class BoardView : public QGraphicsView {
 
   private:
     enum class Mode { Readable, Whole, Manual };
+    TableCursorCells cursorCells_;  // the keyboard cursor's cell, as a screen reader meets it
     void buildControls();
     void retranslate();
     void placeOverlays();

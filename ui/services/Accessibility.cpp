@@ -100,8 +100,11 @@ class ScrollAreaAccessible : public QAccessibleWidget {
 
 // Lists and text fields have accessible objects of their own kinds (rows, text), which check
 // their numbers.
+// A widget of the app that makes its own (the table) says so with the property
+// "ownAccessible".
 bool hasOwnAccessible(const QObject* object) {
-    return qobject_cast<const QAbstractItemView*>(object) != nullptr ||
+    return object->property("ownAccessible").toBool() ||
+           qobject_cast<const QAbstractItemView*>(object) != nullptr ||
            qobject_cast<const QTextEdit*>(object) != nullptr ||
            qobject_cast<const QPlainTextEdit*>(object) != nullptr;
 }
