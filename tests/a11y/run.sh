@@ -115,5 +115,10 @@ dbus-run-session -- bash -c '
         echo "--- the app said:"; cat "$POTEGA_HOME/app.log"
     fi
     kill "$app" "$launcher" "$listener" $walker $orca 2>/dev/null || true
+    if [ -n "$orca" ]; then
+        # Orca takes a moment to shut down; the next test may start its own.
+        for _ in $(seq 50); do kill -0 "$orca" 2>/dev/null || break; sleep 0.1; done
+        kill -9 "$orca" 2>/dev/null || true
+    fi
     exit "$status"
 '
