@@ -5,6 +5,7 @@ A11Y_ORCA=1), then checks what Orca spoke, from its debug log's "SPEECH OUTPUT" 
   - every line of news the app put on its news line (heard by news_listener.py) is spoken by
     Orca unprompted (at least 95 % of them; a line counts as spoken when Orca said its text);
   - each word the person plays, each bot move and the game's end among them;
+  - no control that gets the keyboard is a disabled one;
   - a walk over the table with the arrow keys on the person's first turn: every cell the
     cursor visits is spoken with what lies on it (the table's description of that cell).
 
@@ -83,6 +84,13 @@ def main():
                           "the game's end": r"(Gra skończona|The game is over)"}.items():
         if not re.search(pattern, speech):
             raise Failure(f"Orca never spoke {what}")
+    # The keyboard never lands on a disabled control (Orca says "grayed"): after a word it
+    # goes where the next action is.
+    grayed = [line for line in spoken_lines() if "grayed" in line]
+    for line in grayed:
+        log(f"  focus on a disabled control: {line}")
+    if grayed:
+        raise Failure(f"Orca spoke {len(grayed)} disabled controls as they got the keyboard")
     walked = [normalise(text) for text in player.visited]
     unspoken = [text for text in walked if text not in speech]
     log(f"table walk: {len(walked)} cells, spoken by Orca: {len(walked) - len(unspoken)}")

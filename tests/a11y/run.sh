@@ -10,7 +10,8 @@
 # screen reader, Orca, runs too, and the player finds its speech in the file $A11Y_ORCA_LOG.
 #
 # When the game fails, the app's whole log and any crash report are printed and kept in
-# $POTEGA_TEST_LOGS (default: a folder under /tmp named in the output).
+# $POTEGA_TEST_LOGS (default: a folder under /tmp named in the output); with A11Y_KEEP_LOGS=1
+# the logs (Orca's too) are kept also when it passes.
 set -euo pipefail
 app="$1"
 dictionary="$2"
@@ -32,7 +33,8 @@ pids=()
 cleanup() {
     status=$?
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    if [ "$status" -ne 0 ] && [ "$status" -ne 77 ] && [ -d "$work/home" ]; then
+    if { [ "$status" -ne 0 ] && [ "$status" -ne 77 ] || [ -n "${A11Y_KEEP_LOGS:-}" ]; } &&
+        [ -d "$work/home" ]; then
         # What the app said, and any crash report it left, outlive the test's folder.
         kept="${POTEGA_TEST_LOGS:-$(mktemp -d /tmp/potega-a11y-failed.XXXXXX)}"
         mkdir -p "$kept"
@@ -116,9 +118,12 @@ dbus-run-session -- bash -c '
     fi
     kill "$app" "$launcher" "$listener" $walker $orca 2>/dev/null || true
     if [ -n "$orca" ]; then
-        # Orca takes a moment to shut down; the next test may start its own.
-        for _ in $(seq 50); do kill -0 "$orca" 2>/dev/null || break; sleep 0.1; done
-        kill -9 "$orca" 2>/dev/null || true
+        # Orca takes a moment to shut down; gone (and reaped) before the next test starts its
+        # own, which it refuses to do beside another Orca.
+        (sleep 5; kill -9 "$orca" 2>/dev/null) &
+        killer=$!
+        wait "$orca" 2>/dev/null || true
+        kill "$killer" 2>/dev/null || true
     fi
     exit "$status"
 '

@@ -123,6 +123,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             keyboard->setFocus(Qt::OtherFocusReason);
         }
     });
+    connect(wordBar_, &WordBar::keyboardMustLeave, this,
+            [this] { view_->setFocus(Qt::OtherFocusReason); });
     menus_ = new MainMenus(this);  // after the game page: the zoom actions drive its board view
     pages_->addWidget(welcomePage_);
     pages_->addWidget(gamePage_);

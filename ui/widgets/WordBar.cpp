@@ -1,5 +1,6 @@
 #include "widgets/WordBar.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
@@ -194,6 +195,9 @@ void WordBar::refresh() {
     const GameState& state = controller_->position();
     const bool human = controller_->currentSeatIsHuman() && !controller_->isOver();
     const bool wordStep = humanWordStep();
+    if (!wordStep && wordEdit_->isEnabled() && isAncestorOf(QApplication::focusWidget())) {
+        emit keyboardMustLeave();
+    }
     wordEdit_->setEnabled(wordStep);
     if (!wordStep && !wordEdit_->text().isEmpty()) {
         wordEdit_->clear();

@@ -88,6 +88,10 @@ class WordBar : public QFrame {
     QPushButton* wantToHelpButton() const { return wantHelp_; }
 
   signals:
+    // The word line and the turn's buttons are about to be disabled while one of them has the
+    // keyboard (the word was played, the turn moved on): the window gives the keyboard a place
+    // first, or Qt would hand it down the disabled buttons, and a screen reader would say each.
+    void keyboardMustLeave();
     // The cards the typed word would use, to light on the table.
     void litCellsChanged(const QList<QPoint>& cells);
     void helpOfferClicked();
