@@ -1,10 +1,13 @@
 #!/usr/bin/python3
-"""Plays a practice game by keys with the real screen reader running (tests/a11y/run.sh with
-A11Y_ORCA=1), then checks what Orca spoke, from its debug log's "SPEECH OUTPUT" lines:
+"""Plays by keys with the real screen reader running (tests/a11y/run.sh with A11Y_ORCA=1) —
+the keyboard game's two lessons and its vote, then a practice game — and checks what Orca
+spoke, from its debug log's "SPEECH OUTPUT" lines:
 
   - every line of news the app put on its news line (heard by news_listener.py) is spoken by
     Orca unprompted (at least 95 % of them; a line counts as spoken when Orca said its text);
-  - each word the person plays, each bot move and the game's end among them;
+  - a word of the person's, a bot's move and the game's end among them;
+  - the help offer's dialog naming the card the word is for, a card of the price ticked, the
+    table's vote;
   - no control that gets the keyboard is a disabled one;
   - a walk over the table with the arrow keys on the person's first turn: every cell the
     cursor visits is spoken with what lies on it (the table's description of that cell).
@@ -19,16 +22,17 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import Failure  # noqa: E402
-from keyboard_game import Player, log  # noqa: E402
+from keyboard_game import Player, lesson_steps, log  # noqa: E402
 
-SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*)'")
+# An utterance may span lines (a dialog's text); it ends at the quote before its voice settings.
+SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*?)'\s?[\[{]", re.S)
 DEAL = int(os.environ.get("A11Y_DEAL", "5151"))
 REQUIRED_SHARE = 0.95
 
 
 def spoken_lines():
     with open(os.environ["A11Y_ORCA_LOG"], encoding="utf-8", errors="replace") as f:
-        return [m.group(1) for line in f if (m := SPOKEN.search(line))]
+        return [normalise(m.group(1)) for m in SPOKEN.finditer(f.read())]
 
 
 def normalise(text):
@@ -62,6 +66,14 @@ def main():
     player = WalkingPlayer()
     player.wait_for_app()
     start = time.time()
+    # The keyboard game's lessons (a help offer answered with a counter-offer, a black-card
+    # action) and its vote, then a practice game with a walk over the table.
+    player.tab_to(("Naucz mnie grać", "Teach me to play"))
+    player.d.key("space")
+    player.play_lesson("1-first-game.json", lesson_steps("1-first-game.json"))
+    player.choose_from_menu("c", (("Naucz mnie grać…", "Teach me to play…"),))
+    player.play_lesson("2-black-cards.json", lesson_steps("2-black-cards.json"))
+    player.play_the_vote()
     words = player.play_practice_game(DEAL)
     player.d.pump(3)  # the last news has time to be spoken
     news = [normalise(text) for stamp, text in player.d.announcements if stamp >= start]
@@ -81,7 +93,12 @@ def main():
                       f"{REQUIRED_SHARE:.0%}")
     for what, pattern in {"a word of the person's": r"(układa słowo|plays) [A-ZĄĆĘŁŃÓŚŹŻ]+",
                           "a bot's move": r"Gracz 2 (kładzie kartę|places)",
-                          "the game's end": r"(Gra skończona|The game is over)"}.items():
+                          "the game's end": r"(Gra skończona|The game is over)",
+                          "the help offer with the card it is for":
+                              r"(proponuje ci słowo|offers you a word).{0,80}"
+                              r"(zawiera twoją kartę|uses your card) A \(Akropol\)",
+                          "a card of the price ticked": r"· [A-Z]+\d+ checked",
+                          "the table's vote": r"(Słowo spokrewnione|Related word)"}.items():
         if not re.search(pattern, speech):
             raise Failure(f"Orca never spoke {what}")
     # The keyboard never lands on a disabled control (Orca says "grayed"): after a word it

@@ -258,10 +258,16 @@ HelpAnswerDialog::HelpAnswerDialog(const GameController& controller, int helper,
                    .arg(helperName, activeName, GameController::wordText(secret),
                         letters(state, summary.priceCards));
     } else {
+        // The card the word is for: a person who cannot see the table hears which one.
+        QString placed;
+        if (!state.turn.placed.empty()) {
+            placed = QStringLiteral(" ") +
+                     tr("It uses your card %1.").arg(controller.cardName(state.turn.placed.back()));
+        }
         text =
             tr("<b>%1</b>, %2 offers you a word of <b>%n letter(s)</b>.", nullptr, summary.length)
                 .arg(activeName, helperName) +
-            QStringLiteral("<br>") +
+            placed + QStringLiteral("<br>") +
             tr("With it you would capture <b>%n card(s)</b>.", nullptr, summary.capturesForActive) +
             QStringLiteral("<br>") +
             tr("Price: %1's markers on <b>%2</b>.")

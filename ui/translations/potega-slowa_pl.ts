@@ -1475,6 +1475,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 proposes a new price for your word &lt;b&gt;%3&lt;/b&gt;: your markers on %4.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2 proponuje nową cenę za twoje słowo &lt;b&gt;%3&lt;/b&gt;: twoje znaczniki na %4.</translation>
     </message>
+    <message>
+        <source>It uses your card %1.</source>
+        <translation>Słowo zawiera twoją kartę %1.</translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 offers you a word of &lt;b&gt;%n letter(s)&lt;/b&gt;.</source>
         <translation>
