@@ -533,6 +533,48 @@ class BoardTest : public QObject {
                 board.scene.cellNames().name(*board.scene.focusedCell()) + QStringLiteral(": Ł")),
             qPrintable(board.view.accessibleDescription()));
     }
+
+    // The arrows step one cell straight along the row or column, over empty cells too (a frame
+    // shows the cursor there), and stay at the edge of the cards' box, saying the cell again.
+    void theArrowsStepOneCellStraight() {
+        Board board;
+        TableView table = column(2);  // B2, B3 …
+        CellView right;
+        right.cell = QPoint(1, 0);
+        right.card.letter = QStringLiteral("K");
+        right.card.landmark = QStringLiteral("KOLOSEUM");
+        table.cells.append(right);  // … and C2: C3 is the box's empty corner
+        board.scene.setTable(table);
+        QCoreApplication::processEvents();
+        board.view.setFocus();
+        QSignalSpy said(&board.scene, &BoardScene::focusChanged);
+        const auto press = [&](Qt::Key key) {
+            QTest::keyClick(&board.view, key);
+            return board.scene.focusedCell().value_or(QPoint(-99, -99));
+        };
+        QCOMPARE(press(Qt::Key_Down), QPoint(0, 0));  // the first key: the first card
+        QCOMPARE(press(Qt::Key_Right), QPoint(1, 0));
+        QCOMPARE(press(Qt::Key_Down), QPoint(1, 1));  // straight down, onto nothing
+        QVERIFY2(board.view.accessibleDescription().startsWith(
+                     board.scene.cellNames().name(QPoint(1, 1)) + QStringLiteral(": ")),
+                 qPrintable(board.view.accessibleDescription()));
+        const QList<QGraphicsItem*> atCursor =
+            board.scene.items(BoardScene::cellRect(QPoint(1, 1)).center());
+        QVERIFY2(std::any_of(atCursor.cbegin(), atCursor.cend(),
+                             [](const QGraphicsItem* item) {
+                                 return item->isVisible() &&
+                                        qgraphicsitem_cast<const QGraphicsRectItem*>(item) !=
+                                            nullptr;
+                             }),
+                 "a frame shows the cursor on the empty cell");
+        QCOMPARE(press(Qt::Key_Left), QPoint(0, 1));
+        QCOMPARE(press(Qt::Key_Up), QPoint(0, 0));
+        const int before = int(said.size());
+        QCOMPARE(press(Qt::Key_Up), QPoint(0, 0));  // the edge: it stays …
+        QCOMPARE(int(said.size()), before + 1);     // … and says the cell again
+        QCOMPARE(press(Qt::Key_Right), QPoint(1, 0));
+        QCOMPARE(press(Qt::Key_Right), QPoint(1, 0));
+    }
 };
 
 QTEST_MAIN(BoardTest)

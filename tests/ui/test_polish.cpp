@@ -508,8 +508,9 @@ class PolishTest : public QObject {
     }
 
     // 9. The accessible summary spells the last move's whole word (captured cards left the
-    // table) and reads the table row by row, a word per run of letters.
-    void theAccessibleSummaryReadsWords() {
+    // table) and reads the table row by row, card by card with its cell's name (the rows as the
+    // cell names number them) and its markers' owners, a tape as a tape.
+    void theAccessibleSummaryReadsCardsByCell() {
         BoardScene scene;
         TableView table;
         const auto card = [](const char* letter, bool tape = false, QList<int> markers = {}) {
@@ -538,13 +539,16 @@ class PolishTest : public QObject {
         scene.setTable(table);
         const QString summary = scene.accessibleSummary();
         QVERIFY2(summary.contains(QStringLiteral("Jagoda KOT")), qPrintable(summary));
-        QVERIFY2(
-            summary.contains(BoardScene::tr("Row %1: %2")
-                                 .arg(1)
-                                 .arg(QStringLiteral("KO, %1, A").arg(BoardScene::tr("tape")))),
-            qPrintable(summary));
-        QVERIFY2(summary.contains(BoardScene::tr("Row %1: %2").arg(2).arg(QStringLiteral("DM"))),
+        // The cards' top left corner is B2: row 1 and column A lie beyond them.
+        QVERIFY2(summary.contains(BoardScene::tr("Row %1: %2")
+                                      .arg(2)
+                                      .arg(QStringLiteral("B2 K, C2 O (Jagoda), D2 %1 (Jagoda), "
+                                                          "F2 A")
+                                               .arg(BoardScene::tr("tape")))),
                  qPrintable(summary));
+        QVERIFY2(
+            summary.contains(BoardScene::tr("Row %1: %2").arg(3).arg(QStringLiteral("B3 D, C3 M"))),
+            qPrintable(summary));
     }
 
     // 12. A callout covers none of the cells its step points at, on every step of every lesson

@@ -378,7 +378,7 @@ void BoardScene::setLegalCells(const QList<QPoint>& cells) {
             legal_.insert(cell, item);
         }
     }
-    if (focus_ && !legal_.contains(*focus_) && !cards_.contains(*focus_)) {
+    if (focus_ && !cursorBounds().contains(*focus_)) {
         focus_.reset();
     }
     updateFocusItems();
@@ -451,12 +451,34 @@ void BoardScene::updateFocusItems() {
     for (auto it = legal_.begin(); it != legal_.end(); ++it) {
         it.value()->setFocused(focus_ && *focus_ == it.key());
     }
+    // A cell with nothing on it has no item to show the cursor: a frame of its own does.
+    const bool onNothing = focus_ && !cards_.contains(*focus_) && !legal_.contains(*focus_);
+    if (onNothing && cursorFrame_ == nullptr) {
+        cursorFrame_ =
+            addRect(QRectF(), QPen(QColor(255, 255, 255), 3, Qt::DashLine));  // as a card's
+        cursorFrame_->setZValue(5);
+    }
+    if (cursorFrame_ != nullptr) {
+        cursorFrame_->setVisible(onNothing);
+        if (onNothing) {
+            cursorFrame_->setRect(cellRect(*focus_).adjusted(4, 4, -4, -4));
+        }
+    }
+}
+
+QRect BoardScene::cursorBounds() const {
+    QRect bounds;
+    for (auto it = cards_.cbegin(); it != cards_.cend(); ++it) {
+        bounds |= QRect(it.key(), QSize(1, 1));
+    }
+    for (auto it = legal_.cbegin(); it != legal_.cend(); ++it) {
+        bounds |= QRect(it.key(), QSize(1, 1));
+    }
+    return bounds;
 }
 
 void BoardScene::moveFocus(int dx, int dy) {
-    QList<QPoint> targets = legal_.keys();
-    targets.append(cards_.keys());
-    if (targets.isEmpty()) {
+    if (cards_.isEmpty() && legal_.isEmpty()) {
         return;
     }
     if (!focus_) {
@@ -470,33 +492,22 @@ void BoardScene::moveFocus(int dx, int dy) {
         emit focusChanged(*focus_);
         return;
     }
-    // The nearest target in the direction pressed.
-    std::optional<QPoint> best;
-    double bestScore = 1e18;
-    for (const QPoint target : targets) {
-        const int ddx = target.x() - focus_->x();
-        const int ddy = target.y() - focus_->y();
-        const int along = ddx * dx + ddy * dy;
-        if (along <= 0) {
-            continue;
-        }
-        const int across = std::abs(dx != 0 ? ddy : ddx);
-        const double score = along + across * 2.5;
-        if (score < bestScore) {
-            bestScore = score;
-            best = target;
-        }
-    }
-    if (best) {
-        focus_ = best;
+    // One cell at a time, straight along the row or column, empty cells included: a grid a
+    // person can picture and count, whether they see it or hear it. At the edge of the cards
+    // and free cells the cursor stays, and its cell is said again.
+    const QPoint next = *focus_ + QPoint(dx, dy);
+    if (cursorBounds().contains(next)) {
+        focus_ = next;
         updateFocusItems();
         if (auto* item = cards_.value(*focus_)) {
             item->ensureVisible();
         } else if (auto* cell = legal_.value(*focus_)) {
             cell->ensureVisible();
+        } else if (cursorFrame_ != nullptr) {
+            cursorFrame_->ensureVisible();
         }
-        emit focusChanged(*focus_);
     }
+    emit focusChanged(*focus_);
 }
 
 void BoardScene::activateFocus() {

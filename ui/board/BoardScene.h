@@ -158,6 +158,8 @@ class BoardScene : public QGraphicsScene {
 
   private:
     void updateFocusItems();
+    // The cells the keyboard's cursor may visit: the box around the cards and free cells.
+    [[nodiscard]] QRect cursorBounds() const;
     void showLastMove(const LastMoveView& lastMove);
     QString cardDescription(const CardView& card) const;
     QList<theme::SeatLook> looks_;
@@ -171,6 +173,7 @@ class BoardScene : public QGraphicsScene {
     QHash<QPoint, CellItem*> legal_;
     QList<QGraphicsItem*> zoneItems_;
     std::optional<QPoint> focus_;
+    QGraphicsRectItem* cursorFrame_ = nullptr;  // the cursor on a cell with nothing on it
     std::optional<QPoint> justPlaced_;
     bool animations_ = true;
 };

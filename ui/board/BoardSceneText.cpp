@@ -1,5 +1,7 @@
 // What the table says to a screen reader: a card's name, a cell's description as the keyboard
 // reaches it ("B4: K, Koloseum, marker of Ala") and the whole table's summary, row by row.
+#include <algorithm>
+
 #include <QMap>
 #include <QStringList>
 
@@ -92,36 +94,46 @@ QString BoardScene::accessibleSummary() const {
             summary += QStringLiteral(" ") + word;
         }
     }
-    // The table row by row, top to bottom: the face-up letters side by side make one word, a
-    // gap or a police tape (face down: its letter is hidden) ends it, so a screen reader reads
-    // words, not a jumble of letters.
+    // The table row by row, top to bottom, card by card with its cell's name and its markers'
+    // owners ("Row 2: B2 K, C2 O (Ala), D2 tape (Ala)"): the same names the arrows, the hint and
+    // the lessons use, so a person who cannot see the table can find each card again. A police
+    // tape's letter is hidden: it is said as a tape.
+    const CellNames names = cellNames();
     QMap<int, QMap<int, const CardItem*>> rows;
     for (auto it = cards_.cbegin(); it != cards_.cend(); ++it) {
         rows[it.key().y()][it.key().x()] = it.value();
     }
-    int number = 0;
-    for (const QMap<int, const CardItem*>& row : std::as_const(rows)) {
-        QStringList parts;
-        QString run;
-        int previous = 0;
-        for (auto it = row.cbegin(); it != row.cend(); ++it) {
-            const bool adjacent = it != row.cbegin() && it.key() == previous + 1;
-            if ((!adjacent || it.value()->card().tape) && !run.isEmpty()) {
-                parts << run;
-                run.clear();
+    for (auto row = rows.cbegin(); row != rows.cend(); ++row) {
+        QStringList cards;
+        for (auto it = row.value().cbegin(); it != row.value().cend(); ++it) {
+            const CardView& card = it.value()->card();
+            QString text = names.name(QPoint(it.key(), row.key())) + QLatin1Char(' ') +
+                           (card.tape ? tr("tape") : card.letter);
+            QStringList owners;
+            for (const int seat : card.markers) {
+                if (seat >= 0 && seat < seatNames_.size() && !owners.contains(seatNames_[seat])) {
+                    owners << seatNames_[seat];
+                }
             }
-            if (it.value()->card().tape) {
-                parts << tr("tape");
-            } else {
-                run += it.value()->card().letter;
+            if (!owners.isEmpty()) {
+                text += QStringLiteral(" (") + owners.join(QStringLiteral(", ")) + QLatin1Char(')');
             }
-            previous = it.key();
-        }
-        if (!run.isEmpty()) {
-            parts << run;
+            cards << text;
         }
         summary += QStringLiteral(". ") +
-                   tr("Row %1: %2").arg(++number).arg(parts.join(QStringLiteral(", ")));
+                   tr("Row %1: %2").arg(names.row(row.key())).arg(cards.join(QStringLiteral(", ")));
+    }
+    // Where the card in hand may go, by name, in reading order.
+    QList<QPoint> free = legal_.keys();
+    std::sort(free.begin(), free.end(),
+              [](QPoint a, QPoint b) { return a.y() != b.y() ? a.y() < b.y() : a.x() < b.x(); });
+    if (!free.isEmpty()) {
+        QStringList cells;
+        for (const QPoint cell : std::as_const(free)) {
+            cells << names.name(cell);
+        }
+        summary += QStringLiteral(". ") +
+                   tr("The card may go on: %1").arg(cells.join(QStringLiteral(", ")));
     }
     return summary;
 }

@@ -542,6 +542,10 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
 <context>
     <name>ps::ui::BoardScene</name>
     <message>
+        <source>The card may go on: %1</source>
+        <translation>Kartę możesz położyć na: %1</translation>
+    </message>
+    <message>
         <source>Police tape</source>
         <translation>Taśma policyjna</translation>
     </message>
