@@ -433,7 +433,9 @@ class FlowTest : public QObject {
         QTRY_VERIFY(agree.finished());
         QCOMPARE(state(), start);
         QVERIFY(controller_->actions()->empty());
-        QVERIFY(logContains(QStringLiteral("Cofnięto ruch")));
+        // The log says whose turn went back and its word ("Cofnięto ruch — Jagoda: KOT.").
+        QVERIFY2(logContains(QStringLiteral("Cofnięto ruch — Jagoda: %1.").arg(word.toUpper())),
+                 qPrintable(controller_->log().join('\n')));
         QVERIFY(!takeBack->isEnabled());
         QVERIFY(!window_->boardScene()->legalCells().isEmpty());  // Jagoda places again
     }

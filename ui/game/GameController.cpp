@@ -210,6 +210,10 @@ void GameController::onAnswered(int seat, const session::Request& request,
             return;
         }
     }
+    if (request.what == Decision::TakeBackConsent && takeBackAsked_.isEmpty()) {
+        // Asked elsewhere (a game opened with the question pending): named before it goes.
+        takeBackAsked_ = takeBackDescription();
+    }
     QElapsedTimer timer;
     timer.start();
     const session::SubmitResult result = session_->submit(request, answer);

@@ -396,7 +396,8 @@ class GameController : public QObject {
                       const session::SubmitResult& result);
     void cancelBots();
     // After the session rebuilt the game without a turn: the log, the hint, the new turn.
-    void tookBack(const QString& what);
+    // By value: callers pass takeBackAsked_, which this clears.
+    void tookBack(QString what);
     void addLog(LogText text);
     void retranslateLog();
     void describe(const engine::Event& event);

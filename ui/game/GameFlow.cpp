@@ -223,13 +223,15 @@ void GameController::proposeTakeBack() {
     emit changed();
 }
 
-void GameController::tookBack(const QString& what) {
+void GameController::tookBack(QString what) {
     cancelBots();           // their questions were about the game before
     pendingSteps_.clear();  // nothing was applied: the game was rebuilt
     hintedSeat_ = -1;
     lastHint_.reset();
     takeBackAsked_.clear();
-    addLog([what] { return tr("Move taken back — %1.").arg(what); });
+    addLog([what] {
+        return what.isEmpty() ? tr("Move taken back.") : tr("Move taken back — %1.").arg(what);
+    });
     emit turnsTakenBack();
     emit changed();
     emitTurnBegan();

@@ -1200,6 +1200,10 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Move taken back.</source>
+        <translation>Cofnięto ruch.</translation>
+    </message>
+    <message>
         <source>Move taken back — %1.</source>
         <translation>Cofnięto ruch — %1.</translation>
     </message>
