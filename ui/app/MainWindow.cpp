@@ -39,6 +39,7 @@
 #include "sound/SoundBoard.h"
 #include "widgets/Announcer.h"
 #include "widgets/BlackActionPicker.h"
+#include "widgets/CommandBar.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SaveStateLabel.h"
@@ -156,6 +157,8 @@ QWidget* MainWindow::buildGamePage() {
     view_->setObjectName(QStringLiteral("boardView"));
     centre->addWidget(view_, 1);
 
+    commandBar_ = new CommandBar(page);  // hidden until Turn → Command line
+    centre->addWidget(commandBar_);
     wordBar_ = new WordBar(page);
     centre->addWidget(wordBar_);
     layout->addLayout(centre, 1);
