@@ -164,7 +164,8 @@ CommandLine::Answer CommandLine::place(const TableCommand& command) {
     }
     const QList<QPoint> legal = controller->legalCells();
     if (!legal.contains(*cell)) {
-        return {tr("Your card cannot go on %1. It may go on: %2.").arg(command.cell, where())};
+        return {
+            tr("Your card cannot go on %1. It may go on: %2.").arg(command.cell, legalCellNames())};
     }
     if (auto problem = controller->placeAt(*cell)) {
         return {tr("Not placed: %1").arg(*problem)};
@@ -247,18 +248,21 @@ QString CommandLine::where() const {
         }
         return tr("You have no card to place now.");
     }
+    return tr("Your card %1 may go on: %2.")
+        .arg(controller->cardName(*controller->cardToPlace()), legalCellNames());
+}
+
+QString CommandLine::legalCellNames() const {
     const CellNames names = window_->boardScene()->cellNames();
-    QList<QPoint> cells = controller->legalCells();
-    // Read in the table's order: row by row, left to right.
+    QList<QPoint> cells = window_->controller()->legalCells();
+    // In the table's order: row by row, left to right.
     std::sort(cells.begin(), cells.end(),
               [](QPoint a, QPoint b) { return a.y() != b.y() ? a.y() < b.y() : a.x() < b.x(); });
     QStringList cellNames;
     for (const QPoint cell : cells) {
         cellNames << names.name(cell);
     }
-    return tr("Your card %1 may go on: %2.")
-        .arg(controller->cardName(*controller->cardToPlace()),
-             cellNames.join(QStringLiteral(", ")));
+    return cellNames.join(QStringLiteral(", "));
 }
 
 QString CommandLine::state() const {

@@ -42,6 +42,8 @@ class CommandLine : public QObject {
     Answer hint();
     [[nodiscard]] QString help() const;
     [[nodiscard]] QString where() const;
+    // The cells where the card may go, by name, row by row ("B2, C2, D3").
+    [[nodiscard]] QString legalCellNames() const;
     [[nodiscard]] QString state() const;
     [[nodiscard]] QString scores() const;
     [[nodiscard]] QString briefScores() const;
