@@ -1827,6 +1827,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Pole słowa: wpisz słowo, Enter je zatwierdza</translation>
     </message>
     <message>
+        <source>Enter, Esc</source>
+        <translation>Enter, Esc</translation>
+    </message>
+    <message>
+        <source>Command line (Turn → Command line): Enter runs the typed command (&quot;help&quot; lists them, e.g. &quot;place N D4&quot;, &quot;word DYMEK&quot;, &quot;where&quot;), Esc closes it</source>
+        <translation>Wiersz poleceń (Ruch → Wiersz poleceń): Enter wykonuje wpisane polecenie („pomoc” je wymienia, np. „połóż N D4”, „słowo DYMEK”, „gdzie”), Esc go zamyka</translation>
+    </message>
+    <message>
         <source>Alt+underlined letter</source>
         <translation>Alt+podkreślona litera</translation>
     </message>
