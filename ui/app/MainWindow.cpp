@@ -529,6 +529,10 @@ void MainWindow::giveKeyboardBack() {
     QWidget* keyboard = wordBar_->wordEdit()->isEnabled()
                             ? static_cast<QWidget*>(wordBar_->wordEdit())
                             : static_cast<QWidget*>(view_);
+    // A person who plays by typed commands goes on typing them.
+    if (commandBar_->isVisible()) {
+        keyboard = commandBar_->edit();
+    }
     keyboard->setFocus(Qt::OtherFocusReason);
 }
 
@@ -536,7 +540,12 @@ void MainWindow::onTurnBegan() {
     picker_->cancel();
     wordBar_->startTurn();
     if (controller_->currentSeatIsHuman()) {
-        view_->setFocus();
+        // The open command line keeps the keyboard: its player does not walk the table.
+        if (commandBar_->isVisible()) {
+            commandBar_->edit()->setFocus();
+        } else {
+            view_->setFocus();
+        }
         announcer_->announce(wordBar_->statusLabel()->text());  // the card to place, and how
     }
 }
