@@ -178,7 +178,8 @@ class CommandLineTest : public QObject {
         const CardId card = *controller_->cardToPlace();
         const QString cardName = controller_->cardName(card);
         QVERIFY(command(QStringLiteral("stan"))
-                    .contains(CommandLine::tr("Your turn, %1: place %2.").arg("Jagoda", cardName)));
+                    .contains(CommandLine::tr("Your turn, %1: place %2.")
+                                  .arg(QStringLiteral("Jagoda"), cardName)));
         const QList<QPoint> legal = controller_->legalCells();
         QVERIFY(!legal.isEmpty());
         const QPoint target = legal.front();
