@@ -50,8 +50,9 @@ void CommandBar::open() {
 
 void CommandBar::close() {
     hide();
-    if (previousFocus_ && previousFocus_->isVisible() && previousFocus_->isEnabled()) {
-        previousFocus_->setFocus(Qt::ShortcutFocusReason);
+    QWidget* previous = previousFocus_.data();
+    if (previous != nullptr && previous->isVisible() && previous->isEnabled()) {
+        previous->setFocus(Qt::ShortcutFocusReason);
     }
     emit closed();
 }
