@@ -209,11 +209,14 @@ class CommandLineTest : public QObject {
         QCOMPARE(state().phase, Phase::Place);
 
         // The card goes on the named cell (letter and cell typed in lowercase).
+        const QString targetName = cellName(target);
         const QString placeAnswer =
             command(QStringLiteral("połóż %1 %2")
                         .arg(letterOf(card).toLower(), cellName(target).toLower()));
-        QCOMPARE(placeAnswer, CommandLine::tr("%1 placed on %2. Now the word: \"word …\".")
-                                  .arg(cardName, cellName(target)));
+        // Said by the name typed, and by the new one when the table grew with the card.
+        QVERIFY2(placeAnswer.startsWith(cardName) && placeAnswer.contains(targetName) &&
+                     placeAnswer.contains(cellName(target)),
+                 qPrintable(placeAnswer));
         QCOMPARE(state().turn.placed.size(), std::size_t(1));
         QCOMPARE(cellOf(card), std::optional<QPoint>(target));
         QCOMPARE(state().phase, Phase::Word);

@@ -170,6 +170,13 @@ CommandLine::Answer CommandLine::place(const TableCommand& command) {
     if (auto problem = controller->placeAt(*cell)) {
         return {tr("Not placed: %1").arg(*problem)};
     }
+    // A card in the top row or the left column grows the table: the names move with it.
+    const QString nameNow = CellNames::ofTable(controller->position()).name(*cell);
+    if (nameNow != command.cell) {
+        return {tr("%1 placed on %2; the table grew, the cell is now %3. Now the word: \"word "
+                   "…\".")
+                    .arg(cardName, command.cell, nameNow)};
+    }
     return {tr("%1 placed on %2. Now the word: \"word …\".").arg(cardName, command.cell)};
 }
 

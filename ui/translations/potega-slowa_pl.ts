@@ -741,6 +741,10 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <translation>%1 leży na polu %2. Teraz słowo: „słowo …”.</translation>
     </message>
     <message>
+        <source>%1 placed on %2; the table grew, the cell is now %3. Now the word: &quot;word …&quot;.</source>
+        <translation>%1 leży na polu %2; stół się powiększył, to pole to teraz %3. Teraz słowo: „słowo …”.</translation>
+    </message>
+    <message>
         <source>Which word? E.g. &quot;word DYMEK&quot;.</source>
         <translation>Jakie słowo? Np. „słowo DYMEK”.</translation>
     </message>
