@@ -39,6 +39,7 @@
 #include "sound/SoundBoard.h"
 #include "widgets/Announcer.h"
 #include "widgets/BlackActionPicker.h"
+#include "widgets/CommandBar.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SaveStateLabel.h"
@@ -158,6 +159,8 @@ QWidget* MainWindow::buildGamePage() {
     view_->setObjectName(QStringLiteral("boardView"));
     centre->addWidget(view_, 1);
 
+    commandBar_ = new CommandBar(page);  // hidden until Turn → Command line
+    centre->addWidget(commandBar_);
     wordBar_ = new WordBar(page);
     centre->addWidget(wordBar_);
     layout->addLayout(centre, 1);
@@ -528,6 +531,10 @@ void MainWindow::giveKeyboardBack() {
     QWidget* keyboard = wordBar_->wordEdit()->isEnabled()
                             ? static_cast<QWidget*>(wordBar_->wordEdit())
                             : static_cast<QWidget*>(view_);
+    // A person who plays by typed commands goes on typing them.
+    if (commandBar_->isVisible()) {
+        keyboard = commandBar_->edit();
+    }
     keyboard->setFocus(Qt::OtherFocusReason);
 }
 
@@ -535,7 +542,12 @@ void MainWindow::onTurnBegan() {
     picker_->cancel();
     wordBar_->startTurn();
     if (controller_->currentSeatIsHuman()) {
-        view_->setFocus();
+        // The open command line keeps the keyboard: its player does not walk the table.
+        if (commandBar_->isVisible()) {
+            commandBar_->edit()->setFocus();
+        } else {
+            view_->setFocus();
+        }
         announcer_->announce(wordBar_->statusLabel()->text());  // the card to place, and how
     }
 }

@@ -30,6 +30,7 @@ class QStackedWidget;
 namespace ps::ui {
 
 class BlackActionPicker;
+class CommandBar;
 class Announcer;
 class SaveStateLabel;
 class BoardScene;
@@ -64,6 +65,8 @@ class MainWindow : public QMainWindow {
     BoardScene* boardScene() const { return scene_; }
     BoardView* boardView() const { return view_; }
     WordBar* wordBar() const { return wordBar_; }
+    // The typed command line above the word bar (Turn → Command line; CommandLine runs it).
+    CommandBar* commandBar() const { return commandBar_; }
     QLineEdit* wordEdit() const { return wordBar_->wordEdit(); }
     QPushButton* confirmButton() const { return wordBar_->confirmButton(); }
     QPushButton* noWordButton() const { return wordBar_->noWordButton(); }
@@ -152,6 +155,7 @@ class MainWindow : public QMainWindow {
     BoardScene* scene_ = nullptr;
     BoardView* view_ = nullptr;
     WordBar* wordBar_ = nullptr;
+    CommandBar* commandBar_ = nullptr;
     SidePanel* sidePanel_ = nullptr;
     MainMenus* menus_ = nullptr;
     Announcer* announcer_ = nullptr;

@@ -6,6 +6,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 
+#include "app/CommandLine.h"
 #include "app/MainWindow.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -31,6 +32,10 @@ TurnMenu::TurnMenu(MainWindow* window, QMenuBar* bar, QAction* before)
             window_->announcer()->announce(tr("The word line opens once your card is placed."));
         }
     });
+    // Ctrl+L: the key that takes a browser's address line, a line to type in.
+    commandLine_ = new CommandLine(window_);
+    commandLineAction_ = add(QKeySequence(Qt::CTRL | Qt::Key_L), "commandLineAction",
+                             [this] { commandLine_->open(); });
     menu_->addSeparator();
     // Ctrl+Return, not Return: Return already confirms in the word line, and the menu's
     // shortcut must not fire while a list or a button has the keyboard.
@@ -105,6 +110,7 @@ void TurnMenu::retranslate() {
     menu_->setTitle(tr("T&urn"));
     tableAction_->setText(tr("Go to the &table"));
     wordAction_->setText(tr("Go to the &word line"));
+    commandLineAction_->setText(tr("Co&mmand line…"));
     confirmAction_->setText(tr("&Confirm the word"));
     takeBackCardAction_->setText(tr("Take back the &card"));
     noWordAction_->setText(tr("&No word (redraw or pass)"));

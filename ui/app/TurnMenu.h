@@ -2,8 +2,9 @@
 // The Turn menu: every step of a turn as a menu entry with its shortcut, so that a whole game
 // can be played from the keyboard and each shortcut can be found where a person looks for it.
 // The entries press the very buttons of the word bar (a disabled one answers with the reason),
-// go to the table or the word line, aim the black cards' actions, and have the table, the
-// scores and the latest news read aloud through the window's Announcer.
+// go to the table, the word line or the typed command line (CommandLine), aim the black
+// cards' actions, and have the table, the scores and the latest news read aloud through the
+// window's Announcer.
 
 #include <QObject>
 #include <initializer_list>
@@ -15,6 +16,7 @@ class QPushButton;
 
 namespace ps::ui {
 
+class CommandLine;
 class MainWindow;
 
 class TurnMenu : public QObject {
@@ -40,6 +42,8 @@ class TurnMenu : public QObject {
     QMenu* blackMenu_ = nullptr;
     QAction* tableAction_ = nullptr;
     QAction* wordAction_ = nullptr;
+    QAction* commandLineAction_ = nullptr;
+    CommandLine* commandLine_ = nullptr;
     QAction* confirmAction_ = nullptr;
     QAction* takeBackCardAction_ = nullptr;
     QAction* noWordAction_ = nullptr;

@@ -49,6 +49,9 @@ KeyboardMapDialog::KeyboardMapDialog(const QMenuBar* bar, QWidget* parent)
         {tr("Shift+arrow keys"), tr("Table: move the view without moving the keyboard")},
         {tr("+ / -"), tr("Table: zoom in and out")},
         {tr("Letters, Enter"), tr("Word line: type the word, Enter confirms it")},
+        {tr("Enter, Esc"), tr("Command line (Turn → Command line): Enter runs the typed command "
+                              "(\"help\" lists them, e.g. \"place N D4\", \"word DYMEK\", "
+                              "\"where\"), Esc closes it")},
         {tr("Alt+underlined letter"), tr("The button or field with that letter")},
         {tr("Tab, Shift+Tab"), tr("The next or previous button or field")},
         {tr("Esc"), tr("Back out one step: close the dialog, refuse an offer or a vote, leave "

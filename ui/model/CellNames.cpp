@@ -44,4 +44,27 @@ QString CellNames::name(QPoint cell) const {
     return column(cell.x()) + QString::number(row(cell.y()));
 }
 
+std::optional<QPoint> CellNames::cell(const QString& name) const {
+    const QString text = name.trimmed().toUpper();
+    qsizetype letters = 0;
+    while (letters < text.size() && text[letters] >= u'A' && text[letters] <= u'Z') {
+        ++letters;
+    }
+    if (letters == 0 || letters > 3 || letters == text.size()) {
+        return std::nullopt;
+    }
+    bool isNumber = false;
+    const QStringView digits = QStringView(text).mid(letters);
+    const int rowNumber = digits.toInt(&isNumber);
+    if (!isNumber || rowNumber < 1 || !digits.front().isDigit()) {
+        return std::nullopt;
+    }
+    // The columns count as A..Z, AA..AZ, BA…: each letter a digit from 1 to 26.
+    int index = 0;
+    for (qsizetype i = 0; i < letters; ++i) {
+        index = index * 26 + (text[i].unicode() - u'A' + 1);
+    }
+    return QPoint(index - 1 + left_, rowNumber - 1 + top_);
+}
+
 }  // namespace ps::ui

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QPoint>
 #include <QString>
+#include <optional>
 
 #include "engine/state.h"
 
@@ -27,6 +28,10 @@ class CellNames {
     // The column's letters alone ("B") and the row's number alone (4).
     [[nodiscard]] QString column(int x) const;
     [[nodiscard]] int row(int y) const { return y - top_ + 1; }
+    // The cell a name stands for, in any case ("d4", "AA12"); nothing when the text is not a
+    // column's letters followed by a row number from 1 (the names of cells where a card lies
+    // or may go).
+    [[nodiscard]] std::optional<QPoint> cell(const QString& name) const;
 
   private:
     int left_ = -1;

@@ -664,6 +664,208 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     </message>
 </context>
 <context>
+    <name>ps::ui::CommandBar</name>
+    <message>
+        <source>Command:</source>
+        <translation>Polecenie:</translation>
+    </message>
+    <message>
+        <source>e.g. place N D4, word DYMEK, where, help</source>
+        <translation>np. połóż N D4, słowo DYMEK, gdzie, pomoc</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Wiersz poleceń</translation>
+    </message>
+    <message>
+        <source>Type a command and press Enter; &quot;help&quot; lists them, Esc closes the line</source>
+        <translation>Wpisz polecenie i naciśnij Enter; „pomoc” je wymienia, Esc zamyka wiersz</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Odpowiedź</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::CommandLine</name>
+    <message>
+        <source>The command line works during a game.</source>
+        <translation>Wiersz poleceń działa w czasie gry.</translation>
+    </message>
+    <message>
+        <source>I did not understand &quot;%1&quot;. Type &quot;help&quot; for the list of commands.</source>
+        <translation>Nie rozumiem „%1”. Wpisz „pomoc”, by usłyszeć listę poleceń.</translation>
+    </message>
+    <message>
+        <source>No game is on the table.</source>
+        <translation>Na stole nie ma gry.</translation>
+    </message>
+    <message>
+        <source>Commands: &quot;place N D4&quot; puts your card N on the cell D4 (the letter may be left out); &quot;word DYMEK&quot; plays the word; &quot;where&quot; names the cells where your card may go; &quot;state&quot; says whose turn it is, your card and the scores; &quot;scores&quot;; &quot;last move&quot;; &quot;hint&quot;; &quot;no word&quot; redraws or passes; &quot;take back&quot; takes your card back; &quot;table&quot; reads the table row by row. Esc closes the command line.</source>
+        <translation>Polecenia: „połóż N D4” kładzie twoją kartę N na polu D4 (literę można pominąć); „słowo DYMEK” układa słowo; „gdzie” wymienia pola, na których może leżeć twoja karta; „stan” mówi, czyja tura, jaka karta i jakie wyniki; „wyniki”; „ostatni ruch”; „podpowiedź”; „brak słowa” dobiera lub pasuje; „cofnij kartę” zabiera twoją kartę ze stołu; „stół” czyta stół rząd po rzędzie. Esc zamyka wiersz poleceń.</translation>
+    </message>
+    <message>
+        <source>Place it where? Name the cell, e.g. &quot;place N D4&quot;.</source>
+        <translation>Gdzie położyć? Podaj pole, np. „połóż N D4”.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is more than a card and a cell: e.g. &quot;place N D4&quot;.</source>
+        <translation>„%1” to więcej niż karta i pole: np. „połóż N D4”.</translation>
+    </message>
+    <message>
+        <source>Your card already lies on %1: now the word (&quot;word …&quot;), or &quot;no word&quot;.</source>
+        <translation>Twoja karta leży już na polu %1: teraz słowo („słowo …”) albo „brak słowa”.</translation>
+    </message>
+    <message>
+        <source>You have no card to place now.</source>
+        <translation>Nie masz teraz karty do położenia.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one letter: e.g. &quot;place N D4&quot;.</source>
+        <translation>„%1” to nie jedna litera: np. „połóż N D4”.</translation>
+    </message>
+    <message>
+        <source>Your card to place is %1, not %2.</source>
+        <translation>Twoja karta do położenia to %1, nie %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cell name: a column letter and a row number, e.g. D4.</source>
+        <translation>„%1” to nie nazwa pola: litera kolumny i numer rzędu, np. D4.</translation>
+    </message>
+    <message>
+        <source>Your card cannot go on %1. It may go on: %2.</source>
+        <translation>Twoja karta nie może leżeć na polu %1. Może leżeć na: %2.</translation>
+    </message>
+    <message>
+        <source>Not placed: %1</source>
+        <translation>Nie położono karty: %1</translation>
+    </message>
+    <message>
+        <source>%1 placed on %2. Now the word: &quot;word …&quot;.</source>
+        <translation>%1 leży na polu %2. Teraz słowo: „słowo …”.</translation>
+    </message>
+    <message>
+        <source>%1 placed on %2; the table grew, the cell is now %3. Now the word: &quot;word …&quot;.</source>
+        <translation>%1 leży na polu %2; stół się powiększył, to pole to teraz %3. Teraz słowo: „słowo …”.</translation>
+    </message>
+    <message>
+        <source>Which word? E.g. &quot;word DYMEK&quot;.</source>
+        <translation>Jakie słowo? Np. „słowo DYMEK”.</translation>
+    </message>
+    <message>
+        <source>A word has no spaces: &quot;%1&quot;.</source>
+        <translation>Słowo nie ma spacji: „%1”.</translation>
+    </message>
+    <message>
+        <source>Place your card first: &quot;place N D4&quot;.</source>
+        <translation>Najpierw połóż kartę: „połóż N D4”.</translation>
+    </message>
+    <message>
+        <source>You have no word to play now.</source>
+        <translation>Teraz nie układasz słowa.</translation>
+    </message>
+    <message>
+        <source>%1 is not played: %2</source>
+        <translation>Nie ułożono %1: %2</translation>
+    </message>
+    <message>
+        <source>The table votes on %1.</source>
+        <translation>Stół głosuje nad słowem %1.</translation>
+    </message>
+    <message>
+        <source>%1 played.</source>
+        <translation>Ułożono %1.</translation>
+    </message>
+    <message>
+        <source>Redrawing or passing is not possible now.</source>
+        <translation>Teraz nie można dobrać ani spasować.</translation>
+    </message>
+    <message>
+        <source>No word: you redraw.</source>
+        <translation>Brak słowa: dobierasz kartę.</translation>
+    </message>
+    <message>
+        <source>No word: you pass.</source>
+        <translation>Brak słowa: pasujesz.</translation>
+    </message>
+    <message>
+        <source>No card of yours to take back now.</source>
+        <translation>Nie masz teraz karty do cofnięcia.</translation>
+    </message>
+    <message>
+        <source>Your card is back on your sheet.</source>
+        <translation>Twoja karta wróciła na ściągawkę.</translation>
+    </message>
+    <message>
+        <source>No hint now: hints are on in Game → Hints, on your turn.</source>
+        <translation>Teraz nie ma podpowiedzi: włącza je Gra → Podpowiedzi, w twojej turze.</translation>
+    </message>
+    <message>
+        <source>Looking for a word…</source>
+        <translation>Szukam słowa…</translation>
+    </message>
+    <message>
+        <source>Your card already lies on %1.</source>
+        <translation>Twoja karta leży już na polu %1.</translation>
+    </message>
+    <message>
+        <source>Your card %1 may go on: %2.</source>
+        <translation>Twoja karta %1 może leżeć na: %2.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra skończona.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Tura gracza %1.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: place %2.</source>
+        <translation>Twoja tura, %1: połóż %2.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: your card lies on %2; now the word.</source>
+        <translation>Twoja tura, %1: twoja karta leży na polu %2; teraz słowo.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: black-card actions, or end the turn (Ctrl+E).</source>
+        <translation>Twoja tura, %1: akcje czarnych kart albo koniec tury (Ctrl+E).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2, cards in the stack: %3.</source>
+        <translation>Runda %1 z %2, kart w stosie: %3.</translation>
+    </message>
+    <message>
+        <source>Scores: %1.</source>
+        <translation>Wyniki: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points (cards %3, zones %4), markers left: %5</source>
+        <translation>%1: %2 pkt (karty %3, strefy %4), zostało znaczników: %5</translation>
+    </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>Jeszcze nie było ruchu.</translation>
+    </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Ostatni ruch: %1</translation>
+    </message>
+    <message>
+        <source>card on %1</source>
+        <translation>karta na polu %1</translation>
+    </message>
+    <message>
+        <source>word %1</source>
+        <translation>słowo %1</translation>
+    </message>
+    <message>
+        <source>captured: %1</source>
+        <translation>zdobyte: %1</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::EndGameDialog</name>
     <message>
         <source>End of the game</source>
@@ -1639,6 +1841,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Word line: type the word, Enter confirms it</source>
         <translation>Pole słowa: wpisz słowo, Enter je zatwierdza</translation>
+    </message>
+    <message>
+        <source>Enter, Esc</source>
+        <translation>Enter, Esc</translation>
+    </message>
+    <message>
+        <source>Command line (Turn → Command line): Enter runs the typed command (&quot;help&quot; lists them, e.g. &quot;place N D4&quot;, &quot;word DYMEK&quot;, &quot;where&quot;), Esc closes it</source>
+        <translation>Wiersz poleceń (Ruch → Wiersz poleceń): Enter wykonuje wpisane polecenie („pomoc” je wymienia, np. „połóż N D4”, „słowo DYMEK”, „gdzie”), Esc go zamyka</translation>
     </message>
     <message>
         <source>Alt+underlined letter</source>
@@ -3051,6 +3261,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Go to the &amp;word line</source>
         <translation>Przejdź do pola s&amp;łowa</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand line…</source>
+        <translation>W&amp;iersz poleceń…</translation>
     </message>
     <message>
         <source>&amp;Confirm the word</source>
