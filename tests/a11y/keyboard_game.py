@@ -62,9 +62,16 @@ class Player:
                 return any(re.search(names, text) for text in texts)
             return any(text in names for text in texts)
         for _ in range(limit):
-            if matches(self.d.focused()):
-                return self.d.focused()
+            before = self.d.focused()
+            if matches(before):
+                return before
             self.d.key("Tab")
+            # A busy app moves the focus a moment later: the next Tab waits for it, or it would
+            # skip the control being looked for.
+            try:
+                self.d.wait_until("the focus to move", lambda: self.d.focused() != before, 3)
+            except Failure:
+                pass
         raise Failure(f"Tab never reached {names}; focus: {self.d.focused_name()}")
 
     def lesson_progress(self):
@@ -302,7 +309,8 @@ class Player:
                 if (dialog := d.dialog()) is not None:
                     return ("dialog", dialog)
                 for text in heard:
-                    if re.search(r"(Twoja tura|Your turn)", text):
+                    # The turn's news ("Twoja tura, Ala."), not an answer that mentions it.
+                    if re.search(r"(Twoja tura|Your turn), [^:.]+\.", text):
                         return ("turn", text)
                 return None
             what, detail = d.wait_until("my turn, a question or the game's end", next_thing, 120)

@@ -9,6 +9,7 @@ spoke, from its debug log's "SPEECH OUTPUT" lines:
   - the help offer's dialog naming the card the word is for, a card of the price ticked, the
     table's vote;
   - no control that gets the keyboard is a disabled one;
+  - the command line's answer to "stan" (Ctrl+L) on the second turn;
   - a walk over the table with the arrow keys on the person's first turn: every cell the
     cursor visits is spoken with what lies on it (the table's description of that cell).
 
@@ -48,8 +49,22 @@ class WalkingPlayer(Player):
     def __init__(self):
         super().__init__()
         self.visited = []
+        self.command_answer = None
+
+    def ask_the_command_line(self):
+        """Ruch → Wiersz poleceń (Ctrl+L): "stan", Enter, then Esc; the answer is news."""
+        d = self.d
+        mark = time.time()
+        d.key("l", "ctrl")
+        d.type_text("stan")
+        d.key("Return")
+        self.command_answer = d.wait_for_announcement(
+            r"(Runda|Round) \d+ (z|of) \d+, (kart w stosie|cards in the stack)", mark, 20)
+        d.key("Escape")
 
     def play_turn_with_hints(self):
+        if self.visited and self.command_answer is None:
+            self.ask_the_command_line()
         if not self.visited:
             d = self.d
             d.key("1", "ctrl")  # Turn → Go to the table
@@ -98,7 +113,9 @@ def main():
                               r"(proponuje ci słowo|offers you a word).{0,80}"
                               r"(zawiera twoją kartę|uses your card) A \(Akropol\)",
                           "a card of the price ticked": r"· [A-Z]+\d+ checked",
-                          "the table's vote": r"(Słowo spokrewnione|Related word)"}.items():
+                          "the table's vote on its word":
+                              r"(stół głosuje nad słowem|the table votes on \w+'s word) DOMEK"
+                          }.items():
         if not re.search(pattern, speech):
             raise Failure(f"Orca never spoke {what}")
     # The keyboard never lands on a disabled control (Orca says "grayed"): after a word it
@@ -108,6 +125,11 @@ def main():
         log(f"  focus on a disabled control: {line}")
     if grayed:
         raise Failure(f"Orca spoke {len(grayed)} disabled controls as they got the keyboard")
+    if player.command_answer is None:
+        raise Failure("the command line was never asked")
+    if normalise(player.command_answer) not in speech:
+        raise Failure(f"Orca did not speak the command line's answer: {player.command_answer}")
+    log(f"the command line's answer, spoken: {player.command_answer}")
     walked = [normalise(text) for text in player.visited]
     unspoken = [text for text in walked if text not in speech]
     log(f"table walk: {len(walked)} cells, spoken by Orca: {len(walked) - len(unspoken)}")

@@ -113,6 +113,11 @@ QString TableDesk::arrivalNews(const Request& request) const {
         case Decision::HelpAnswer:
             return tr("%1, your help offer has an answer.").arg(person);
         case Decision::TableVote:
+            // The word itself: the vote is about it, and it is on the table for all to see.
+            if (const auto question = controller_->voteQuestion()) {
+                return tr("%1, the table votes on %2's word %3.")
+                    .arg(person, other, GameController::wordText(question->word));
+            }
             return tr("%1, the table votes on %2's word.").arg(person, other);
         case Decision::TakeBackConsent:
             return tr("%1, a take-back of the last move is asked.").arg(person);

@@ -3181,6 +3181,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>%1, twoja oferta pomocy ma odpowiedź.</translation>
     </message>
     <message>
+        <source>%1, the table votes on %2&apos;s word %3.</source>
+        <translation>%1, stół głosuje nad słowem %3 gracza %2.</translation>
+    </message>
+    <message>
         <source>%1, the table votes on %2&apos;s word.</source>
         <translation>%1, stół głosuje nad słowem gracza %2.</translation>
     </message>
