@@ -4,18 +4,67 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
+#include "app/Application.h"
+#include "dialogs/SettingsDialog.h"
+#include "dialogs/WordCheckerDialog.h"
 #include "services/Accessibility.h"
+#include "services/Settings.h"
+#include "style/Theme.h"
 #include "ui_test_support.h"
 #include "widgets/Announcer.h"
 
 using namespace ps::ui;
+
+namespace {
+
+// WCAG's contrast ratio of two colours (1 to 21).
+double luminance(const QColor& colour) {
+    const auto channel = [](double value) {
+        value /= 255.0;
+        return value <= 0.03928 ? value / 12.92 : std::pow((value + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) +
+           0.0722 * channel(colour.blue());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// The strongest contrast against `ground` of the pixels of `image` inside `area`: what an eye
+// finds there (an edge, a letter), or only the ground.
+double strongestContrast(const QImage& image, const QRect& area, const QColor& ground) {
+    double best = 1.0;
+    const QRect inside = area.intersected(image.rect());
+    for (int y = inside.top(); y <= inside.bottom(); ++y) {
+        for (int x = inside.left(); x <= inside.right(); ++x) {
+            best = std::max(best, contrast(image.pixelColor(x, y), ground));
+        }
+    }
+    return best;
+}
+
+}  // namespace
 
 class AccessibilityTest : public QObject {
     Q_OBJECT
@@ -111,6 +160,87 @@ class AccessibilityTest : public QObject {
         QAccessibleEvent named(field, QAccessible::NameChanged);
         QVERIFY(!accessibility::holdsBack(&named));
         QVERIFY(!accessibility::holdsBack(&named));  // a name said again is news again
+    }
+
+    // High contrast hides nothing: in the settings dialog (what a person opens to turn it on)
+    // every field's, combo box's and spin box's edge, and every check box's box ticked or not,
+    // stands ≥ 3:1 against the black ground, and every label's text ≥ 4.5:1 — measured on the
+    // dialog's pixels. The word checker's verdict too.
+    void highContrastShowsEveryControl() {
+        Settings::setHighContrast(true);
+        applyLook(*qApp);
+        SettingsDialog dialog;
+        dialog.resize(dialog.sizeHint());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCoreApplication::processEvents();
+        const QImage shot = dialog.grab().toImage();
+        const qreal ratio = dialog.devicePixelRatioF();
+        const QColor ground = shot.pixelColor(2, 2);
+        QVERIFY2(contrast(ground, Qt::black) < 1.1, qPrintable(ground.name()));
+        const auto onShot = [&](QWidget* widget, const QRect& local) {
+            const QRect area(widget->mapTo(&dialog, local.topLeft()), local.size());
+            return QRect((QPointF(area.topLeft()) * ratio).toPoint(),
+                         (QSizeF(area.size()) * ratio).toSize());
+        };
+        int edges = 0;
+        for (QWidget* field : dialog.findChildren<QWidget*>()) {
+            if (!field->isVisible() || (qobject_cast<QLineEdit*>(field) == nullptr &&
+                                        qobject_cast<QComboBox*>(field) == nullptr &&
+                                        qobject_cast<QAbstractSpinBox*>(field) == nullptr)) {
+                continue;
+            }
+            if (qobject_cast<QLineEdit*>(field) != nullptr &&
+                qobject_cast<QAbstractSpinBox*>(field->parentWidget()) != nullptr) {
+                continue;  // a spin box's own line: its box has the edge
+            }
+            // The left edge's middle third: no text is drawn there.
+            const QRect edge(0, field->height() / 3, 3, field->height() / 3);
+            const double found = strongestContrast(shot, onShot(field, edge), ground);
+            QVERIFY2(found >= 3.0,
+                     qPrintable(QStringLiteral("%1 (%2): edge %3:1")
+                                    .arg(field->objectName(), field->metaObject()->className())
+                                    .arg(found)));
+            ++edges;
+        }
+        QVERIFY(edges >= 3);
+        int boxes = 0;
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>()) {
+            if (!box->isVisible()) {
+                continue;
+            }
+            for (const bool ticked : {false, true}) {
+                box->setChecked(ticked);
+                QCoreApplication::processEvents();
+                const QImage now = dialog.grab().toImage();
+                QStyleOptionButton option;
+                option.initFrom(box);
+                const QRect indicator =
+                    box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+                const double found = strongestContrast(now, onShot(box, indicator), ground);
+                QVERIFY2(found >= 3.0,
+                         qPrintable(QStringLiteral("%1 %2: box %3:1")
+                                        .arg(box->objectName(), ticked ? "ticked" : "unticked")
+                                        .arg(found)));
+            }
+            ++boxes;
+        }
+        QVERIFY(boxes >= 2);
+        for (QLabel* label : dialog.findChildren<QLabel*>()) {
+            if (!label->isVisible() || label->text().trimmed().isEmpty()) {
+                continue;
+            }
+            const double found = strongestContrast(shot, onShot(label, label->rect()), ground);
+            QVERIFY2(found >= 4.5,
+                     qPrintable(QStringLiteral("%1: text %2:1").arg(label->text()).arg(found)));
+        }
+        QVERIFY(theme::readableHtml(QStringLiteral("<p style='color:#b3261e'>x</p>"))
+                    .contains(QStringLiteral("#ffa090")));
+        QVERIFY(contrast(QColor(0xff, 0xa0, 0x90), Qt::black) >= 4.5);
+        QVERIFY(contrast(QColor(0x90, 0xee, 0x90), Qt::black) >= 4.5);
+        Settings::setHighContrast(false);
+        applyLook(*qApp);
+        QVERIFY(qApp->styleSheet().isEmpty());
     }
 };
 

@@ -138,6 +138,7 @@ void applyLook(QApplication& app) {
         palette.setColor(QPalette::Disabled, QPalette::Base, QColor(0xf1, 0xf2, 0xf4));
     }
     app.setPalette(palette);
+    app.setStyleSheet(theme::applicationStyleSheet());
     // Larger text scales the application's font from the size it had at start-up.
     static const qreal basePointSize = app.font().pointSizeF();
     QFont font = app.font();

@@ -10,6 +10,7 @@
 #include "dictionary/dictionary.h"
 #include "dictionary/word_check.h"
 #include "services/UserDictionary.h"
+#include "style/Theme.h"
 #include "text/normalize.h"
 
 namespace ps::ui {
@@ -81,9 +82,9 @@ WordCheckerDialog::WordCheckerDialog(const dict::Dictionary* dictionary,
 void WordCheckerDialog::check() {
     // The player's own words as they are in Settings now (what a new game would take).
     const dict::WordOverlay overlay = userdict::storedOverlay();
-    result_->setText(describe(dictionary_, edit_->text(),
-                              playedWords_ ? playedWords_() : std::vector<Word>{},
-                              overlay.empty() ? nullptr : &overlay));
+    result_->setText(theme::readableHtml(
+        describe(dictionary_, edit_->text(), playedWords_ ? playedWords_() : std::vector<Word>{},
+                 overlay.empty() ? nullptr : &overlay)));
 }
 
 // A suggestion's link ("check:żółw"): check that word instead.

@@ -363,6 +363,49 @@ QString invitationBarStyle(const QString& objectName) {
         .arg(objectName);
 }
 
+QString applicationStyleSheet() {
+    if (!highContrastOn) {
+        return {};
+    }
+    return QStringLiteral(
+        "QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QListView, QListWidget, QTreeView,"
+        " QTableView, QTextEdit, QPlainTextEdit, QTextBrowser {"
+        " border: 2px solid #ffffff; background: #000000; color: #ffffff; }"
+        "QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus, QComboBox:focus,"
+        " QListView:focus, QListWidget:focus, QTextEdit:focus, QPlainTextEdit:focus {"
+        " border: 2px solid #ffd400; }"
+        "QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {"
+        " border: 2px dashed #b0b0b0; color: #b0b0b0; }"
+        "QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {"
+        " subcontrol-origin: border; width: 18px; background: #000000;"
+        " border-left: 1px solid #ffffff; }"
+        "QAbstractSpinBox::up-button { subcontrol-position: top right; }"
+        "QAbstractSpinBox::down-button { subcontrol-position: bottom right; }"
+        "QAbstractSpinBox::up-arrow { image: url(:/icons/spin-up-white.svg); width: 10px;"
+        " height: 6px; }"
+        "QAbstractSpinBox::down-arrow { image: url(:/icons/spin-down-white.svg); width: 10px;"
+        " height: 6px; }"
+        "QCheckBox::indicator, QRadioButton::indicator, QListView::indicator {"
+        " width: 14px; height: 14px; border: 2px solid #ffffff; background: #000000; }"
+        "QRadioButton::indicator { border-radius: 9px; }"
+        "QCheckBox::indicator:checked, QRadioButton::indicator:checked,"
+        " QListView::indicator:checked { background: #ffd400; }"
+        "QCheckBox:focus, QRadioButton:focus { outline: none; border: 1px solid #ffd400; }"
+        "QPushButton, QToolButton { border: 2px solid #ffffff; padding: 4px 10px;"
+        " background: #000000; color: #ffffff; }"
+        "QPushButton:focus, QToolButton:focus { border: 2px solid #ffd400; }"
+        "QPushButton:disabled, QToolButton:disabled { border: 2px dashed #b0b0b0;"
+        " color: #b0b0b0; }");
+}
+
+QString readableHtml(QString html) {
+    if (highContrastOn) {
+        html.replace(QStringLiteral("#b3261e"), QStringLiteral("#ffa090"), Qt::CaseInsensitive);
+        html.replace(QStringLiteral("#1e6b3a"), QStringLiteral("#90ee90"), Qt::CaseInsensitive);
+    }
+    return html;
+}
+
 QString urgentTextStyle() {
     return highContrastOn ? QStringLiteral("color: #ffa090;") : QStringLiteral("color: #b3261e;");
 }

@@ -76,5 +76,14 @@ QString statusStyle(bool problem);
 QString invitationBarStyle(const QString& objectName);
 QString urgentTextStyle();
 
+// The application's style sheet in high contrast (empty otherwise): every control's edge
+// drawn in white on the black ground (a field, a list, a combo box, a spin box, a check box's
+// and a radio button's box), the keyboard's control edged in yellow, a ticked box filled
+// yellow. The palette alone leaves them black on black.
+QString applicationStyleSheet();
+// Rich text written with the light theme's colours (the word checker's verdicts), made
+// readable on black in high contrast: the red and the green become light ones.
+QString readableHtml(QString html);
+
 }  // namespace theme
 }  // namespace ps::ui

@@ -266,6 +266,7 @@ void WordBar::tickCountdown() {
 void WordBar::setStatus(const QString& text, bool problem) {
     status_->setText(text);
     status_->setToolTip(text);  // whole, should a long word not fit the line
+    statusProblem_ = problem;
     status_->setStyleSheet(theme::statusStyle(problem));
     status_->setAccessibleDescription(text);
 }
@@ -529,6 +530,12 @@ void WordBar::fitWaitingOffer() {
 }
 
 void WordBar::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange) {
+        // The look changed (high contrast on or off): the status line's colour follows now,
+        // not at its next text.
+        status_->setStyleSheet(theme::statusStyle(statusProblem_));
+        botHelpBar_->setStyleSheet(theme::invitationBarStyle(botHelpBar_->objectName()));
+    }
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();  // the action buttons and the prompt

@@ -151,6 +151,7 @@ class WordBar : public QFrame {
     QLabel* status_ = nullptr;
     QLabel* timer_ = nullptr;
     QTimer* turnTimer_ = nullptr;
+    bool statusProblem_ = false;  // the status line shows a refusal or a failure
 };
 
 }  // namespace ps::ui
