@@ -3,6 +3,7 @@
 // price is checked when chosen; taking back a move in a practice game and, with the table's
 // consent, in a hot-seat game; the privacy screen's marker; hints switched on mid-game.
 
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -312,6 +313,7 @@ class FlowTest : public QObject {
             }
         }
         const QString secret = makeWord(placed, {x});
+        bool secretIsPrivate = false;
         bool acceptEnabled = true;
         QString reason;
         test::DialogScript script({
@@ -319,7 +321,16 @@ class FlowTest : public QObject {
                  [](QWidget* w) { test::clickButton(w, "privacyReady"); }},
             Step{QStringLiteral("helpOfferDialog"),
                  [&](QWidget* w) {
-                     test::typeText(static_cast<HelpOfferDialog*>(w)->wordEdit(), secret);
+                     QLineEdit* word = static_cast<HelpOfferDialog*>(w)->wordEdit();
+                     test::typeText(word, secret);
+                     // Jagoda sits at this screen: a screen reader does not read the secret
+                     // aloud (a password field), and it shows only while it is typed.
+                     QAccessibleInterface* field = QAccessible::queryAccessibleInterface(word);
+                     secretIsPrivate = field->state().passwordEdit &&
+                                       !field->textInterface()
+                                            ->text(0, field->textInterface()->characterCount())
+                                            .contains(secret, Qt::CaseInsensitive) &&
+                                       word->echoMode() == QLineEdit::PasswordEchoOnEdit;
                      test::clickButton(w, "helpSend");
                  }},
             // Jagoda (who does not know the word) counters with Y, which is not in it.
@@ -352,6 +363,7 @@ class FlowTest : public QObject {
         QTest::mouseClick(window_->helpButton(), Qt::LeftButton);
         QTRY_VERIFY(script.finished());
         QVERIFY2(script.failure().isEmpty(), qPrintable(script.failure()));
+        QVERIFY(secretIsPrivate);
         QVERIFY(!acceptEnabled);
         QVERIFY2(reason.contains(letterOf(state(), y).toUpper()), qPrintable(reason));
         QVERIFY(state().turn.helpOffers.empty());

@@ -146,6 +146,12 @@ HelpOfferDialog::HelpOfferDialog(const GameController& controller, int helper, Q
     font.setBold(true);
     font.setCapitalization(QFont::AllUppercase);
     word_->setFont(font);
+    if (controller.currentSeatIsHuman()) {
+        // Another person sits at this screen: the word shows only while it is typed, and a
+        // screen reader, which speaks a password field's letters as "star", never says it
+        // aloud to the table.
+        word_->setEchoMode(QLineEdit::PasswordEchoOnEdit);
+    }
     layout->addWidget(word_);
     auto* priceLabel = new QLabel(tr("Price — the cards that get <b>your</b> markers:"), this);
     layout->addWidget(priceLabel);
