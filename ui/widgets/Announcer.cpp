@@ -1,5 +1,7 @@
 #include "widgets/Announcer.h"
 
+#include <algorithm>
+
 #include <QAccessible>
 #include <QAccessibleWidget>
 #include <QTimer>
@@ -116,13 +118,30 @@ void Announcer::flush() {
     // would only repeat the name.
     const bool repeated = accessibleName() == text;
     setAccessibleName(text);
-    setText(text);
+    shown_ = text;
+    showElided();
     setToolTip(text);
     if (repeated) {
         QAccessibleEvent nameChanged(this, QAccessible::NameChanged);
         QAccessible::updateAccessibility(&nameChanged);
     }
     showNotice(text);
+}
+
+QSize Announcer::minimumSizeHint() const {
+    // Any width: a long piece of news is cut with "…" rather than pushing the save state off
+    // the status bar.
+    return {0, QLabel::minimumSizeHint().height()};
+}
+
+void Announcer::resizeEvent(QResizeEvent* event) {
+    QLabel::resizeEvent(event);
+    showElided();
+}
+
+void Announcer::showElided() {
+    // The line shows what fits; the accessible name and the tooltip keep the whole text.
+    setText(fontMetrics().elidedText(shown_, Qt::ElideRight, std::max(0, contentsRect().width())));
 }
 
 void Announcer::showNotice(const QString& text) {

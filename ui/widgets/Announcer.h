@@ -56,7 +56,15 @@ class Announcer : public QLabel {
     // True while texts are being gathered and not yet said.
     [[nodiscard]] bool isGathering() const { return !pending_.isEmpty(); }
 
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    // The latest announcement, whole (the line may show it cut).
+    [[nodiscard]] const QString& latest() const { return shown_; }
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
+    void showElided();
     void flush();
     void showNotice(const QString& text);
     void onClockTicked();
@@ -65,6 +73,7 @@ class Announcer : public QLabel {
     QStringList pending_;
     QStringList stepLines_;  // the log lines of the step being reported
     QStringList announced_;
+    QString shown_;
     QList<NewsNotice*> notices_;  // oldest first; only the last one is shown
     QTimer* flushTimer_;
     int lastClockSecond_ = -1;
