@@ -21,6 +21,7 @@
 #include "bots/bot.h"
 #include "dialogs/EndGameDialog.h"
 #include "engine/io/record.h"
+#include "game/SaveGame.h"
 #include "history/HistoryDatabase.h"
 #include "history/HistoryRecorder.h"
 #include "history/HistoryStore.h"
@@ -644,6 +645,7 @@ class HistoryTest : public QObject {
         if (!table) {
             QSKIP("POTEGA_TEST_LEXICON or the deck is missing");
         }
+        table->window.setAutosaveEnabled(true);
         auto* store = table->window.findChild<HistoryStore*>();
         QVERIFY(store != nullptr);
         QCOMPARE(store->path(), path);
@@ -660,6 +662,9 @@ class HistoryTest : public QObject {
         QVERIFY(autoplay.play(controller, 4000));
         QVERIFY(controller.game().isOver());
         QTRY_VERIFY(script.finished());
+        // The history holds the finished game: only then the autosave goes.
+        QVERIFY(store->waitForIdle());
+        QTRY_VERIFY(!QFile::exists(table->window.files()->autosavePath()));
         const auto record = controller.session()->record();
         QVERIFY(record.has_value());
         const auto usedWords = controller.game().state().usedWords;
@@ -733,6 +738,7 @@ class HistoryTest : public QObject {
         if (!table) {
             QSKIP("POTEGA_TEST_LEXICON or the deck is missing");
         }
+        table->window.setAutosaveEnabled(true);
         auto* store = table->window.findChild<HistoryStore*>();
         store->setMaxPageCount(pages);
         QSignalSpy problems(store, &HistoryStore::problem);
@@ -758,6 +764,17 @@ class HistoryTest : public QObject {
         QVERIFY(!box->isModal());
         box->close();
         QVERIFY(controller.game().state() == before);
+        // The game is not lost: it stays in the autosave, at its end, and the save state on
+        // screen says so.
+        const QString autosave = table->window.files()->autosavePath();
+        QTRY_VERIFY(QFile::exists(autosave));
+        const LoadedGame resumed = readSaveFile(autosave, table->dictionary);
+        QVERIFY2(resumed.game.has_value(), qPrintable(resumed.error));
+        QVERIFY2(resumed.game->state == before, "the autosave holds the game's end");
+        auto* saveState = table->window.findChild<QLabel*>(QStringLiteral("saveState"));
+        QVERIFY(saveState != nullptr && saveState->isVisible());
+        QVERIFY2(saveState->text().contains(QStringLiteral("Gra zachowana w autozapisie")),
+                 qPrintable(saveState->text()));
         // The next game starts and plays as usual.
         QVERIFY(table->window.startGame(people(6)));
         Autoplay second(controller, table->dictionary);

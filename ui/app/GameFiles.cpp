@@ -171,9 +171,26 @@ QString GameFiles::lockedOutMessage() const {
 }
 
 void GameFiles::onGameStarted() {
+    historyHoldsFinishedGame_ = false;
     if (!adoptingAutosave_) {
         autosaveHoldsTableGame_ = false;  // the autosave now holds the previous game, if any
     }
+}
+
+void GameFiles::finishedGameRecorded(bool written) {
+    if (controller_ == nullptr || !controller_->hasGame() || !controller_->isOver()) {
+        return;  // another game is on the table already: its own autosave stays
+    }
+    if (written) {
+        historyHoldsFinishedGame_ = true;
+        autosave();  // the history holds it: the autosave goes
+        return;
+    }
+    setSaveState(tr("Game kept in the autosave"),
+                 tr("The game history could not take this game, so it stays in %1: it is "
+                    "offered when the app starts, and Game → Save as… keeps it elsewhere.")
+                     .arg(QDir::toNativeSeparators(autosavePath())),
+                 true);
 }
 
 bool GameFiles::keepAutosaveAsInterrupted() {
@@ -219,7 +236,9 @@ void GameFiles::autosave() {
         return;
     }
     const QString path = autosavePath();
-    if (controller_->isOver()) {
+    // A finished game leaves the autosave once the history holds it; until then (and for good
+    // when the history could not take it) its final position is saved like any other.
+    if (controller_->isOver() && (!historyConfirms_ || historyHoldsFinishedGame_)) {
         if (autosaveHoldsTableGame_ && QFile::exists(path)) {
             QFile::remove(path);  // nothing left to resume
             emit interruptedGamesChanged();

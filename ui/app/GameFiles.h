@@ -67,6 +67,12 @@ class GameFiles : public QObject {
     // A game replaced on the table is kept among the interrupted games (autosave on and ours).
     bool keepsInterruptedGames() const { return autosaveEnabled_ && owned_; }
 
+    // The game history answers for each finished game (HistoryRecorder::finishedGameRecorded):
+    // a finished game then stays in the autosave until the history holds it, and stays there
+    // when the history could not take it. Without it the autosave goes when the game ends.
+    void setHistoryConfirms(bool confirms) { historyConfirms_ = confirms; }
+    void finishedGameRecorded(bool written);
+
     // After every change of the game: writes the autosave (or removes it once the game is over).
     // A save identical to the one this window wrote last is not written again.
     void autosave();
@@ -155,6 +161,8 @@ class GameFiles : public QObject {
     bool autosaveEnabled_ = true;
     // The autosave file holds the game on this window's table (not an interrupted one).
     bool autosaveHoldsTableGame_ = false;
+    bool historyConfirms_ = false;
+    bool historyHoldsFinishedGame_ = false;  // the game on the table, over and recorded
     // Resuming the autosave itself: it stays the table's game.
     bool adoptingAutosave_ = false;
     bool autosaveFailing_ = false;

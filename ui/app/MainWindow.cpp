@@ -410,8 +410,13 @@ void MainWindow::setController(GameController* controller) {
     connect(files_, &GameFiles::onlineTableToReopen, online_, &OnlinePlay::reopen);
     connect(controller, &GameController::turnTimedOut, this,
             [this](const QString& message) { setStatus(message, true); });
-    connect(history::installHistory(this, controller, loader_, menus_->gameMenu(), statusBar()),
-            &history::HistoryRecorder::replayRequested, this,
+    history::HistoryRecorder* recorder =
+        history::installHistory(this, controller, loader_, menus_->gameMenu(), statusBar());
+    // A finished game stays in the autosave until the history holds it.
+    files_->setHistoryConfirms(true);
+    connect(recorder, &history::HistoryRecorder::finishedGameRecorded, files_,
+            &GameFiles::finishedGameRecorded);
+    connect(recorder, &history::HistoryRecorder::replayRequested, this,
             [this](const QString& record, const QString& title, const QList<SeatSetup>& seats) {
                 if (ReplayViewer* viewer = ReplayViewer::openRecordText(record, title, this)) {
                     viewer->setSeats(seats);  // the players' names: a record has none

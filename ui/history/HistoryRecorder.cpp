@@ -19,6 +19,16 @@ HistoryRecorder::HistoryRecorder(GameController* controller, HistoryStore* store
     connect(controller, &GameController::gameStarted, this, &HistoryRecorder::onGameStarted);
     connect(controller, &GameController::changed, this, &HistoryRecorder::onChanged);
     connect(controller, &GameController::gameOver, this, &HistoryRecorder::onGameOver);
+    // The store answers each record in the order given: the answer to a finished game says
+    // whether the history holds it.
+    connect(store, &HistoryStore::recorded, this, [this](bool written) {
+        if (submitted_.isEmpty()) {
+            return;
+        }
+        if (submitted_.takeFirst() == EndReason::Finished) {
+            emit finishedGameRecorded(written);
+        }
+    });
 }
 
 void HistoryRecorder::onGameStarted() {
@@ -67,6 +77,7 @@ void HistoryRecorder::submit(EndReason reason) {
     summary.durationSeconds = game.startedAt.secsTo(summary.endedAt);
     summary.end = reason;
     emit gameSubmitted(summary);
+    submitted_.append(reason);
     store_->record(std::move(summary));
 }
 

@@ -46,6 +46,9 @@ class HistoryRecorder : public QObject {
     [[nodiscard]] HistoryStore* store() const { return store_; }
 
   signals:
+    // The store wrote a finished game (true) or could not (a full disk…): until then the game
+    // stays in the autosave.
+    void finishedGameRecorded(bool written);
     // A summary was handed to the store (tests).
     void gameSubmitted(const ps::ui::history::GameSummary& game);
     // "Replay" in the statistics window: a past game's record (docs/formats.md) and a title
@@ -70,6 +73,7 @@ class HistoryRecorder : public QObject {
     HistoryStore* store_;
     std::function<std::optional<engine::io::DictionaryIdentity>()> identity_;
     std::optional<Tracked> tracked_;
+    QList<EndReason> submitted_;  // handed to the store, not yet answered; oldest first
 };
 
 // The app's wiring: a store on the data folder's history, the recorder, "Game → Statistics…"

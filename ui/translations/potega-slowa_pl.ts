@@ -1464,6 +1464,14 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
 <context>
     <name>ps::ui::GameFiles</name>
     <message>
+        <source>Game kept in the autosave</source>
+        <translation>Gra zachowana w autozapisie</translation>
+    </message>
+    <message>
+        <source>The game history could not take this game, so it stays in %1: it is offered when the app starts, and Game → Save as… keeps it elsewhere.</source>
+        <translation>Historia gier nie mogła przyjąć tej gry, więc zostaje ona w %1: zostanie zaproponowana przy starcie, a Gra → Zapisz jako… zachowa ją gdzie indziej.</translation>
+    </message>
+    <message>
         <source>Another Potęga Słowa window is open and keeps the automatic save: this game is not saved automatically (use Game → Save).</source>
         <translation>Otwarte jest inne okno Potęgi Słowa i to ono prowadzi automatyczny zapis: ta gra nie jest zapisywana automatycznie (użyj Gra → Zapisz).</translation>
     </message>
