@@ -320,52 +320,71 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                 err << "net join: refused a message from the host: " << read.error << "\n";
                 continue;
             }
-            if (read.kind == net::Kind::Welcome) {
-                resyncing = false;
-                answered.clear();
-                if (!bot)
-                    bot.emplace(*bots::levelFromId(o.level), table->welcome()->seat, *dictionary,
-                                o.botSeed, o.haggle, o.offers);
-            } else if (read.kind == net::Kind::Event) {
-                const net::StepView& step = table->steps().back();
-                trace.note("event", events++, step.actor);
-                if (step.actor == table->welcome()->seat && step.action &&
-                    step.action->value("type", std::string()) == "help-counter" &&
-                    ++counters == o.cutAfterCounter) {
-                    // What the host sends next (its helper's reply) is lost with the socket.
-                    cutInNegotiation("our counter applied, its reply to come");
-                    break;
+            // An update carries several parts: the steps and requests it brought are the last
+            // ones the table holds, in order.
+            const auto count = [&](net::Kind kind) {
+                return static_cast<std::size_t>(
+                    std::count(read.parts.begin(), read.parts.end(), kind));
+            };
+            std::size_t stepAt = table->steps().size() - count(net::Kind::Event);
+            std::size_t requestAt = table->open().size() >= count(net::Kind::Request)
+                                        ? table->open().size() - count(net::Kind::Request)
+                                        : table->open().size();
+            bool cut = false;
+            for (const net::Kind kind : read.parts) {
+                if (kind == net::Kind::Welcome) {
+                    resyncing = false;
+                    answered.clear();
+                    if (!bot)
+                        bot.emplace(*bots::levelFromId(o.level), table->welcome()->seat,
+                                    *dictionary, o.botSeed, o.haggle, o.offers);
+                } else if (kind == net::Kind::Event) {
+                    const net::StepView& step = table->steps()[stepAt++];
+                    trace.note("event", events++, step.actor);
+                    if (step.actor == table->welcome()->seat && step.action &&
+                        step.action->value("type", std::string()) == "help-counter" &&
+                        ++counters == o.cutAfterCounter) {
+                        // What the host sends next (its helper's reply) is lost with the socket.
+                        cutInNegotiation("our counter applied, its reply to come");
+                        cut = true;
+                        break;
+                    }
+                    if (step.actor == table->welcome()->seat && step.action &&
+                        step.action->value("type", std::string()) == "help-offer" &&
+                        ++ownOffers == o.cutAfterOwnOffer) {
+                        cutInNegotiation("our offer applied, its answer to come");
+                        cut = true;
+                        break;
+                    }
+                } else if (kind == net::Kind::Request) {
+                    if (++requests == o.crashAtRequest) {
+                        err << "net join: crashing at request " << requests << " (as asked)\n";
+                        std::_Exit(75);  // no goodbye to anyone: a crash, as the tests want it
+                    }
+                    if (requests == o.cutAtRequest) {
+                        err << "net join: losing the connection at request " << requests
+                            << " (as asked)\n";
+                        connection.dropConnection();
+                    }
+                    if (requestAt >= table->open().size())
+                        continue;  // the game ended in the same update
+                    const session::Decision what = table->open()[requestAt++].request.what;
+                    if (what == session::Decision::OfferAnswer ||
+                        what == session::Decision::HelpAnswer) {
+                        if (++offers == o.cutAtOffer)
+                            cutInNegotiation("an offer to answer");
+                    }
+                } else if (kind == net::Kind::Refused && table->refusals().back().request) {
+                    // Only the host's judgement of the answer itself calls for another answer.
+                    const net::Refusal& refusal = table->refusals().back();
+                    const RequestKey key = keyOf(*refusal.request);
+                    if ((refusal.reason == "engine" || refusal.reason == "no-decision") &&
+                        ++refused[key] == 1)
+                        answered.erase(key);
                 }
-                if (step.actor == table->welcome()->seat && step.action &&
-                    step.action->value("type", std::string()) == "help-offer" &&
-                    ++ownOffers == o.cutAfterOwnOffer) {
-                    cutInNegotiation("our offer applied, its answer to come");
-                    break;
-                }
-            } else if (read.kind == net::Kind::Request) {
-                if (++requests == o.crashAtRequest) {
-                    err << "net join: crashing at request " << requests << " (as asked)\n";
-                    std::_Exit(75);  // no goodbye to anyone: a crash, as the tests want it
-                }
-                if (requests == o.cutAtRequest) {
-                    err << "net join: losing the connection at request " << requests
-                        << " (as asked)\n";
-                    connection.dropConnection();
-                }
-                const session::Decision what = table->open().back().request.what;
-                if (what == session::Decision::OfferAnswer ||
-                    what == session::Decision::HelpAnswer) {
-                    if (++offers == o.cutAtOffer)
-                        cutInNegotiation("an offer to answer");
-                }
-            } else if (read.kind == net::Kind::Refused && table->refusals().back().request) {
-                // Only the host's judgement of the answer itself calls for another answer.
-                const net::Refusal& refusal = table->refusals().back();
-                const RequestKey key = keyOf(*refusal.request);
-                if ((refusal.reason == "engine" || refusal.reason == "no-decision") &&
-                    ++refused[key] == 1)
-                    answered.erase(key);
             }
+            if (cut)
+                break;
         }
         if (table && table->takeGap()) {
             ++faults.gaps;

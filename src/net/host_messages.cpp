@@ -283,6 +283,13 @@ std::string writeState(const std::string& table, std::uint64_t seq, const SeatVi
     return text(out);
 }
 
+std::string writeChange(const std::string& table, std::uint64_t seq, const ViewChange& change) {
+    Json out = header(table, seq, Kind::Change);
+    out["change"] = change.entries;
+    out["digest"] = change.digest;
+    return text(out);
+}
+
 std::string writeRequest(const std::string& table, std::uint64_t seq, const WireRequest& request,
                          const std::optional<VoteView>& vote,
                          const std::optional<TakeBackView>& takeBack) {
@@ -387,6 +394,233 @@ std::string writeGameOver(const std::string& table, std::uint64_t seq, const Gam
     return text(out);
 }
 
+namespace {
+
+// The body of a host message of `kind` (a whole message, or a part of an update), with the
+// paths of its faults from `root`.
+void readBody(const Json& root, Kind kind, const ClientContext* context, HostMessage& message) {
+    const int players = context ? context->players : engine::kMaxPlayers;
+    switch (kind) {
+        case Kind::Welcome: {
+            Welcome welcome;
+            const Json& options = requireMember(root, "", "options");
+            if (options.is_object() && member(options, "seed") != nullptr)
+                fail("/options/seed", "the deal's seed is the host's alone");
+            welcome.options = readOptions(options, "/options");
+            welcome.seat =
+                readPlayer(requireMember(root, "", "seat"), "/seat", welcome.options.players);
+            const Json& seats = requireArray(requireMember(root, "", "seats"), "/seats");
+            if (seats.size() != static_cast<std::size_t>(welcome.options.players))
+                fail("/seats", "one entry per player");
+            for (std::size_t i = 0; i < seats.size(); ++i) {
+                const std::string at = childPath("/seats", i);
+                requireObject(seats[i], at, {"name", "kind", "level"});
+                SeatEntry entry;
+                entry.name = readShortText(requireMember(seats[i], at, "name"),
+                                           childPath(at, "name"), kMaxNameBytes);
+                const std::string seatKind =
+                    readString(requireMember(seats[i], at, "kind"), childPath(at, "kind"));
+                const auto it = std::find_if(kSeatKindNames.begin(), kSeatKindNames.end(),
+                                             [&](const auto& e) { return e.second == seatKind; });
+                if (it == kSeatKindNames.end())
+                    fail(childPath(at, "kind"), "not a kind of seat: " + shortText(seatKind));
+                entry.kind = it->first;
+                if (const Json* level = member(seats[i], "level")) {
+                    entry.level = level->is_string() ? bots::levelFromId(level->get<std::string>())
+                                                     : std::nullopt;
+                    if (!entry.level)
+                        fail(childPath(at, "level"), "not a bot level: " + shortText(*level));
+                }
+                if (entry.level.has_value() != (entry.kind == SeatKind::Bot))
+                    fail(at, "a bot seat, and only a bot seat, names its level");
+                welcome.seats.push_back(std::move(entry));
+            }
+            if (welcome.seats[welcome.seat].kind != SeatKind::Remote)
+                fail("/seat", "this machine's seat must be a remote one");
+            welcome.deck = readDeck(&requireMember(root, "", "deck"), "/deck");
+            if (const auto why = engine::Game::validateNewGame(
+                    [&] {
+                        engine::GameOptions checked = welcome.options;
+                        checked.seed = 0;
+                        return checked;
+                    }(),
+                    welcome.deck))
+                fail("", "options and deck cannot make a game: " + *why);
+            message.welcome = std::move(welcome);
+            break;
+        }
+        case Kind::State: {
+            Loaded<SeatView> view = viewFromJson(requireMember(root, "", "view"), context->deck,
+                                                 context->seat, "/view");
+            if (!view.ok())
+                throw FormatFailure{view.error};
+            if (view.value->options.players != players)
+                fail("/view/options/players",
+                     "the table has " + std::to_string(players) + " players");
+            message.view = std::move(*view.value);
+            break;
+        }
+        case Kind::Request:
+        case Kind::Withdraw: {
+            message.request = readRequest(requireMember(root, "", "request"), "/request", players);
+            if (const Json* vote = member(root, "vote")) {
+                requireObject(*vote, "/vote", {"word", "relatedTo", "reason", "proposer"});
+                VoteView v;
+                v.word = readWord(requireMember(*vote, "/vote", "word"), "/vote/word");
+                if (const Json* related = member(*vote, "relatedTo"))
+                    v.relatedTo = readWord(*related, "/vote/relatedTo");
+                const std::string reason =
+                    readString(requireMember(*vote, "/vote", "reason"), "/vote/reason");
+                if (reason == "related")
+                    v.reason = session::Session::VoteReason::Related;
+                else if (reason == "not-in-dictionary")
+                    v.reason = session::Session::VoteReason::NotInDictionary;
+                else
+                    fail("/vote/reason", "not a reason for a vote: " + shortText(reason));
+                v.proposer = readPlayer(requireMember(*vote, "/vote", "proposer"), "/vote/proposer",
+                                        players);
+                message.vote = std::move(v);
+            }
+            if (const Json* takeBack = member(root, "takeBack")) {
+                requireObject(*takeBack, "/takeBack", {"seat", "undone"});
+                message.takeBack = TakeBackView{
+                    readPlayer(requireMember(*takeBack, "/takeBack", "seat"), "/takeBack/seat",
+                               players),
+                    static_cast<int>(readInt(requireMember(*takeBack, "/takeBack", "undone"),
+                                             "/takeBack/undone", 0, 100000))};
+            }
+            const bool voting = message.request.what == Decision::TableVote;
+            const bool consenting = message.request.what == Decision::TakeBackConsent;
+            if (kind == Kind::Request &&
+                (voting != message.vote.has_value() || consenting != message.takeBack.has_value()))
+                fail("/request",
+                     "a table vote comes with its question, a take-back with "
+                     "its turn, and nothing else does");
+            if (kind == Kind::Withdraw && (message.vote || message.takeBack))
+                fail("", "a withdrawal names the request only");
+            break;
+        }
+        case Kind::Event: {
+            StepView step;
+            step.actor = readPlayer(requireMember(root, "", "actor"), "/actor", players);
+            const Json* action = member(root, "action");
+            const Json* offer = member(root, "offer");
+            if ((action == nullptr) == (offer == nullptr))
+                fail("", "a step names its action, or the public part of a secret offer");
+            if (action != nullptr)
+                step.action = readStepAction(*action, "/action", *context);
+            if (offer != nullptr) {
+                requireObject(*offer, "/offer", {"helper", "length", "price"});
+                HiddenOffer hidden;
+                hidden.helper =
+                    readPlayer(requireMember(*offer, "/offer", "helper"), "/offer/helper", players);
+                hidden.length = static_cast<int>(readInt(requireMember(*offer, "/offer", "length"),
+                                                         "/offer/length", 1, context->deck.size()));
+                hidden.price = readCards(requireMember(*offer, "/offer", "price"), "/offer/price",
+                                         context->deck);
+                step.offer = std::move(hidden);
+            }
+            const Json& events = requireArray(requireMember(root, "", "events"), "/events");
+            if (events.size() > kMaxEventsPerStep)
+                fail("/events", "more than " + std::to_string(kMaxEventsPerStep) + " events");
+            for (std::size_t i = 0; i < events.size(); ++i)
+                checkEvent(events[i], childPath("/events", i), *context);
+            step.events = events;
+            step.lapsedOffers =
+                readPlayers(requireMember(root, "", "lapsedOffers"), "/lapsedOffers", players);
+            step.roundScored = readBool(requireMember(root, "", "roundScored"), "/roundScored");
+            message.step = std::move(step);
+            break;
+        }
+        case Kind::Refused: {
+            Refusal refusal;
+            refusal.reason = readShortText(requireMember(root, "", "reason"), "/reason", 64);
+            refusal.message =
+                readShortText(requireMember(root, "", "message"), "/message", kMaxReasonBytes);
+            if (const Json* request = member(root, "request"))
+                refusal.request = readRequest(*request, "/request", players);
+            message.refusal = std::move(refusal);
+            break;
+        }
+        case Kind::GameOver: {
+            GameOverView over;
+            const Json& totals = requireArray(requireMember(root, "", "totals"), "/totals");
+            if (totals.size() != static_cast<std::size_t>(players))
+                fail("/totals", "one total per player");
+            for (std::size_t i = 0; i < totals.size(); ++i)
+                over.totals.push_back(static_cast<int>(
+                    readInt(totals[i], childPath("/totals", i), 0, 2 * context->deck.size())));
+            over.winners = readPlayers(requireMember(root, "", "winners"), "/winners", players);
+            if (over.winners.empty())
+                fail("/winners", "a game has a winner");
+            message.gameOver = std::move(over);
+            break;
+        }
+        case Kind::Change: {
+            const Json& entries = requireMember(root, "", "change");
+            if (!entries.is_object() || entries.empty())
+                fail("/change", "a change names at least one place");
+            if (entries.size() > kMaxChangeEntries)
+                fail("/change", "more than " + std::to_string(kMaxChangeEntries) + " places");
+            for (const auto& [pointer, value] : entries.items()) {
+                if (!pointerWellFormed(pointer))
+                    fail("/change", "not a place in a view: " + shortText(Json(pointer)));
+            }
+            ViewChange change;
+            change.entries = entries;
+            change.digest = static_cast<std::uint32_t>(
+                readInt(requireMember(root, "", "digest"), "/digest", 0, 0xffffffffLL));
+            message.change = std::move(change);
+            break;
+        }
+        case Kind::Update: {
+            const Json& parts = requireArray(requireMember(root, "", "parts"), "/parts");
+            if (parts.empty() || parts.size() > kMaxUpdateParts)
+                fail("/parts", "an update has 1 to " + std::to_string(kMaxUpdateParts) + " parts");
+            for (std::size_t i = 0; i < parts.size(); ++i) {
+                const std::string at = childPath("/parts", i);
+                HostMessage part;
+                part.header = message.header;
+                part.header.kind = readPartKind(parts[i], at);
+                try {
+                    readBody(parts[i], part.header.kind, context, part);
+                } catch (FormatFailure& failure) {
+                    failure.error.path = at + failure.error.path;
+                    throw;
+                }
+                message.parts.push_back(std::move(part));
+            }
+            break;
+        }
+        case Kind::Hello:
+        case Kind::Answer:
+        case Kind::TakeBack:
+        case Kind::Hold:
+            break;  // refused by readEnvelope, or read before
+    }
+}
+
+}  // namespace
+
+std::string writeUpdate(const std::string& table, std::uint64_t seq,
+                        const std::vector<std::string>& parts) {
+    Json out = header(table, seq, Kind::Update);
+    Json list = Json::array();
+    for (const std::string& written : parts) {
+        Json whole = Json::parse(written);
+        Json part = Json::object();
+        part["kind"] = whole["kind"];
+        for (auto& [key, value] : whole.items()) {
+            if (key != "protocol" && key != "version" && key != "table" && key != "seq" &&
+                key != "kind")
+                part[key] = std::move(value);
+        }
+        list.push_back(std::move(part));
+    }
+    out["parts"] = std::move(list);
+    return text(out);
+}
+
 Loaded<HostMessage> readHostMessage(std::string_view input, const ClientContext* context) {
     Loaded<HostMessage> result;
     try {
@@ -396,172 +630,7 @@ Loaded<HostMessage> readHostMessage(std::string_view input, const ClientContext*
         if (context == nullptr && head.kind != Kind::Welcome)
             fail("/kind",
                  "a \"" + std::string(kindName(head.kind)) + "\" message before the welcome");
-        const int players = context ? context->players : engine::kMaxPlayers;
-        switch (head.kind) {
-            case Kind::Welcome: {
-                Welcome welcome;
-                const Json& options = requireMember(root, "", "options");
-                if (options.is_object() && member(options, "seed") != nullptr)
-                    fail("/options/seed", "the deal's seed is the host's alone");
-                welcome.options = readOptions(options, "/options");
-                welcome.seat =
-                    readPlayer(requireMember(root, "", "seat"), "/seat", welcome.options.players);
-                const Json& seats = requireArray(requireMember(root, "", "seats"), "/seats");
-                if (seats.size() != static_cast<std::size_t>(welcome.options.players))
-                    fail("/seats", "one entry per player");
-                for (std::size_t i = 0; i < seats.size(); ++i) {
-                    const std::string at = childPath("/seats", i);
-                    requireObject(seats[i], at, {"name", "kind", "level"});
-                    SeatEntry entry;
-                    entry.name = readShortText(requireMember(seats[i], at, "name"),
-                                               childPath(at, "name"), kMaxNameBytes);
-                    const std::string kind =
-                        readString(requireMember(seats[i], at, "kind"), childPath(at, "kind"));
-                    const auto it = std::find_if(kSeatKindNames.begin(), kSeatKindNames.end(),
-                                                 [&](const auto& e) { return e.second == kind; });
-                    if (it == kSeatKindNames.end())
-                        fail(childPath(at, "kind"), "not a kind of seat: " + shortText(kind));
-                    entry.kind = it->first;
-                    if (const Json* level = member(seats[i], "level")) {
-                        entry.level = level->is_string()
-                                          ? bots::levelFromId(level->get<std::string>())
-                                          : std::nullopt;
-                        if (!entry.level)
-                            fail(childPath(at, "level"), "not a bot level: " + shortText(*level));
-                    }
-                    if (entry.level.has_value() != (entry.kind == SeatKind::Bot))
-                        fail(at, "a bot seat, and only a bot seat, names its level");
-                    welcome.seats.push_back(std::move(entry));
-                }
-                if (welcome.seats[welcome.seat].kind != SeatKind::Remote)
-                    fail("/seat", "this machine's seat must be a remote one");
-                welcome.deck = readDeck(&requireMember(root, "", "deck"), "/deck");
-                if (const auto why = engine::Game::validateNewGame(
-                        [&] {
-                            engine::GameOptions checked = welcome.options;
-                            checked.seed = 0;
-                            return checked;
-                        }(),
-                        welcome.deck))
-                    fail("", "options and deck cannot make a game: " + *why);
-                message.welcome = std::move(welcome);
-                break;
-            }
-            case Kind::State: {
-                Loaded<SeatView> view = viewFromJson(requireMember(root, "", "view"), context->deck,
-                                                     context->seat, "/view");
-                if (!view.ok())
-                    throw FormatFailure{view.error};
-                if (view.value->options.players != players)
-                    fail("/view/options/players",
-                         "the table has " + std::to_string(players) + " players");
-                message.view = std::move(*view.value);
-                break;
-            }
-            case Kind::Request:
-            case Kind::Withdraw: {
-                message.request =
-                    readRequest(requireMember(root, "", "request"), "/request", players);
-                if (const Json* vote = member(root, "vote")) {
-                    requireObject(*vote, "/vote", {"word", "relatedTo", "reason", "proposer"});
-                    VoteView v;
-                    v.word = readWord(requireMember(*vote, "/vote", "word"), "/vote/word");
-                    if (const Json* related = member(*vote, "relatedTo"))
-                        v.relatedTo = readWord(*related, "/vote/relatedTo");
-                    const std::string reason =
-                        readString(requireMember(*vote, "/vote", "reason"), "/vote/reason");
-                    if (reason == "related")
-                        v.reason = session::Session::VoteReason::Related;
-                    else if (reason == "not-in-dictionary")
-                        v.reason = session::Session::VoteReason::NotInDictionary;
-                    else
-                        fail("/vote/reason", "not a reason for a vote: " + shortText(reason));
-                    v.proposer = readPlayer(requireMember(*vote, "/vote", "proposer"),
-                                            "/vote/proposer", players);
-                    message.vote = std::move(v);
-                }
-                if (const Json* takeBack = member(root, "takeBack")) {
-                    requireObject(*takeBack, "/takeBack", {"seat", "undone"});
-                    message.takeBack = TakeBackView{
-                        readPlayer(requireMember(*takeBack, "/takeBack", "seat"), "/takeBack/seat",
-                                   players),
-                        static_cast<int>(readInt(requireMember(*takeBack, "/takeBack", "undone"),
-                                                 "/takeBack/undone", 0, 100000))};
-                }
-                const bool voting = message.request.what == Decision::TableVote;
-                const bool consenting = message.request.what == Decision::TakeBackConsent;
-                if (head.kind == Kind::Request && (voting != message.vote.has_value() ||
-                                                   consenting != message.takeBack.has_value()))
-                    fail("/request",
-                         "a table vote comes with its question, a take-back with "
-                         "its turn, and nothing else does");
-                if (head.kind == Kind::Withdraw && (message.vote || message.takeBack))
-                    fail("", "a withdrawal names the request only");
-                break;
-            }
-            case Kind::Event: {
-                StepView step;
-                step.actor = readPlayer(requireMember(root, "", "actor"), "/actor", players);
-                const Json* action = member(root, "action");
-                const Json* offer = member(root, "offer");
-                if ((action == nullptr) == (offer == nullptr))
-                    fail("", "a step names its action, or the public part of a secret offer");
-                if (action != nullptr)
-                    step.action = readStepAction(*action, "/action", *context);
-                if (offer != nullptr) {
-                    requireObject(*offer, "/offer", {"helper", "length", "price"});
-                    HiddenOffer hidden;
-                    hidden.helper = readPlayer(requireMember(*offer, "/offer", "helper"),
-                                               "/offer/helper", players);
-                    hidden.length =
-                        static_cast<int>(readInt(requireMember(*offer, "/offer", "length"),
-                                                 "/offer/length", 1, context->deck.size()));
-                    hidden.price = readCards(requireMember(*offer, "/offer", "price"),
-                                             "/offer/price", context->deck);
-                    step.offer = std::move(hidden);
-                }
-                const Json& events = requireArray(requireMember(root, "", "events"), "/events");
-                if (events.size() > kMaxEventsPerStep)
-                    fail("/events", "more than " + std::to_string(kMaxEventsPerStep) + " events");
-                for (std::size_t i = 0; i < events.size(); ++i)
-                    checkEvent(events[i], childPath("/events", i), *context);
-                step.events = events;
-                step.lapsedOffers =
-                    readPlayers(requireMember(root, "", "lapsedOffers"), "/lapsedOffers", players);
-                step.roundScored = readBool(requireMember(root, "", "roundScored"), "/roundScored");
-                message.step = std::move(step);
-                break;
-            }
-            case Kind::Refused: {
-                Refusal refusal;
-                refusal.reason = readShortText(requireMember(root, "", "reason"), "/reason", 64);
-                refusal.message =
-                    readShortText(requireMember(root, "", "message"), "/message", kMaxReasonBytes);
-                if (const Json* request = member(root, "request"))
-                    refusal.request = readRequest(*request, "/request", players);
-                message.refusal = std::move(refusal);
-                break;
-            }
-            case Kind::GameOver: {
-                GameOverView over;
-                const Json& totals = requireArray(requireMember(root, "", "totals"), "/totals");
-                if (totals.size() != static_cast<std::size_t>(players))
-                    fail("/totals", "one total per player");
-                for (std::size_t i = 0; i < totals.size(); ++i)
-                    over.totals.push_back(static_cast<int>(
-                        readInt(totals[i], childPath("/totals", i), 0, 2 * context->deck.size())));
-                over.winners = readPlayers(requireMember(root, "", "winners"), "/winners", players);
-                if (over.winners.empty())
-                    fail("/winners", "a game has a winner");
-                message.gameOver = std::move(over);
-                break;
-            }
-            case Kind::Hello:
-            case Kind::Answer:
-            case Kind::TakeBack:
-            case Kind::Hold:
-                break;  // refused by readEnvelope
-        }
+        readBody(root, head.kind, context, message);
         result.value = std::move(message);
     } catch (const FormatFailure& failure) {
         result.error = failure.error;
