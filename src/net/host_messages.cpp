@@ -89,6 +89,50 @@ const std::vector<EventShape>& eventShapes() {
     return shapes;
 }
 
+const EventShape* shapeOf(const Json& type) {
+    const std::string typeText = type.is_string() ? type.get<std::string>() : std::string();
+    const auto& shapes = eventShapes();
+    const auto shape = std::find_if(shapes.begin(), shapes.end(),
+                                    [&](const EventShape& s) { return s.type == typeText; });
+    return shape == shapes.end() ? nullptr : &*shape;
+}
+
+// An event as it travels: [type, its fields in the shape's order], a field left out as null
+// (the trailing ones not at all). About half the text of the object.
+Json packedEvent(const Json& event) {
+    const EventShape* shape = shapeOf(event.at("type"));
+    if (shape == nullptr)
+        return event;
+    Json packed = Json::array({event.at("type")});
+    std::size_t written = 1;
+    for (const std::string_view field : shape->fields) {
+        const auto value = event.find(std::string(field));
+        packed.push_back(value == event.end() ? Json() : *value);
+        if (value != event.end())
+            written = packed.size();
+    }
+    packed.erase(packed.begin() + static_cast<std::ptrdiff_t>(written), packed.end());
+    return packed;
+}
+
+// The event object of a packed event (checked by checkEvent afterwards).
+Json unpackedEvent(const Json& value, const std::string& path) {
+    if (!value.is_array() || value.empty())
+        fail(path, "an event is [type, fields...]");
+    const EventShape* shape = shapeOf(value.at(0));
+    if (shape == nullptr)
+        fail(childPath(path, 0), "unknown event type " + shortText(value.at(0)));
+    if (value.size() > shape->fields.size() + 1)
+        fail(path, "more fields than a \"" + std::string(shape->type) + "\" event has");
+    Json event = Json::object();
+    event["type"] = value.at(0);
+    for (std::size_t i = 1; i < value.size(); ++i) {
+        if (!value.at(i).is_null())
+            event[std::string(shape->fields[i - 1])] = value.at(i);
+    }
+    return event;
+}
+
 void checkEvent(const Json& value, const std::string& path, const ClientContext& context) {
     if (!value.is_object())
         fail(path, "an event is an object");
@@ -357,14 +401,17 @@ std::string writeEvent(const std::string& table, std::uint64_t seq, const sessio
         }
         if (keptByOther && std::holds_alternative<engine::CardUnderStack>(event))
             e.erase("card");
-        events.push_back(std::move(e));
+        events.push_back(packedEvent(e));
     }
     out["events"] = std::move(events);
-    Json lapsed = Json::array();
-    for (PlayerId helper : step.lapsedOffers)
-        lapsed.push_back(helper);
-    out["lapsedOffers"] = std::move(lapsed);
-    out["roundScored"] = step.roundScored;
+    if (!step.lapsedOffers.empty()) {
+        Json lapsed = Json::array();
+        for (PlayerId helper : step.lapsedOffers)
+            lapsed.push_back(helper);
+        out["lapsedOffers"] = std::move(lapsed);
+    }
+    if (step.roundScored)
+        out["roundScored"] = true;
     return text(out);
 }
 
@@ -523,12 +570,17 @@ void readBody(const Json& root, Kind kind, const ClientContext* context, HostMes
             const Json& events = requireArray(requireMember(root, "", "events"), "/events");
             if (events.size() > kMaxEventsPerStep)
                 fail("/events", "more than " + std::to_string(kMaxEventsPerStep) + " events");
-            for (std::size_t i = 0; i < events.size(); ++i)
-                checkEvent(events[i], childPath("/events", i), *context);
-            step.events = events;
-            step.lapsedOffers =
-                readPlayers(requireMember(root, "", "lapsedOffers"), "/lapsedOffers", players);
-            step.roundScored = readBool(requireMember(root, "", "roundScored"), "/roundScored");
+            step.events = Json::array();
+            for (std::size_t i = 0; i < events.size(); ++i) {
+                const std::string at = childPath("/events", i);
+                Json event = unpackedEvent(events[i], at);
+                checkEvent(event, at, *context);
+                step.events.push_back(std::move(event));
+            }
+            if (const Json* lapsed = member(root, "lapsedOffers"))
+                step.lapsedOffers = readPlayers(*lapsed, "/lapsedOffers", players);
+            if (const Json* scored = member(root, "roundScored"))
+                step.roundScored = readBool(*scored, "/roundScored");
             message.step = std::move(step);
             break;
         }

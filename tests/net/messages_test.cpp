@@ -248,8 +248,14 @@ TEST(Messages, AHostMessageIsRefusedWhenMalformedOrOutOfPlace) {
     step.action = engine::Pass{};
     step.events = {engine::Passed{0}};
     Json strange = Json::parse(writeEvent("t", 4, step, 1, engine::io::standardDeck()));
-    strange["events"][0]["type"] = "card-teleported";
-    EXPECT_EQ(refusedAt(strange.dump(), &context), "/events/0/type");
+    // An event travels as [type, fields in order]: an unknown type, a field too many, an
+    // object are refused.
+    strange["events"][0][0] = "card-teleported";
+    EXPECT_EQ(refusedAt(strange.dump(), &context), "/events/0/0");
+    strange["events"][0] = Json::array({"passed", 0, 1});
+    EXPECT_EQ(refusedAt(strange.dump(), &context), "/events/0");
+    strange["events"][0] = Json::object({{"type", "passed"}, {"player", 0}});
+    EXPECT_EQ(refusedAt(strange.dump(), &context), "/events/0");
 }
 
 TEST(ClientTable, RefusesReplaysOtherTablesAndMessagesBeforeTheWelcome) {

@@ -136,9 +136,12 @@ class Connection {
 
     // Joins `room` as `nick` (again after every reconnection). When the join creates the room
     // and `configure` is set (the host), the room is made private, persistent and
-    // non-anonymous, members only, with `members` (bare JIDs) as its members; when `configure`
-    // is not set (a guest), the new room is destroyed again and the join retried every second
-    // until its owner has made it.
+    // non-anonymous, members only, with `members` (bare JIDs) as its members. A guest
+    // (`configure` not set) never makes the room: it asks the server whether the room exists
+    // (disco#info) and joins only then, asking again every second until its owner has made it;
+    // should its join make the room all the same (the room went meanwhile), it leaves it at
+    // once, without destroying anything. A join not answered within a few seconds is sent
+    // again.
     void joinRoom(const std::string& room, const std::string& nick, bool configure,
                   std::vector<std::string> members = {});
     // Grants membership of `room` (of which this account is the owner) to `bareJid`.
@@ -170,9 +173,14 @@ class Connection {
         std::vector<std::string> members;
         bool present = false;
         std::chrono::steady_clock::time_point retryAt{};
+        std::chrono::steady_clock::time_point joinSentAt{};  // unanswered since then
+        std::string lookId;  // the guest's disco#info question waiting for its answer
     };
 
-    void sendPresenceTo(const JoinedRoom& room);
+    // The host joins at once; a guest first asks whether the room exists.
+    void enterRoom(JoinedRoom& room);
+    void sendPresenceTo(JoinedRoom& room);
+    int onIq(void* stanza);
     void configureRoom(const JoinedRoom& room);
     void onConnectionEvent(int event, int error, const void* streamError);
     void failed(Failure failure);
