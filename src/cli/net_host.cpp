@@ -184,7 +184,7 @@ Json hostReport(const session::Session& session, const net::HostTable& table,
         {"sent", {{"messages", traffic.messagesSent}, {"bytes", traffic.bytesSent}}},
         {"received", {{"messages", traffic.messagesReceived}, {"bytes", traffic.bytesReceived}}},
         {"refused", traffic.refused},
-        {"stanzaBytesSent", connection.traffic().payloadBytesSent},
+        {"stanzaBytesSent", connection.traffic().stanzaBytesSent},
         {"log", table.log()},
         {"transportLog", link.log()}};
 }

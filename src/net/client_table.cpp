@@ -65,18 +65,20 @@ std::string ClientTable::apply(HostMessage& message) {
             welcome_ = std::move(message.welcome);
             view_.reset();
             viewJson_ = engine::io::Json();
+            eventsSinceView_ = engine::io::Json::array();
             open_.clear();
             gameOver_.reset();
             break;
         case Kind::State:
             view_ = std::move(message.view);
             viewJson_ = viewToJson(*view_, welcome_->deck);
+            eventsSinceView_ = engine::io::Json::array();
             break;
         case Kind::Change: {
             if (!view_)
                 return "a change before any view";
             const std::optional<engine::io::Json> changed =
-                applyViewChange(viewJson_, *message.change);
+                applyViewChange(viewJson_, *message.change, eventsSinceView_);
             if (!changed)
                 return "a change to a place the view held here lacks";
             engine::io::Loaded<SeatView> view =
@@ -88,6 +90,7 @@ std::string ClientTable::apply(HostMessage& message) {
                 return "the changed view is not the host's (another digest)";
             view_ = std::move(*view.value);
             viewJson_ = std::move(canonical);
+            eventsSinceView_ = engine::io::Json::array();
             break;
         }
         case Kind::Request:
@@ -98,6 +101,8 @@ std::string ClientTable::apply(HostMessage& message) {
                           [&](const OpenRequest& r) { return r.request == message.request; });
             break;
         case Kind::Event:
+            for (const engine::io::Json& event : message.step->events)
+                eventsSinceView_.push_back(event);
             steps_.push_back(std::move(*message.step));
             break;
         case Kind::Refused:

@@ -80,6 +80,7 @@ class ClientTable {
     std::optional<Welcome> welcome_;
     std::optional<SeatView> view_;
     engine::io::Json viewJson_;  // view_ as viewToJson writes it: what a change applies to
+    engine::io::Json eventsSinceView_ = engine::io::Json::array();  // their events, in order
     std::vector<OpenRequest> open_;
     std::vector<StepView> steps_;
     std::vector<Refusal> refusals_;

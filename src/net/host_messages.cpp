@@ -133,6 +133,21 @@ Json unpackedEvent(const Json& value, const std::string& path) {
     return event;
 }
 
+// The action a step's first event (an object) tells in full: a card placed, or a word
+// played without help. Such a step travels without its action.
+std::optional<Json> impliedAction(const Json& events) {
+    if (!events.is_array() || events.empty() || !events.at(0).is_object())
+        return std::nullopt;
+    const Json& first = events.at(0);
+    const std::string type = first.value("type", std::string());
+    if (type == "card-placed" && first.contains("card") && first.contains("at"))
+        return Json{{"type", "place"}, {"card", first.at("card")}, {"at", first.at("at")}};
+    if (type == "word-played" && first.contains("word") && first.contains("cards") &&
+        !first.contains("helper") && !first.contains("byTable"))
+        return Json{{"type", "word"}, {"word", first.at("word")}, {"cards", first.at("cards")}};
+    return std::nullopt;
+}
+
 void checkEvent(const Json& value, const std::string& path, const ClientContext& context) {
     if (!value.is_object())
         fail(path, "an event is an object");
@@ -403,6 +418,13 @@ std::string writeEvent(const std::string& table, std::uint64_t seq, const sessio
             e.erase("card");
         events.push_back(packedEvent(e));
     }
+    if (const Json* action = member(out, "action")) {
+        Json plain = Json::array();
+        for (const engine::Event& event : step.events)
+            plain.push_back(engine::io::eventToJson(event, deck));
+        if (impliedAction(plain) == *action)
+            out.erase("action");  // the first event says it
+    }
     out["events"] = std::move(events);
     if (!step.lapsedOffers.empty()) {
         Json lapsed = Json::array();
@@ -552,7 +574,7 @@ void readBody(const Json& root, Kind kind, const ClientContext* context, HostMes
             step.actor = readPlayer(requireMember(root, "", "actor"), "/actor", players);
             const Json* action = member(root, "action");
             const Json* offer = member(root, "offer");
-            if ((action == nullptr) == (offer == nullptr))
+            if (action != nullptr && offer != nullptr)
                 fail("", "a step names its action, or the public part of a secret offer");
             if (action != nullptr)
                 step.action = readStepAction(*action, "/action", *context);
@@ -576,6 +598,13 @@ void readBody(const Json& root, Kind kind, const ClientContext* context, HostMes
                 Json event = unpackedEvent(events[i], at);
                 checkEvent(event, at, *context);
                 step.events.push_back(std::move(event));
+            }
+            if (action == nullptr && offer == nullptr) {
+                // A card placed or a word played: its first event tells the action.
+                const std::optional<Json> implied = impliedAction(step.events);
+                if (!implied)
+                    fail("", "a step names its action, or the public part of a secret offer");
+                step.action = readStepAction(*implied, "/events/0", *context);
             }
             if (const Json* lapsed = member(root, "lapsedOffers"))
                 step.lapsedOffers = readPlayers(*lapsed, "/lapsedOffers", players);
@@ -610,8 +639,8 @@ void readBody(const Json& root, Kind kind, const ClientContext* context, HostMes
         }
         case Kind::Change: {
             const Json& entries = requireMember(root, "", "change");
-            if (!entries.is_object() || entries.empty())
-                fail("/change", "a change names at least one place");
+            if (!entries.is_object())
+                fail("/change", "a change is an object of places");
             if (entries.size() > kMaxChangeEntries)
                 fail("/change", "more than " + std::to_string(kMaxChangeEntries) + " places");
             for (const auto& [pointer, value] : entries.items()) {
@@ -653,6 +682,18 @@ void readBody(const Json& root, Kind kind, const ClientContext* context, HostMes
 }
 
 }  // namespace
+
+namespace detail {
+
+Json eventObjects(const std::string& eventText) {
+    Json events = Json::array();
+    const Json message = Json::parse(eventText);
+    for (const Json& packed : message.at("events"))
+        events.push_back(unpackedEvent(packed, "/events"));
+    return events;
+}
+
+}  // namespace detail
 
 std::string writeUpdate(const std::string& table, std::uint64_t seq,
                         const std::vector<std::string>& parts) {

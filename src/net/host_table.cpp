@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "engine/io/action_json.h"
+#include "net/messages_detail.h"
 
 namespace ps::net {
 
@@ -337,6 +338,7 @@ void HostTable::welcome(PlayerId seat) {
     post(seat, writeWelcome(table_, nextSeq(seat), hello));
     // Everything is sent again from here.
     remote.viewSent = false;
+    remote.eventsSinceView = engine::io::Json::array();
     remote.open.clear();
     remote.gameOverSent = false;
 }
@@ -401,21 +403,25 @@ void HostTable::sync() {
             if (remote.openStage == session_->stage())
                 remote.superseded.push_back(gone);
         }
-        for (const session::Step& step : steps)
+        for (const session::Step& step : steps) {
             parts.push_back(writeEvent(table_, 0, step, seat, deck));
+            for (engine::io::Json& event : detail::eventObjects(parts.back()))
+                remote.eventsSinceView.push_back(std::move(event));
+        }
         // The whole view after a welcome; then what changed, unless that says more.
         const SeatView view = viewFor(game, seat);
         engine::io::Json viewJson = viewToJson(view, deck);
         if (!remote.viewSent || viewJson != remote.lastView) {
             std::optional<ViewChange> change;
             if (remote.viewSent)
-                change = viewChange(remote.lastView, viewJson);
+                change = viewChange(remote.lastView, viewJson, remote.eventsSinceView);
             std::string whole = writeState(table_, 0, view, deck);
             std::string changed = change ? writeChange(table_, 0, *change) : std::string();
             parts.push_back(change && changed.size() < whole.size() ? std::move(changed)
                                                                     : std::move(whole));
             remote.lastView = std::move(viewJson);
             remote.viewSent = true;
+            remote.eventsSinceView = engine::io::Json::array();
         }
         for (const WireRequest& fresh : now) {
             if (std::find(remote.open.begin(), remote.open.end(), fresh) != remote.open.end())

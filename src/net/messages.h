@@ -182,6 +182,7 @@ struct GameOverView {
 // new values, applied in order (null removes a member; an index one past an array's end
 // appends), and the digest of the new view's JSON text (viewDigest), which the client checks.
 struct ViewChange {
+    // Empty when the events sent with it say everything that changed.
     engine::io::Json entries = engine::io::Json::object();
     std::uint32_t digest = 0;
 };
@@ -211,12 +212,17 @@ std::string writeWelcome(const std::string& table, std::uint64_t seq, const Welc
 std::string writeState(const std::string& table, std::uint64_t seq, const SeatView& view,
                        const engine::Deck& deck);
 // The change from the view whose JSON is `before` to `after`'s (both viewToJson), or nothing
-// when they are equal.
-std::optional<ViewChange> viewChange(const engine::io::Json& before, const engine::io::Json& after);
-// `change` applied to `before`, or nothing when it names a place `before` lacks (the client
-// then asks for the whole table again).
-std::optional<engine::io::Json> applyViewChange(const engine::io::Json& before,
-                                                const ViewChange& change);
+// when they are equal. `events`: the events (objects, as StepView::events holds them) of the
+// steps sent to the seat since `before`; what they say of the view (the table's cards, markers
+// and tapes, pools, sheets, captures, the pile's size, used words, the turn and the round) is
+// left out of the change, and the client applies them itself.
+std::optional<ViewChange> viewChange(const engine::io::Json& before, const engine::io::Json& after,
+                                     const engine::io::Json& events = engine::io::Json::array());
+// `change` applied to `before` after `events` (the same as for viewChange), or nothing when
+// it names a place `before` lacks (the client then asks for the whole table again).
+std::optional<engine::io::Json> applyViewChange(
+    const engine::io::Json& before, const ViewChange& change,
+    const engine::io::Json& events = engine::io::Json::array());
 // FNV-1a of the view's JSON text as viewToJson writes it.
 std::uint32_t viewDigest(const engine::io::Json& view);
 std::string writeChange(const std::string& table, std::uint64_t seq, const ViewChange& change);

@@ -122,6 +122,119 @@ std::optional<Json> listedRowByRow(const Json& keyedView) {
     return out;
 }
 
+// The member `key` of `value` when `value` is an object that has it.
+Json* memberOf(Json& value, const char* key) {
+    if (!value.is_object())
+        return nullptr;
+    const auto it = value.find(key);
+    return it == value.end() ? nullptr : &*it;
+}
+
+std::optional<std::string> placeKey(const Json* at) {
+    if (at == nullptr || !at->is_array() || at->size() != 2 || !at->at(0).is_number_integer() ||
+        !at->at(1).is_number_integer())
+        return std::nullopt;
+    return std::to_string(at->at(0).get<long long>()) + "_" +
+           std::to_string(at->at(1).get<long long>());
+}
+
+Json* cellAt(Json& view, Json& event) {
+    Json* cells = memberOf(view, "cells");
+    const auto key = placeKey(memberOf(event, "at"));
+    if (cells == nullptr || !cells->is_object() || !key)
+        return nullptr;
+    return memberOf(*cells, key->c_str());
+}
+
+Json* playerOf(Json& view, Json& event, const char* field) {
+    Json* players = memberOf(view, "players");
+    Json* seat = memberOf(event, field);
+    if (players == nullptr || !players->is_array() || seat == nullptr ||
+        !seat->is_number_unsigned() || seat->get<std::size_t>() >= players->size())
+        return nullptr;
+    Json& player = players->at(seat->get<std::size_t>());
+    return player.is_object() ? &player : nullptr;
+}
+
+void addTo(Json* number, long long delta) {
+    if (number != nullptr && number->is_number_integer())
+        *number = number->get<long long>() + delta;
+}
+
+void append(Json* list, const Json* value) {
+    if (list != nullptr && list->is_array() && value != nullptr)
+        list->push_back(*value);
+}
+
+// The keyed view as the steps' events (objects, as read) say it changed, as far as they say
+// it: the table's cards, markers and tapes, the pools, sheets and captures, the pile's size,
+// the used words, whose turn and the round. Only a guess that saves bytes: what it gets
+// wrong or leaves out, the change carries, and the digest checks the result. Host and client
+// run this same code on the same view and events, so they guess alike.
+void predict(Json& view, const Json& events) {
+    if (!view.is_object() || !events.is_array())
+        return;
+    for (Json event : events) {
+        Json* type = memberOf(event, "type");
+        if (type == nullptr || !type->is_string())
+            continue;
+        const std::string kind = type->get<std::string>();
+        if (kind == "card-placed") {
+            Json* cells = memberOf(view, "cells");
+            const auto key = placeKey(memberOf(event, "at"));
+            const Json* card = memberOf(event, "card");
+            if (cells != nullptr && cells->is_object() && key && card != nullptr) {
+                (*cells)[*key] = Json::object({{"card", *card}});
+                if (Json* player = playerOf(view, event, "player")) {
+                    if (const Json* sheet = memberOf(*player, "sheet"); sheet && *sheet == *card)
+                        player->erase("sheet");
+                }
+                if (Json* turn = memberOf(view, "turn"))
+                    append(memberOf(*turn, "placed"), card);
+            }
+        } else if (kind == "marker-placed") {
+            Json* cell = cellAt(view, event);
+            const Json* player = memberOf(event, "player");
+            if (cell != nullptr && cell->is_object() && player != nullptr)
+                (*cell)["marker"] = *player;
+            if (Json* owner = playerOf(view, event, "player"))
+                addTo(memberOf(*owner, "pool"), -1);
+        } else if (kind == "marker-returned") {
+            if (Json* owner = playerOf(view, event, "owner"))
+                addTo(memberOf(*owner, "pool"), 1);
+        } else if (kind == "card-captured") {
+            if (Json* player = playerOf(view, event, "player"))
+                append(memberOf(*player, "captured"), memberOf(event, "card"));
+        } else if (kind == "tape-placed") {
+            Json* cell = cellAt(view, event);
+            if (cell != nullptr && cell->is_object()) {
+                cell->erase("card");
+                (*cell)["tape"] = true;
+            }
+        } else if (kind == "card-drawn") {
+            Json* player = playerOf(view, event, "player");
+            const Json* card = memberOf(event, "card");
+            if (player != nullptr && card != nullptr)
+                (*player)["sheet"] = *card;
+            addTo(memberOf(view, "stack"), -1);
+        } else if (kind == "word-played") {
+            append(memberOf(view, "usedWords"), memberOf(event, "word"));
+        } else if (kind == "turn-began") {
+            if (const Json* player = memberOf(event, "player"))
+                view["currentPlayer"] = *player;
+            addTo(memberOf(view, "turnNumber"), 1);
+            view["phase"] = "place";
+            if (Json* turn = memberOf(view, "turn"); turn && turn->is_object())
+                (*turn)["placed"] = Json::array();
+        } else if (kind == "round-advanced") {
+            if (const Json* round = memberOf(event, "round"))
+                view["round"] = *round;
+        } else if (kind == "game-ended") {
+            view["phase"] = "game-over";
+        }
+    }
+}
+
 bool isIndex(std::string_view token) {
     return !token.empty() && token.size() <= 6 &&
            token.find_first_not_of("0123456789") == std::string_view::npos &&
@@ -154,21 +267,23 @@ bool pointerWellFormed(std::string_view pointer) {
 
 }  // namespace detail
 
-std::optional<ViewChange> viewChange(const Json& before, const Json& after) {
-    if (before == after)
+std::optional<ViewChange> viewChange(const Json& before, const Json& after, const Json& events) {
+    if (before == after || !before.is_object() || !after.is_object())
         return std::nullopt;
     ViewChange change;
-    if (!before.is_object() || !after.is_object())
-        return std::nullopt;
-    collect(keyedByPlace(before), keyedByPlace(after), "", change.entries);
+    Json predicted = keyedByPlace(before);
+    predict(predicted, events);
+    collect(predicted, keyedByPlace(after), "", change.entries);
     change.digest = viewDigest(after);
     return change;
 }
 
-std::optional<Json> applyViewChange(const Json& before, const ViewChange& change) {
+std::optional<Json> applyViewChange(const Json& before, const ViewChange& change,
+                                    const Json& events) {
     if (!before.is_object() || !change.entries.is_object())
         return std::nullopt;
     Json result = keyedByPlace(before);
+    predict(result, events);
     for (const auto& [pointer, value] : change.entries.items()) {
         if (!detail::pointerWellFormed(pointer))
             return std::nullopt;

@@ -311,6 +311,34 @@ TEST(ClientTable, AGapInTheHostsNumberingCallsForAHelloAndTheLateMessageIsRefuse
     EXPECT_EQ(client.open().front().request, turn);
 }
 
+TEST(Messages, AStepWhoseFirstEventTellsItsActionTravelsWithoutIt) {
+    const engine::Game game = playedGame(2, 4, 0);
+    const engine::Deck& deck = game.state().deck;
+    engine::Game next = game;
+    const std::vector<engine::Action> legal = next.legalActions();
+    const auto place = std::find_if(legal.begin(), legal.end(), [](const engine::Action& a) {
+        return std::holds_alternative<engine::PlaceCard>(a);
+    });
+    ASSERT_NE(place, legal.end());
+    const auto applied = next.apply(*place);
+    ASSERT_TRUE(applied.ok());
+    session::Step step;
+    step.actor = game.currentPlayer();
+    step.action = *place;
+    step.events = applied.events;
+    const std::string text = writeEvent("t", 3, step, 1, deck);
+    EXPECT_EQ(Json::parse(text).count("action"), 0u) << text;
+    const ClientContext context = contextFor(1, 2);
+    const auto read = readHostMessage(text, &context);
+    ASSERT_TRUE(read.ok()) << read.error.text();
+    ASSERT_TRUE(read.value->step->action.has_value());
+    EXPECT_EQ(*read.value->step->action, engine::io::actionToJson(*place, deck));
+    // Without its action and with a first event that does not tell it, a step is refused.
+    Json bare = Json::parse(text);
+    bare["events"] = Json::array({Json::array({"passed", 0})});
+    EXPECT_FALSE(readHostMessage(bare.dump(), &context).ok());
+}
+
 TEST(ViewChanges, CarryEveryViewOfAGameToTheNextAndAreSmallerThanTheView) {
     // Every view of a 3-player game with the black cards, for each seat, from the one before.
     for (const PlayerId seat : {PlayerId{0}, PlayerId{1}, PlayerId{2}}) {
@@ -385,7 +413,7 @@ TEST(ViewChanges, AChangeThatDoesNotApplyIsRefusedAndCallsForAHello) {
     // Malformed places and updates are refused by the reader.
     const ClientContext context = contextFor(1, 2);
     for (const std::string bad :
-         {R"({"/cells/~1":1})", R"({"//x":1})", R"({"":1})", R"({})", R"([])", R"({"/a b":1})"}) {
+         {R"({"/cells/~1":1})", R"({"//x":1})", R"({"":1})", R"([])", R"({"/a b":1})"}) {
         Json text = Json::parse(writeChange("t", 8, *change));
         text["change"] = Json::parse(bad);
         EXPECT_FALSE(readHostMessage(text.dump(), &context).ok()) << bad;

@@ -535,9 +535,12 @@ void Connection::addMember(const std::string& room, const std::string& member) {
 void Connection::sendGame(const std::string& to, const std::string& payload) {
     ++traffic_.payloadsSent;
     traffic_.payloadBytesSent += payload.size();
-    sendRaw("<message type='normal' id='g" + std::to_string(nextId_++) + "' to='" + escapeXml(to) +
-            "'><game xmlns='" + std::string(kGameNamespace) + "'>" + escapeXml(payload, false) +
-            "</game></message>");
+    const std::string stanza = "<message type='normal' id='g" + std::to_string(nextId_++) +
+                               "' to='" + escapeXml(to) + "'><game xmlns='" +
+                               std::string(kGameNamespace) + "'>" + escapeXml(payload, false) +
+                               "</game></message>";
+    traffic_.stanzaBytesSent += stanza.size();
+    sendRaw(stanza);
 }
 
 void Connection::sendChat(const std::string& room, const std::string& text) {

@@ -159,6 +159,7 @@ class Connection {
     struct Traffic {
         std::size_t payloadsSent = 0;
         std::size_t payloadBytesSent = 0;
+        std::size_t stanzaBytesSent = 0;  // the game texts' whole <message> stanzas
         std::size_t payloadsReceived = 0;
         std::size_t payloadBytesReceived = 0;
     };
