@@ -404,6 +404,7 @@ int Connection::onPresence(void* opaque) {
     occupant.nick = slash == std::string::npos ? "" : from.substr(slash + 1);
     occupant.available = type != "unavailable";
     bool created = false;
+    bool destroyed = false;
     for (xmpp_stanza_t* child = xmpp_stanza_get_children(mucUser); child;
          child = xmpp_stanza_get_next(child)) {
         const char* name = xmpp_stanza_get_name(child);
@@ -412,6 +413,8 @@ int Connection::onPresence(void* opaque) {
         if (std::strcmp(name, "item") == 0) {
             occupant.realJid = attribute(child, "jid");
             occupant.affiliation = attribute(child, "affiliation");
+        } else if (std::strcmp(name, "destroy") == 0) {
+            destroyed = true;
         } else if (std::strcmp(name, "status") == 0) {
             const std::string code = attribute(child, "code");
             occupant.self = occupant.self || code == "110";
@@ -432,6 +435,11 @@ int Connection::onPresence(void* opaque) {
     if (occupant.self) {
         joined->present = occupant.available;
         joined->joinSentAt = {};
+        // Put out of a room this connection has not left (removed when the room turned
+        // members-only before its owner granted the membership, kicked, the service
+        // restarting): join again. A destroyed room is not looked for again.
+        if (!occupant.available && !destroyed)
+            joined->retryAt = std::chrono::steady_clock::now() + kRetryDelay;
         if (created)
             configureRoom(*joined);
     }
@@ -479,8 +487,23 @@ int Connection::onIq(void* opaque) {
     if (room == rooms_.end() || bareJid(attribute(stanza, "from")) != room->room)
         return 1;
     room->lookId.clear();
-    if (type == "result") {
-        sendPresenceTo(*room);  // it exists: its owner made it
+    // The room exists and its owner has configured it (members only, real addresses shown):
+    // join. Made but not configured yet, or missing: ask again.
+    bool membersOnly = false;
+    bool nonAnonymous = false;
+    if (xmpp_stanza_t* query = xmpp_stanza_get_child_by_name(stanza, "query")) {
+        for (xmpp_stanza_t* child = xmpp_stanza_get_children(query); child;
+             child = xmpp_stanza_get_next(child)) {
+            const char* name = xmpp_stanza_get_name(child);
+            if (name == nullptr || std::strcmp(name, "feature") != 0)
+                continue;
+            const std::string var = attribute(child, "var");
+            membersOnly = membersOnly || var == "muc_membersonly";
+            nonAnonymous = nonAnonymous || var == "muc_nonanonymous";
+        }
+    }
+    if (type == "result" && membersOnly && nonAnonymous) {
+        sendPresenceTo(*room);
     } else {
         room->joinSentAt = {};
         room->retryAt = std::chrono::steady_clock::now() + kRetryDelay;
@@ -499,6 +522,14 @@ void Connection::leaveRoom(const std::string& room) {
     rooms_.erase(joined);
 }
 
+void Connection::destroyRoom(const std::string& room) {
+    const std::string bare = bareJid(room);
+    std::erase_if(rooms_, [&](const JoinedRoom& r) { return r.room == bare; });
+    if (state_ == State::Online)
+        sendRaw("<iq type='set' id='dst" + std::to_string(nextId_++) + "' to='" + escapeXml(bare) +
+                "'><query xmlns='http://jabber.org/protocol/muc#owner'><destroy/></query></iq>");
+}
+
 void Connection::sendPresenceTo(JoinedRoom& room) {
     room.joinSentAt = std::chrono::steady_clock::now();
     // No history: old chat lines and the room's subject are not the table's business here.
@@ -510,6 +541,10 @@ void Connection::configureRoom(const JoinedRoom& room) {
     const auto field = [](const char* var, const char* value) {
         return std::string("<field var='") + var + "'><value>" + value + "</value></field>";
     };
+    // The members first: a guest who joined the new room before its configuration would
+    // otherwise be put out when it turns members-only.
+    for (const std::string& member : room.members)
+        addMember(room.room, member);
     // Private (not listed), kept across server restarts (a table outlives a restart),
     // members only, and showing real addresses to the occupants (the host learns who is
     // present; clients learn which occupant is the host).
@@ -520,8 +555,6 @@ void Connection::configureRoom(const JoinedRoom& room) {
             field("muc#roomconfig_publicroom", "0") + field("muc#roomconfig_persistentroom", "1") +
             field("muc#roomconfig_membersonly", "1") + field("muc#roomconfig_whois", "anyone") +
             "</x></query></iq>");
-    for (const std::string& member : room.members)
-        addMember(room.room, member);
 }
 
 void Connection::addMember(const std::string& room, const std::string& member) {

@@ -138,7 +138,8 @@ class Connection {
     // and `configure` is set (the host), the room is made private, persistent and
     // non-anonymous, members only, with `members` (bare JIDs) as its members. A guest
     // (`configure` not set) never makes the room: it asks the server whether the room exists
-    // (disco#info) and joins only then, asking again every second until its owner has made it;
+    // and is configured (disco#info: members only, non-anonymous) and joins only then, asking
+    // again every second until its owner has made it;
     // should its join make the room all the same (the room went meanwhile), it leaves it at
     // once, without destroying anything. A join not answered within a few seconds is sent
     // again.
@@ -147,6 +148,9 @@ class Connection {
     // Grants membership of `room` (of which this account is the owner) to `bareJid`.
     void addMember(const std::string& room, const std::string& bareJid);
     void leaveRoom(const std::string& room);
+    // Destroys `room` (of which this account is the owner: a finished table's) and stops
+    // joining it; its occupants are told it is gone.
+    void destroyRoom(const std::string& room);
 
     // A game payload in a direct message to `to` (a full or bare JID).
     void sendGame(const std::string& to, const std::string& payload);

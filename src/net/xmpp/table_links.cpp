@@ -59,6 +59,11 @@ void HostLink::open() {
     connection_->joinRoom(room_, nick_, true, std::move(members));
 }
 
+void HostLink::close() {
+    connection_->destroyRoom(room_);
+    inRoom_ = false;
+}
+
 void HostLink::inviteAbsent() {
     if (!inRoom_)
         return;
