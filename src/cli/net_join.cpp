@@ -46,6 +46,7 @@ struct JoinOptions {
     bool offers = false;
     int wordPauseMs = 0;
     int forgeEvery = 0;
+    int oversizedEvery = 1;  // of the forgery rounds, every Nth sends the oversized payload
     int reorderEvery = 0;
 };
 
@@ -125,6 +126,12 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
         ->type_name("N")
         ->check(integerIn(0, 1'000'000));
     parser
+        ->add_option("--oversized-every", o.oversizedEvery,
+                     "tests: with --forge-every, the oversized payload only in every Nth round "
+                     "(a server's rate limit makes each one take many seconds)")
+        ->type_name("N")
+        ->check(integerIn(1, 1'000'000));
+    parser
         ->add_option("--reorder-every", o.reorderEvery,
                      "tests: read every Nth text from the host after the one that follows it, "
                      "and send every Nth answer as two copies, the later-numbered first")
@@ -202,7 +209,8 @@ bool answeredYesOrNo(const net::WireRequest& request) {
 // Texts a machine at the table could send to cheat or by mistake, each of which the host must
 // refuse without applying anything: sent over the wire before the honest answer to `request`.
 void sendForgeries(net::ClientTable& table, net::xmpp::ClientLink& link,
-                   const net::WireRequest& request, const session::Answer& honest, Faults& faults) {
+                   const net::WireRequest& request, const session::Answer& honest, Faults& faults,
+                   bool oversized) {
     const engine::PlayerId seat = table.welcome()->seat;
     const auto players = static_cast<engine::PlayerId>(table.welcome()->seats.size());
     const auto other = static_cast<engine::PlayerId>((seat + 1) % players);
@@ -228,8 +236,10 @@ void sendForgeries(net::ClientTable& table, net::xmpp::ClientLink& link,
     link.send(text.substr(0, text.size() / 2));
     ++faults.brokenJson;
     // More than any message may be (refused by the transport before anything reads it).
-    link.send(std::string(net::kMaxMessageBytes + 1, ' '));
-    ++faults.oversized;
+    if (oversized) {
+        link.send(std::string(net::kMaxMessageBytes + 1, ' '));
+        ++faults.oversized;
+    }
 }
 
 }  // namespace
@@ -418,7 +428,8 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             answered.insert(key);
             ++answers;
             if (o.forgeEvery > 0 && answers % o.forgeEvery == 0)
-                sendForgeries(*table, link, open.request, answer, faults);
+                sendForgeries(*table, link, open.request, answer, faults,
+                              (answers / o.forgeEvery) % o.oversizedEvery == 1 % o.oversizedEvery);
             trace.note("answer");
             const std::string text = table->answer(open.request, answer);
             if (o.reorderEvery > 0 && answers % o.reorderEvery == 0) {

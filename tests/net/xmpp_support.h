@@ -177,6 +177,8 @@ class LocalServer {
     [[nodiscard]] virtual const std::filesystem::path& dir() const = 0;
     [[nodiscard]] virtual std::string log() const = 0;
     [[nodiscard]] virtual std::filesystem::path caFile() const { return dir() / "certs/ca.crt"; }
+    // Bytes a second it reads from one client at most (its stock limit), over a short burst.
+    [[nodiscard]] virtual int clientRate() const = 0;
 };
 
 // Prosody on 127.0.0.1 for one test: `domain` for accounts, `conference.<domain>` for rooms.
@@ -185,7 +187,7 @@ class LocalProsody final : public LocalServer {
     static constexpr const char* kWrongName = "elsewhere.example";
 
     explicit LocalProsody(std::filesystem::path binary, ServerSetup setup = {})
-        : binary_(std::move(binary)) {
+        : binary_(std::move(binary)), stockLimits_(setup.stockLimits) {
         std::string pattern =
             (std::filesystem::temp_directory_path() / "potega-xmpp-XXXXXX").string();
         dir_ = ::mkdtemp(pattern.data()) ? std::filesystem::path(pattern) : std::filesystem::path();
@@ -266,6 +268,7 @@ class LocalProsody final : public LocalServer {
     [[nodiscard]] bool certificatesMade() const { return certificatesMade_; }
     [[nodiscard]] const std::filesystem::path& dir() const override { return dir_; }
     [[nodiscard]] std::string log() const override { return readText(dir_ / "prosody.log"); }
+    [[nodiscard]] int clientRate() const override { return stockLimits_ ? 10 * 1024 : 1 << 30; }
 
   private:
     // openssl, in the test's directory: a CA and a server certificate it signs, or a
@@ -317,6 +320,7 @@ class LocalProsody final : public LocalServer {
     }
 
     std::filesystem::path binary_;
+    bool stockLimits_ = true;
     std::filesystem::path dir_;
     unsigned short port_ = 0;
     bool certificatesMade_ = false;
@@ -407,6 +411,7 @@ class LocalEjabberd final : public LocalServer {
     [[nodiscard]] unsigned short port() const override { return port_; }
     [[nodiscard]] const std::filesystem::path& dir() const override { return dir_; }
     [[nodiscard]] std::string log() const override { return readText(dir_ / "ejabberd.log"); }
+    [[nodiscard]] int clientRate() const override { return 3000; }
 
   private:
     std::filesystem::path erl_;
