@@ -219,8 +219,12 @@ void sendForgeries(net::ClientTable& table, net::xmpp::ClientLink& link,
         link.send(table.answer(request, session::Answer(engine::HelpAccept{seat, other, false})));
         ++faults.forgedActions;
     }
-    // Requests this seat was never sent: the next ids (another seat's, or none yet).
-    for (std::uint64_t ahead = 1; ahead <= 2; ++ahead) {
+    // Requests this seat was never sent: the next ids (another seat's, or none yet). Not for
+    // "no offer" about a card: the host drops that unread once the table has moved past the
+    // id (it asks nothing), which a slow server makes likely, and it proves nothing.
+    const bool noOffer =
+        request.what == session::Decision::HelpOffer && !honest.action && !honest.agrees;
+    for (std::uint64_t ahead = 1; ahead <= 2 && !noOffer; ++ahead) {
         net::WireRequest elsewhere = request;
         elsewhere.id += ahead;
         link.send(table.answer(elsewhere, honest));
