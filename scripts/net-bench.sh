@@ -1,30 +1,41 @@
 #!/usr/bin/env bash
-# Load test of online play: how many tables one local Prosody serves with every move under a
-# second. For each N given, N tables play at once on one private Prosody (127.0.0.1, a free
-# port, a temporary directory): each a headless host with one bot and REMOTES remote seats
-# (`potega-slowa-cli net host|join`, bots deciding everywhere). Prints one line per N: over
-# every move of every table, the time from a decision to its arrival on each other machine (a
-# host bot's move: from the host applying it to a client reading it; a remote seat's move: from
-# its answer leaving that machine to the step arriving there and on the other remote machines),
-# as median, p95 and max, and how many arrivals took under one second — over all moves, and
-# over the moves after each table's first four (those coincide with every process signing in,
-# registering and joining its room at once; a real server sees tables start at different times),
-# and the CPU time the server used.
+# Load test of online play: bytes per move and how fast moves arrive, per server. For each
+# server (-s: Prosody, ejabberd, or both), each number of remote seats (-r) and each N given,
+# N tables play at once on a fresh private server (127.0.0.1, a free port, a temporary
+# directory, the server's stock rate limits unless -u): each a headless host with one bot and
+# REMOTES remote seats (`potega-slowa-cli net host|join`, bots deciding everywhere). Prints one
+# line per round: the bytes the hosts sent per move (the JSON texts, and the XML stanzas
+# carrying them); over every move of every table, the time from a decision to its arrival on
+# each other machine (a host bot's move: from the host applying it to a client reading it; a
+# remote seat's move: from its answer leaving that machine to the step arriving there and on
+# the other remote machines), as median, p95 and max, and how many arrivals took under one
+# second — over all moves, and over the moves after each table's first four (those coincide
+# with every process signing in, registering and joining its room at once; a real server sees
+# tables start at different times) — and the CPU time the server used.
 #
-#   scripts/net-bench.sh [-r REMOTES] [-l LEVEL] [-b BUILD_DIR] [N ...]
+#   scripts/net-bench.sh [-s prosody|ejabberd|both] [-r REMOTES[,REMOTES...]] [-u] [-l LEVEL]
+#                        [-b BUILD_DIR] [N ...]
 #
-# Defaults: 1 remote seat a table, medium bots, build/core, N = 4. Rounds run one after
-# another on the same server; every process shares the machine's cores. It needs prosody
-# (scripts/setup.sh installs it) and a built CLI; NET_BENCH_CLI names another copy of the CLI.
-# NET_BENCH_KEEP=1 keeps the directory (traces, outputs, the server's log).
+# Stock limits: Prosody as Debian ships it (limits = { c2s = { rate = "10kb/s" } }), ejabberd
+# as Debian ships it (the c2s shaper "normal": 3000 B/s, bursts of 20000 B). -u lifts them
+# (Prosody without mod_limits, ejabberd's shaper "none").
+#
+# Defaults: Prosody, 1 remote seat a table (2 seats; -r 3: 4 seats), medium bots, build/core,
+# N = 1. Every process shares the machine's cores. It needs prosody and/or ejabberd
+# (scripts/setup.sh installs both) and a built CLI; NET_BENCH_CLI names another copy of the
+# CLI. NET_BENCH_KEEP=1 keeps the directory (traces, outputs, the servers' logs).
 set -euo pipefail
 
-remotes=1
+remoteList=1
 level=medium
 build=build/core
-while getopts "r:l:b:" flag; do
+servers=prosody
+limits=stock
+while getopts "r:l:b:s:u" flag; do
     case $flag in
-        r) remotes=$OPTARG ;;
+        r) remoteList=$OPTARG ;;
+        s) servers=$OPTARG ;;
+        u) limits=none ;;
         l) level=$OPTARG ;;
         b) build=$OPTARG ;;
         *) exit 2 ;;
@@ -32,20 +43,50 @@ while getopts "r:l:b:" flag; do
 done
 shift $((OPTIND - 1))
 rounds=("$@")
-[ ${#rounds[@]} -gt 0 ] || rounds=(4)
-case $remotes in 1 | 2 | 3) ;; *) echo "net-bench: -r takes 1 to 3 remote seats" >&2; exit 2 ;; esac
+[ ${#rounds[@]} -gt 0 ] || rounds=(1)
+IFS=, read -r -a remoteCounts <<< "$remoteList"
+for remotes in "${remoteCounts[@]}"; do
+    case $remotes in 1 | 2 | 3) ;; *) echo "net-bench: -r takes 1 to 3 remote seats" >&2; exit 2 ;; esac
+done
+case $servers in
+    prosody) serverList=(prosody) ;;
+    ejabberd) serverList=(ejabberd) ;;
+    both) serverList=(prosody ejabberd) ;;
+    *) echo "net-bench: -s takes prosody, ejabberd or both" >&2; exit 2 ;;
+esac
 for n in "${rounds[@]}"; do
     [[ $n =~ ^[1-9][0-9]*$ ]] || { echo "net-bench: not a number of tables: $n" >&2; exit 2; }
 done
 cli=${NET_BENCH_CLI:-$build/src/cli/potega-slowa-cli}
 dict=$build/data/test-lexicon.dict
-command -v prosody > /dev/null || { echo "net-bench: prosody is not installed" >&2; exit 2; }
+for kind in "${serverList[@]}"; do
+    case $kind in
+        prosody) command -v prosody > /dev/null || { echo "net-bench: prosody is not installed" >&2; exit 2; } ;;
+        ejabberd) [ -x /usr/sbin/ejabberdctl ] && command -v erl > /dev/null || { echo "net-bench: ejabberd is not installed" >&2; exit 2; } ;;
+    esac
+done
 [ -x "$cli" ] && [ -f "$dict" ] || { echo "net-bench: build the CLI and the test lexicon first" >&2; exit 2; }
 
-dir=$(mktemp -d /tmp/potega-net-bench-XXXXXX)
-port=$((20000 + RANDOM % 30000))  # a port nobody listens on, most likely
-mkdir -p "$dir/data" "$dir/certs"
-cat > "$dir/prosody.cfg.lua" << EOF
+top=$(mktemp -d /tmp/potega-net-bench-XXXXXX)
+server=
+cleanup() {
+    [ -n "$server" ] && kill "$server" 2> /dev/null || true
+    wait 2> /dev/null || true
+    if [ "${NET_BENCH_KEEP:-}" = 1 ]; then echo "net-bench: kept $top" >&2; else rm -rf "$top"; fi
+}
+trap cleanup EXIT
+
+# Starts a fresh server of kind $1 in $dir on $port; sets $server to its process id.
+startServer() {
+    mkdir -p "$dir/data" "$dir/certs" "$dir/db"
+    if [ "$1" = prosody ]; then
+        local modules='"roster", "saslauth", "disco", "register", "ping", "offline"'
+        local limitLines=
+        if [ "$limits" = stock ]; then
+            modules="$modules, \"limits\""
+            limitLines='limits = { c2s = { rate = "10kb/s"; }; s2sin = { rate = "30kb/s"; }; }'
+        fi
+        cat > "$dir/prosody.cfg.lua" << EOF
 run_as_root = true
 pidfile = "$dir/prosody.pid"
 data_path = "$dir/data"
@@ -56,7 +97,7 @@ c2s_direct_tls_ports = { }
 s2s_ports = { }
 http_ports = { }
 https_ports = { }
-modules_enabled = { "roster", "saslauth", "disco", "register", "ping", "offline" }
+modules_enabled = { $modules }
 modules_disabled = { "s2s" }
 allow_registration = true
 min_seconds_between_registrations = 0
@@ -65,30 +106,103 @@ allow_unencrypted_plain_auth = true
 authentication = "internal_plain"
 storage = "internal"
 log = { { levels = { min = "warn" }, to = "file", filename = "$dir/prosody.log" } }
+$limitLines
 VirtualHost "localhost"
 Component "conference.localhost" "muc"
     restrict_room_creation = false
 EOF
-prosody -F --config "$dir/prosody.cfg.lua" > "$dir/prosody.out" 2>&1 &
-server=$!
-cleanup() {
-    kill "$server" 2> /dev/null || true
-    wait 2> /dev/null || true
-    if [ "${NET_BENCH_KEEP:-}" = 1 ]; then echo "net-bench: kept $dir" >&2; else rm -rf "$dir"; fi
+        prosody -F --config "$dir/prosody.cfg.lua" > "$dir/prosody.out" 2>&1 &
+    else
+        local shaper=normal
+        [ "$limits" = stock ] || shaper=none
+        cat > "$dir/ejabberd.yml" << EOF
+loglevel: warning
+log_rotate_count: 0
+hosts:
+  - localhost
+listen:
+  -
+    port: $port
+    ip: "127.0.0.1"
+    module: ejabberd_c2s
+    max_stanza_size: 262144
+    shaper: c2s_shaper
+    access: c2s
+auth_method: internal
+auth_password_format: scram
+registration_timeout: infinity
+acl:
+  local:
+    user_regexp: ""
+access_rules:
+  local:
+    allow: local
+  c2s:
+    deny: blocked
+    allow: all
+  muc_create:
+    allow: local
+  register:
+    allow: all
+shaper:
+  normal:
+    rate: 3000
+    burst_size: 20000
+  fast: 200000
+shaper_rules:
+  max_user_sessions: 10
+  max_user_offline_messages: 100
+  c2s_shaper: $shaper
+  s2s_shaper: fast
+modules:
+  mod_disco: {}
+  mod_muc:
+    host: "conference.localhost"
+    access:
+      - allow
+    access_create: muc_create
+    access_persistent: muc_create
+  mod_offline:
+    access_max_user_messages: max_user_offline_messages
+  mod_ping: {}
+  mod_register:
+    access: register
+  mod_roster: {}
+EOF
+        local libs
+        libs=$(dirname "$(ls -d /usr/lib/*/ejabberd-* 2> /dev/null | head -1)")
+        env HOME="$dir" EJABBERD_CONFIG_PATH="$dir/ejabberd.yml" EJABBERD_LOG_PATH="$dir/ejabberd.log" \
+            ERL_LIBS="$libs" ERL_CRASH_DUMP_BYTES=0 erl -noinput -mnesia dir "\"$dir/db\"" -s ejabberd \
+            > "$dir/ejabberd.out" 2>&1 &
+    fi
+    server=$!
+    for _ in $(seq 300); do
+        (echo > "/dev/tcp/127.0.0.1/$port") 2> /dev/null && return 0
+        sleep 0.1
+    done
+    echo "net-bench: $1 did not start (see $dir)" >&2
+    exit 1
 }
-trap cleanup EXIT
-for _ in $(seq 100); do
-    (echo > "/dev/tcp/127.0.0.1/$port") 2> /dev/null && break
-    sleep 0.1
-done
+stopServer() {
+    kill "$server" 2> /dev/null || true
+    wait "$server" 2> /dev/null || true
+    server=
+}
 
 # CPU seconds the server has used so far (user + system).
 serverCpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$server/stat"; }
 
-common=(--password bench --server 127.0.0.1 --port "$port" --allow-plain-text --register --dict "$dict" --timeout 300)
-echo "tables of 1 bot ($level) at the host + $remotes remote seat(s) ($level), one Prosody on 127.0.0.1, $(nproc) cores"
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); limits: $limits"
+for kind in "${serverList[@]}"; do
+for remotes in "${remoteCounts[@]}"; do
+echo "$kind: tables of 1 bot ($level) at the host + $remotes remote seat(s) ($level): $((remotes + 1)) seats"
 for n in "${rounds[@]}"; do
-    run=$dir/n$n
+    dir=$top/$kind-r$remotes-n$n
+    mkdir -p "$dir"
+    port=$((20000 + RANDOM % 30000))  # a port nobody listens on, most likely
+    startServer "$kind"
+    common=(--password bench --server 127.0.0.1 --port "$port" --allow-plain-text --register --dict "$dict" --timeout 600)
+    run=$dir/run
     mkdir -p "$run"
     started=$(date +%s.%N)
     cpuBefore=$(serverCpu)
@@ -143,7 +257,16 @@ for n in "${rounds[@]}"; do
     read -r m1 p1 x1 u1 c1 <<< "$(summary "$run/all")"
     read -r m2 p2 x2 u2 c2 <<< "$(summary "$run/play")"
     verdict() { [ "$2" -gt 0 ] && [ "$1" = "$2" ] && [ "$failed" = 0 ] && echo "all under 1 s" || echo "NOT all under 1 s"; }
-    echo "$n tables, $((n * (remotes + 1))) processes, $elapsed s (Prosody's CPU: $cpu s), $failed failed;" \
+    # Bytes the hosts sent: their reports' JSON texts and the XML stanzas around them.
+    read -r actions json xml <<< "$(for t in $(seq "$n"); do
+        python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r["actions"], r["sent"]["bytes"], r["stanzaBytesSent"])' "$run/t$t.host.out" 2> /dev/null || echo "0 0 0"
+    done | awk '{ a += $1; j += $2; x += $3 } END { print a, j, x }')"
+    perMove() { awk -v b="$1" -v a="$actions" 'BEGIN { if (a > 0) printf "%.0f", b / a; else printf "-" }'; }
+    stopServer
+    echo "$n tables, $((n * (remotes + 1))) processes, $elapsed s ($kind's CPU: $cpu s), $failed failed;" \
+        "$actions moves, bytes per move sent by the host: $(perMove "$json") of JSON, $(perMove "$xml") as XML;" \
         "all $c1 arrivals: median $m1 ms, p95 $p1 ms, max $x1 ms, $u1 under 1 s ($(verdict "$u1" "$c1"));" \
         "after each table's first 4 moves, $c2: median $m2 ms, p95 $p2 ms, max $x2 ms ($(verdict "$u2" "$c2"))"
+done
+done
 done

@@ -36,6 +36,10 @@ packages=(
     # an init system runs; nothing uses it: each test starts a private Prosody of its own, as
     # this user, on a free port of 127.0.0.1 with its data in a temporary directory.
     prosody
+    # the same online tests on ejabberd: each starts a private one (the Erlang runtime directly,
+    # as this user, on a free port of 127.0.0.1, its database in a temporary directory); the
+    # package's own service need not run (in a container without systemd it does not)
+    ejabberd
     # the online security tests' certificates (a CA of their own, self-signed, a wrong name),
     # made in each test's temporary directory
     openssl

@@ -184,7 +184,7 @@ Json hostReport(const session::Session& session, const net::HostTable& table,
         {"sent", {{"messages", traffic.messagesSent}, {"bytes", traffic.bytesSent}}},
         {"received", {{"messages", traffic.messagesReceived}, {"bytes", traffic.bytesReceived}}},
         {"refused", traffic.refused},
-        {"stanzaBytesSent", connection.traffic().payloadBytesSent},
+        {"stanzaBytesSent", connection.traffic().stanzaBytesSent},
         {"log", table.log()},
         {"transportLog", link.log()}};
 }
@@ -278,6 +278,8 @@ int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostrea
     }
     if (o.recordPath)
         saveRecord(*session, *o.recordPath, err);
+    if (session->game().isOver())
+        link.close();  // a finished table's room goes (signOut sends it on its way)
     out << engine::io::formatJson(hostReport(*session, table, link, connection));
     signOut(connection);
     if (!session->game().isOver()) {

@@ -38,17 +38,61 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
     if (message.header.kind != Kind::Welcome && message.header.seq > receivedSeq_ + 1)
         gap_ = true;
     receivedSeq_ = message.header.seq;
+    std::vector<HostMessage> parts;
+    if (message.header.kind == Kind::Update)
+        parts = std::move(message.parts);
+    else
+        parts.push_back(std::move(message));
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const Kind kind = parts[i].header.kind;
+        if (std::string error = apply(parts[i]); !error.empty()) {
+            read.error = read.kind == Kind::Update ? "part " + std::to_string(i) + " (" +
+                                                         std::string(kindName(kind)) + "): " + error
+                                                   : error;
+            gap_ = true;  // the whole table is needed again
+            return read;
+        }
+        read.parts.push_back(kind);
+    }
+    read.ok = true;
+    return read;
+}
+
+std::string ClientTable::apply(HostMessage& message) {
     switch (message.header.kind) {
         case Kind::Welcome:
             gap_ = false;  // the whole table follows
             welcome_ = std::move(message.welcome);
             view_.reset();
+            viewJson_ = engine::io::Json();
+            eventsSinceView_ = engine::io::Json::array();
             open_.clear();
             gameOver_.reset();
             break;
         case Kind::State:
             view_ = std::move(message.view);
+            viewJson_ = viewToJson(*view_, welcome_->deck);
+            eventsSinceView_ = engine::io::Json::array();
             break;
+        case Kind::Change: {
+            if (!view_)
+                return "a change before any view";
+            const std::optional<engine::io::Json> changed =
+                applyViewChange(viewJson_, *message.change, eventsSinceView_);
+            if (!changed)
+                return "a change to a place the view held here lacks";
+            engine::io::Loaded<SeatView> view =
+                viewFromJson(*changed, welcome_->deck, welcome_->seat, "/view");
+            if (!view.ok())
+                return "the changed view: " + view.error.text();
+            engine::io::Json canonical = viewToJson(*view.value, welcome_->deck);
+            if (viewDigest(canonical) != message.change->digest)
+                return "the changed view is not the host's (another digest)";
+            view_ = std::move(*view.value);
+            viewJson_ = std::move(canonical);
+            eventsSinceView_ = engine::io::Json::array();
+            break;
+        }
         case Kind::Request:
             open_.push_back(OpenRequest{message.request, message.vote, message.takeBack});
             break;
@@ -57,6 +101,8 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
                           [&](const OpenRequest& r) { return r.request == message.request; });
             break;
         case Kind::Event:
+            for (const engine::io::Json& event : message.step->events)
+                eventsSinceView_.push_back(event);
             steps_.push_back(std::move(*message.step));
             break;
         case Kind::Refused:
@@ -66,14 +112,14 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
             gameOver_ = std::move(message.gameOver);
             open_.clear();
             break;
+        case Kind::Update:
         case Kind::Hello:
         case Kind::Answer:
         case Kind::TakeBack:
         case Kind::Hold:
             break;
     }
-    read.ok = true;
-    return read;
+    return {};
 }
 
 bool ClientTable::takeGap() {

@@ -26,10 +26,14 @@ class ClientTable {
         bool ok = false;
         Kind kind = Kind::Welcome;
         std::string error;  // when refused
+        // The kinds read, in order: the message's own, or an update's parts'.
+        std::vector<Kind> parts;
     };
     // One message from the host. Refused, changing nothing, when it is malformed, for another
     // table, not newer than the last one read (a welcome starts the numbering again: the host
-    // may have resumed), or of a kind that needs the welcome first.
+    // may have resumed), or of a kind that needs the welcome first. A change that does not
+    // apply to the view held here (none yet, a place it lacks, another digest) is refused and
+    // calls for a hello (takeGap), as do the parts of its update after it.
     Read receive(std::string_view text);
 
     // True once after a message read past a gap in the host's numbering (the host numbers
@@ -65,6 +69,9 @@ class ClientTable {
     std::string hold(const WireRequest& request, bool holding);
 
   private:
+    // One message or part, read; an error when a change does not apply.
+    std::string apply(HostMessage& message);
+
     std::string table_;
     std::string name_;
     std::uint64_t sentSeq_ = 0;
@@ -72,6 +79,8 @@ class ClientTable {
     bool gap_ = false;
     std::optional<Welcome> welcome_;
     std::optional<SeatView> view_;
+    engine::io::Json viewJson_;  // view_ as viewToJson writes it: what a change applies to
+    engine::io::Json eventsSinceView_ = engine::io::Json::array();  // their events, in order
     std::vector<OpenRequest> open_;
     std::vector<StepView> steps_;
     std::vector<Refusal> refusals_;

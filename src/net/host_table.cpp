@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "engine/io/action_json.h"
+#include "net/messages_detail.h"
 
 namespace ps::net {
 
@@ -336,7 +337,8 @@ void HostTable::welcome(PlayerId seat) {
     hello.deck = state.deck;
     post(seat, writeWelcome(table_, nextSeq(seat), hello));
     // Everything is sent again from here.
-    remote.lastView.clear();
+    remote.viewSent = false;
+    remote.eventsSinceView = engine::io::Json::array();
     remote.open.clear();
     remote.gameOverSent = false;
 }
@@ -379,6 +381,7 @@ void HostTable::sync() {
     for (auto& [seat, remote] : remotes_) {
         if (!remote.joined)
             continue;
+        std::vector<std::string> parts;  // written with no number: the update has one
         std::vector<WireRequest> now;
         for (const session::Request& request : awaited) {
             if (request.seat == seat)
@@ -396,17 +399,29 @@ void HostTable::sync() {
         for (const WireRequest& gone : remote.open) {
             if (std::find(now.begin(), now.end(), gone) != now.end())
                 continue;
-            post(seat, writeWithdraw(table_, nextSeq(seat), gone));
+            parts.push_back(writeWithdraw(table_, 0, gone));
             if (remote.openStage == session_->stage())
                 remote.superseded.push_back(gone);
         }
-        for (const session::Step& step : steps)
-            post(seat, writeEvent(table_, nextSeq(seat), step, seat, deck));
+        for (const session::Step& step : steps) {
+            parts.push_back(writeEvent(table_, 0, step, seat, deck));
+            for (engine::io::Json& event : detail::eventObjects(parts.back()))
+                remote.eventsSinceView.push_back(std::move(event));
+        }
+        // The whole view after a welcome; then what changed, unless that says more.
         const SeatView view = viewFor(game, seat);
-        std::string viewText = viewToJson(view, deck).dump();
-        if (viewText != remote.lastView) {
-            post(seat, writeState(table_, nextSeq(seat), view, deck));
-            remote.lastView = std::move(viewText);
+        engine::io::Json viewJson = viewToJson(view, deck);
+        if (!remote.viewSent || viewJson != remote.lastView) {
+            std::optional<ViewChange> change;
+            if (remote.viewSent)
+                change = viewChange(remote.lastView, viewJson, remote.eventsSinceView);
+            std::string whole = writeState(table_, 0, view, deck);
+            std::string changed = change ? writeChange(table_, 0, *change) : std::string();
+            parts.push_back(change && changed.size() < whole.size() ? std::move(changed)
+                                                                    : std::move(whole));
+            remote.lastView = std::move(viewJson);
+            remote.viewSent = true;
+            remote.eventsSinceView = engine::io::Json::array();
         }
         for (const WireRequest& fresh : now) {
             if (std::find(remote.open.begin(), remote.open.end(), fresh) != remote.open.end())
@@ -425,16 +440,19 @@ void HostTable::sync() {
                 takeBack = TakeBackView{fresh.about.value_or(0),
                                         target ? static_cast<int>(target->undone) : 0};
             }
-            post(seat, writeRequest(table_, nextSeq(seat), fresh, vote, takeBack));
+            parts.push_back(writeRequest(table_, 0, fresh, vote, takeBack));
         }
         remote.open = std::move(now);
         remote.openStage = session_->stage();
         if (game.isOver() && !remote.gameOverSent) {
             const engine::Scores scores = game.scores();
-            post(seat, writeGameOver(table_, nextSeq(seat),
-                                     GameOverView{session::totals(scores), scores.winners}));
+            parts.push_back(
+                writeGameOver(table_, 0, GameOverView{session::totals(scores), scores.winners}));
             remote.gameOverSent = true;
         }
+        // One text per seat and sync: what a step brings travels together.
+        if (!parts.empty())
+            post(seat, writeUpdate(table_, nextSeq(seat), parts));
     }
 }
 

@@ -88,7 +88,9 @@ class HostTable {
         bool joined = false;
         std::uint64_t sentSeq = 0;
         std::uint64_t receivedSeq = 0;  // the last accepted from that machine
-        std::string lastView;           // the view last sent, as JSON text
+        bool viewSent = false;          // since the welcome
+        engine::io::Json lastView;      // the view last sent (state or change), as JSON
+        engine::io::Json eventsSinceView = engine::io::Json::array();  // sent after it
         std::vector<WireRequest> open;  // requests sent and not withdrawn
         std::uint64_t openStage = 0;    // the session's stage when `open` was last sent
         // Requests withdrawn in this stage because another offer gave them a new id.

@@ -24,18 +24,20 @@ using namespace ps::net::detail;
 
 namespace {
 
-constexpr std::array<std::pair<Kind, std::string_view>, 11> kKindNames{{
+constexpr std::array<std::pair<Kind, std::string_view>, 13> kKindNames{{
     {Kind::Hello, "hello"},
     {Kind::Answer, "answer"},
     {Kind::TakeBack, "take-back"},
     {Kind::Hold, "hold"},
     {Kind::Welcome, "welcome"},
     {Kind::State, "state"},
+    {Kind::Change, "change"},
     {Kind::Request, "request"},
     {Kind::Withdraw, "withdraw"},
     {Kind::Event, "event"},
     {Kind::Refused, "refused"},
     {Kind::GameOver, "game-over"},
+    {Kind::Update, "update"},
 }};
 
 constexpr std::array<std::pair<Decision, std::string_view>, 7> kDecisionNames{{
@@ -66,6 +68,10 @@ std::vector<std::string_view> fieldsOf(Kind kind) {
             return {"seat", "seats", "options", "deck"};
         case Kind::State:
             return {"view"};
+        case Kind::Change:
+            return {"change", "digest"};
+        case Kind::Update:
+            return {"parts"};
         case Kind::Request:
             return {"request", "vote", "takeBack"};
         case Kind::Withdraw:
@@ -95,14 +101,16 @@ std::size_t depthOf(const Json& value) {
     return 0;
 }
 
-void checkFields(const Json& root, Kind kind) {
+// The fields of a message (`envelope`) or of an update's part at `path` (its kind only).
+void checkFields(const Json& root, Kind kind, bool envelope, const std::string& path = "") {
     const std::vector<std::string_view> own = fieldsOf(kind);
     for (const auto& [key, item] : root.items()) {
-        const bool known =
-            std::find(kHeaderFields.begin(), kHeaderFields.end(), key) != kHeaderFields.end() ||
-            std::find(own.begin(), own.end(), key) != own.end();
+        const bool known = (envelope ? std::find(kHeaderFields.begin(), kHeaderFields.end(), key) !=
+                                           kHeaderFields.end()
+                                     : key == "kind") ||
+                           std::find(own.begin(), own.end(), key) != own.end();
         if (!known)
-            fail(childPath("", key),
+            fail(childPath(path, key),
                  "unknown field for a \"" + std::string(kindName(kind)) + "\" message");
     }
 }
@@ -183,8 +191,23 @@ std::pair<Json, Header> readEnvelope(std::string_view input, bool client) {
     if (fromClient(head.kind) != client)
         fail("/kind", "a \"" + kindText + "\" message goes the other way (" +
                           (client ? "host to client" : "client to host") + ")");
-    checkFields(root, head.kind);
+    checkFields(root, head.kind, true);
     return {std::move(root), head};
+}
+
+Kind readPartKind(const Json& part, const std::string& path) {
+    if (!part.is_object())
+        fail(path, "a part of an update is an object");
+    const Json& kind = requireMember(part, path, "kind");
+    const std::string kindText = kind.is_string() ? kind.get<std::string>() : std::string();
+    const auto it = std::find_if(kKindNames.begin(), kKindNames.end(),
+                                 [&](const auto& entry) { return entry.second == kindText; });
+    if (it == kKindNames.end())
+        fail(childPath(path, "kind"), "unknown kind of message: " + shortText(kind));
+    if (fromClient(it->first) || it->first == Kind::Welcome || it->first == Kind::Update)
+        fail(childPath(path, "kind"), "a \"" + kindText + "\" message is not a part of an update");
+    checkFields(part, it->first, false, path);
+    return it->first;
 }
 
 WireRequest readRequest(const Json& value, const std::string& path, int players) {

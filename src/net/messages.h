@@ -1,8 +1,9 @@
 #pragma once
 // The messages of online play (docs/network.md, docs/formats.md "Network messages"): one JSON
 // object per message, each with the protocol's name and version, the table's id, the sender's
-// sequence number and its kind. The host writes welcome, state, request, withdraw, event,
-// refused and game-over; a client writes hello, answer, take-back and hold. The readers are strict
+// sequence number and its kind. The host writes welcome, state, change, request, withdraw,
+// event, refused and game-over, and an update that carries several of them in one text; a
+// client writes hello, answer, take-back and hold. The readers are strict
 // and bounded: anything malformed, unknown, oversized, out of range or of another version is
 // refused with the JSON path of the fault, before anything is applied.
 
@@ -22,10 +23,15 @@
 namespace ps::net {
 
 inline constexpr std::string_view kProtocol = "potega-slowa-net";
-inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolVersion = 2;
 // A state message of a full table is a few kilobytes; anything far larger is refused unread.
 inline constexpr std::size_t kMaxMessageBytes = 64u << 10;
-inline constexpr std::size_t kMaxMessageDepth = 8;
+// An update's parts lie two levels below the envelope, so the depth allows for them.
+inline constexpr std::size_t kMaxMessageDepth = 10;
+// No sync sends a seat more parts (one per step, the view, the requests) than this.
+inline constexpr std::size_t kMaxUpdateParts = 1000;
+// A change to a view names at most this many places (a whole view has fewer values).
+inline constexpr std::size_t kMaxChangeEntries = 2000;
 inline constexpr std::size_t kMaxTableIdBytes = 64;
 inline constexpr std::size_t kMaxNameBytes = 64;
 inline constexpr std::size_t kMaxReasonBytes = 1024;
@@ -45,11 +51,16 @@ enum class Kind : std::uint8_t {
     // host → client
     Welcome,
     State,
+    // What changed in the seat's view since the previous view (state or change) sent to it.
+    Change,
     Request,
     Withdraw,
     Event,
     Refused,
     GameOver,
+    // Several host messages in one text, in order (withdrawals, steps, the view or its
+    // change, requests, game over): each part is the message without its envelope.
+    Update,
 };
 std::string_view kindName(Kind kind);
 
@@ -166,16 +177,28 @@ struct GameOverView {
     std::vector<engine::PlayerId> winners;
 };
 
+// The change of a view: JSON pointers into the previous view's JSON (viewToJson, its cells
+// keyed by place, "x_y", instead of listed) with their
+// new values, applied in order (null removes a member; an index one past an array's end
+// appends), and the digest of the new view's JSON text (viewDigest), which the client checks.
+struct ViewChange {
+    // Empty when the events sent with it say everything that changed.
+    engine::io::Json entries = engine::io::Json::object();
+    std::uint32_t digest = 0;
+};
+
 struct HostMessage {
     Header header;
     std::optional<Welcome> welcome;
     std::optional<SeatView> view;
+    std::optional<ViewChange> change;
     WireRequest request;  // Request, Withdraw
     std::optional<VoteView> vote;
     std::optional<TakeBackView> takeBack;
     std::optional<StepView> step;
     std::optional<Refusal> refusal;
     std::optional<GameOverView> gameOver;
+    std::vector<HostMessage> parts;  // Update: each with this header's table and sequence number
 };
 
 // What a client knows before reading: nothing before the welcome, then its seat and the deck.
@@ -188,6 +211,21 @@ struct ClientContext {
 std::string writeWelcome(const std::string& table, std::uint64_t seq, const Welcome& welcome);
 std::string writeState(const std::string& table, std::uint64_t seq, const SeatView& view,
                        const engine::Deck& deck);
+// The change from the view whose JSON is `before` to `after`'s (both viewToJson), or nothing
+// when they are equal. `events`: the events (objects, as StepView::events holds them) of the
+// steps sent to the seat since `before`; what they say of the view (the table's cards, markers
+// and tapes, pools, sheets, captures, the pile's size, used words, the turn and the round) is
+// left out of the change, and the client applies them itself.
+std::optional<ViewChange> viewChange(const engine::io::Json& before, const engine::io::Json& after,
+                                     const engine::io::Json& events = engine::io::Json::array());
+// `change` applied to `before` after `events` (the same as for viewChange), or nothing when
+// it names a place `before` lacks (the client then asks for the whole table again).
+std::optional<engine::io::Json> applyViewChange(
+    const engine::io::Json& before, const ViewChange& change,
+    const engine::io::Json& events = engine::io::Json::array());
+// FNV-1a of the view's JSON text as viewToJson writes it.
+std::uint32_t viewDigest(const engine::io::Json& view);
+std::string writeChange(const std::string& table, std::uint64_t seq, const ViewChange& change);
 std::string writeRequest(const std::string& table, std::uint64_t seq, const WireRequest& request,
                          const std::optional<VoteView>& vote,
                          const std::optional<TakeBackView>& takeBack);
@@ -197,6 +235,10 @@ std::string writeEvent(const std::string& table, std::uint64_t seq, const sessio
                        engine::PlayerId seat, const engine::Deck& deck);
 std::string writeRefused(const std::string& table, std::uint64_t seq, const Refusal& refusal);
 std::string writeGameOver(const std::string& table, std::uint64_t seq, const GameOverView& over);
+// Host messages written by the writers above (their envelopes dropped) as the parts of one
+// update of this table and number. A welcome or an update is not a part.
+std::string writeUpdate(const std::string& table, std::uint64_t seq,
+                        const std::vector<std::string>& parts);
 
 // The events of a step read by readHostMessage, as engine events for a front end's log: a card
 // the seat may not see (a tape card's face, another player's ĆWICZEBNY cards, the card a rival

@@ -24,6 +24,12 @@ std::string readShortText(const engine::io::Json& value, const std::string& path
 // The parsed document and its header, or a refusal (a FormatFailure): too large, not JSON, too
 // deep, another protocol or version, a kind of the other direction.
 std::pair<engine::io::Json, Header> readEnvelope(std::string_view input, bool client);
+// The kind of one part of an update, checked with its fields (no envelope: the update's).
+Kind readPartKind(const engine::io::Json& part, const std::string& path);
+// The events of a text writeEvent wrote, as objects (StepView::events).
+engine::io::Json eventObjects(const std::string& eventText);
+// A JSON pointer into a view as a change names it: "/" and plain names or indices.
+bool pointerWellFormed(std::string_view pointer);
 WireRequest readRequest(const engine::io::Json& value, const std::string& path, int players);
 
 }  // namespace ps::net::detail

@@ -54,6 +54,24 @@ inline std::optional<std::string> checkNetMessageText(std::string_view text) {
         if (const auto faults = findInconsistencies(made); !faults.empty())
             return "an accepted view is not a possible game: " + joined(faults);
     }
+    // A client holding the table's view reads it (a change applies to that view): whatever it
+    // accepts leaves a view that is a possible game.
+    net::ClientTable client("t", "remote");
+    net::Welcome welcome;
+    welcome.seat = 1;
+    welcome.seats = {{"bot", net::SeatKind::Bot, bots::Level::Medium},
+                     {"remote", net::SeatKind::Remote, std::nullopt}};
+    welcome.options = options;
+    welcome.options.seed = 0;
+    welcome.deck = io::standardDeck();
+    client.receive(net::writeWelcome("t", 1, welcome));
+    client.receive(net::writeState("t", 2, net::viewFor(session.game(), 1), welcome.deck));
+    client.receive(text);
+    if (client.view()) {
+        const GameState made = net::determinize(*client.view(), welcome.deck);
+        if (const auto faults = findInconsistencies(made); !faults.empty())
+            return "a client's view after the text is not a possible game: " + joined(faults);
+    }
     return std::nullopt;
 }
 

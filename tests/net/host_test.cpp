@@ -132,7 +132,7 @@ TEST(HostTable, RefusesGarbageOversizedAndOtherVersionsAndChangesNothing) {
 
     const session::Request turn = table.awaitedOf(1);
     Json other = table.answerJson(turn, table.firstPlacement());
-    other["version"] = 2;
+    other["version"] = kProtocolVersion + 1;
     EXPECT_EQ(table.refusalOf(other.dump()), "version");
     Json foreign = table.answerJson(turn, table.firstPlacement());
     foreign["protocol"] = "chess";

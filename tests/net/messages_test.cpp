@@ -248,8 +248,14 @@ TEST(Messages, AHostMessageIsRefusedWhenMalformedOrOutOfPlace) {
     step.action = engine::Pass{};
     step.events = {engine::Passed{0}};
     Json strange = Json::parse(writeEvent("t", 4, step, 1, engine::io::standardDeck()));
-    strange["events"][0]["type"] = "card-teleported";
-    EXPECT_EQ(refusedAt(strange.dump(), &context), "/events/0/type");
+    // An event travels as [type, fields in order]: an unknown type, a field too many, an
+    // object are refused.
+    strange["events"][0][0] = "card-teleported";
+    EXPECT_EQ(refusedAt(strange.dump(), &context), "/events/0/0");
+    strange["events"][0] = Json::array({"passed", 0, 1});
+    EXPECT_EQ(refusedAt(strange.dump(), &context), "/events/0");
+    strange["events"][0] = Json::object({{"type", "passed"}, {"player", 0}});
+    EXPECT_EQ(refusedAt(strange.dump(), &context), "/events/0");
 }
 
 TEST(ClientTable, RefusesReplaysOtherTablesAndMessagesBeforeTheWelcome) {
@@ -303,6 +309,127 @@ TEST(ClientTable, AGapInTheHostsNumberingCallsForAHelloAndTheLateMessageIsRefuse
     EXPECT_FALSE(client.takeGap());
     ASSERT_EQ(client.open().size(), 1u);
     EXPECT_EQ(client.open().front().request, turn);
+}
+
+TEST(Messages, AStepWhoseFirstEventTellsItsActionTravelsWithoutIt) {
+    const engine::Game game = playedGame(2, 4, 0);
+    const engine::Deck& deck = game.state().deck;
+    engine::Game next = game;
+    const std::vector<engine::Action> legal = next.legalActions();
+    const auto place = std::find_if(legal.begin(), legal.end(), [](const engine::Action& a) {
+        return std::holds_alternative<engine::PlaceCard>(a);
+    });
+    ASSERT_NE(place, legal.end());
+    const auto applied = next.apply(*place);
+    ASSERT_TRUE(applied.ok());
+    session::Step step;
+    step.actor = game.currentPlayer();
+    step.action = *place;
+    step.events = applied.events;
+    const std::string text = writeEvent("t", 3, step, 1, deck);
+    EXPECT_EQ(Json::parse(text).count("action"), 0u) << text;
+    const ClientContext context = contextFor(1, 2);
+    const auto read = readHostMessage(text, &context);
+    ASSERT_TRUE(read.ok()) << read.error.text();
+    ASSERT_TRUE(read.value->step->action.has_value());
+    EXPECT_EQ(*read.value->step->action, engine::io::actionToJson(*place, deck));
+    // Without its action and with a first event that does not tell it, a step is refused.
+    Json bare = Json::parse(text);
+    bare["events"] = Json::array({Json::array({"passed", 0})});
+    EXPECT_FALSE(readHostMessage(bare.dump(), &context).ok());
+}
+
+TEST(ViewChanges, CarryEveryViewOfAGameToTheNextAndAreSmallerThanTheView) {
+    // Every view of a 3-player game with the black cards, for each seat, from the one before.
+    for (const PlayerId seat : {PlayerId{0}, PlayerId{1}, PlayerId{2}}) {
+        std::size_t changed = 0;
+        std::size_t whole = 0;
+        Json before = viewToJson(viewFor(playedGame(3, 21, 0), seat), engine::io::standardDeck());
+        for (int actions = 1; actions < 60; ++actions) {
+            const engine::Game game = playedGame(3, 21, actions);
+            const Json after = viewToJson(viewFor(game, seat), game.state().deck);
+            const std::optional<ViewChange> change = viewChange(before, after);
+            if (!change) {
+                EXPECT_EQ(before, after);
+                continue;
+            }
+            const std::string text = writeChange("t", 3, *change);
+            const ClientContext context = contextFor(seat, 3);
+            const auto read = readHostMessage(text, &context);
+            ASSERT_TRUE(read.ok()) << read.error.text();
+            const std::optional<Json> applied = applyViewChange(before, *read.value->change);
+            ASSERT_TRUE(applied.has_value()) << text;
+            const auto view = viewFromJson(*applied, game.state().deck, seat);
+            ASSERT_TRUE(view.ok()) << view.error.text();
+            EXPECT_EQ(*view.value, viewFor(game, seat));
+            EXPECT_EQ(viewDigest(viewToJson(*view.value, game.state().deck)), change->digest);
+            changed += text.size();
+            whole += writeState("t", 3, viewFor(game, seat), game.state().deck).size();
+            before = after;
+        }
+        EXPECT_LT(changed * 3, whole) << "seat " << seat;
+    }
+}
+
+TEST(ViewChanges, AChangeThatDoesNotApplyIsRefusedAndCallsForAHello) {
+    const engine::Game game = playedGame(2, 4, 10);
+    const engine::Game later = playedGame(2, 4, 14);
+    ClientTable client("t", "Ala");
+    Welcome welcome;
+    welcome.seat = 1;
+    welcome.seats = {{"bot", SeatKind::Bot, bots::Level::Medium}, {"Ala", SeatKind::Remote, {}}};
+    welcome.options = game.state().options;
+    welcome.deck = game.state().deck;
+    ASSERT_TRUE(client.receive(writeWelcome("t", 1, welcome)).ok);
+    const Json first = viewToJson(viewFor(game, 1), game.state().deck);
+    const Json second = viewToJson(viewFor(later, 1), game.state().deck);
+    const std::optional<ViewChange> change = viewChange(first, second);
+    ASSERT_TRUE(change.has_value());
+    // Before any view: nothing to apply it to.
+    EXPECT_FALSE(client.receive(writeChange("t", 2, *change)).ok);
+    EXPECT_TRUE(client.takeGap());
+    ASSERT_TRUE(client.receive(writeWelcome("t", 3, welcome)).ok);
+    ASSERT_TRUE(client.receive(writeState("t", 4, viewFor(game, 1), game.state().deck)).ok);
+    // Another digest: the view it makes is not the host's.
+    ViewChange forged = *change;
+    forged.digest ^= 1;
+    EXPECT_FALSE(client.receive(writeChange("t", 5, forged)).ok);
+    EXPECT_TRUE(client.takeGap());
+    EXPECT_EQ(*client.view(), viewFor(game, 1)) << "a refused change changes nothing";
+    // A place the view lacks.
+    ViewChange elsewhere = *change;
+    elsewhere.entries = Json::object({{"/players/7/pool", 3}});
+    EXPECT_FALSE(client.receive(writeChange("t", 6, elsewhere)).ok);
+    EXPECT_TRUE(client.takeGap());
+    // The change itself, inside an update with a request after it.
+    const WireRequest turn{session::Decision::TurnAction, 9, std::nullopt};
+    const ClientTable::Read read = client.receive(writeUpdate(
+        "t", 7, {writeChange("t", 0, *change), writeRequest("t", 0, turn, std::nullopt, {})}));
+    ASSERT_TRUE(read.ok) << read.error;
+    EXPECT_EQ(read.parts, (std::vector<Kind>{Kind::Change, Kind::Request}));
+    EXPECT_EQ(*client.view(), viewFor(later, 1));
+    ASSERT_EQ(client.open().size(), 1u);
+    EXPECT_FALSE(client.takeGap());
+    // Malformed places and updates are refused by the reader.
+    const ClientContext context = contextFor(1, 2);
+    for (const std::string bad :
+         {R"({"/cells/~1":1})", R"({"//x":1})", R"({"":1})", R"([])", R"({"/a b":1})"}) {
+        Json text = Json::parse(writeChange("t", 8, *change));
+        text["change"] = Json::parse(bad);
+        EXPECT_FALSE(readHostMessage(text.dump(), &context).ok()) << bad;
+    }
+    Json nested = Json::parse(writeUpdate("t", 8, {writeChange("t", 0, *change)}));
+    nested["parts"][0]["kind"] = "welcome";
+    EXPECT_FALSE(readHostMessage(nested.dump(), &context).ok());
+    nested["parts"][0]["kind"] = "update";
+    EXPECT_FALSE(readHostMessage(nested.dump(), &context).ok());
+    nested["parts"][0]["kind"] = "change";
+    nested["parts"][0]["seq"] = 3;
+    const auto extra = readHostMessage(nested.dump(), &context);
+    ASSERT_FALSE(extra.ok());
+    EXPECT_EQ(extra.error.path, "/parts/0/seq");
+    nested["parts"] = Json::array();
+    EXPECT_FALSE(readHostMessage(nested.dump(), &context).ok());
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 #pragma once
-// Shared by the XMPP tests: a Prosody of the test's own (an unprivileged process on 127.0.0.1,
-// a generated config on a free port, its data in a temporary directory, in-band registration
-// and a MUC component), and child processes (the CLI's `net host` and `net join`).
+// Shared by the XMPP tests: a Prosody or an ejabberd of the test's own (a process on
+// 127.0.0.1, a generated config on a free port, its data in a temporary directory, in-band
+// registration, a MUC service and the server's stock rate limits), and child processes (the
+// CLI's `net host` and `net join`).
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -39,6 +40,14 @@ inline std::optional<std::filesystem::path> findBinary(const std::string& name) 
 
 inline std::optional<std::filesystem::path> prosodyBinary() {
     return findBinary("prosody");
+}
+
+// The Erlang runtime that runs ejabberd (Debian's ejabberd package: its modules under
+// /usr/lib/<arch>/ejabberd-*), or nothing when ejabberd is not installed.
+inline std::optional<std::filesystem::path> ejabberdBinary() {
+    if (!findBinary("ejabberdctl") && !std::filesystem::exists("/usr/sbin/ejabberdctl"))
+        return std::nullopt;
+    return findBinary("erl");
 }
 
 inline unsigned short freePort() {
@@ -150,17 +159,35 @@ struct ServerSetup {
     };
     Tls tls = Tls::None;
     bool requireEncryption = false;  // c2s_require_encryption, as Prosody ships by default
+    // The rate limit Debian's Prosody ships (limits = { c2s = { rate = "10kb/s" } }).
+    bool stockLimits = true;
 };
 
-// Prosody on 127.0.0.1 for one test: `domain` for accounts, `conference.<domain>` for rooms.
-class LocalProsody {
+// A server of the test's own: Prosody or ejabberd.
+class LocalServer {
   public:
     static constexpr const char* kDomain = "localhost";
     static constexpr const char* kRooms = "conference.localhost";
+
+    virtual ~LocalServer() = default;
+    // Starts it and waits until it accepts connections (at most 15 s).
+    virtual bool start() = 0;
+    virtual void stop() = 0;
+    [[nodiscard]] virtual unsigned short port() const = 0;
+    [[nodiscard]] virtual const std::filesystem::path& dir() const = 0;
+    [[nodiscard]] virtual std::string log() const = 0;
+    [[nodiscard]] virtual std::filesystem::path caFile() const { return dir() / "certs/ca.crt"; }
+    // Bytes a second it reads from one client at most (its stock limit), over a short burst.
+    [[nodiscard]] virtual int clientRate() const = 0;
+};
+
+// Prosody on 127.0.0.1 for one test: `domain` for accounts, `conference.<domain>` for rooms.
+class LocalProsody final : public LocalServer {
+  public:
     static constexpr const char* kWrongName = "elsewhere.example";
 
     explicit LocalProsody(std::filesystem::path binary, ServerSetup setup = {})
-        : binary_(std::move(binary)) {
+        : binary_(std::move(binary)), stockLimits_(setup.stockLimits) {
         std::string pattern =
             (std::filesystem::temp_directory_path() / "potega-xmpp-XXXXXX").string();
         dir_ = ::mkdtemp(pattern.data()) ? std::filesystem::path(pattern) : std::filesystem::path();
@@ -184,7 +211,8 @@ class LocalProsody {
                << "modules_enabled = { \"roster\", \"saslauth\", \"disco\", \"register\", "
                   "\"ping\", \"offline\""
                // STARTTLS (mod_tls) only where the test asked for a certificate.
-               << (setup.tls != ServerSetup::Tls::None ? ", \"tls\"" : "") << " }\n"
+               << (setup.tls != ServerSetup::Tls::None ? ", \"tls\"" : "")
+               << (setup.stockLimits ? ", \"limits\"" : "") << " }\n"
                << "modules_disabled = { \"s2s\" }\n"
                << "allow_registration = true\nmin_seconds_between_registrations = 0\n"
                << "c2s_require_encryption = " << (setup.requireEncryption ? "true" : "false")
@@ -192,6 +220,9 @@ class LocalProsody {
                << "authentication = \"internal_plain\"\nstorage = \"internal\"\n"
                << "log = { { levels = { min = \"info\" }, to = \"file\", filename = \"" << d
                << "/prosody.log\" } }\n";
+        if (setup.stockLimits)
+            config
+                << "limits = { c2s = { rate = \"10kb/s\"; }; s2sin = { rate = \"30kb/s\"; }; }\n";
         if (setup.tls != ServerSetup::Tls::None)
             config << "ssl = { certificate = \"" << d << "/certs/server.crt\"; key = \"" << d
                    << "/certs/server.key\"; }\n";
@@ -199,14 +230,13 @@ class LocalProsody {
                << "Component \"" << kRooms << "\" \"muc\"\n"
                << "    restrict_room_creation = false\n";
     }
-    ~LocalProsody() {
+    ~LocalProsody() override {
         stop();
         if (!dir_.empty() && !std::getenv("POTEGA_KEEP_XMPP_DIRS"))
             std::filesystem::remove_all(dir_);
     }
 
-    // Starts it and waits until it accepts connections (at most 15 s).
-    bool start() {
+    bool start() override {
         process_.emplace(std::vector<std::string>{binary_.string(), "-F", "--config",
                                                   (dir_ / "prosody.cfg.lua").string()},
                          dir_ / "prosody.out", dir_ / "prosody.err");
@@ -220,7 +250,7 @@ class LocalProsody {
         }
         return false;
     }
-    void stop() {
+    void stop() override {
         if (process_ && process_->running()) {
             process_->kill(SIGTERM);
             if (!process_->wait(std::chrono::seconds(10)))
@@ -229,13 +259,16 @@ class LocalProsody {
         process_.reset();
     }
 
-    [[nodiscard]] unsigned short port() const { return port_; }
+    [[nodiscard]] unsigned short port() const override { return port_; }
     // The test CA's certificate (Tls::Trusted, Tls::WrongName), for the client's --ca-file.
-    [[nodiscard]] std::filesystem::path caFile() const { return dir_ / "certs" / "ca.crt"; }
+    [[nodiscard]] std::filesystem::path caFile() const override {
+        return dir_ / "certs" / "ca.crt";
+    }
     // The certificates asked for were made (openssl ran).
     [[nodiscard]] bool certificatesMade() const { return certificatesMade_; }
-    [[nodiscard]] const std::filesystem::path& dir() const { return dir_; }
-    [[nodiscard]] std::string log() const { return readText(dir_ / "prosody.log"); }
+    [[nodiscard]] const std::filesystem::path& dir() const override { return dir_; }
+    [[nodiscard]] std::string log() const override { return readText(dir_ / "prosody.log"); }
+    [[nodiscard]] int clientRate() const override { return stockLimits_ ? 10 * 1024 : 1 << 30; }
 
   private:
     // openssl, in the test's directory: a CA and a server certificate it signs, or a
@@ -287,9 +320,103 @@ class LocalProsody {
     }
 
     std::filesystem::path binary_;
+    bool stockLimits_ = true;
     std::filesystem::path dir_;
     unsigned short port_ = 0;
     bool certificatesMade_ = false;
+    std::optional<Process> process_;
+};
+
+// ejabberd on 127.0.0.1 for one test, as Debian's package ships it where it matters here: its
+// default shaper (c2s "normal": 3000 B/s, bursts of 20000), stanza size, offline-message and
+// session limits. Run by the Erlang runtime directly (not ejabberdctl, which would switch to
+// the ejabberd system user and a node name of its own), without distribution, its Mnesia
+// database and log in the test's directory. No TLS (the transport's TLS is tested on Prosody);
+// in-band registration without the stock one-per-address-per-10-minutes limit.
+class LocalEjabberd final : public LocalServer {
+  public:
+    explicit LocalEjabberd(std::filesystem::path erl) : erl_(std::move(erl)) {
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "potega-xmpp-XXXXXX").string();
+        dir_ = ::mkdtemp(pattern.data()) ? std::filesystem::path(pattern) : std::filesystem::path();
+        std::filesystem::create_directories(dir_ / "db");
+        port_ = freePort();
+        std::ofstream(dir_ / "ejabberd.yml")
+            << "loglevel: info\nlog_rotate_count: 0\nhosts:\n  - " << kDomain << "\n"
+            << "listen:\n  -\n    port: " << port_ << "\n    ip: \"127.0.0.1\"\n"
+            << "    module: ejabberd_c2s\n    max_stanza_size: 262144\n    shaper: c2s_shaper\n"
+               "    access: c2s\n"
+               "auth_method: internal\nauth_password_format: scram\n"
+               "registration_timeout: infinity\n"
+               "acl:\n  admin:\n    user:\n      - \"\"\n  local:\n    user_regexp: \"\"\n"
+               "access_rules:\n  local:\n    allow: local\n  c2s:\n    deny: blocked\n"
+               "    allow: all\n  muc_create:\n    allow: local\n  register:\n    allow: all\n"
+               // The stock shaper and its rules.
+               "shaper:\n  normal:\n    rate: 3000\n    burst_size: 20000\n  fast: 200000\n"
+               "shaper_rules:\n  max_user_sessions: 10\n  max_user_offline_messages:\n"
+               "    5000: admin\n    100: all\n  c2s_shaper:\n    none: admin\n    normal: all\n"
+               "  s2s_shaper: fast\n"
+               "modules:\n  mod_disco: {}\n  mod_muc:\n    host: \""
+            << kRooms
+            << "\"\n    access:\n      - allow\n    access_admin:\n      - allow: admin\n"
+               "    access_create: muc_create\n    access_persistent: muc_create\n"
+               "  mod_offline:\n    access_max_user_messages: max_user_offline_messages\n"
+               "  mod_ping: {}\n  mod_register:\n    access: register\n  mod_roster: {}\n"
+               "  mod_stream_mgmt:\n    resend_on_timeout: if_offline\n";
+    }
+    ~LocalEjabberd() override {
+        stop();
+        if (!dir_.empty() && !std::getenv("POTEGA_KEEP_XMPP_DIRS"))
+            std::filesystem::remove_all(dir_);
+    }
+
+    bool start() override {
+        const std::string d = dir_.string();
+        std::string libs = "/usr/lib/x86_64-linux-gnu";
+        for (const char* candidate :
+             {"/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"}) {
+            std::error_code error;
+            for (const auto& entry : std::filesystem::directory_iterator(candidate, error)) {
+                if (entry.path().filename().string().starts_with("ejabberd-")) {
+                    libs = candidate;
+                    break;
+                }
+            }
+        }
+        process_.emplace(
+            std::vector<std::string>{"/usr/bin/env", "HOME=" + d,
+                                     "EJABBERD_CONFIG_PATH=" + d + "/ejabberd.yml",
+                                     "EJABBERD_LOG_PATH=" + d + "/ejabberd.log", "ERL_LIBS=" + libs,
+                                     "ERL_CRASH_DUMP_BYTES=0", erl_.string(), "-noinput", "-mnesia",
+                                     "dir", "\"" + d + "/db\"", "-s", "ejabberd"},
+            dir_ / "ejabberd.out", dir_ / "ejabberd.err");
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+        while (std::chrono::steady_clock::now() < deadline) {
+            if (portAccepts(port_))
+                return true;
+            if (!process_->running() || process_->wait(std::chrono::milliseconds(0)))
+                return false;
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+        return false;
+    }
+    void stop() override {
+        if (process_ && process_->running()) {
+            process_->kill(SIGTERM);  // the Erlang runtime stops ejabberd in order
+            if (!process_->wait(std::chrono::seconds(15)))
+                process_->kill(SIGKILL);
+        }
+        process_.reset();
+    }
+    [[nodiscard]] unsigned short port() const override { return port_; }
+    [[nodiscard]] const std::filesystem::path& dir() const override { return dir_; }
+    [[nodiscard]] std::string log() const override { return readText(dir_ / "ejabberd.log"); }
+    [[nodiscard]] int clientRate() const override { return 3000; }
+
+  private:
+    std::filesystem::path erl_;
+    std::filesystem::path dir_;
+    unsigned short port_ = 0;
     std::optional<Process> process_;
 };
 

@@ -20,6 +20,8 @@ constexpr std::string_view kMucNamespace = "http://jabber.org/protocol/muc";
 constexpr const char* kMucUserNamespace = "http://jabber.org/protocol/muc#user";
 constexpr const char* kConferenceNamespace = "jabber:x:conference";
 constexpr auto kRetryDelay = std::chrono::seconds(1);
+// A join (or a guest's question whether the room exists) unanswered this long is sent again.
+constexpr auto kUnansweredJoin = std::chrono::seconds(5);
 
 std::string attribute(xmpp_stanza_t* stanza, const char* name) {
     const char* value = stanza ? xmpp_stanza_get_attribute(stanza, name) : nullptr;
@@ -160,6 +162,13 @@ struct Trampolines {
             return 1;
         }
     }
+    static int iq(xmpp_conn_t*, xmpp_stanza_t* stanza, void* self) noexcept {
+        try {
+            return static_cast<Connection*>(self)->onIq(stanza);
+        } catch (...) {
+            return 1;
+        }
+    }
 };
 
 Connection::Connection(Account account, Handlers handlers)
@@ -258,7 +267,14 @@ void Connection::runOnce(std::chrono::milliseconds timeout) {
         if (!room.present && room.retryAt != std::chrono::steady_clock::time_point{} &&
             now >= room.retryAt) {
             room.retryAt = {};
-            sendPresenceTo(room);
+            enterRoom(room);
+        }
+        // A join (or a guest's question) that the server never answered: ask again.
+        if (!room.present && room.joinSentAt != std::chrono::steady_clock::time_point{} &&
+            now - room.joinSentAt >= kUnansweredJoin) {
+            room.joinSentAt = {};
+            room.lookId.clear();
+            enterRoom(room);
         }
     }
 }
@@ -272,10 +288,11 @@ void Connection::onConnectionEvent(int event, int error, const void* streamError
         boundJid_ = bound ? bound : account_.jid;
         xmpp_handler_add(native_->conn, &Trampolines::message, nullptr, "message", nullptr, this);
         xmpp_handler_add(native_->conn, &Trampolines::presence, nullptr, "presence", nullptr, this);
+        xmpp_handler_add(native_->conn, &Trampolines::iq, nullptr, "iq", nullptr, this);
         sendRaw("<presence/>");
         for (JoinedRoom& room : rooms_) {
             room.present = false;
-            sendPresenceTo(room);
+            enterRoom(room);
         }
         if (handlers_.state)
             handlers_.state(State::Online, "");
@@ -374,6 +391,7 @@ int Connection::onPresence(void* opaque) {
     if (type == "error") {
         // Not configured yet by its owner, or the server still starting it: try again.
         joined->present = false;
+        joined->joinSentAt = {};
         joined->retryAt = std::chrono::steady_clock::now() + kRetryDelay;
         return 1;
     }
@@ -386,6 +404,7 @@ int Connection::onPresence(void* opaque) {
     occupant.nick = slash == std::string::npos ? "" : from.substr(slash + 1);
     occupant.available = type != "unavailable";
     bool created = false;
+    bool destroyed = false;
     for (xmpp_stanza_t* child = xmpp_stanza_get_children(mucUser); child;
          child = xmpp_stanza_get_next(child)) {
         const char* name = xmpp_stanza_get_name(child);
@@ -394,6 +413,8 @@ int Connection::onPresence(void* opaque) {
         if (std::strcmp(name, "item") == 0) {
             occupant.realJid = attribute(child, "jid");
             occupant.affiliation = attribute(child, "affiliation");
+        } else if (std::strcmp(name, "destroy") == 0) {
+            destroyed = true;
         } else if (std::strcmp(name, "status") == 0) {
             const std::string code = attribute(child, "code");
             occupant.self = occupant.self || code == "110";
@@ -401,17 +422,24 @@ int Connection::onPresence(void* opaque) {
         }
     }
     if (occupant.self && created && !joined->configure) {
-        // This join made the room, which is the host's to make (and to own): give it up and
-        // try again until the host has made it.
-        sendRaw("<iq type='set' id='dst" + std::to_string(nextId_++) + "' to='" +
-                escapeXml(roomJid) +
-                "'><query xmlns='http://jabber.org/protocol/muc#owner'><destroy/></query></iq>");
+        // The room went between the question and the join, and this join made it: it is the
+        // host's to make. Leave (a room nobody configured goes with its last occupant) and
+        // ask again until the host has made it.
+        sendRaw("<presence type='unavailable' to='" + escapeXml(roomJid + "/" + joined->nick) +
+                "'/>");
         joined->present = false;
+        joined->joinSentAt = {};
         joined->retryAt = std::chrono::steady_clock::now() + kRetryDelay;
         return 1;
     }
     if (occupant.self) {
         joined->present = occupant.available;
+        joined->joinSentAt = {};
+        // Put out of a room this connection has not left (removed when the room turned
+        // members-only before its owner granted the membership, kicked, the service
+        // restarting): join again. A destroyed room is not looked for again.
+        if (!occupant.available && !destroyed)
+            joined->retryAt = std::chrono::steady_clock::now() + kRetryDelay;
         if (created)
             configureRoom(*joined);
     }
@@ -434,7 +462,53 @@ void Connection::joinRoom(const std::string& room, const std::string& nick, bool
     existing->configure = configure;
     existing->members = std::move(members);
     if (state_ == State::Online)
-        sendPresenceTo(*existing);
+        enterRoom(*existing);
+}
+
+void Connection::enterRoom(JoinedRoom& room) {
+    if (room.configure) {
+        sendPresenceTo(room);
+        return;
+    }
+    room.lookId = "look" + std::to_string(nextId_++);
+    room.joinSentAt = std::chrono::steady_clock::now();
+    sendRaw("<iq type='get' id='" + room.lookId + "' to='" + escapeXml(room.room) +
+            "'><query xmlns='http://jabber.org/protocol/disco#info'/></iq>");
+}
+
+int Connection::onIq(void* opaque) {
+    auto* stanza = static_cast<xmpp_stanza_t*>(opaque);
+    const std::string id = attribute(stanza, "id");
+    const std::string type = attribute(stanza, "type");
+    if (id.empty() || (type != "result" && type != "error"))
+        return 1;
+    const auto room = std::find_if(rooms_.begin(), rooms_.end(),
+                                   [&](const JoinedRoom& r) { return r.lookId == id; });
+    if (room == rooms_.end() || bareJid(attribute(stanza, "from")) != room->room)
+        return 1;
+    room->lookId.clear();
+    // The room exists and its owner has configured it (members only, real addresses shown):
+    // join. Made but not configured yet, or missing: ask again.
+    bool membersOnly = false;
+    bool nonAnonymous = false;
+    if (xmpp_stanza_t* query = xmpp_stanza_get_child_by_name(stanza, "query")) {
+        for (xmpp_stanza_t* child = xmpp_stanza_get_children(query); child;
+             child = xmpp_stanza_get_next(child)) {
+            const char* name = xmpp_stanza_get_name(child);
+            if (name == nullptr || std::strcmp(name, "feature") != 0)
+                continue;
+            const std::string var = attribute(child, "var");
+            membersOnly = membersOnly || var == "muc_membersonly";
+            nonAnonymous = nonAnonymous || var == "muc_nonanonymous";
+        }
+    }
+    if (type == "result" && membersOnly && nonAnonymous) {
+        sendPresenceTo(*room);
+    } else {
+        room->joinSentAt = {};
+        room->retryAt = std::chrono::steady_clock::now() + kRetryDelay;
+    }
+    return 1;
 }
 
 void Connection::leaveRoom(const std::string& room) {
@@ -448,7 +522,16 @@ void Connection::leaveRoom(const std::string& room) {
     rooms_.erase(joined);
 }
 
-void Connection::sendPresenceTo(const JoinedRoom& room) {
+void Connection::destroyRoom(const std::string& room) {
+    const std::string bare = bareJid(room);
+    std::erase_if(rooms_, [&](const JoinedRoom& r) { return r.room == bare; });
+    if (state_ == State::Online)
+        sendRaw("<iq type='set' id='dst" + std::to_string(nextId_++) + "' to='" + escapeXml(bare) +
+                "'><query xmlns='http://jabber.org/protocol/muc#owner'><destroy/></query></iq>");
+}
+
+void Connection::sendPresenceTo(JoinedRoom& room) {
+    room.joinSentAt = std::chrono::steady_clock::now();
     // No history: old chat lines and the room's subject are not the table's business here.
     sendRaw("<presence to='" + escapeXml(room.room + "/" + room.nick) + "'><x xmlns='" +
             std::string(kMucNamespace) + "'><history maxstanzas='0'/></x></presence>");
@@ -458,6 +541,10 @@ void Connection::configureRoom(const JoinedRoom& room) {
     const auto field = [](const char* var, const char* value) {
         return std::string("<field var='") + var + "'><value>" + value + "</value></field>";
     };
+    // The members first: a guest who joined the new room before its configuration would
+    // otherwise be put out when it turns members-only.
+    for (const std::string& member : room.members)
+        addMember(room.room, member);
     // Private (not listed), kept across server restarts (a table outlives a restart),
     // members only, and showing real addresses to the occupants (the host learns who is
     // present; clients learn which occupant is the host).
@@ -468,8 +555,6 @@ void Connection::configureRoom(const JoinedRoom& room) {
             field("muc#roomconfig_publicroom", "0") + field("muc#roomconfig_persistentroom", "1") +
             field("muc#roomconfig_membersonly", "1") + field("muc#roomconfig_whois", "anyone") +
             "</x></query></iq>");
-    for (const std::string& member : room.members)
-        addMember(room.room, member);
 }
 
 void Connection::addMember(const std::string& room, const std::string& member) {
@@ -483,9 +568,12 @@ void Connection::addMember(const std::string& room, const std::string& member) {
 void Connection::sendGame(const std::string& to, const std::string& payload) {
     ++traffic_.payloadsSent;
     traffic_.payloadBytesSent += payload.size();
-    sendRaw("<message type='normal' id='g" + std::to_string(nextId_++) + "' to='" + escapeXml(to) +
-            "'><game xmlns='" + std::string(kGameNamespace) + "'>" + escapeXml(payload, false) +
-            "</game></message>");
+    const std::string stanza = "<message type='normal' id='g" + std::to_string(nextId_++) +
+                               "' to='" + escapeXml(to) + "'><game xmlns='" +
+                               std::string(kGameNamespace) + "'>" + escapeXml(payload, false) +
+                               "</game></message>";
+    traffic_.stanzaBytesSent += stanza.size();
+    sendRaw(stanza);
 }
 
 void Connection::sendChat(const std::string& room, const std::string& text) {

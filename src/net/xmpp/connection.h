@@ -136,14 +136,21 @@ class Connection {
 
     // Joins `room` as `nick` (again after every reconnection). When the join creates the room
     // and `configure` is set (the host), the room is made private, persistent and
-    // non-anonymous, members only, with `members` (bare JIDs) as its members; when `configure`
-    // is not set (a guest), the new room is destroyed again and the join retried every second
-    // until its owner has made it.
+    // non-anonymous, members only, with `members` (bare JIDs) as its members. A guest
+    // (`configure` not set) never makes the room: it asks the server whether the room exists
+    // and is configured (disco#info: members only, non-anonymous) and joins only then, asking
+    // again every second until its owner has made it;
+    // should its join make the room all the same (the room went meanwhile), it leaves it at
+    // once, without destroying anything. A join not answered within a few seconds is sent
+    // again.
     void joinRoom(const std::string& room, const std::string& nick, bool configure,
                   std::vector<std::string> members = {});
     // Grants membership of `room` (of which this account is the owner) to `bareJid`.
     void addMember(const std::string& room, const std::string& bareJid);
     void leaveRoom(const std::string& room);
+    // Destroys `room` (of which this account is the owner: a finished table's) and stops
+    // joining it; its occupants are told it is gone.
+    void destroyRoom(const std::string& room);
 
     // A game payload in a direct message to `to` (a full or bare JID).
     void sendGame(const std::string& to, const std::string& payload);
@@ -156,6 +163,7 @@ class Connection {
     struct Traffic {
         std::size_t payloadsSent = 0;
         std::size_t payloadBytesSent = 0;
+        std::size_t stanzaBytesSent = 0;  // the game texts' whole <message> stanzas
         std::size_t payloadsReceived = 0;
         std::size_t payloadBytesReceived = 0;
     };
@@ -170,9 +178,14 @@ class Connection {
         std::vector<std::string> members;
         bool present = false;
         std::chrono::steady_clock::time_point retryAt{};
+        std::chrono::steady_clock::time_point joinSentAt{};  // unanswered since then
+        std::string lookId;  // the guest's disco#info question waiting for its answer
     };
 
-    void sendPresenceTo(const JoinedRoom& room);
+    // The host joins at once; a guest first asks whether the room exists.
+    void enterRoom(JoinedRoom& room);
+    void sendPresenceTo(JoinedRoom& room);
+    int onIq(void* stanza);
     void configureRoom(const JoinedRoom& room);
     void onConnectionEvent(int event, int error, const void* streamError);
     void failed(Failure failure);

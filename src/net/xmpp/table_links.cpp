@@ -59,6 +59,11 @@ void HostLink::open() {
     connection_->joinRoom(room_, nick_, true, std::move(members));
 }
 
+void HostLink::close() {
+    connection_->destroyRoom(room_);
+    inRoom_ = false;
+}
+
 void HostLink::inviteAbsent() {
     if (!inRoom_)
         return;
@@ -227,11 +232,15 @@ void ClientLink::onOccupant(const Connection::Occupant& occupant) {
     if (bareJid(occupant.realJid) != *host_)
         return;
     if (occupant.available) {
-        hostAddress_ = occupant.realJid;
-        if (!hostPresent_)
+        // The host came (back), or came back from another session before the server saw
+        // the old one go (a host killed and started again): the table is to be asked again.
+        if (!hostPresent_ || occupant.realJid != hostAddress_)
             helloDue_ = true;
+        hostAddress_ = occupant.realJid;
+        hostPresent_ = true;
+    } else if (occupant.realJid == hostAddress_) {
+        hostPresent_ = false;  // another session of the host's leaving changes nothing
     }
-    hostPresent_ = occupant.available;
 }
 
 }  // namespace ps::net::xmpp

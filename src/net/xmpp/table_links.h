@@ -48,6 +48,10 @@ class HostLink final : public Transport {
     // account existed, or lost, is not held by any server).
     void inviteAbsent();
 
+    // The table is over: destroys its room (persistent, it would otherwise stay on the server
+    // for good) and joins it no more.
+    void close();
+
     // HostTable's texts to the seat's account: its latest full address, else the bare one.
     void send(engine::PlayerId seat, const std::string& text) override;
 
