@@ -80,8 +80,11 @@ dbus-run-session -- bash -c '
     sleep 1
     # The news listener first: registered before the app starts, it hears everything.
     export A11Y_NEWS="$POTEGA_HOME/news.jsonl"
-    /usr/bin/python3 "$A11Y_DIR/news_listener.py" "$A11Y_NEWS" &
+    # Its output goes to a file: a child left holding the output of the test open would keep CTest
+    # waiting after the test.
+    /usr/bin/python3 "$A11Y_DIR/news_listener.py" "$A11Y_NEWS" >"$POTEGA_HOME/listener.out" 2>&1 &
     listener=$!
+    trap '"'"'kill "$listener" 2>/dev/null || true'"'"' EXIT
     for _ in $(seq 100); do [ -e "$A11Y_NEWS" ] && break; sleep 0.1; done
     [ -e "$A11Y_NEWS" ] || { echo "FAILED: the news listener did not start"; exit 1; }
     orca=""

@@ -186,6 +186,9 @@ void GameFiles::finishedGameRecorded(bool written) {
         autosave();  // the history holds it: the autosave goes
         return;
     }
+    if (autosaveFailing_) {
+        return;  // the autosave could not keep it either: its warning stays, with what to do
+    }
     setSaveState(tr("Game kept in the autosave"),
                  tr("The game history could not take this game, so it stays in %1: it is "
                     "offered when the app starts, and Game → Save as… keeps it elsewhere.")

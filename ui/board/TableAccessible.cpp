@@ -1,9 +1,10 @@
 #include "board/TableAccessible.h"
 
 #include <QAbstractScrollArea>
-#include <QScrollBar>
 #include <QWidget>
 #include <QWindow>
+
+#include "services/Accessibility.h"
 
 namespace ps::ui {
 
@@ -13,66 +14,39 @@ TableCursorCells* cursorCellsOf(const QObject* table) {
     return static_cast<TableCursorCells*>(table->property(kTableAccessibleProperty).value<void*>());
 }
 
-class TableAccessible : public QAccessibleWidget {
+// The view's parts, then the cell under the keyboard's cursor.
+class TableAccessible : public accessibility::ScrollAreaAccessible {
   public:
-    explicit TableAccessible(QAbstractScrollArea* table)
-        : QAccessibleWidget(table, QAccessible::Client) {}
+    using ScrollAreaAccessible::ScrollAreaAccessible;
 
     int childCount() const override {
-        return static_cast<int>(parts().size()) + (cursorCell() != nullptr ? 1 : 0);
+        return ScrollAreaAccessible::childCount() + (cursorCell() != nullptr ? 1 : 0);
     }
 
     QAccessibleInterface* child(int index) const override {
-        const QWidgetList list = parts();
-        if (index >= 0 && index < list.size()) {
-            return QAccessible::queryAccessibleInterface(list.at(index));
-        }
-        if (index == list.size()) {
-            return cursorCell();
-        }
-        return nullptr;
+        const int parts = ScrollAreaAccessible::childCount();
+        return index < parts ? ScrollAreaAccessible::child(index)
+                             : (index == parts ? cursorCell() : nullptr);
     }
 
     int indexOfChild(const QAccessibleInterface* child) const override {
-        if (child == nullptr) {
-            return -1;
+        if (child != nullptr && child == cursorCell()) {
+            return ScrollAreaAccessible::childCount();
         }
-        const QWidgetList list = parts();
-        if (child->object() != nullptr && child->object()->isWidgetType()) {
-            return static_cast<int>(list.indexOf(static_cast<QWidget*>(child->object())));
-        }
-        return child == cursorCell() ? static_cast<int>(list.size()) : -1;
+        return ScrollAreaAccessible::indexOfChild(child);
     }
 
     QAccessibleInterface* focusChild() const override {
         if (widget()->hasFocus() && cursorCell() != nullptr) {
             return cursorCell();
         }
-        return QAccessibleWidget::focusChild();
+        return ScrollAreaAccessible::focusChild();
     }
 
   private:
     QAccessibleInterface* cursorCell() const {
         const TableCursorCells* cells = cursorCellsOf(widget());
         return cells != nullptr ? cells->current() : nullptr;
-    }
-
-    // The viewport, then the scroll bars' containers and the corner widget while they show.
-    QWidgetList parts() const {
-        const auto* area = static_cast<const QAbstractScrollArea*>(widget());
-        QWidgetList list;
-        if (area->viewport() != nullptr) {
-            list << area->viewport();
-        }
-        for (const QScrollBar* bar : {area->horizontalScrollBar(), area->verticalScrollBar()}) {
-            if (bar != nullptr && bar->isVisible() && bar->parentWidget() != nullptr) {
-                list << bar->parentWidget();
-            }
-        }
-        if (QWidget* corner = area->cornerWidget(); corner != nullptr && corner->isVisible()) {
-            list << corner;
-        }
-        return list;
     }
 };
 

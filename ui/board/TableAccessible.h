@@ -4,8 +4,8 @@
 // under the cursor is an accessible object of its own that takes the focus as the cursor
 // moves, named by what lies there ("D4: N, Notre-Dame, marker of Ala"): a new object for
 // every move, so that a screen reader reading it a moment later finds that cell and not the
-// next. The table's own object lists it after the view's parts (the viewport and the scroll
-// bars that show, each child number checked).
+// next. The table's own object lists it after the view's parts (a ScrollAreaAccessible: the
+// viewport and the scroll bars that show, each child number checked).
 
 #include <QAccessibleInterface>
 #include <QAccessibleWidget>

@@ -54,53 +54,8 @@ bool repeatsDescription(QAccessibleEvent& event) {
     return false;
 }
 
-// A scroll area's children as Qt's own accessible object lists them: the viewport, then the
-// scroll bars' containers and the corner widget while they show; a child asked for by a number
-// beyond them is none.
-class ScrollAreaAccessible : public QAccessibleWidget {
-  public:
-    explicit ScrollAreaAccessible(QAbstractScrollArea* area)
-        : QAccessibleWidget(area, QAccessible::Client) {}
-
-    int childCount() const override { return static_cast<int>(children().size()); }
-
-    QAccessibleInterface* child(int index) const override {
-        const QWidgetList list = children();
-        if (index < 0 || index >= list.size()) {
-            return nullptr;
-        }
-        return QAccessible::queryAccessibleInterface(list.at(index));
-    }
-
-    int indexOfChild(const QAccessibleInterface* child) const override {
-        if (child == nullptr || child->object() == nullptr || !child->object()->isWidgetType()) {
-            return -1;
-        }
-        return static_cast<int>(children().indexOf(static_cast<QWidget*>(child->object())));
-    }
-
-  private:
-    QWidgetList children() const {
-        const auto* area = static_cast<const QAbstractScrollArea*>(widget());
-        QWidgetList list;
-        if (area->viewport() != nullptr) {
-            list << area->viewport();
-        }
-        for (const QScrollBar* bar : {area->horizontalScrollBar(), area->verticalScrollBar()}) {
-            if (bar != nullptr && bar->isVisible() && bar->parentWidget() != nullptr) {
-                list << bar->parentWidget();
-            }
-        }
-        if (area->cornerWidget() != nullptr && area->cornerWidget()->isVisible()) {
-            list << area->cornerWidget();
-        }
-        return list;
-    }
-};
-
 // Lists and text fields have accessible objects of their own kinds (rows, text), which check
-// their numbers.
-// A widget of the app that makes its own (the table) says so with the property
+// their numbers; a widget of the app that makes its own (the table) says so with the property
 // "ownAccessible".
 bool hasOwnAccessible(const QObject* object) {
     return object->property("ownAccessible").toBool() ||
@@ -131,6 +86,45 @@ void filter(QAccessibleEvent* event) {
 }
 
 }  // namespace
+
+ScrollAreaAccessible::ScrollAreaAccessible(QAbstractScrollArea* area)
+    : QAccessibleWidget(area, QAccessible::Client) {}
+
+int ScrollAreaAccessible::childCount() const {
+    return static_cast<int>(parts().size());
+}
+
+QAccessibleInterface* ScrollAreaAccessible::child(int index) const {
+    const QWidgetList list = parts();
+    if (index < 0 || index >= list.size()) {
+        return nullptr;
+    }
+    return QAccessible::queryAccessibleInterface(list.at(index));
+}
+
+int ScrollAreaAccessible::indexOfChild(const QAccessibleInterface* child) const {
+    if (child == nullptr || child->object() == nullptr || !child->object()->isWidgetType()) {
+        return -1;
+    }
+    return static_cast<int>(parts().indexOf(static_cast<QWidget*>(child->object())));
+}
+
+QWidgetList ScrollAreaAccessible::parts() const {
+    const auto* area = static_cast<const QAbstractScrollArea*>(widget());
+    QWidgetList list;
+    if (area->viewport() != nullptr) {
+        list << area->viewport();
+    }
+    for (const QScrollBar* bar : {area->horizontalScrollBar(), area->verticalScrollBar()}) {
+        if (bar != nullptr && bar->isVisible() && bar->parentWidget() != nullptr) {
+            list << bar->parentWidget();
+        }
+    }
+    if (QWidget* corner = area->cornerWidget(); corner != nullptr && corner->isVisible()) {
+        list << corner;
+    }
+    return list;
+}
 
 void install() {
     if (installed) {

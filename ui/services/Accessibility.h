@@ -19,9 +19,27 @@
 //     (their numbers are no news; a focused one is read as it changes);
 //   - a description change that repeats the description last sent for that object.
 
+#include <QAccessibleWidget>
+
+class QAbstractScrollArea;
 class QAccessibleEvent;
 
 namespace ps::ui::accessibility {
+
+// A scroll area's accessible object: its children as Qt's own lists them — the viewport, then
+// the scroll bars' containers and the corner widget while they show — each asked for by a
+// checked number. A widget that makes its own (deriving from this one, as the table does) sets
+// the property "ownAccessible", and install()'s factory leaves it alone.
+class ScrollAreaAccessible : public QAccessibleWidget {
+  public:
+    explicit ScrollAreaAccessible(QAbstractScrollArea* area);
+    int childCount() const override;
+    QAccessibleInterface* child(int index) const override;
+    int indexOfChild(const QAccessibleInterface* child) const override;
+
+  protected:
+    [[nodiscard]] QWidgetList parts() const;
+};
 
 // Installs both once for the application (further calls do nothing). Call it before the first
 // accessible object is made: Qt keeps an object's accessible interface once made.
