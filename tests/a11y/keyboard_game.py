@@ -370,6 +370,16 @@ class Player:
         raise Failure("five redraws in one turn")
 
 
+    def play_lessons_and_the_vote(self):
+        """From the welcome page: both lessons to their ends, then the saved game's vote."""
+        self.tab_to(("Naucz mnie grać", "Teach me to play"))
+        self.d.key("space")
+        self.play_lesson("1-first-game.json", lesson_steps("1-first-game.json"))
+        # Help → Teach me to play: the next lesson.
+        self.choose_from_menu("c", (("Naucz mnie grać…", "Teach me to play…"),))
+        self.play_lesson("2-black-cards.json", lesson_steps("2-black-cards.json"))
+        self.play_the_vote()
+
     def check_announcements(self, words):
         """What a screen reader's user heard over the whole run: every kind of news."""
         heard = " | ".join(text for _, text in self.d.announcements)
@@ -403,22 +413,21 @@ def main():
     if only == "practice":
         player.play_practice_game(int(os.environ.get("A11Y_DEAL", "4242")))
         return 0
-    player.tab_to(("Naucz mnie grać", "Teach me to play"))
-    player.d.key("space")
-    player.play_lesson("1-first-game.json", lesson_steps("1-first-game.json"))
-    # Help → Teach me to play: the next lesson.
-    player.choose_from_menu("c", (("Naucz mnie grać…", "Teach me to play…"),))
-    player.play_lesson("2-black-cards.json", lesson_steps("2-black-cards.json"))
-    player.play_the_vote()
+    player.play_lessons_and_the_vote()
     words = player.play_practice_game(4242)
     player.check_announcements(words)
     log("a whole game by keyboard: passed")
     return 0
 
 
-if __name__ == "__main__":
+def run(main_function):
+    """Runs a player's main: its exit status, or 1 with the reason on the first failure."""
     try:
-        sys.exit(main())
+        sys.exit(main_function())
     except Failure as failure:
         log(f"FAILED: {failure}")
         sys.exit(1)
+
+
+if __name__ == "__main__":
+    run(main)

@@ -23,7 +23,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import Failure  # noqa: E402
-from keyboard_game import Player, lesson_steps, log  # noqa: E402
+from keyboard_game import Player, log, run  # noqa: E402
 
 # An utterance may span lines (a dialog's text); it ends at the quote before its voice settings.
 SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*?)'\s?[\[{]", re.S)
@@ -83,12 +83,7 @@ def main():
     start = time.time()
     # The keyboard game's lessons (a help offer answered with a counter-offer, a black-card
     # action) and its vote, then a practice game with a walk over the table.
-    player.tab_to(("Naucz mnie grać", "Teach me to play"))
-    player.d.key("space")
-    player.play_lesson("1-first-game.json", lesson_steps("1-first-game.json"))
-    player.choose_from_menu("c", (("Naucz mnie grać…", "Teach me to play…"),))
-    player.play_lesson("2-black-cards.json", lesson_steps("2-black-cards.json"))
-    player.play_the_vote()
+    player.play_lessons_and_the_vote()
     words = player.play_practice_game(DEAL)
     player.d.pump(3)  # the last news has time to be spoken
     news = [normalise(text) for stamp, text in player.d.announcements if stamp >= start]
@@ -146,8 +141,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except Failure as failure:
-        log(f"FAILED: {failure}")
-        sys.exit(1)
+    run(main)
