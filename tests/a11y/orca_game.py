@@ -9,6 +9,7 @@ spoke, from its debug log's "SPEECH OUTPUT" lines:
   - the help offer's dialog naming the card the word is for, a card of the price ticked, the
     table's vote;
   - no control that gets the keyboard is a disabled one;
+  - a combo box's value as Down changes it (the new-game dialog's kind of player);
   - the command line's answer to "stan" (Ctrl+L) on the second turn;
   - a walk over the table with the arrow keys on the person's first turn: every cell the
     cursor visits is spoken with what lies on it (the table's description of that cell).
@@ -113,6 +114,11 @@ def main():
                           }.items():
         if not re.search(pattern, speech):
             raise Failure(f"Orca never spoke {what}")
+    # The new-game dialog's kind of player is chosen with Down, Down: the value passed on the
+    # way ("Bot — łatwy") is spoken as the arrow reaches it, not only when the box is focused.
+    if not any(re.fullmatch(r"(notification |powiadomienie )?Bot — (łatwy|easy)\.?", line)
+               for line in spoken_lines()):
+        raise Failure("Orca did not speak a combo box's value as the arrows changed it")
     # The keyboard never lands on a disabled control (Orca says "grayed"): after a word it
     # goes where the next action is.
     grayed = [line for line in spoken_lines() if "grayed" in line]

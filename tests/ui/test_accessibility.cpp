@@ -162,6 +162,28 @@ class AccessibilityTest : public QObject {
         QVERIFY(!accessibility::holdsBack(&named));  // a name said again is news again
     }
 
+    // A combo box's value changed by the arrows while it has the keyboard is handed to the
+    // speaker; not when another control has the keyboard, nor for another kind of control.
+    void aComboBoxsNewValueIsSpoken() {
+        QWidget window;
+        auto* combo = new QComboBox(&window);
+        combo->addItems({QStringLiteral("Osoba"), QStringLiteral("Bot — łatwy")});
+        auto* other = new QLineEdit(&window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        combo->setFocus();
+        QTRY_VERIFY(combo->hasFocus());
+        combo->setCurrentIndex(1);
+        QAccessibleValueChangeEvent changed(combo, combo->currentText());
+        QCOMPARE(accessibility::valueToSpeak(&changed),
+                 std::optional(QStringLiteral("Bot — łatwy")));
+        other->setFocus();
+        QTRY_VERIFY(other->hasFocus());
+        QVERIFY(!accessibility::valueToSpeak(&changed).has_value());
+        QAccessibleValueChangeEvent typed(other, QStringLiteral("x"));
+        QVERIFY(!accessibility::valueToSpeak(&typed).has_value());
+    }
+
     // High contrast hides nothing: in the settings dialog (what a person opens to turn it on)
     // every field's, combo box's and spin box's edge, and every check box's box ticked or not,
     // stands ≥ 3:1 against the black ground, and every label's text ≥ 4.5:1 — measured on the

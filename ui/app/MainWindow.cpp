@@ -92,6 +92,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // would hide a plain one, and a hidden line is not read). It takes the bar's width, so the
     // bar's own messages are said on it too; the save state keeps a place of its own.
     accessibility::install();  // before the first accessible object is made
+    // A value chosen with the arrows in a combo box is spoken as a notification of its window.
+    accessibility::setValueSpeaker([](QWidget* control, const QString& value) {
+        auto* notice = new NewsNotice(value, control->window());
+        notice->show();
+        QTimer::singleShot(10000, notice, &QObject::deleteLater);
+    });
     announcer_ = new Announcer(this);
     statusBar()->addPermanentWidget(announcer_, 1);
     connect(statusBar(), &QStatusBar::messageChanged, announcer_, &Announcer::announce);

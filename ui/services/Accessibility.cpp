@@ -4,6 +4,7 @@
 #include <QAbstractScrollArea>
 #include <QAccessible>
 #include <QAccessibleWidget>
+#include <QComboBox>
 #include <QHash>
 #include <QPlainTextEdit>
 #include <QPointer>
@@ -75,9 +76,16 @@ QAccessibleInterface* scrollAreaFactory(const QString& className, QObject* objec
     return new ScrollAreaAccessible(area);
 }
 
+ValueSpeaker valueSpeaker;
+
 void filter(QAccessibleEvent* event) {
     if (holdsBack(event)) {
         return;
+    }
+    if (valueSpeaker) {
+        if (const std::optional<QString> value = valueToSpeak(event)) {
+            valueSpeaker(static_cast<QWidget*>(event->object()), *value);
+        }
     }
     // On to the platform's bridge: Qt sends an event there when no handler is installed.
     QAccessible::installUpdateHandler(previousHandler);
@@ -133,6 +141,22 @@ void install() {
     installed = true;
     QAccessible::installFactory(scrollAreaFactory);
     previousHandler = QAccessible::installUpdateHandler(filter);
+}
+
+void setValueSpeaker(ValueSpeaker speaker) {
+    valueSpeaker = std::move(speaker);
+}
+
+std::optional<QString> valueToSpeak(QAccessibleEvent* event) {
+    if (event->type() != QAccessible::ValueChanged) {
+        return std::nullopt;
+    }
+    const auto* combo = qobject_cast<const QComboBox*>(event->object());
+    if (combo == nullptr || !combo->hasFocus() ||
+        (combo->view() != nullptr && combo->view()->isVisible())) {
+        return std::nullopt;  // an open list speaks its own rows
+    }
+    return combo->currentText();
 }
 
 bool holdsBack(QAccessibleEvent* event) {

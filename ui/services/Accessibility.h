@@ -20,6 +20,10 @@
 //   - a description change that repeats the description last sent for that object.
 
 #include <QAccessibleWidget>
+#include <QString>
+
+#include <functional>
+#include <optional>
 
 class QAbstractScrollArea;
 class QAccessibleEvent;
@@ -47,5 +51,14 @@ void install();
 
 // True for an event the filter holds back (it remembers the descriptions it lets through).
 [[nodiscard]] bool holdsBack(QAccessibleEvent* event);
+
+// A combo box with the keyboard whose value the arrows change (its list closed) tells Orca
+// nothing through Qt 6.4's bridge (Orca takes a combo box's name change for noise), so the
+// person would not hear "Bot — średni" as they choose it. The filter hands such a new value,
+// with its control, to the speaker the window sets (it shows it as a notification).
+using ValueSpeaker = std::function<void(QWidget* control, const QString& value)>;
+void setValueSpeaker(ValueSpeaker speaker);
+// The value to speak for `event`, if any (tests).
+[[nodiscard]] std::optional<QString> valueToSpeak(QAccessibleEvent* event);
 
 }  // namespace ps::ui::accessibility
