@@ -181,19 +181,16 @@ void GameFiles::finishedGameRecorded(bool written) {
     if (controller_ == nullptr || !controller_->hasGame() || !controller_->isOver()) {
         return;  // another game is on the table already: its own autosave stays
     }
+    historyHoldsFinishedGame_ = written;
     if (written) {
-        historyHoldsFinishedGame_ = true;
-        autosave();  // the history holds it: the autosave goes
-        return;
+        autosave();                  // the history holds it: the autosave goes
+    } else if (!autosaveFailing_) {  // a failing autosave keeps its own warning
+        setSaveState(tr("Game kept in the autosave"),
+                     tr("The game history could not take this game, so it stays in %1: it is "
+                        "offered when the app starts, and Game → Save as… keeps it elsewhere.")
+                         .arg(QDir::toNativeSeparators(autosavePath())),
+                     true);
     }
-    if (autosaveFailing_) {
-        return;  // the autosave could not keep it either: its warning stays, with what to do
-    }
-    setSaveState(tr("Game kept in the autosave"),
-                 tr("The game history could not take this game, so it stays in %1: it is "
-                    "offered when the app starts, and Game → Save as… keeps it elsewhere.")
-                     .arg(QDir::toNativeSeparators(autosavePath())),
-                 true);
 }
 
 bool GameFiles::keepAutosaveAsInterrupted() {

@@ -362,9 +362,8 @@ void BoardView::onFocusChanged(QPoint cell) {
     const QString text = board_->describeCell(cell);
     setAccessibleDescription(text);  // for clients that read the table's description
     if (QAccessible::isActive()) {
-        const QRect onScreen = mapFromScene(BoardScene::cellRect(cell)).boundingRect();
-        cursorCells_.moveTo(
-            this, QRect(viewport()->mapToGlobal(onScreen.topLeft()), onScreen.size()), text);
+        const QRect area = mapFromScene(BoardScene::cellRect(cell)).boundingRect();
+        cursorCells_.moveTo(this, area.translated(viewport()->mapToGlobal(QPoint())), text);
     }
 }
 

@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QThread>
 #include <QVariant>
 
 #include "files/atomic_file.h"
@@ -22,6 +23,9 @@ namespace ps::ui::history {
 namespace {
 
 constexpr int kBusyTimeoutMs = 3000;
+// Opening while another copy holds the file: this many tries, this far apart (3 s in all).
+constexpr int kBusyOpenAttempts = 60;
+constexpr unsigned long kBusyOpenPauseMs = 50;
 // SQLite's primary result codes (sqlite3.h).
 constexpr int kSqliteBusy = 5;
 constexpr int kSqliteLocked = 6;
@@ -329,10 +333,19 @@ QString HistoryDatabase::open(const QString& path, int maxPageCount) {
     const bool created = target.kind == files::TargetKind::Missing;
     QDir().mkpath(QFileInfo(path).absolutePath());
     auto code = openFile(maxPageCount);
+    // Another copy of the app opening (or making) the same history this very moment holds a
+    // lock that SQLite's busy wait does not cover (setting the journal mode, making the
+    // tables): it is tried again for a while, and a file another copy made is never removed.
+    const auto busy = [](int result) { return result == kSqliteBusy || result == kSqliteLocked; };
+    for (int attempt = 0; code && busy(*code) && attempt < kBusyOpenAttempts; ++attempt) {
+        close();
+        QThread::msleep(kBusyOpenPauseMs);
+        code = openFile(maxPageCount);
+    }
     if (!code) {
         return {};
     }
-    if (created) {
+    if (created && !busy(*code)) {
         // Nothing of the player's is in a file this open made: it is removed, never kept as
         // "damaged", and the cause is the disk's or the folder's.
         const QString cause = diagnose(*code, true);
