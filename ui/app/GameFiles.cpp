@@ -236,8 +236,7 @@ void GameFiles::autosave() {
         return;
     }
     const QString path = autosavePath();
-    // A finished game leaves the autosave once the history holds it; until then (and for good
-    // when the history could not take it) its final position is saved like any other.
+    // Until the history holds a finished game, its final position is saved like any other.
     if (controller_->isOver() && (!historyConfirms_ || historyHoldsFinishedGame_)) {
         if (autosaveHoldsTableGame_ && QFile::exists(path)) {
             QFile::remove(path);  // nothing left to resume
