@@ -52,6 +52,13 @@ class Session {
     void setPeopleMayHelpBots(bool enabled) { peopleMayHelpBots_ = enabled; }
 
     [[nodiscard]] const engine::Game& game() const { return game_; }
+    [[nodiscard]] const engine::GameState& state() const { return game_.state(); }
+    [[nodiscard]] const dict::Lexicon& lexicon() const { return game_.lexicon(); }
+    // Whether the engine would accept `action` now, and why not; nothing changes (the check
+    // that apply() makes, without the table's vote on a word the dictionary lacks).
+    [[nodiscard]] std::optional<engine::Error> check(const engine::Action& action) const {
+        return game_.check(action);
+    }
     [[nodiscard]] const Seats& seats() const { return seats_; }
     [[nodiscard]] bool isBot(int seat) const;
     [[nodiscard]] bool currentSeatIsBot() const { return isBot(game_.currentPlayer()); }

@@ -1,22 +1,16 @@
 #include "app/MainWindow.h"
 
-#include "app/OnlinePlay.h"
-
 #include <QApplication>
 #include <QCloseEvent>
-#include <QHBoxLayout>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include "app/Application.h"
 #include "app/GameFiles.h"
-#include "app/HelpNegotiator.h"
 #include "app/OnlinePlay.h"
 #include "app/TableDesk.h"
 #include "app/TableWordKeeper.h"
@@ -38,12 +32,9 @@
 #include "services/Settings.h"
 #include "sound/SoundBoard.h"
 #include "widgets/Announcer.h"
-#include "widgets/BlackActionPicker.h"
-#include "widgets/CommandBar.h"
 #include "widgets/GameLog.h"
 #include "widgets/PlayerPanel.h"
 #include "widgets/SaveStateLabel.h"
-#include "widgets/SidePanel.h"
 
 namespace ps::ui {
 
@@ -87,7 +78,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(files_, &GameFiles::statusMessage, this, [this](const QString& text, int timeoutMs) {
         statusBar()->showMessage(text, timeoutMs);
     });
-    gamePage_ = buildGamePage();
+    page_ = new GamePage(this, this);
+    connect(page_, &GamePage::checkerClicked, this, &MainWindow::openWordChecker);
+    connect(page_, &GamePage::rulesClicked, this, &MainWindow::openRules);
+    connect(page_, &GamePage::refreshWanted, this, &MainWindow::refresh);
     // The news a screen reader reads: a permanent line of the status bar (a temporary message
     // would hide a plain one, and a hidden line is not read). It takes the bar's width, so the
     // bar's own messages are said on it too; the save state keeps a place of its own.
@@ -103,7 +97,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(statusBar(), &QStatusBar::messageChanged, announcer_, &Announcer::announce);
     saveState_ = new SaveStateLabel(this);
     statusBar()->addPermanentWidget(saveState_);
-    connect(files_, &GameFiles::dialogsClosed, this, &MainWindow::giveKeyboardBack);
+    connect(files_, &GameFiles::dialogsClosed, page_, &GamePage::giveKeyboardBack);
+    // A refusal, a black card's prompt, the end of the game: said as well as shown.
+    connect(page_, &GamePage::statusChanged, announcer_,
+            [this](const QString& text) { announcer_->announce(text); });
+    connect(page_, &GamePage::news, announcer_, &Announcer::announce);
     connect(files_, &GameFiles::saveStateChanged, this,
             [this](const QString& text, const QString& detail, bool problem) {
                 const bool news = problem && !saveState_->showsProblem();
@@ -115,26 +113,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                         QString(detail).replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified());
                 }
             });
-    // A button that is disabled while it has the keyboard (No word, Confirm) hands the
-    // keyboard to the next widget in the chain, often the played-words list: the word line
-    // (when the person may type) or the table gets it instead.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
-        if (old == nullptr || old->isEnabled() || !wordBar_->isAncestorOf(old) ||
-            (now != nullptr && now->window() != this)) {
-            return;
-        }
-        QWidget* keyboard = wordBar_->wordEdit()->isEnabled()
-                                ? static_cast<QWidget*>(wordBar_->wordEdit())
-                                : static_cast<QWidget*>(view_);
-        if (now != keyboard) {
-            keyboard->setFocus(Qt::OtherFocusReason);
-        }
-    });
-    connect(wordBar_, &WordBar::keyboardMustLeave, this,
-            [this] { view_->setFocus(Qt::OtherFocusReason); });
     menus_ = new MainMenus(this);  // after the game page: the zoom actions drive its board view
     pages_->addWidget(welcomePage_);
-    pages_->addWidget(gamePage_);
+    pages_->addWidget(page_);
     setCentralWidget(pages_);
     docks_ = new GameDocks(this, menus_->viewMenu());
     retranslate();
@@ -145,102 +126,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
 MainWindow::~MainWindow() = default;
 
-QWidget* MainWindow::buildGamePage() {
-    auto* page = new QWidget(this);
-    page->setObjectName(QStringLiteral("gamePage"));
-    auto* layout = new QHBoxLayout(page);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->setSpacing(8);
-
-    sidePanel_ = new SidePanel(page);
-    connect(sidePanel_, &SidePanel::checkerClicked, this, &MainWindow::openWordChecker);
-    connect(sidePanel_, &SidePanel::rulesClicked, this, &MainWindow::openRules);
-    layout->addWidget(sidePanel_);
-
-    // Centre: the table and the word bar.
-    auto* centre = new QVBoxLayout;
-    scene_ = new BoardScene(this);
-    scene_->setAnimationsEnabled(Settings::animations());
-    view_ = new BoardView(scene_, page);
-    view_->setObjectName(QStringLiteral("boardView"));
-    centre->addWidget(view_, 1);
-
-    commandBar_ = new CommandBar(page);  // hidden until Turn → Command line
-    centre->addWidget(commandBar_);
-    wordBar_ = new WordBar(page);
-    centre->addWidget(wordBar_);
-    layout->addLayout(centre, 1);
-
-    picker_ = new BlackActionPicker(scene_, this);
-    negotiator_ = new HelpNegotiator(this);
-    connect(picker_, &BlackActionPicker::actionChosen, this, &MainWindow::applyAndReport);
-    connect(picker_, &BlackActionPicker::statusChanged, this, &MainWindow::setStatus);
-    connect(negotiator_, &HelpNegotiator::started, wordBar_,
-            [this] { wordBar_->setNegotiating(true); });
-    connect(negotiator_, &HelpNegotiator::finished, this, [this] {
-        wordBar_->setNegotiating(false);
-        refresh();
-        giveKeyboardBack();
-    });
-    desk_ = new TableDesk(this, negotiator_);
-    desk_->setTypingCheck([this] { return wordBar_->personIsTyping(); });
-    // The table refused the person's word: the word line keeps it, the status says so.
-    connect(desk_, &TableDesk::answerRefused, this,
-            [this](const QString& message) { setStatus(message, true); });
-    connect(desk_, &TableDesk::offerWaiting, wordBar_, &WordBar::setWaitingOffer);
-    connect(desk_, &TableDesk::questionArrived, this,
-            [this](const QString& text) { announcer_->announce(text); });
-    connect(wordBar_, &WordBar::waitingOfferClicked, desk_, &TableDesk::openWaitingOffer);
-    connect(desk_, &TableDesk::questionClosed, this, &MainWindow::giveKeyboardBack);
-    connect(negotiator_, &HelpNegotiator::hideTypedWord, wordBar_, &WordBar::hideWord);
-    connect(negotiator_, &HelpNegotiator::showTypedWord, this, [this] {
-        wordBar_->showWord();
-        giveKeyboardBack();
-    });
-    connect(wordBar_, &WordBar::litCellsChanged, scene_, &BoardScene::setLitCells);
-    connect(wordBar_, &WordBar::helpOfferClicked, negotiator_, &HelpNegotiator::offerHelp);
-    connect(wordBar_, &WordBar::offerHelpFromHereClicked, negotiator_,
-            &HelpNegotiator::offerHelpFromHere);
-    connect(wordBar_, &WordBar::blackActionClicked, picker_, &BlackActionPicker::start);
-    connect(wordBar_, &WordBar::finishActionsClicked, this, [this] {
-        picker_->cancel();
-        applyAndReport(controller_->position().phase == Phase::Actions ? Action{FinishActions{}}
-                                                                       : Action{EndTurn{}});
-    });
-    // Typing begins the turn as much as placing does: the table's scale is held from then on.
-    connect(wordBar_->wordEdit(), &QLineEdit::textEdited, view_, &BoardView::holdScale);
-    connect(scene_, &BoardScene::cellClicked, this, &MainWindow::onCellClicked);
-    connect(scene_, &BoardScene::cardClicked, this, &MainWindow::onCardClicked);
-    // Esc backs out one step: from an empty word line to the table, from an aimed black-card
-    // action to the choice of actions.
-    connect(wordBar_, &WordBar::leaveWordLine, this,
-            [this] { view_->setFocus(Qt::ShortcutFocusReason); });
-    connect(view_, &BoardView::escapePressed, this, [this] {
-        if (picker_->isPicking()) {
-            picker_->cancel();
-            scene_->setSelectableCells({});
-            setStatus(tr("The action is no longer aimed: choose an action, or finish."));
-        }
-    });
-    // What the word bar tells of a refused word or a hint is news for a screen reader too.
-    connect(wordBar_, &WordBar::told, this,
-            [this](const QString& text) { announcer_->announce(text); });
-    return page;
+void MainWindow::showTable(const TableView& table) {
+    showGamePage();
+    page_->showTable(table);
 }
 
-void MainWindow::showTable(const TableView& table) {
-    if (pages_->currentWidget() != gamePage_) {
-        pages_->setCurrentWidget(gamePage_);
+void MainWindow::showGamePage() {
+    if (pages_->currentWidget() != page_) {
+        pages_->setCurrentWidget(page_);
         // The log and the played words belong to a game: shown with the table.
         docks_->show();
     }
-    sidePanel_->showTable(table);
-    scene_->setTable(table);
 }
 
 void MainWindow::setStatus(const QString& text, bool problem) {
-    wordBar_->setStatus(text, problem);
-    announcer_->announce(text);  // a refusal, a black card's prompt, the end of the game
+    page_->setStatus(text, problem);  // said on the news line too
 }
 
 void MainWindow::appendLog(const QString& line) {
@@ -340,7 +240,7 @@ void MainWindow::openSettings() {
         controller_->setHelpWindow(dialog.helpWindowSeconds() * 1000);
         controller_->setHelpGrace(Settings::helpGraceMilliseconds());
     }
-    scene_->setAnimationsEnabled(dialog.animations());
+    boardScene()->setAnimationsEnabled(dialog.animations());
     const QString code = dialog.languageCode();
     if (code != language::current()) {
         language::save(code);
@@ -367,45 +267,41 @@ void MainWindow::retranslate() {
     if (online_ != nullptr) {
         online_->retranslate();
     }
-    view_->setAccessibleName(tr("Table"));
-    view_->setAccessibleDescription(
+    boardView()->setAccessibleName(tr("Table"));
+    boardView()->setAccessibleDescription(
         tr("The cards on the table; arrow keys move between cells, Enter places the card"));
-    wordBar_->setAccessibleName(tr("Your move"));
-    sidePanel_->setAccessibleName(tr("Players and rounds"));
+    wordBar()->setAccessibleName(tr("Your move"));
+    page_->sidePanel()->setAccessibleName(tr("Players and rounds"));
 }
 
 void MainWindow::setController(GameController* controller) {
     controller_ = controller;
     files_->setController(controller);
-    picker_->setController(controller);
-    negotiator_->setController(controller);
-    desk_->setController(controller);
-    controller->setPersonDesk(desk_);  // the people's requests become its questions
-    wordBar_->setController(controller);
+    page_->setController(controller);
     connect(controller, &GameController::changed, this, &MainWindow::refresh);
     sound::SoundBoard* sounds = sound::attachSounds(controller, this);
     // An offer that waits while the person types is heard as well as seen (your-turn's cue:
     // something waits for you).
-    connect(desk_, &TableDesk::offerWaiting, sounds, [sounds](const QString& from) {
+    connect(page_->desk(), &TableDesk::offerWaiting, sounds, [sounds](const QString& from) {
         if (!from.isEmpty()) {
             sounds->cue(sound::Cue::YourTurn);
         }
     });
     connect(controller, &GameController::logLine, this, &MainWindow::appendLog);
-    docks_->log()->attach(controller, scene_, view_);
+    docks_->log()->attach(controller, boardScene(), boardView());
     announcer_->attach(controller);
     connect(controller, &GameController::turnBegan, this, &MainWindow::onTurnBegan);
     connect(controller, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(controller, &GameController::gameStarted, this, [this] {
         docks_->log()->clear();
-        scene_->setZones({});
-        view_->zoomToFit();
+        boardScene()->setZones({});
+        boardView()->zoomToFit();
     });
-    connect(controller, &GameController::hintReady, wordBar_, &WordBar::showHint);
-    connect(controller, &GameController::hintFinished, wordBar_, &WordBar::refresh);
+    connect(controller, &GameController::hintReady, wordBar(), &WordBar::showHint);
+    connect(controller, &GameController::hintFinished, wordBar(), &WordBar::refresh);
     connect(controller, &GameController::botError, this,
             [this](const QString& message) { setStatus(message, true); });
-    connect(controller, &GameController::helpWindowChanged, wordBar_, &WordBar::updateBotHelpBar);
+    connect(controller, &GameController::helpWindowChanged, wordBar(), &WordBar::updateBotHelpBar);
     // The turn's flow: take back a move and hints in the Game menu; the clock's line in the
     // word bar's status, a late answer's calm line in the window's status bar.
     menus_->setController(controller);
@@ -446,7 +342,7 @@ void MainWindow::onSeatThinking(int seat, bool thinking, bool forHelp) {
         panel->setThinking(thinking, forHelp);
     }
     if (controller_ != nullptr && controller_->hasGame() && seat == controller_->currentSeat()) {
-        wordBar_->showPrompt();
+        wordBar()->showPrompt();
     }
 }
 
@@ -465,108 +361,25 @@ void MainWindow::refresh() {
     if (controller_ == nullptr || !controller_->hasGame()) {
         return;
     }
-    const TableView table = controller_->tableView();
-    QList<SeatKind> kinds;
-    for (const SeatSetup& seat : controller_->setup().seats) {
-        kinds.append(seat.kind);
-    }
-    sidePanel_->setSeatKinds(kinds);
-    const GameState& state = controller_->position();
-    const bool human = controller_->currentSeatIsHuman() && !controller_->isOver();
-    // The cells where the card may go come first: a new turn's fit then keeps them in sight.
-    scene_->setLegalCells(human && !picker_->isPicking() ? controller_->legalCells()
-                                                         : QList<QPoint>{});
-    showTable(table);
+    showGamePage();
+    page_->showPosition();
     setPlayedWords(controller_->playedWords());
-    std::optional<QPoint> placed;
-    if (!state.turn.placed.empty()) {
-        if (const TableCell* cell = findCard(state, state.turn.placed.back())) {
-            placed = GameController::toPoint(cell->cell);
-        }
-    }
-    scene_->setJustPlaced(state.phase == Phase::Word ? placed : std::nullopt);
-    const bool actions = state.phase == Phase::Actions || state.phase == Phase::EndOfTurn;
-    if (!picker_->isPicking() || !actions) {
-        scene_->setSelectableCells({});
-    }
-    wordBar_->refresh();
     files_->autosave();
-    if (wordFocusPending_ && wordBar_->wordEdit()->isEnabled()) {
-        wordFocusPending_ = false;
-        giveKeyboardBack();
-    }
     emit refreshed();
     emit gameChanged();
 }
 
-void MainWindow::onCellClicked(QPoint cell) {
-    if (controller_ == nullptr || !controller_->hasGame() || !controller_->currentSeatIsHuman()) {
-        return;
-    }
-    if (picker_->cellClicked(cell)) {
-        return;
-    }
-    if (auto problem = controller_->placeAt(cell)) {
-        setStatus(*problem, true);
-        return;
-    }
-    // At a table refereed by another machine the card lies there once the host says so: the
-    // word line takes the keyboard then.
-    wordFocusPending_ = !wordBar_->wordEdit()->isEnabled();
-    wordBar_->wordEdit()->setFocus();
-}
-
-void MainWindow::onCardClicked(QPoint cell) {
-    if (controller_ == nullptr || !controller_->hasGame() || !controller_->currentSeatIsHuman()) {
-        return;
-    }
-    if (!picker_->cardClicked(cell)) {
-        // In the word step: a lit card switches to another card with the same letter.
-        wordBar_->chooseOtherCardAt(cell);
-    }
-}
-
-void MainWindow::applyAndReport(const Action& action) {
-    if (auto problem = controller_->apply(action)) {
-        setStatus(*problem, true);
-        refresh();
-    }
-}
-
-void MainWindow::giveKeyboardBack() {
-    if (controller_ == nullptr || !controller_->personActs() ||
-        QApplication::activeModalWidget() != nullptr) {
-        return;
-    }
-    activateWindow();
-    QWidget* keyboard = wordBar_->wordEdit()->isEnabled()
-                            ? static_cast<QWidget*>(wordBar_->wordEdit())
-                            : static_cast<QWidget*>(view_);
-    // A person who plays by typed commands goes on typing them.
-    if (commandBar_->isVisible()) {
-        keyboard = commandBar_->edit();
-    }
-    keyboard->setFocus(Qt::OtherFocusReason);
-}
-
 void MainWindow::onTurnBegan() {
-    picker_->cancel();
-    wordBar_->startTurn();
+    page_->startTurn();
     if (controller_->currentSeatIsHuman()) {
-        // The open command line keeps the keyboard: its player does not walk the table.
-        if (commandBar_->isVisible()) {
-            commandBar_->edit()->setFocus();
-        } else {
-            view_->setFocus();
-        }
-        announcer_->announce(wordBar_->statusLabel()->text());  // the card to place, and how
+        announcer_->announce(statusLabel()->text());  // the card to place, and how
     }
 }
 
 void MainWindow::onGameOver() {
-    wordBar_->stopCountdown();
+    wordBar()->stopCountdown();
     refresh();
-    scene_->showScoringZones(controller_->scores().zones);
+    boardScene()->showScoringZones(controller_->scores().zones);
     setStatus(tr("The game is over."));
     QTimer::singleShot(0, this, &MainWindow::showEndOfGame);
 }

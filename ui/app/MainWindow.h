@@ -1,15 +1,14 @@
 #pragma once
-// The main window: the table in the middle, the players on the left, the word bar below the
-// table, the game log and the played words in docks. It lays the pieces out and wires them:
-// the welcome page, the menus (MainMenus), the docks (GameDocks), the word bar (entry,
-// bot-help bar, actions, status, countdown), the help talks (HelpNegotiator), the people's
-// questions (TableDesk), black-card targets (BlackActionPicker) and the game's files
-// (GameFiles). It holds no game state and decides no rule.
+// The main window: the welcome page or the game page (GamePage: the players, the table, the
+// word bar and the tools acting on them), the game log and the played words in docks, the
+// menus (MainMenus), the news line and the save state in the status bar, and the game's files
+// (GameFiles). It wires them to the controller; it holds no game state and decides no rule.
 
 #include <QMainWindow>
 
 #include "app/GameDocks.h"
 #include "app/GameFiles.h"
+#include "app/GamePage.h"
 #include "app/MainMenus.h"
 #include "app/WindowPlacement.h"
 #include "engine/game.h"
@@ -62,35 +61,35 @@ class MainWindow : public QMainWindow {
     void setPlayedWords(const QStringList& words);
 
     // Widgets, for tests and screenshots.
-    BoardScene* boardScene() const { return scene_; }
-    BoardView* boardView() const { return view_; }
-    WordBar* wordBar() const { return wordBar_; }
+    BoardScene* boardScene() const { return page_->scene(); }
+    BoardView* boardView() const { return page_->view(); }
+    WordBar* wordBar() const { return page_->wordBar(); }
     // The typed command line above the word bar (Turn → Command line; CommandLine runs it).
-    CommandBar* commandBar() const { return commandBar_; }
-    QLineEdit* wordEdit() const { return wordBar_->wordEdit(); }
-    QPushButton* confirmButton() const { return wordBar_->confirmButton(); }
-    QPushButton* noWordButton() const { return wordBar_->noWordButton(); }
-    QPushButton* helpButton() const { return wordBar_->helpButton(); }
-    QPushButton* hintButton() const { return wordBar_->hintButton(); }
-    QLabel* statusLabel() const { return wordBar_->statusLabel(); }
+    CommandBar* commandBar() const { return page_->commandBar(); }
+    QLineEdit* wordEdit() const { return wordBar()->wordEdit(); }
+    QPushButton* confirmButton() const { return wordBar()->confirmButton(); }
+    QPushButton* noWordButton() const { return wordBar()->noWordButton(); }
+    QPushButton* helpButton() const { return wordBar()->helpButton(); }
+    QPushButton* hintButton() const { return wordBar()->hintButton(); }
+    QLabel* statusLabel() const { return wordBar()->statusLabel(); }
     QListWidget* logList() const;
     QListWidget* wordsList() const { return docks_->words(); }
-    PlayerPanel* playerPanel(int seat) const { return sidePanel_->playerPanel(seat); }
+    PlayerPanel* playerPanel(int seat) const { return page_->sidePanel()->playerPanel(seat); }
     QMenu* gameMenu() const { return menus_->gameMenu(); }
     QMenu* helpMenu() const { return menus_->helpMenu(); }
     // The status bar's line that tells a screen reader what happened.
     Announcer* announcer() const { return announcer_; }
-    QPushButton* takeBackButton() const { return wordBar_->takeBackButton(); }
-    QLabel* timerLabel() const { return wordBar_->timerLabel(); }
-    QWidget* actionBar() const { return wordBar_->actionBar(); }
+    QPushButton* takeBackButton() const { return wordBar()->takeBackButton(); }
+    QLabel* timerLabel() const { return wordBar()->timerLabel(); }
+    QWidget* actionBar() const { return wordBar()->actionBar(); }
     // The bar shown on a bot's word step while people may offer it help.
-    QWidget* botHelpBar() const { return wordBar_->botHelpBar(); }
-    QPushButton* offerHelpFromHereButton() const { return wordBar_->offerHelpFromHereButton(); }
-    QPushButton* skipHelpButton() const { return wordBar_->skipHelpButton(); }
-    const WordFeedback& wordFeedback() const { return wordBar_->feedback(); }
+    QWidget* botHelpBar() const { return wordBar()->botHelpBar(); }
+    QPushButton* offerHelpFromHereButton() const { return wordBar()->offerHelpFromHereButton(); }
+    QPushButton* skipHelpButton() const { return wordBar()->skipHelpButton(); }
+    const WordFeedback& wordFeedback() const { return wordBar()->feedback(); }
 
     // Puts a word in the word line as if typed (screenshots, accessibility tools).
-    void setWordText(const QString& text) { wordBar_->setWordText(text); }
+    void setWordText(const QString& text) { wordBar()->setWordText(text); }
     // Before the first show(): the remembered size and place, fitted to the screen.
     void placeOnScreen() { WindowPlacement::placeOnScreen(this); }
     // The log's and the played words' docks are never narrower (logical pixels).
@@ -111,7 +110,7 @@ class MainWindow : public QMainWindow {
     void openWordChecker();
     void openRules();
     void openSettings();
-    void askHint() { wordBar_->askHint(); }
+    void askHint() { wordBar()->askHint(); }
 
   signals:
     void newGameRequested(const GameSetup& setup);
@@ -125,17 +124,12 @@ class MainWindow : public QMainWindow {
     void closeEvent(QCloseEvent* event) override;
 
   private:
-    QWidget* buildGamePage();
+    void showGamePage();
     void retranslate();
     void refresh();
-    void onCellClicked(QPoint cell);
-    void onCardClicked(QPoint cell);
     void onTurnBegan();
-    // A question's dialog closed: the keyboard goes back to where the turn has it.
-    void giveKeyboardBack();
     void onGameOver();
     void showEndOfGame();
-    void applyAndReport(const engine::Action& action);
     void onSeatThinking(int seat, bool thinking, bool forHelp);
     // Waits (busy cursor, events still served) for the dictionary; false when it failed.
     bool waitForDictionary() { return loader_ != nullptr && loader_->waitUntilLoaded(); }
@@ -143,20 +137,11 @@ class MainWindow : public QMainWindow {
     GameController* controller_ = nullptr;
     DictionaryLoader* loader_ = nullptr;
     GameFiles* files_ = nullptr;
-    BlackActionPicker* picker_ = nullptr;
-    HelpNegotiator* negotiator_ = nullptr;
     OnlinePlay* online_ = nullptr;
-    bool wordFocusPending_ = false;  // a placed card awaits the host: then the word line
-    TableDesk* desk_ = nullptr;      // the people's questions
 
     QStackedWidget* pages_ = nullptr;
     WelcomePage* welcomePage_ = nullptr;
-    QWidget* gamePage_ = nullptr;
-    BoardScene* scene_ = nullptr;
-    BoardView* view_ = nullptr;
-    WordBar* wordBar_ = nullptr;
-    CommandBar* commandBar_ = nullptr;
-    SidePanel* sidePanel_ = nullptr;
+    GamePage* page_ = nullptr;
     MainMenus* menus_ = nullptr;
     Announcer* announcer_ = nullptr;
     SaveStateLabel* saveState_ = nullptr;

@@ -20,6 +20,7 @@
 #include "dialogs/NewGameDialog.h"
 #include "dictionary/dictionary.h"
 #include "engine/io/record.h"
+#include "game/AutoPlay.h"
 #include "game/GameController.h"
 #include "history/StatisticsWindow.h"
 #include "replay/ReplayViewer.h"
@@ -31,16 +32,6 @@ namespace ps::ui {
 using namespace ps::engine;
 
 namespace {
-
-// The screenshot mode plays every seat itself, as bots do: it decides from the session's whole
-// game, not from the widgets' view of it.
-const engine::Game& playedGame(const GameController& controller) {
-    const session::Session* table = controller.session();
-    if (table == nullptr) {
-        qFatal("the screenshot mode plays only once its game has started");
-    }
-    return table->game();
-}
 
 void settle() {
     for (int i = 0; i < 5; ++i) {
@@ -111,29 +102,6 @@ bool save(const QImage& image, const QString& directory, const char* name, MainW
     return ok;
 }
 
-// Medium bots for every seat, with the vocabulary the app gives its own bots (BotFactory): the
-// dictionary and the common-words list, so that they play words a reader recognises.
-class Autoplay {
-  public:
-    Autoplay(const GameController& controller, const bots::Vocabulary& vocabulary) {
-        const auto& state = playedGame(controller).state();
-        for (int seat = 0; seat < int(state.players.size()); ++seat) {
-            bots_.push_back(bots::makeBot(bots::Level::Medium, static_cast<PlayerId>(seat),
-                                          vocabulary, state.options.seed));
-        }
-    }
-    std::optional<Action> next(const Game& game) {
-        const auto seat = bots::awaitedSeat(game);
-        if (!seat) {
-            return std::nullopt;
-        }
-        return bots_[*seat]->decide(game);
-    }
-
-  private:
-    std::vector<std::unique_ptr<bots::Bot>> bots_;
-};
-
 // The players of the scripted game: two people and a third seat, a fixed deal.
 GameSetup scriptedSetup() {
     GameSetup setup;
@@ -160,8 +128,8 @@ bool shootNewGameDialog(MainWindow& window, const GameSetup& setup, const QStrin
 }
 
 // One bot move applied through the controller, as a person's; false when no seat is awaited.
-bool playOneMove(GameController& controller, Autoplay& autoplay) {
-    const auto action = autoplay.next(playedGame(controller));
+bool playOneMove(GameController& controller, AutoPlay& autoplay) {
+    const auto action = autoplay.next();
     if (!action) {
         return false;
     }
@@ -174,17 +142,16 @@ bool playOneMove(GameController& controller, Autoplay& autoplay) {
 
 // Bots move for everyone until round 3, then the current player places a card; returns the
 // word the bot would play then, if any.
-std::optional<PlayWord> playToMidGameWord(GameController& controller, Autoplay& autoplay) {
-    while (!playedGame(controller).isOver() &&
-           (playedGame(controller).state().round < 3 ||
-            playedGame(controller).state().phase != Phase::Place)) {
+std::optional<PlayWord> playToMidGameWord(GameController& controller, AutoPlay& autoplay) {
+    while (!controller.isOver() &&
+           (controller.position().round < 3 || controller.position().phase != Phase::Place)) {
         if (!playOneMove(controller, autoplay)) {
             break;
         }
     }
     std::optional<PlayWord> word;
-    for (int guard = 0; guard < 20 && !word && !playedGame(controller).isOver(); ++guard) {
-        const auto action = autoplay.next(playedGame(controller));
+    for (int guard = 0; guard < 20 && !word && !controller.isOver(); ++guard) {
+        const auto action = autoplay.next();
         if (!action) {
             break;
         }
@@ -213,7 +180,7 @@ bool waitUntil(Condition done, int seconds = 20) {
 // seat offers the word for one of its cards; the offer is refused afterwards.
 bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWord& word,
                     const QString& directory) {
-    const GameState& state = playedGame(controller).state();
+    const GameState& state = controller.position();
     const auto helper =
         static_cast<PlayerId>((state.currentPlayer + 1) % int(state.players.size()));
     std::vector<CardId> price;
@@ -223,8 +190,8 @@ bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWo
             break;
         }
     }
-    const WordVerdict verdict = playedGame(controller).checkWord(word);
-    if (controller.apply(HelpOffer{helper, word.word, verdict.cards, price})) {
+    // The bot's word names its cards: the offer uses them.
+    if (controller.apply(HelpOffer{helper, word.word, word.cards, price})) {
         std::printf("FAILED help offer\n");
         return false;
     }
@@ -257,7 +224,7 @@ bool shootHelpOffer(MainWindow& window, GameController& controller, const PlayWo
 
 // 2. Mid-game: the current player has placed a card and types the word the bot would play;
 // then 3, the help offer, and the word is played.
-bool shootMidGame(MainWindow& window, GameController& controller, Autoplay& autoplay,
+bool shootMidGame(MainWindow& window, GameController& controller, AutoPlay& autoplay,
                   const QString& directory) {
     const std::optional<PlayWord> word = playToMidGameWord(controller, autoplay);
     if (!word) {
@@ -410,7 +377,7 @@ bool shootStatisticsAndReplay(MainWindow& window, GameController& controller,
 }
 
 // 4. The end: play on to the last round; grab the end-of-game dialog when it appears.
-bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& autoplay,
+bool shootEndOfGame(MainWindow& window, GameController& controller, AutoPlay& autoplay,
                     const QString& directory) {
     bool saved = true;
     bool grabbed = false;
@@ -427,7 +394,7 @@ bool shootEndOfGame(MainWindow& window, GameController& controller, Autoplay& au
         }
     });
     poll.start();
-    for (int guard = 0; guard < 2000 && !playedGame(controller).isOver(); ++guard) {
+    for (int guard = 0; guard < 2000 && !controller.isOver(); ++guard) {
         if (!playOneMove(controller, autoplay)) {
             break;
         }
@@ -458,13 +425,12 @@ bool shootLateGame(MainWindow& window, GameController& controller,
         std::printf("FAILED the four-player game did not start\n");
         return false;
     }
-    Autoplay autoplay(controller, vocabulary);
+    AutoPlay autoplay(controller, vocabulary);
     const auto atRoundSix = [&] {
-        const GameState& state = playedGame(controller).state();
+        const GameState& state = controller.position();
         return state.round >= 6 && state.phase == Phase::Place && state.turn.placed.empty();
     };
-    for (int guard = 0; guard < 5000 && !atRoundSix() && !playedGame(controller).isOver();
-         ++guard) {
+    for (int guard = 0; guard < 5000 && !atRoundSix() && !controller.isOver(); ++guard) {
         if (!playOneMove(controller, autoplay)) {
             break;
         }
@@ -501,7 +467,7 @@ int takeScreenshots(MainWindow& window, GameController& controller,
         return 1;
     }
     const bots::Vocabulary vocabulary{&dictionary, commonWords};
-    Autoplay autoplay(controller, vocabulary);
+    AutoPlay autoplay(controller, vocabulary);
     ok = shootMidGame(window, controller, autoplay, directory) && ok;
     ok = shootEndOfGame(window, controller, autoplay, directory) && ok;
     ok = shootStatisticsAndReplay(window, controller, directory) && ok;

@@ -32,7 +32,7 @@ const session::HistoryLog* historyOf(const session::Session& session) {
     if (!cached || !(cached->record == *record)) {
         Cached fresh{std::move(*record), std::nullopt};
         try {
-            fresh.log = session::replayHistory(fresh.record, session.game().lexicon());
+            fresh.log = session::replayHistory(fresh.record, session.lexicon());
         } catch (const std::invalid_argument&) {
             // Cannot happen for a session's own history; the table then shows no last move.
         }

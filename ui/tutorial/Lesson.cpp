@@ -269,14 +269,13 @@ bool matchesExpected(const engine::Action& expected, const engine::Action& actio
 }
 
 std::optional<engine::Action> scriptedBotAction(const Lesson& lesson, std::size_t next,
-                                                const engine::Game& game) {
-    const engine::GameState& state = game.state();
+                                                const engine::GameState& state) {
     if (next >= lesson.bot.size() || lesson.bot[next].turn != state.turnNumber) {
         return std::nullopt;
     }
     engine::io::Loaded<engine::Action> action =
         engine::io::actionFromJson(lesson.bot[next].action, state.deck, &state);
-    if (!action.ok() || game.check(*action.value)) {
+    if (!action.ok()) {
         return std::nullopt;
     }
     return action.value;
@@ -304,14 +303,17 @@ std::variant<LessonPosition, QString> playLessonUntil(const Lesson& lesson,
             if (request == awaited.end()) {
                 return std::nullopt;
             }
-            const std::optional<engine::Action> action =
-                scriptedBotAction(lesson, botUsed, table->game());
+            std::optional<engine::Action> action =
+                scriptedBotAction(lesson, botUsed, table->state());
+            if (action && table->check(*action)) {
+                action.reset();  // refused here: the bot has nothing to say
+            }
             const session::SubmitResult result = table->submit(*request, action);
             if (result.outcome == session::Outcome::NoDecision ||
                 result.outcome == session::Outcome::Refused) {
                 return QStringLiteral("bot move %1 (turn %2) does not fit the game there")
                     .arg(botUsed + 1)
-                    .arg(table->game().state().turnNumber);
+                    .arg(table->state().turnNumber);
             }
             if (action) {
                 ++botUsed;
@@ -328,15 +330,15 @@ std::variant<LessonPosition, QString> playLessonUntil(const Lesson& lesson,
         if (!step.expect) {
             continue;
         }
-        const std::optional<engine::Action> action = expectedAction(step, table->game().state());
+        const std::optional<engine::Action> action = expectedAction(step, table->state());
         if (!action) {
             const auto read =
-                engine::io::actionFromJson(*step.expect, lesson.start.deck, &table->game().state());
+                engine::io::actionFromJson(*step.expect, lesson.start.deck, &table->state());
             return QStringLiteral("%1: the expected action does not read here: %2")
                 .arg(stepName(i, step), QString::fromStdString(read.error.text()));
         }
         if (step.tryRefused) {
-            if (!table->game().check(*action)) {
+            if (!table->check(*action)) {
                 return QStringLiteral("%1: the rules accept the action the step says is refused")
                     .arg(stepName(i, step));
             }
@@ -350,7 +352,7 @@ std::variant<LessonPosition, QString> playLessonUntil(const Lesson& lesson,
     if (auto problem = letBotPlay()) {
         return QStringLiteral("after the steps: %1").arg(*problem);
     }
-    return LessonPosition{table->game().state(), botUsed};
+    return LessonPosition{table->state(), botUsed};
 }
 
 std::optional<QString> checkLesson(const Lesson& lesson, const dict::Lexicon& lexicon) {

@@ -82,10 +82,10 @@ std::variant<LessonPosition, QString> playLessonUntil(const Lesson& lesson,
 // Plays every step: nothing when the whole lesson works on this dictionary.
 std::optional<QString> checkLesson(const Lesson& lesson, const dict::Lexicon& lexicon);
 
-// The bot's next scripted action if it fits the game now (its turn number, and the engine
-// accepts it), else nothing.
+// The bot's next scripted action if it is due now (its turn number) and reads in `state`,
+// else nothing. Whether the rules accept it there is the caller's check.
 std::optional<engine::Action> scriptedBotAction(const Lesson& lesson, std::size_t next,
-                                                const engine::Game& game);
+                                                const engine::GameState& state);
 
 // The step's expected action read against `state` (nothing when it does not read there).
 std::optional<engine::Action> expectedAction(const LessonStep& step,

@@ -11,7 +11,10 @@ void ScriptedBot::answer(const engine::Game& game) {
     // A new question replaces one not answered yet (the controller asks again when the request
     // changes): only the answer to the latest is handed over.
     cancel();
-    std::optional<engine::Action> action = scriptedBotAction(*lesson_, next_, game);
+    std::optional<engine::Action> action = scriptedBotAction(*lesson_, next_, game.state());
+    if (action && game.check(*action)) {
+        action.reset();  // refused here: the bot has nothing to say
+    }
     if (action) {
         ++next_;
         moveInFlight_ = true;
