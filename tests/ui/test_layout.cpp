@@ -21,6 +21,7 @@
 #include "board/BoardView.h"
 #include "board/MiniMap.h"
 #include "dialogs/DialogPlacement.h"
+#include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
 #include "game/TurnClock.h"
@@ -435,6 +436,31 @@ class LayoutTest : public QObject {
         dialog.resize(280, 170);
         settle(5);
         QCOMPARE(DialogPlacement::frameOf(&dialog).topLeft(), moved);
+    }
+
+    // The privacy screen's button leaves room around its text: at least the font's height on
+    // each side, and half of it above and below.
+    void thePrivacyScreensButtonHasRoomAroundItsText() {
+        PrivacyScreen screen(QStringLiteral("Małgorzata"), Qt::red, MarkerShape::Square, nullptr);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        settle(5);
+        const auto* ready = screen.findChild<QPushButton*>(QStringLiteral("privacyReady"));
+        QVERIFY(ready != nullptr);
+        const QFontMetrics metrics(ready->font());
+        const int text = metrics.horizontalAdvance(ready->text());
+        const QString sizes = QStringLiteral("text %1×%2 px in a button of %3×%4 (hint %5×%6)")
+                                  .arg(text)
+                                  .arg(metrics.height())
+                                  .arg(ready->width())
+                                  .arg(ready->height())
+                                  .arg(ready->sizeHint().width())
+                                  .arg(ready->sizeHint().height());
+        QVERIFY2((ready->sizeHint().width() - text) / 2 >= metrics.height(), qPrintable(sizes));
+        QVERIFY2((ready->width() - text) / 2 >= metrics.height(), qPrintable(sizes));
+        QVERIFY2((ready->height() - metrics.height()) / 2 >= metrics.height() / 2,
+                 qPrintable(sizes));
+        qInfo("%s", qPrintable(sizes));
     }
 
     // A dialog that grows after it was placed (a message box sizes itself as it shows) is
