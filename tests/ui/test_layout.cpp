@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
 
@@ -20,6 +21,7 @@
 #include "board/BoardView.h"
 #include "board/MiniMap.h"
 #include "dialogs/DialogPlacement.h"
+#include "dialogs/HelpDialogs.h"
 #include "dictionary/dictionary.h"
 #include "game/GameController.h"
 #include "game/TurnClock.h"
@@ -28,6 +30,9 @@
 #include "test_lexicon.h"
 #include "ui_driver.h"
 #include "ui_test_support.h"
+#include "widgets/CardWidget.h"
+#include "widgets/PlayerPanel.h"
+#include "widgets/WordBar.h"
 
 using namespace ps::ui;
 using namespace ps::engine;
@@ -83,6 +88,54 @@ QStringList coveredByMiniMap(const MainWindow& window) {
         }
     }
     return covered;
+}
+
+// What of the table and the person's sheet is out of sight (empty when all is in sight): a
+// card or a cell where the card may go not wholly inside the table's viewport, or under the
+// minimap; a card of seat 0's sheet not wholly inside its panels' scroll area and the window.
+QString outOfSight(const MainWindow& window) {
+    BoardView* view = window.boardView();
+    const QRect viewport = view->viewport()->rect();
+    const BoardScene* scene = window.boardScene();
+    QStringList out;
+    const auto check = [&](QPoint cell, const QString& what) {
+        if (!viewport.contains(view->mapFromScene(BoardScene::cellRect(cell)).boundingRect())) {
+            out << QStringLiteral("%1 at %2,%3").arg(what).arg(cell.x()).arg(cell.y());
+        }
+    };
+    for (auto it = scene->cards().cbegin(); it != scene->cards().cend(); ++it) {
+        check(it.key(), QStringLiteral("card"));
+    }
+    for (const QPoint cell : scene->legalCells()) {
+        check(cell, QStringLiteral("free cell"));
+    }
+    out << coveredByMiniMap(window);
+    const QList<CardWidget*> sheet = window.playerPanel(0)->findChildren<CardWidget*>();
+    if (sheet.isEmpty()) {
+        out << QStringLiteral("no sheet card");
+    }
+    for (const CardWidget* card : sheet) {
+        const QRect inWindow(card->mapTo(&window, QPoint()), card->size());
+        bool shown = card->isVisible() && window.rect().contains(inWindow);
+        for (QWidget* up = card->parentWidget(); up != nullptr; up = up->parentWidget()) {
+            if (auto* area = qobject_cast<QScrollArea*>(up)) {
+                const QRect inArea(card->mapTo(area->viewport(), QPoint()), card->size());
+                shown = shown && area->viewport()->rect().contains(inArea);
+            }
+        }
+        if (!shown) {
+            out << QStringLiteral("the sheet card at %1,%2").arg(inWindow.x()).arg(inWindow.y());
+        }
+    }
+    if (out.isEmpty()) {
+        return {};
+    }
+    return out.join(QStringLiteral(", ")) +
+           QStringLiteral(" (cards of %1 px; the view %2×%3, the word bar %4 px high)")
+               .arg(view->cardPixels())
+               .arg(viewport.width())
+               .arg(viewport.height())
+               .arg(window.wordBar()->height());
 }
 
 // Every push button of `dialog` that Enter would press.
@@ -171,31 +224,60 @@ class LayoutTest : public QObject {
               withMiniMap, static_cast<long long>(stalls.maxStallMs()));
     }
 
-    // A practice game the bot opens: on the person's first turn the whole table (the bot's
-    // cards and the cells where the card may go) is in sight, at a size that fits, and the
-    // minimap (if shown) covers none of it.
+    // A practice game the bot opens, at every window size of the soak (bounded by the screen:
+    // at scale 1.5 the larger ones are the screen's 1280×720 logical pixels). While the bot's
+    // card waits with the help bar open (the bar in place of the word line) and again on the
+    // person's first turn, every card, every cell where the card may go and the person's sheet
+    // are in sight, and the minimap covers none of them.
+    void aGameOpenedByABotFitsThePersonsFirstTurn_data() {
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1024, 700), QSize(1280, 720), QSize(1280, 790),
+                                 QSize(1280, 800), QSize(1366, 768), QSize(1920, 1080)}) {
+            QTest::newRow(qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())))
+                << size;
+        }
+    }
     void aGameOpenedByABotFitsThePersonsFirstTurn() {
+        QFETCH(QSize, size);
         const auto table = ps::ui::test::makeBotTable();
         QVERIFY(table != nullptr);
         MainWindow& window = table->window;
+        GameController* controller = table->controller;
+        // The bot's card waits until the test lets it play on.
+        controller->setHelpWindow(600000);
+        controller->setHelpGrace(300000);
+        const QRect available = window.screen()->availableGeometry();
+        window.resize(size.boundedTo(available.size()));
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        settle(10);
         GameSetup setup = GameSetup::defaults();
         setup.seats[1].kind = SeatKind::BotMedium;
         setup.startSeat = 1;
         setup.seed = 21;
         QVERIFY(window.startGame(setup));
+        QTRY_VERIFY_WITH_TIMEOUT(controller->helpWindowOpen(), 30000);
+        settle(20);
+        QVERIFY(window.botHelpBar()->isVisible());
+        QVERIFY(window.boardScene()->legalCells().isEmpty());
+        const qreal atHelpBarPixels = window.boardView()->cardPixels();
+        const QString atHelpBar = outOfSight(window);
+        QVERIFY2(atHelpBar.isEmpty(),
+                 qPrintable(QStringLiteral("the bot's word step: ") + atHelpBar));
+        QVERIFY(controller->wantToHelp());  // the bar's full window: its longest text
+        settle(20);
+        const QString atFullWindow = outOfSight(window);
+        QVERIFY2(atFullWindow.isEmpty(),
+                 qPrintable(QStringLiteral("the help window: ") + atFullWindow));
+        controller->declineHelp();
         QTRY_VERIFY_WITH_TIMEOUT(
-            table->controller->currentSeatIsHuman() && !window.boardScene()->legalCells().isEmpty(),
+            controller->currentSeatIsHuman() && !window.boardScene()->legalCells().isEmpty(),
             30000);
         settle(20);
-        BoardView* view = window.boardView();
-        QVERIFY2(view->wholeTableVisible(),
-                 qPrintable(QStringLiteral("cards of %1 px; the table %2×%3 in a view of %4×%5")
-                                .arg(view->cardPixels())
-                                .arg(window.boardScene()->contentRect().width() * view->scale())
-                                .arg(window.boardScene()->contentRect().height() * view->scale())
-                                .arg(view->viewport()->width())
-                                .arg(view->viewport()->height())));
-        QVERIFY(coveredByMiniMap(window).isEmpty());
+        const QString atFirstTurn = outOfSight(window);
+        QVERIFY2(atFirstTurn.isEmpty(),
+                 qPrintable(QStringLiteral("the person's first turn: ") + atFirstTurn));
+        qInfo("cards of %.0f device px at the bot's word step, %.0f on the person's first turn",
+              atHelpBarPixels, window.boardView()->cardPixels());
     }
 
     // A person's turn: the table keeps its scale while the status wraps, the clock pauses and
@@ -354,6 +436,31 @@ class LayoutTest : public QObject {
         dialog.resize(280, 170);
         settle(5);
         QCOMPARE(DialogPlacement::frameOf(&dialog).topLeft(), moved);
+    }
+
+    // The privacy screen's button leaves room around its text: at least the font's height on
+    // each side, and half of it above and below.
+    void thePrivacyScreensButtonHasRoomAroundItsText() {
+        PrivacyScreen screen(QStringLiteral("Małgorzata"), Qt::red, MarkerShape::Square, nullptr);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        settle(5);
+        const auto* ready = screen.findChild<QPushButton*>(QStringLiteral("privacyReady"));
+        QVERIFY(ready != nullptr);
+        const QFontMetrics metrics(ready->font());
+        const int text = metrics.horizontalAdvance(ready->text());
+        const QString sizes = QStringLiteral("text %1×%2 px in a button of %3×%4 (hint %5×%6)")
+                                  .arg(text)
+                                  .arg(metrics.height())
+                                  .arg(ready->width())
+                                  .arg(ready->height())
+                                  .arg(ready->sizeHint().width())
+                                  .arg(ready->sizeHint().height());
+        QVERIFY2((ready->sizeHint().width() - text) / 2 >= metrics.height(), qPrintable(sizes));
+        QVERIFY2((ready->width() - text) / 2 >= metrics.height(), qPrintable(sizes));
+        QVERIFY2((ready->height() - metrics.height()) / 2 >= metrics.height() / 2,
+                 qPrintable(sizes));
+        qInfo("%s", qPrintable(sizes));
     }
 
     // A dialog that grows after it was placed (a message box sizes itself as it shows) is

@@ -136,9 +136,11 @@ void GamePage::showPosition() {
     sidePanel_->setSeatKinds(kinds);
     const GameState& state = controller_->position();
     const bool human = controller_->currentSeatIsHuman() && !controller_->isOver();
-    // The cells where the card may go come first: a new turn's fit then keeps them in sight.
-    scene_->setLegalCells(human && !picker_->isPicking() ? controller_->legalCells()
-                                                         : QList<QPoint>{});
+    // The cells where the card may go come first: a new turn's fit then keeps them in sight,
+    // lit on a person's turn and unlit on anyone else's (where the bot's card will land).
+    const QList<QPoint> legal = controller_->isOver() ? QList<QPoint>{} : controller_->legalCells();
+    scene_->setReach(legal);
+    scene_->setLegalCells(human && !picker_->isPicking() ? legal : QList<QPoint>{});
     showTable(controller_->tableView());
     std::optional<QPoint> placed;
     if (!state.turn.placed.empty()) {

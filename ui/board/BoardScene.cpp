@@ -352,6 +352,7 @@ QRectF BoardScene::contentRect() const {
     for (auto it = legal_.cbegin(); it != legal_.cend(); ++it) {
         bounds |= cellRect(it.key());
     }
+    bounds |= reach_;
     if (bounds.isNull()) {
         bounds = cellRect(QPoint(0, 0));
     }
@@ -383,6 +384,17 @@ void BoardScene::setLegalCells(const QList<QPoint>& cells) {
     }
     updateFocusItems();
     setSceneRect(contentRect());
+}
+
+void BoardScene::setReach(const QList<QPoint>& cells) {
+    QRectF reach;
+    for (const QPoint cell : cells) {
+        reach |= cellRect(cell);
+    }
+    if (reach != reach_) {
+        reach_ = reach;
+        setSceneRect(contentRect());
+    }
 }
 
 void BoardScene::setLitCells(const QList<QPoint>& cells) {

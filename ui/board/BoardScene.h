@@ -107,6 +107,10 @@ class BoardScene : public QGraphicsScene {
 
     void setTable(const TableView& table);
     void setLegalCells(const QList<QPoint>& cells);
+    // The cells where the active player's card may go, whoever plays (nothing is drawn there):
+    // the table's content includes them, so a turn's fit keeps room for the card a bot or a
+    // player at another screen is about to place, as it does for the lit cells on a person's.
+    void setReach(const QList<QPoint>& cells);
     // Cards the current word would use, in word order.
     void setLitCells(const QList<QPoint>& cells);
     void setSelectableCells(const QList<QPoint>& cells);
@@ -171,6 +175,7 @@ class BoardScene : public QGraphicsScene {
     int tableSize_ = 0;
     QHash<QPoint, CardItem*> cards_;
     QHash<QPoint, CellItem*> legal_;
+    QRectF reach_;  // the box around setReach()'s cells (null: none)
     QList<QGraphicsItem*> zoneItems_;
     std::optional<QPoint> focus_;
     QGraphicsRectItem* cursorFrame_ = nullptr;  // the cursor on a cell with nothing on it

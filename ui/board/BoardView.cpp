@@ -31,7 +31,6 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent), board_(scene) {
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
                    QPainter::TextAntialiasing);
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     // No background cache: the felt's light follows the part in sight as the view pans.
     setCacheMode(QGraphicsView::CacheNone);
     setFrameShape(QFrame::NoFrame);
@@ -458,6 +457,7 @@ void BoardView::updateOverlays() {
 }
 
 void BoardView::resizeEvent(QResizeEvent* event) {
+    chooseUpdateMode();
     QGraphicsView::resizeEvent(event);
     placeOverlays();
     // The player resized the window: a re-fit is asked for. The view also changes size when

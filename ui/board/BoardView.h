@@ -9,6 +9,7 @@
 // mouse.
 
 #include <QGraphicsView>
+#include <cmath>
 
 #include "board/TableAccessible.h"
 
@@ -122,6 +123,13 @@ class BoardView : public QGraphicsView {
                                           bool fitsDown) const;
     [[nodiscard]] qreal minScale() const;  // the minimum readable card
     [[nodiscard]] qreal devicePixelRatioOfView() const;
+    // At a fractional pixel ratio (scale 1.5) a partial repaint or a scroll ends inside a device
+    // pixel and leaves a 1-px seam of what was there before, so the whole viewport repaints
+    // (chosen on every resize, which a screen of another ratio also brings).
+    void chooseUpdateMode() {
+        const bool fractional = std::fmod(devicePixelRatioOfView(), 1.0) > 0.01;
+        setViewportUpdateMode(fractional ? FullViewportUpdate : SmartViewportUpdate);
+    }
 
     BoardScene* board_;
     Mode mode_ = Mode::Readable;

@@ -59,6 +59,9 @@ PrivacyScreen::PrivacyScreen(const QString& playerName, const QColor& color, Mar
     auto* ready = new QPushButton(tr("I am %1 — show me").arg(playerName), this);
     ready->setObjectName(QStringLiteral("privacyReady"));
     ready->setDefault(true);
+    // Room around the text that grows with the font (the style's own margin is a few pixels):
+    // in the style sheet, so that the button's size hint asks for it.
+    ready->setStyleSheet(QStringLiteral("QPushButton { padding: 0.6em 1.5em; }"));
     ready->setMinimumHeight(44);
     connect(ready, &QPushButton::clicked, this, &QDialog::accept);
     auto* row = new QHBoxLayout;
