@@ -6,12 +6,16 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QProgressBar>
+#include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
@@ -23,8 +27,13 @@
 #include <cmath>
 
 #include "app/Application.h"
+#include "app/MainWindow.h"
+#include "dialogs/KeyboardMapDialog.h"
+#include "dialogs/NewGameDialog.h"
+#include "dialogs/RulesDialog.h"
 #include "dialogs/SettingsDialog.h"
 #include "dialogs/WordCheckerDialog.h"
+#include "online/OnlineDialog.h"
 #include "services/Accessibility.h"
 #include "services/Settings.h"
 #include "style/Theme.h"
@@ -184,32 +193,139 @@ class AccessibilityTest : public QObject {
         QVERIFY(!accessibility::valueToSpeak(&typed).has_value());
     }
 
-    // High contrast hides nothing: in the settings dialog (what a person opens to turn it on)
-    // every field's, combo box's and spin box's edge, and every check box's box ticked or not,
-    // stands ≥ 3:1 against the black ground, and every label's text ≥ 4.5:1 — measured on the
-    // dialog's pixels. The word checker's verdict too.
+    // High contrast hides nothing: in the dialogs a person meets first (settings, where it is
+    // turned on; a new game; online play; the rules; the keyboard map) every field's, combo
+    // box's, spin box's and button's edge, and every check box's box ticked or not, stands
+    // ≥ 3:1 against the black ground, and every label's and button's text ≥ 4.5:1 — measured
+    // on the dialog's pixels.
     void highContrastShowsEveryControl() {
         Settings::setHighContrast(true);
         applyLook(*qApp);
-        SettingsDialog dialog;
+        {
+            SettingsDialog settings;
+            expectEveryControlSeen(settings, 3, 2);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+            GameSetup fourSeats = GameSetup::defaults();
+            NewGameDialog newGame(fourSeats, true);
+            expectEveryControlSeen(newGame, 3, 1);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+            OnlineDialog online(QStringLiteral("Ola"), true);
+            expectEveryControlSeen(online, 2, 0);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+            RulesDialog rules;
+            expectEveryControlSeen(rules, 0, 0);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+            MainWindow window;
+            KeyboardMapDialog keys(window.menuBar());
+            expectEveryControlSeen(keys, 0, 0);
+            if (QTest::currentTestFailed()) {
+                return;
+            }
+        }
+        QVERIFY(theme::readableHtml(QStringLiteral("<p style='color:#b3261e'>x</p>"))
+                    .contains(QStringLiteral("#ffa090")));
+        QVERIFY(contrast(QColor(0xff, 0xa0, 0x90), Qt::black) >= 4.5);
+        QVERIFY(contrast(QColor(0x90, 0xee, 0x90), Qt::black) >= 4.5);
+        Settings::setHighContrast(false);
+        applyLook(*qApp);
+        QVERIFY(qApp->styleSheet().isEmpty());
+    }
+
+    // Larger text at any scale keeps every dialog inside its screen with its buttons in reach
+    // (the dialog scrolls its contents when they are taller). ui_accessibility_test_large_text
+    // runs this at scale 2 on a 1920×1080 screen (960×540 logical pixels).
+    void largerTextKeepsEveryDialogOnItsScreen() {
+        Settings::setLargeText(true);
+        applyLook(*qApp);
+        {
+            MainWindow window;
+            SettingsDialog settings;
+            expectOnScreen(settings);
+            NewGameDialog newGame(GameSetup::defaults(), true);
+            expectOnScreen(newGame);
+            OnlineDialog online(QStringLiteral("Ola"), true);
+            expectOnScreen(online);
+            RulesDialog rules;
+            expectOnScreen(rules);
+            KeyboardMapDialog keys(window.menuBar());
+            expectOnScreen(keys);
+        }
+        Settings::setLargeText(false);
+        applyLook(*qApp);
+    }
+
+  private:
+    // The dialog shown at the size it asks for, inside its screen's available area, and its
+    // buttons (the button box, or every push button) inside that area too.
+    static void expectOnScreen(QDialog& dialog) {
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (int i = 0; i < 5; ++i) {
+            QCoreApplication::processEvents();
+        }
+        const QRect available = dialog.screen()->availableGeometry();
+        const QString name = QString::fromLatin1(dialog.metaObject()->className());
+        QVERIFY2(available.contains(dialog.frameGeometry()),
+                 qPrintable(QStringLiteral("%1: %2×%3 at %4,%5 on a %6×%7 screen")
+                                .arg(name)
+                                .arg(dialog.frameGeometry().width())
+                                .arg(dialog.frameGeometry().height())
+                                .arg(dialog.frameGeometry().x())
+                                .arg(dialog.frameGeometry().y())
+                                .arg(available.width())
+                                .arg(available.height())));
+        for (QPushButton* button : dialog.findChildren<QPushButton*>()) {
+            if (!button->isVisible() ||
+                qobject_cast<QDialogButtonBox*>(button->parent()) == nullptr) {
+                continue;
+            }
+            const QRect onScreen(button->mapToGlobal(QPoint(0, 0)), button->size());
+            QVERIFY2(available.contains(onScreen),
+                     qPrintable(QStringLiteral("%1: the button %2 at %3,%4 is off the screen")
+                                    .arg(name, button->text())
+                                    .arg(onScreen.x())
+                                    .arg(onScreen.y())));
+        }
+        dialog.hide();
+    }
+
+    // Every control of `dialog` seen in the high-contrast look (see highContrastShowsEveryControl);
+    // at least `edges` fields and `boxes` check boxes are measured.
+    static void expectEveryControlSeen(QDialog& dialog, int edges, int boxes) {
         dialog.resize(dialog.sizeHint());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QCoreApplication::processEvents();
+        const QString name = QString::fromLatin1(dialog.metaObject()->className());
         const QImage shot = dialog.grab().toImage();
         const qreal ratio = dialog.devicePixelRatioF();
         const QColor ground = shot.pixelColor(2, 2);
-        QVERIFY2(contrast(ground, Qt::black) < 1.1, qPrintable(ground.name()));
+        QVERIFY2(contrast(ground, Qt::black) < 1.1,
+                 qPrintable(name + QStringLiteral(": ") + ground.name()));
         const auto onShot = [&](QWidget* widget, const QRect& local) {
             const QRect area(widget->mapTo(&dialog, local.topLeft()), local.size());
             return QRect((QPointF(area.topLeft()) * ratio).toPoint(),
                          (QSizeF(area.size()) * ratio).toSize());
         };
-        int edges = 0;
+        // Only what shows in the dialog's first view: a control scrolled out of it is measured
+        // where it is not drawn.
+        const auto inView = [&](QWidget* widget) {
+            return widget->isVisible() && !widget->visibleRegion().isEmpty();
+        };
+        int measuredEdges = 0;
         for (QWidget* field : dialog.findChildren<QWidget*>()) {
-            if (!field->isVisible() || (qobject_cast<QLineEdit*>(field) == nullptr &&
-                                        qobject_cast<QComboBox*>(field) == nullptr &&
-                                        qobject_cast<QAbstractSpinBox*>(field) == nullptr)) {
+            if (!inView(field) || (qobject_cast<QLineEdit*>(field) == nullptr &&
+                                   qobject_cast<QComboBox*>(field) == nullptr &&
+                                   qobject_cast<QAbstractSpinBox*>(field) == nullptr &&
+                                   qobject_cast<QPushButton*>(field) == nullptr)) {
                 continue;
             }
             if (qobject_cast<QLineEdit*>(field) != nullptr &&
@@ -219,18 +335,29 @@ class AccessibilityTest : public QObject {
             // The left edge's middle third: no text is drawn there.
             const QRect edge(0, field->height() / 3, 3, field->height() / 3);
             const double found = strongestContrast(shot, onShot(field, edge), ground);
-            QVERIFY2(found >= 3.0,
-                     qPrintable(QStringLiteral("%1 (%2): edge %3:1")
-                                    .arg(field->objectName(), field->metaObject()->className())
-                                    .arg(found)));
-            ++edges;
+            QVERIFY2(found >= 3.0, qPrintable(QStringLiteral("%1: %2 (%3): edge %4:1")
+                                                  .arg(name, field->objectName(),
+                                                       field->metaObject()->className())
+                                                  .arg(found)));
+            if (auto* button = qobject_cast<QPushButton*>(field);
+                button != nullptr && !button->text().isEmpty()) {
+                const double text = strongestContrast(
+                    shot, onShot(button, button->rect().adjusted(4, 4, -4, -4)), ground);
+                QVERIFY2(text >= 4.5, qPrintable(QStringLiteral("%1: button %2: text %3:1")
+                                                     .arg(name, button->text())
+                                                     .arg(text)));
+            } else {
+                ++measuredEdges;
+            }
         }
-        QVERIFY(edges >= 3);
-        int boxes = 0;
+        QVERIFY2(measuredEdges >= edges,
+                 qPrintable(QStringLiteral("%1: %2 fields").arg(name).arg(measuredEdges)));
+        int measuredBoxes = 0;
         for (QCheckBox* box : dialog.findChildren<QCheckBox*>()) {
-            if (!box->isVisible()) {
+            if (!inView(box)) {
                 continue;
             }
+            const bool was = box->isChecked();
             for (const bool ticked : {false, true}) {
                 box->setChecked(ticked);
                 QCoreApplication::processEvents();
@@ -240,29 +367,26 @@ class AccessibilityTest : public QObject {
                 const QRect indicator =
                     box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
                 const double found = strongestContrast(now, onShot(box, indicator), ground);
-                QVERIFY2(found >= 3.0,
-                         qPrintable(QStringLiteral("%1 %2: box %3:1")
-                                        .arg(box->objectName(), ticked ? "ticked" : "unticked")
-                                        .arg(found)));
+                QVERIFY2(found >= 3.0, qPrintable(QStringLiteral("%1: %2 %3: box %4:1")
+                                                      .arg(name, box->objectName(),
+                                                           ticked ? "ticked" : "unticked")
+                                                      .arg(found)));
             }
-            ++boxes;
+            box->setChecked(was);
+            ++measuredBoxes;
         }
-        QVERIFY(boxes >= 2);
+        QVERIFY2(measuredBoxes >= boxes,
+                 qPrintable(QStringLiteral("%1: %2 boxes").arg(name).arg(measuredBoxes)));
         for (QLabel* label : dialog.findChildren<QLabel*>()) {
-            if (!label->isVisible() || label->text().trimmed().isEmpty()) {
+            if (!inView(label) || label->text().trimmed().isEmpty()) {
                 continue;
             }
             const double found = strongestContrast(shot, onShot(label, label->rect()), ground);
-            QVERIFY2(found >= 4.5,
-                     qPrintable(QStringLiteral("%1: text %2:1").arg(label->text()).arg(found)));
+            QVERIFY2(found >= 4.5, qPrintable(QStringLiteral("%1: %2: text %3:1")
+                                                  .arg(name, label->text().left(60))
+                                                  .arg(found)));
         }
-        QVERIFY(theme::readableHtml(QStringLiteral("<p style='color:#b3261e'>x</p>"))
-                    .contains(QStringLiteral("#ffa090")));
-        QVERIFY(contrast(QColor(0xff, 0xa0, 0x90), Qt::black) >= 4.5);
-        QVERIFY(contrast(QColor(0x90, 0xee, 0x90), Qt::black) >= 4.5);
-        Settings::setHighContrast(false);
-        applyLook(*qApp);
-        QVERIFY(qApp->styleSheet().isEmpty());
+        dialog.hide();
     }
 };
 

@@ -14,6 +14,7 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
+#include "dialogs/DialogBody.h"
 #include "engine/state.h"
 #include "style/Theme.h"
 
@@ -23,10 +24,14 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, bool botsAvailable, QWidg
     : QDialog(parent) {
     setObjectName(QStringLiteral("newGameDialog"));
     setWindowTitle(tr("New game"));
-    auto* layout = new QVBoxLayout(this);
+    auto* outer = new QVBoxLayout(this);
+    auto* body = new DialogBody(this);
+    outer->addWidget(body, 1);
+    auto* layout = new QVBoxLayout(body->contents());
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildSeatsBox(initial, botsAvailable));
     layout->addWidget(buildOptionsBox(initial));
-    layout->addWidget(buildButtons());
+    outer->addWidget(buildButtons());
 
     connect(playerCount_, &QSpinBox::valueChanged, this, [this] { updateRows(); });
     updateRows();

@@ -23,6 +23,7 @@
 #include <climits>
 #include <cmath>
 
+#include "dialogs/DialogBody.h"
 #include "dictionary/dictionary.h"
 #include "services/Language.h"
 #include "services/Settings.h"
@@ -33,7 +34,11 @@ namespace ps::ui {
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("settingsDialog"));
     setWindowTitle(tr("Settings"));
-    auto* layout = new QVBoxLayout(this);
+    auto* outer = new QVBoxLayout(this);
+    auto* body = new DialogBody(this);
+    outer->addWidget(body, 1);
+    auto* layout = new QVBoxLayout(body->contents());
+    layout->setContentsMargins(0, 0, 0, 0);
     // The wrapped dictionary lines make the layout's height depend on its width, and Qt then
     // gives the dialog no minimum size at all: made narrower (a small screen, the window
     // manager, the person), it squeezed the buttons and cut "Użyj wbudowanego słownika".
@@ -98,7 +103,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         Settings::setSoundMuted(soundMuted());
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    outer->addWidget(buttons);
 }
 
 void SettingsDialog::buildSoundRow(QFormLayout* form) {

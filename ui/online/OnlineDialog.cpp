@@ -14,6 +14,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "dialogs/DialogBody.h"
 #include "net/xmpp/connection.h"
 
 namespace ps::ui {
@@ -38,7 +39,11 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
     : QDialog(parent), ownName_(name.isEmpty() ? tr("Me") : name) {
     setObjectName(QStringLiteral("onlineDialog"));
     setWindowTitle(tr("Play online"));
-    auto* layout = new QVBoxLayout(this);
+    auto* outer = new QVBoxLayout(this);
+    auto* body = new DialogBody(this);
+    outer->addWidget(body, 1);
+    auto* layout = new QVBoxLayout(body->contents());
+    layout->setContentsMargins(0, 0, 0, 0);
 
     auto* accountBox = new QGroupBox(tr("Your XMPP account"), this);
     auto* accountForm = new QFormLayout(accountBox);
@@ -127,9 +132,10 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
     problem_ = new QLabel(this);
     problem_->setObjectName(QStringLiteral("onlineProblem"));
     problem_->setWordWrap(true);
-    layout->addWidget(problem_);
+    // The problem and the buttons stay in sight below the scrolling body.
+    outer->addWidget(problem_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    layout->addWidget(buttons);
+    outer->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &OnlineDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
