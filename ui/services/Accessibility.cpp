@@ -6,6 +6,7 @@
 #include <QAccessibleWidget>
 #include <QComboBox>
 #include <QHash>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressBar>
@@ -78,6 +79,10 @@ QAccessibleInterface* scrollAreaFactory(const QString& className, QObject* objec
 
 ValueSpeaker valueSpeaker;
 
+QString stars(const QString& text) {
+    return QString(text.size(), QLatin1Char('*'));
+}
+
 void filter(QAccessibleEvent* event) {
     if (holdsBack(event)) {
         return;
@@ -87,9 +92,10 @@ void filter(QAccessibleEvent* event) {
             valueSpeaker(static_cast<QWidget*>(event->object()), *value);
         }
     }
+    const std::unique_ptr<QAccessibleEvent> hidden = masked(event);
     // On to the platform's bridge: Qt sends an event there when no handler is installed.
     QAccessible::installUpdateHandler(previousHandler);
-    QAccessible::updateAccessibility(event);
+    QAccessible::updateAccessibility(hidden ? hidden.get() : event);
     QAccessible::installUpdateHandler(filter);
 }
 
@@ -157,6 +163,42 @@ std::optional<QString> valueToSpeak(QAccessibleEvent* event) {
         return std::nullopt;  // an open list speaks its own rows
     }
     return combo->currentText();
+}
+
+std::unique_ptr<QAccessibleEvent> masked(QAccessibleEvent* event) {
+    const auto* field = qobject_cast<const QLineEdit*>(event->object());
+    if (field == nullptr || field->echoMode() == QLineEdit::Normal) {
+        return nullptr;
+    }
+    QObject* object = event->object();
+    std::unique_ptr<QAccessibleTextCursorEvent> copy;
+    switch (event->type()) {
+        case QAccessible::TextInserted:
+            if (const auto* inserted = dynamic_cast<QAccessibleTextInsertEvent*>(event)) {
+                copy = std::make_unique<QAccessibleTextInsertEvent>(
+                    object, inserted->changePosition(), stars(inserted->textInserted()));
+                copy->setCursorPosition(inserted->cursorPosition());
+            }
+            break;
+        case QAccessible::TextRemoved:
+            if (const auto* removed = dynamic_cast<QAccessibleTextRemoveEvent*>(event)) {
+                copy = std::make_unique<QAccessibleTextRemoveEvent>(
+                    object, removed->changePosition(), stars(removed->textRemoved()));
+                copy->setCursorPosition(removed->cursorPosition());
+            }
+            break;
+        case QAccessible::TextUpdated:
+            if (const auto* updated = dynamic_cast<QAccessibleTextUpdateEvent*>(event)) {
+                copy = std::make_unique<QAccessibleTextUpdateEvent>(
+                    object, updated->changePosition(), stars(updated->textRemoved()),
+                    stars(updated->textInserted()));
+                copy->setCursorPosition(updated->cursorPosition());
+            }
+            break;
+        default:
+            break;
+    }
+    return copy;
 }
 
 bool holdsBack(QAccessibleEvent* event) {

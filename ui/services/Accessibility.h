@@ -18,11 +18,15 @@
 //   - value changes of scroll bars and progress bars that do not have the keyboard focus
 //     (their numbers are no news; a focused one is read as it changes);
 //   - a description change that repeats the description last sent for that object.
+// and it masks one kind: a text change of a password field (the help offer's secret word in
+// hot-seat) carries the very characters typed, which Orca speaks aloud to everyone at the
+// screen; the filter passes it on with each character as "*" (spoken as "star").
 
 #include <QAccessibleWidget>
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QAbstractScrollArea;
@@ -51,6 +55,10 @@ void install();
 
 // True for an event the filter holds back (it remembers the descriptions it lets through).
 [[nodiscard]] bool holdsBack(QAccessibleEvent* event);
+
+// For a text change (inserted, removed, updated) of a line edit that hides its text, a copy
+// with each character of the text as "*"; null for any other event.
+[[nodiscard]] std::unique_ptr<QAccessibleEvent> masked(QAccessibleEvent* event);
 
 // A combo box with the keyboard whose value the arrows change (its list closed) tells Orca
 // nothing through Qt 6.4's bridge (Orca takes a combo box's name change for noise), so the
