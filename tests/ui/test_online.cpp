@@ -11,6 +11,7 @@
 #include <QTabWidget>
 #include <QTest>
 #include <algorithm>
+#include <chrono>
 #include <functional>
 #include <memory>
 
@@ -169,6 +170,28 @@ OnlineAccount accountFor(const std::string& name, unsigned short port) {
     account.plaintext = true;
     account.create = true;
     return account;
+}
+
+// Whether `room` is still on the server: the account joins it as a guest does (never
+// creating it) and is in within 4 s.
+bool roomStillThere(const OnlineAccount& account, const QString& room) {
+    bool inside = false;
+    ps::net::xmpp::Connection::Handlers handlers;
+    handlers.occupant = [&](const ps::net::xmpp::Connection::Occupant& occupant) {
+        inside = inside || (occupant.self && occupant.available);
+    };
+    ps::net::xmpp::Connection look(
+        ps::net::xmpp::Account{account.jid.toStdString(), account.password.toStdString(),
+                               account.server.toStdString(), account.port, true, ""},
+        std::move(handlers));
+    look.connect();
+    look.joinRoom(room.toStdString(), "look", false);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(4);
+    while (!inside && std::chrono::steady_clock::now() < deadline) {
+        look.runOnce(std::chrono::milliseconds(20));
+    }
+    look.disconnect();
+    return inside;
 }
 
 }  // namespace
@@ -427,6 +450,8 @@ class OnlineTest : public QObject {
         }
         hosting.leave();
         joining.leave();
+        // The finished table's room went from the server with its host.
+        QVERIFY(!roomStillThere(accountFor("ala" + tag, server_->port()), room));
     }
 
     // The host's app goes (closed, killed) in the middle of a game; started again, it opens

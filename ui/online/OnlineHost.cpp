@@ -81,6 +81,16 @@ void OnlineHost::pumped() {
     if (!table_) {
         return;  // another game replaced the shared one
     }
+    if (const GameController* controller = controller_.data();
+        controller != nullptr && controller->isOver()) {
+        const bool everyoneLeft =
+            std::all_of(remote_.begin(), remote_.end(), [this](const auto& entry) {
+                return link_->away(static_cast<engine::PlayerId>(entry.first));
+            });
+        if (everyoneLeft) {
+            closeFinishedRoom();
+        }
+    }
     // A friend who dropped out (a crash, a closed lid) is invited again until back: an
     // invitation is the way back for a machine that no longer knows the room.
     if (!away_.isEmpty() && QDateTime::currentMSecsSinceEpoch() >= nextInvitation_) {
@@ -111,6 +121,22 @@ void OnlineHost::pumped() {
         controller_->humansWhoMayOffer().isEmpty() && table_->remoteHelpSettled()) {
         controller_->closeHelpWindow();
     }
+}
+
+void OnlineHost::leaving() {
+    const GameController* controller = controller_.data();
+    if (started_ && table_ && controller != nullptr && controller->isOver()) {
+        closeFinishedRoom();
+    }
+}
+
+void OnlineHost::closeFinishedRoom() {
+    if (roomClosed_) {
+        return;
+    }
+    roomClosed_ = true;
+    link_->close();
+    qInfo("online host: the finished table's room %s is destroyed", qPrintable(room_));
 }
 
 void OnlineHost::reportPresence() {

@@ -1,6 +1,7 @@
 #include "online/OnlineTable.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -66,12 +67,23 @@ void OnlineTable::say(const QString& text) {
 
 void OnlineTable::leave() {
     pump_.stop();
+    if (online()) {
+        leaving();
+    }
     if (!room_.isEmpty() && online()) {
         connection_->leaveRoom(room_.toStdString());
     }
+    // The last stanzas (the room left or destroyed) go out, then the stream is closed and the
+    // goodbye waited for: at most a moment, even on a busy machine or a slow server.
+    for (int i = 0; i < 5; ++i) {
+        connection_->runOnce(20ms);
+    }
     connection_->disconnect();
-    // The goodbye goes out before the socket closes.
-    connection_->runOnce(50ms);
+    QElapsedTimer closing;
+    closing.start();
+    while (connection_->state() != Connection::State::Offline && closing.elapsed() < 1500) {
+        connection_->runOnce(20ms);
+    }
 }
 
 void OnlineTable::start() {

@@ -72,6 +72,9 @@ class OnlineTable : public QObject {
     virtual void signedIn() = 0;
     // Every turn of the pump, after the connection read what the network had.
     virtual void pumped() = 0;
+    // Signing out: the last word on the table before the room is left (the host's room of a
+    // finished game goes).
+    virtual void leaving() {}
     void takeChat(std::deque<net::xmpp::ChatLine> lines);
 
     QPointer<GameController> controller_;  // the window may close it first
@@ -115,8 +118,12 @@ class OnlineHost final : public OnlineTable {
     void pumped() override;
 
   private:
+    void leaving() override;
     void startGame();
     void reportPresence();
+    // The game is over: its room goes from the server (it is persistent) once the guests have
+    // left it, or when this host leaves; a finished table is never joined again.
+    void closeFinishedRoom();
     [[nodiscard]] QString friendName(int seat) const;
     struct Resumed {
         engine::GameState state;
@@ -130,6 +137,7 @@ class OnlineHost final : public OnlineTable {
     bool started_ = false;
     QSet<int> away_;           // remote seats not in the room, as last reported
     bool remoteHold_ = false;  // the help window is paused for a remote person's offer
+    bool roomClosed_ = false;  // the finished table's room was destroyed
     qint64 nextInvitation_ = 0;
     std::size_t logged_ = 0;
 };
