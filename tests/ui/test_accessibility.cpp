@@ -171,6 +171,43 @@ class AccessibilityTest : public QObject {
         QVERIFY(!accessibility::holdsBack(&named));  // a name said again is news again
     }
 
+    // A password field's text changes carry the typed characters: they go on as stars, each
+    // kind of change with its position and cursor; a normal field's and other events pass as
+    // they are.
+    void aPasswordFieldsTextReachesTheScreenReaderAsStars() {
+        QLineEdit secret;
+        secret.setEchoMode(QLineEdit::PasswordEchoOnEdit);
+        QAccessibleTextInsertEvent typed(&secret, 2, QStringLiteral("ót"));
+        typed.setCursorPosition(4);
+        const std::unique_ptr<QAccessibleEvent> insert = accessibility::masked(&typed);
+        QVERIFY(insert != nullptr);
+        QCOMPARE(insert->type(), QAccessible::TextInserted);
+        const auto* inserted = static_cast<QAccessibleTextInsertEvent*>(insert.get());
+        QCOMPARE(inserted->textInserted(), QStringLiteral("**"));
+        QCOMPARE(inserted->changePosition(), 2);
+        QCOMPARE(inserted->cursorPosition(), 4);
+        QAccessibleTextRemoveEvent erased(&secret, 1, QStringLiteral("k"));
+        const std::unique_ptr<QAccessibleEvent> remove = accessibility::masked(&erased);
+        QVERIFY(remove != nullptr);
+        QCOMPARE(static_cast<QAccessibleTextRemoveEvent*>(remove.get())->textRemoved(),
+                 QStringLiteral("*"));
+        QAccessibleTextUpdateEvent replaced(&secret, 0, QStringLiteral("kot"),
+                                            QStringLiteral("dom"));
+        const std::unique_ptr<QAccessibleEvent> update = accessibility::masked(&replaced);
+        QVERIFY(update != nullptr);
+        const auto* updated = static_cast<QAccessibleTextUpdateEvent*>(update.get());
+        QCOMPARE(updated->textRemoved(), QStringLiteral("***"));
+        QCOMPARE(updated->textInserted(), QStringLiteral("***"));
+        secret.setEchoMode(QLineEdit::Password);
+        QVERIFY(accessibility::masked(&typed) != nullptr);
+        QAccessibleEvent named(&secret, QAccessible::NameChanged);
+        QVERIFY(accessibility::masked(&named) == nullptr);
+
+        QLineEdit word;
+        QAccessibleTextInsertEvent plain(&word, 0, QStringLiteral("kot"));
+        QVERIFY(accessibility::masked(&plain) == nullptr);
+    }
+
     // A combo box's value changed by the arrows while it has the keyboard is handed to the
     // speaker; not when another control has the keyboard, nor for another kind of control.
     void aComboBoxsNewValueIsSpoken() {
