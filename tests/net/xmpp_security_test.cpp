@@ -428,5 +428,55 @@ TEST_F(XmppSecurity, AStrangersInvitationIsNotFollowed) {
     EXPECT_TRUE(cliGuest.running()) << text;
 }
 
+// A guest that named no host (the app's "wait for an invitation") follows no invitation by
+// itself: each waits for the person's word. Declined, its sender asks no more; accepted, its
+// sender is the host and its room the table.
+TEST_F(XmppSecurity, AnInvitationWithoutANamedHostWaitsForThePersonsWord) {
+    START_SERVER({});
+    for (const char* name : {"host", "guest", "stranger"})
+        ASSERT_FALSE(registerAccount(account(name, true), 10s));
+    Connection host(account("host", true));
+    Connection guest(account("guest", true));
+    Connection stranger(account("stranger", true));
+    ClientLink link(guest, "guest", std::nullopt, std::nullopt);
+    link.setAskFirst(true);
+    for (Connection* connection : {&host, &guest, &stranger})
+        connection->connect();
+    const auto pumpUntil = [&](const std::function<bool()>& done, auto timeout) {
+        const auto deadline = std::chrono::steady_clock::now() + timeout;
+        while (!done() && std::chrono::steady_clock::now() < deadline) {
+            for (Connection* connection : {&host, &guest, &stranger})
+                connection->runOnce(5ms);
+        }
+        return done();
+    };
+    ASSERT_TRUE(pumpUntil(
+        [&] {
+            return host.state() == Connection::State::Online &&
+                   guest.state() == Connection::State::Online &&
+                   stranger.state() == Connection::State::Online;
+        },
+        10s));
+    const std::string trap = std::string("trap@") + testing::LocalProsody::kRooms;
+    const std::string table = std::string("table@") + testing::LocalProsody::kRooms;
+    stranger.invite(user("guest"), trap);
+    ASSERT_TRUE(pumpUntil([&] { return link.pendingInvitation().has_value(); }, 10s));
+    EXPECT_EQ(bareJid(link.pendingInvitation()->from), user("stranger"));
+    EXPECT_EQ(link.pendingInvitation()->room, trap);
+    EXPECT_FALSE(link.room());  // not followed by itself
+    link.declineInvitation();
+    EXPECT_FALSE(link.pendingInvitation());
+    EXPECT_TRUE(contains(link.log().back(), "declined an invitation")) << link.log().back();
+    // The stranger insists: no question again.
+    stranger.invite(user("guest"), trap);
+    EXPECT_FALSE(pumpUntil([&] { return link.pendingInvitation().has_value(); }, 1s));
+    host.invite(user("guest"), table);
+    ASSERT_TRUE(pumpUntil([&] { return link.pendingInvitation().has_value(); }, 10s));
+    EXPECT_EQ(link.pendingInvitation()->room, table);
+    link.acceptInvitation();
+    EXPECT_EQ(link.room(), std::optional<std::string>(table));
+    EXPECT_EQ(link.host(), user("host"));
+}
+
 }  // namespace
 }  // namespace ps::net::xmpp

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 
 #include "../net/xmpp_support.h"
@@ -452,6 +453,64 @@ class OnlineTest : public QObject {
         joining.leave();
         // The finished table's room went from the server with its host.
         QVERIFY(!roomStillThere(accountFor("ala" + tag, server_->port()), room));
+    }
+
+    // A guest who waits for an invitation (no link) follows none by itself: a stranger's is put
+    // to the person, who says no (and is not asked again by that stranger); the friend's is put
+    // too, and a yes joins its table.
+    void aGuestWaitingForAnInvitationJoinsOnlyTheOneThePersonAccepts() {
+        const std::string tag = "5201";
+        const auto openTable = [&](GameController& controller, const std::string& who) {
+            GameSetup setup = GameSetup::defaults();
+            setup.seats = {SeatSetup{QString::fromStdString(who), 0, SeatKind::Human},
+                           SeatSetup{QStringLiteral("Bartek"), 1, SeatKind::Human}};
+            setup.seed = 5201;
+            const QString room = QString::fromStdString("stol-" + who + tag + "@" +
+                                                        ps::net::testing::LocalProsody::kRooms);
+            auto table = std::make_unique<OnlineHost>(
+                controller, accountFor(who + tag, server_->port()), room, setup,
+                std::map<int, QString>{
+                    {1, QString::fromStdString("bartek" + tag + "@" +
+                                               ps::net::testing::LocalProsody::kDomain)}});
+            table->begin();
+            return table;
+        };
+        GameController strangerScreen(*dictionary_, deck_);
+        auto stranger = openTable(strangerScreen, "obcy");
+        QTRY_VERIFY_WITH_TIMEOUT(stranger->online(), 20000);
+
+        GameController guest(*dictionary_, deck_);
+        OnlineGuest joining(guest, accountFor("bartek" + tag, server_->port()), QString(),
+                            QStringLiteral("Bartek"));
+        QSignalSpy invited(&joining, &OnlineGuest::invitationArrived);
+        joining.begin();
+        QTRY_VERIFY_WITH_TIMEOUT(!invited.isEmpty(), 30000);
+        QCOMPARE(
+            invited.at(0).at(0).toString(),
+            QString::fromStdString("obcy" + tag + "@" + ps::net::testing::LocalProsody::kDomain));
+        QVERIFY(!joining.following());
+        QVERIFY(joining.joinLink().isEmpty());  // not in the stranger's room
+        joining.answerInvitation(false);
+        // The stranger invites again every few seconds: nobody is asked again.
+        QTest::qWait(4000);
+        QCOMPARE(invited.size(), 1);
+        QVERIFY(joining.joinLink().isEmpty());
+
+        GameController host(*dictionary_, deck_);
+        auto hosting = openTable(host, "ala");
+        QTRY_VERIFY_WITH_TIMEOUT(invited.size() == 2, 30000);
+        QCOMPARE(
+            invited.at(1).at(0).toString(),
+            QString::fromStdString("ala" + tag + "@" + ps::net::testing::LocalProsody::kDomain));
+        QVERIFY(!joining.following());
+        joining.answerInvitation(true);
+        QTRY_VERIFY_WITH_TIMEOUT(joining.following(), 30000);
+        QCOMPARE(joining.joinLink(), hosting->joinLink());
+        QVERIFY(hosting->started());
+        QVERIFY(!stranger->started());
+        joining.leave();
+        hosting->leave();
+        stranger->leave();
     }
 
     // The host's app goes (closed, killed) in the middle of a game; started again, it opens

@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -122,6 +123,10 @@ void OnlinePlay::start() {
         auto* guest =
             new OnlineGuest(*controller, dialog.account(), dialog.link(), dialog.name(), this);
         adopt(guest);
+        connect(guest, &OnlineGuest::invitationArrived, this,
+                [this, guest](const QString& from, const QString& room) {
+                    askAboutInvitation(guest, from, room);
+                });
         guest->begin();
         window_->statusBar()->showMessage(tr("Signing in…"));
     }
@@ -170,6 +175,25 @@ void OnlinePlay::reopen(const GameSetup& setup) {
     adopt(host);
     host->begin();
     window_->statusBar()->showMessage(tr("Signing in; the friends are invited back."));
+}
+
+void OnlinePlay::askAboutInvitation(OnlineGuest* guest, const QString& from, const QString& room) {
+    // Not modal in a nested loop: the connection's pump goes on while the person reads.
+    auto* box = new QMessageBox(
+        QMessageBox::Question, tr("Invitation"),
+        tr("%1 invites you to a table (%2). Join it?")
+            .arg(from, QString::fromStdString(net::xmpp::joinLink(room.toStdString()))),
+        QMessageBox::Yes | QMessageBox::No, window_);
+    box->setObjectName(QStringLiteral("invitationQuestion"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setDefaultButton(QMessageBox::No);
+    QPointer<OnlineGuest> asked(guest);
+    connect(box, &QMessageBox::finished, this, [asked, box] {
+        if (asked) {
+            asked->answerInvitation(box->clickedButton() == box->button(QMessageBox::Yes));
+        }
+    });
+    box->open();
 }
 
 void OnlinePlay::adopt(OnlineTable* table) {

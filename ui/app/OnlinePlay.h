@@ -40,6 +40,8 @@ class OnlinePlay : public QObject {
   private:
     void end();
     void adopt(OnlineTable* table);
+    // Puts an invitation to the person (the guest waited for one): join its table or not.
+    void askAboutInvitation(OnlineGuest* guest, const QString& from, const QString& room);
     MainWindow* window_;
     QPointer<GameController> controller_;
     QAction* action_;

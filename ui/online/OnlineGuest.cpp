@@ -20,6 +20,18 @@ OnlineGuest::OnlineGuest(GameController& controller, OnlineAccount account, QStr
     }
     clientLink_ =
         std::make_unique<net::xmpp::ClientLink>(*connection_, shownName(), room, std::nullopt);
+    // Without a link, an invitation is the person's to accept, never followed by itself.
+    clientLink_->setAskFirst(!room.has_value());
+}
+
+void OnlineGuest::answerInvitation(bool join) {
+    invitationAsked_ = false;
+    if (join) {
+        clientLink_->acceptInvitation();
+    } else {
+        clientLink_->declineInvitation();
+        emit tableNews(tr("Invitation declined; waiting for another."));
+    }
 }
 
 std::string OnlineGuest::shownName() const {
@@ -42,6 +54,12 @@ void OnlineGuest::signedIn() {
 void OnlineGuest::pumped() {
     if (!controller_) {
         return;
+    }
+    if (const auto& invitation = clientLink_->pendingInvitation();
+        invitation && !invitationAsked_) {
+        invitationAsked_ = true;
+        emit invitationArrived(QString::fromStdString(net::xmpp::bareJid(invitation->from)),
+                               QString::fromStdString(invitation->room));
     }
     if (room_.isEmpty() && clientLink_->room()) {
         room_ = QString::fromStdString(*clientLink_->room());

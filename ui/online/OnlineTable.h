@@ -155,9 +155,17 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     [[nodiscard]] bool following() const { return following_; }
     [[nodiscard]] const net::ClientTable* table() const { return table_.get(); }
 
+    // The person's word on the invitation that waits (invitationArrived): join its table, or
+    // not (its sender asks no more; the next invitation is asked about in turn).
+    void answerInvitation(bool join);
+
   signals:
     // The host's game is on this screen.
     void gameJoined();
+    // Waiting for an invitation, one came: `from` (an account) invites to `room`. It is not
+    // followed until the person answers (answerInvitation): a stranger must not lead this
+    // screen into their room.
+    void invitationArrived(const QString& from, const QString& room);
 
   protected:
     void signedIn() override;
@@ -182,6 +190,7 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     std::unique_ptr<net::ClientTable> table_;
     bool following_ = false;
     bool hostPresent_ = false;
+    bool invitationAsked_ = false;  // the waiting invitation was put to the person
     std::size_t stepsRead_ = 0;
     std::size_t refusalsRead_ = 0;
     std::optional<net::SeatView> shownView_;

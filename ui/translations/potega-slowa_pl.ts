@@ -2375,6 +2375,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
 <context>
     <name>ps::ui::OnlineGuest</name>
     <message>
+        <source>Invitation declined; waiting for another.</source>
+        <translation>Zaproszenie odrzucone; czekam na kolejne.</translation>
+    </message>
+    <message>
         <source>Signed in; waiting for an invitation.</source>
         <translation>Zalogowano; czekam na zaproszenie.</translation>
     </message>
@@ -2440,6 +2444,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
 </context>
 <context>
     <name>ps::ui::OnlinePlay</name>
+    <message>
+        <source>%1 invites you to a table (%2). Join it?</source>
+        <translation>%1 zaprasza Cię do stołu (%2). Dołączyć?</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Zaproszenie</translation>
+    </message>
     <message>
         <source>Play &amp;online…</source>
         <translation>Gra przez &amp;sieć…</translation>

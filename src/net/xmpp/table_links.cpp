@@ -216,10 +216,40 @@ void ClientLink::onInvitation(const std::string& from, const std::string& invite
                        ": not the host");
         return;
     }
+    if (!host_ && askFirst_) {
+        if (declined_.contains(bareJid(from))) {
+            return;  // asked again and again by its host: the person said no once
+        }
+        if (!pending_) {
+            pending_ = Invitation{from, invited};
+        } else if (bareJid(pending_->from) != bareJid(from)) {
+            log_.push_back("ignored an invitation to " + quotedAddress(invited) + " from " + from +
+                           ": another one waits for an answer");
+        }
+        return;
+    }
     room_ = invited;
     if (!host_)
         host_ = bareJid(from);
     join();
+}
+
+void ClientLink::acceptInvitation() {
+    if (!pending_ || room_)
+        return;
+    room_ = pending_->room;
+    host_ = bareJid(pending_->from);
+    pending_.reset();
+    join();
+}
+
+void ClientLink::declineInvitation() {
+    if (!pending_)
+        return;
+    declined_.insert(bareJid(pending_->from));
+    log_.push_back("declined an invitation to " + quotedAddress(pending_->room) + " from " +
+                   pending_->from);
+    pending_.reset();
 }
 
 void ClientLink::onOccupant(const Connection::Occupant& occupant) {

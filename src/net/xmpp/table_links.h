@@ -112,6 +112,23 @@ class ClientLink {
     // all end in a fresh hello.
     bool takeHelloDue();
 
+    // Invitations from an account not named beforehand wait for the person's word instead of
+    // being followed (the app: a stranger must not lead a guest into their room). Set before
+    // any invitation comes; without it the first invitation is followed (the CLI without
+    // --host, the tests).
+    struct Invitation {
+        std::string from;  // as the server stamped it
+        std::string room;  // the sender's word
+    };
+    void setAskFirst(bool ask) { askFirst_ = ask; }
+    // The invitation waiting for the person's word (the first of those that came).
+    [[nodiscard]] const std::optional<Invitation>& pendingInvitation() const { return pending_; }
+    // Follows the waiting invitation: its sender is the host; nothing when none waits.
+    void acceptInvitation();
+    // Drops it; the sender's further invitations are ignored (a host sends them again and
+    // again until its guests come).
+    void declineInvitation();
+
     [[nodiscard]] const std::optional<std::string>& room() const { return room_; }
     [[nodiscard]] const std::optional<std::string>& host() const { return host_; }
     [[nodiscard]] bool hostPresent() const { return hostPresent_; }
@@ -128,6 +145,9 @@ class ClientLink {
     std::optional<std::string> room_;
     std::optional<std::string> host_;  // bare
     std::string hostAddress_;          // full, as seen in the room
+    bool askFirst_ = false;
+    std::optional<Invitation> pending_;
+    std::set<std::string> declined_;  // bare accounts whose invitations the person refused
     bool hostPresent_ = false;
     bool helloDue_ = false;
     std::deque<std::string> received_;
