@@ -4,6 +4,8 @@
 // scripted desk through the controller, as the window's widgets make them) and a bot at the
 // host. Skipped when prosody is not installed.
 
+#include <qt6keychain/keychain.h>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QSettings>
@@ -264,6 +266,31 @@ class OnlineTest : public QObject {
         QVERIFY(!OnlineDialog(QString(), true).hosting());
         QSettings().remove(QStringLiteral("online/joining"));
         QVERIFY(OnlineDialog(QString(), true).hosting());
+    }
+
+    // Where the system has no keyring (as the test's own question to it finds), the dialog
+    // says that the password will not be kept and offers no box to tick; where it has one, the
+    // box stays.
+    void theDialogSaysWhenThereIsNoKeyringToKeepThePassword() {
+        auto* probe = new QKeychain::ReadPasswordJob(QStringLiteral("potega-slowa-test"));
+        probe->setKey(QStringLiteral("probe"));
+        QSignalSpy probed(probe, &QKeychain::Job::finished);
+        probe->start();
+        QVERIFY(probed.wait(30000));
+        const bool keyring = OnlineDialog::keyringAnswers(probe->error());
+        qInfo("the keyring: %s", keyring ? "answers" : qPrintable(probe->errorString()));
+        OnlineDialog dialog(QString(), true);
+        auto* remember = dialog.findChild<QCheckBox*>(QStringLiteral("onlineRemember"));
+        QVERIFY(remember != nullptr);
+        if (keyring) {
+            QTest::qWait(500);
+            QVERIFY(remember->isEnabled());
+        } else {
+            QTRY_VERIFY_WITH_TIMEOUT(!remember->isEnabled(), 30000);
+            QVERIFY(!remember->isChecked());
+            QVERIFY2(remember->text().contains(QStringLiteral("will not be kept")),
+                     qPrintable(remember->text()));
+        }
     }
 
     void aPersonOnEachScreenPlaysAWholeGameWithABot_data() {

@@ -54,6 +54,7 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
     password_->setObjectName(QStringLiteral("onlinePassword"));
     password_->setEchoMode(QLineEdit::Password);
     remember_ = new QCheckBox(tr("Remember the password in the system's keyring"), accountBox);
+    remember_->setObjectName(QStringLiteral("onlineRemember"));
     server_ = new QLineEdit(accountBox);
     server_->setObjectName(QStringLiteral("onlineServer"));
     server_->setPlaceholderText(tr("the address's own server"));
@@ -150,16 +151,23 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
     if (settings.value(QStringLiteral("online/joining"), false).toBool()) {
         tabs_->setCurrentIndex(1);
     }
-    if (!jid_->text().isEmpty() && remember_->isChecked()) {
-        auto* job = new QKeychain::ReadPasswordJob(QLatin1String(kKeyringService), this);
-        job->setKey(jid_->text());
-        connect(job, &QKeychain::Job::finished, this, [this, job] {
-            if (job->error() == QKeychain::NoError && password_->text().isEmpty()) {
-                password_->setText(job->textData());
-            }
-        });
-        job->start();
-    }
+    // The keyring is asked at once, even with no account yet: where there is none, the person
+    // is told that the password will not be kept rather than finding out next time.
+    auto* job = new QKeychain::ReadPasswordJob(QLatin1String(kKeyringService), this);
+    job->setKey(jid_->text().isEmpty() ? QStringLiteral("-") : jid_->text());
+    connect(job, &QKeychain::Job::finished, this, [this, job] {
+        if (!keyringAnswers(job->error())) {
+            remember_->setChecked(false);
+            remember_->setEnabled(false);
+            remember_->setText(tr("No keyring on this system: the password will not be kept"));
+            return;
+        }
+        if (job->error() == QKeychain::NoError && remember_->isChecked() &&
+            !jid_->text().isEmpty() && password_->text().isEmpty()) {
+            password_->setText(job->textData());
+        }
+    });
+    job->start();
     connect(jid_, &QLineEdit::editingFinished, this, &OnlineDialog::suggestRoom);
     // The name shown at a table joined: the account's, unless this screen knows a player's.
     connect(jid_, &QLineEdit::editingFinished, this, [this] {
@@ -169,6 +177,11 @@ OnlineDialog::OnlineDialog(const QString& name, bool botsAvailable, QWidget* par
     });
     suggestRoom();
     updateSeats();
+}
+
+bool OnlineDialog::keyringAnswers(int error) {
+    // A keyring that has no such entry works; no backend, no service or a refusal do not.
+    return error == QKeychain::NoError || error == QKeychain::EntryNotFound;
 }
 
 void OnlineDialog::suggestRoom() {

@@ -28,6 +28,9 @@ class OnlineDialog : public QDialog {
     // `name`: this screen's person (their seat's name at a table they open).
     OnlineDialog(const QString& name, bool botsAvailable, QWidget* parent = nullptr);
 
+    // Whether a keyring answered with `error` (a QKeychain::Error) is there to keep passwords.
+    [[nodiscard]] static bool keyringAnswers(int error);
+
     [[nodiscard]] bool hosting() const;
     [[nodiscard]] OnlineAccount account() const;
     // Hosting: the room, the seats, and each remote seat's address.

@@ -2224,6 +2224,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
 <context>
     <name>ps::ui::OnlineDialog</name>
     <message>
+        <source>No keyring on this system: the password will not be kept</source>
+        <translation>Brak pęku kluczy w systemie: hasło nie zostanie zapamiętane</translation>
+    </message>
+    <message>
         <source>Me</source>
         <translation>Ja</translation>
     </message>
