@@ -250,6 +250,17 @@ class LayoutTest : public QObject {
         window.resize(size.boundedTo(available.size()));
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         settle(10);
+        // The bars below the table never widen the window past the size it was given (the
+        // screen's, at the smallest): the help bar's buttons take what room there is.
+        const int givenWidth = window.width();
+        const auto widened = [&] {
+            return window.width() > givenWidth
+                       ? QStringLiteral("the window widened from %1 to %2 px (its minimum %3)")
+                             .arg(givenWidth)
+                             .arg(window.width())
+                             .arg(window.minimumSizeHint().width())
+                       : QString();
+        };
         GameSetup setup = GameSetup::defaults();
         setup.seats[1].kind = SeatKind::BotMedium;
         setup.startSeat = 1;
@@ -263,11 +274,14 @@ class LayoutTest : public QObject {
         const QString atHelpBar = outOfSight(window);
         QVERIFY2(atHelpBar.isEmpty(),
                  qPrintable(QStringLiteral("the bot's word step: ") + atHelpBar));
+        QVERIFY2(widened().isEmpty(),
+                 qPrintable(QStringLiteral("the bot's word step: ") + widened()));
         QVERIFY(controller->wantToHelp());  // the bar's full window: its longest text
         settle(20);
         const QString atFullWindow = outOfSight(window);
         QVERIFY2(atFullWindow.isEmpty(),
                  qPrintable(QStringLiteral("the help window: ") + atFullWindow));
+        QVERIFY2(widened().isEmpty(), qPrintable(QStringLiteral("the help window: ") + widened()));
         controller->declineHelp();
         QTRY_VERIFY_WITH_TIMEOUT(
             controller->currentSeatIsHuman() && !window.boardScene()->legalCells().isEmpty(),

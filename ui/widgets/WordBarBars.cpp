@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTimer>
+#include <QVBoxLayout>
 #include <algorithm>
 
 #include "style/Theme.h"
@@ -35,7 +36,11 @@ void WordBar::buildBotHelpBar() {
     helpCountdown_ = new QProgressBar(botHelpBar_);
     helpCountdown_->setObjectName(QStringLiteral("helpCountdown"));
     helpCountdown_->setTextVisible(false);
-    helpCountdown_->setFixedSize(120, 10);
+    // Under the line it counts down for, as wide as it: beside it, it took a narrow window's
+    // room from the buttons.
+    helpCountdown_->setFixedHeight(10);
+    helpCountdown_->setMinimumWidth(60);
+    helpCountdown_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     // In the card's short grace only "I'll help" (H) and Continue; who says so gets the full
     // window and the offer button.
     wantHelp_ = new QPushButton(botHelpBar_);
@@ -44,11 +49,17 @@ void WordBar::buildBotHelpBar() {
     offerToBot_ = new QPushButton(botHelpBar_);
     offerToBot_->setObjectName(QStringLiteral("offerHelpFromHere"));
     offerToBot_->setMinimumHeight(34);
+    // One of "I'll help" and "Offer" shows at a time (updateBotHelpBar): so from the start,
+    // or the two together would widen the word bar's minimum, and a narrow window with it.
+    offerToBot_->hide();
     skipHelp_ = new QPushButton(botHelpBar_);
     skipHelp_->setObjectName(QStringLiteral("skipHelpWindow"));
     skipHelp_->setMinimumHeight(34);
-    row->addWidget(botHelpLabel_, 1);
-    row->addWidget(helpCountdown_);
+    auto* line = new QVBoxLayout;
+    line->setSpacing(2);
+    line->addWidget(botHelpLabel_);
+    line->addWidget(helpCountdown_);
+    row->addLayout(line, 1);
     row->addWidget(wantHelp_);
     row->addWidget(offerToBot_);
     row->addWidget(skipHelp_);
