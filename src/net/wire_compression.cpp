@@ -13,7 +13,8 @@
 // a client that missed one says hello and reads on), and most are a few hundred bytes, too
 // short for deflate to find repeats of its own. Primed with the protocol's own keys and values
 // (the envelope, the kinds, event types, action types, the view's fields), deflate writes them
-// as back-references from the first byte on, and a 300-byte text shrinks to about a third.
+// as back-references from the first byte on: a 351-byte update takes 77 bytes on the wire,
+// base64 included (281 without the dictionary).
 
 namespace ps::net {
 
