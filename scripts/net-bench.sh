@@ -4,8 +4,8 @@
 # N tables play at once on a fresh private server (127.0.0.1, a free port, a temporary
 # directory, the server's stock rate limits unless -u): each a headless host with one bot and
 # REMOTES remote seats (`potega-slowa-cli net host|join`, bots deciding everywhere). Prints one
-# line per round: the bytes the hosts sent per move (the JSON texts, and the XML stanzas
-# carrying them); over every move of every table, the time from a decision to its arrival on
+# line per round: the bytes the hosts sent per move (the JSON texts, the compressed wire texts
+# carrying them, and the XML stanzas around those); over every move of every table, the time from a decision to its arrival on
 # each other machine (a host bot's move: from the host applying it to a client reading it; a
 # remote seat's move: from its answer leaving that machine to the step arriving there and on
 # the other remote machines), as median, p95 and max, and how many arrivals took under one
@@ -13,12 +13,13 @@
 # with every process signing in, registering and joining its room at once; a real server sees
 # tables start at different times) — and the CPU time the server used.
 #
-#   scripts/net-bench.sh [-s prosody|ejabberd|both] [-r REMOTES[,REMOTES...]] [-u] [-l LEVEL]
-#                        [-b BUILD_DIR] [N ...]
+#   scripts/net-bench.sh [-s prosody|ejabberd|both] [-r REMOTES[,REMOTES...]] [-u] [-p]
+#                        [-l LEVEL] [-b BUILD_DIR] [N ...]
 #
 # Stock limits: Prosody as Debian ships it (limits = { c2s = { rate = "10kb/s" } }), ejabberd
 # as Debian ships it (the c2s shaper "normal": 3000 B/s, bursts of 20000 B). -u lifts them
-# (Prosody without mod_limits, ejabberd's shaper "none").
+# (Prosody without mod_limits, ejabberd's shaper "none"). -p sends the game's texts as plain
+# JSON, uncompressed (`--uncompressed`: what protocol version 2 sent), to compare.
 #
 # Defaults: Prosody, 1 remote seat a table (2 seats; -r 3: 4 seats), medium bots, build/core,
 # N = 1. Every process shares the machine's cores. It needs prosody and/or ejabberd
@@ -31,11 +32,13 @@ level=medium
 build=build/core
 servers=prosody
 limits=stock
-while getopts "r:l:b:s:u" flag; do
+texts=()
+while getopts "r:l:b:s:up" flag; do
     case $flag in
         r) remoteList=$OPTARG ;;
         s) servers=$OPTARG ;;
         u) limits=none ;;
+        p) texts=(--uncompressed) ;;
         l) level=$OPTARG ;;
         b) build=$OPTARG ;;
         *) exit 2 ;;
@@ -192,7 +195,7 @@ stopServer() {
 # CPU seconds the server has used so far (user + system).
 serverCpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$server/stat"; }
 
-echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); limits: $limits"
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); limits: $limits; texts: ${texts[*]:-compressed}"
 for kind in "${serverList[@]}"; do
 for remotes in "${remoteCounts[@]}"; do
 echo "$kind: tables of 1 bot ($level) at the host + $remotes remote seat(s) ($level): $((remotes + 1)) seats"
@@ -201,7 +204,7 @@ for n in "${rounds[@]}"; do
     mkdir -p "$dir"
     port=$((20000 + RANDOM % 30000))  # a port nobody listens on, most likely
     startServer "$kind"
-    common=(--password bench --server 127.0.0.1 --port "$port" --allow-plain-text --register --dict "$dict" --timeout 600)
+    common=(--password bench --server 127.0.0.1 --port "$port" --allow-plain-text --register --dict "$dict" --timeout 600 "${texts[@]}")
     run=$dir/run
     mkdir -p "$run"
     started=$(date +%s.%N)
@@ -257,14 +260,15 @@ for n in "${rounds[@]}"; do
     read -r m1 p1 x1 u1 c1 <<< "$(summary "$run/all")"
     read -r m2 p2 x2 u2 c2 <<< "$(summary "$run/play")"
     verdict() { [ "$2" -gt 0 ] && [ "$1" = "$2" ] && [ "$failed" = 0 ] && echo "all under 1 s" || echo "NOT all under 1 s"; }
-    # Bytes the hosts sent: their reports' JSON texts and the XML stanzas around them.
-    read -r actions json xml <<< "$(for t in $(seq "$n"); do
-        python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r["actions"], r["sent"]["bytes"], r["stanzaBytesSent"])' "$run/t$t.host.out" 2> /dev/null || echo "0 0 0"
-    done | awk '{ a += $1; j += $2; x += $3 } END { print a, j, x }')"
+    # Bytes the hosts sent: their reports' JSON texts, the compressed wire texts carrying them
+    # (a CLI before compression reports the JSON only) and the XML stanzas around those.
+    read -r actions json wire xml <<< "$(for t in $(seq "$n"); do
+        python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); s=r["sent"]; print(r["actions"], s.get("jsonBytes", s["bytes"]), s["bytes"], r["stanzaBytesSent"])' "$run/t$t.host.out" 2> /dev/null || echo "0 0 0 0"
+    done | awk '{ a += $1; j += $2; w += $3; x += $4 } END { print a, j, w, x }')"
     perMove() { awk -v b="$1" -v a="$actions" 'BEGIN { if (a > 0) printf "%.0f", b / a; else printf "-" }'; }
     stopServer
     echo "$n tables, $((n * (remotes + 1))) processes, $elapsed s ($kind's CPU: $cpu s), $failed failed;" \
-        "$actions moves, bytes per move sent by the host: $(perMove "$json") of JSON, $(perMove "$xml") as XML;" \
+        "$actions moves, bytes per move sent by the host: $(perMove "$json") of JSON, $(perMove "$wire") on the wire, $(perMove "$xml") as XML;" \
         "all $c1 arrivals: median $m1 ms, p95 $p1 ms, max $x1 ms, $u1 under 1 s ($(verdict "$u1" "$c1"));" \
         "after each table's first 4 moves, $c2: median $m2 ms, p95 $p2 ms, max $x2 ms ($(verdict "$u2" "$c2"))"
 done

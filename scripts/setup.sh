@@ -11,8 +11,9 @@ packages=(
     libicu-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev libhunspell-dev libcli11-dev
     # the crash report: function names and source lines of a backtrace (elfutils)
     libdw-dev
-    # online play: the XMPP client library (C, pumped by our own loop)
-    libstrophe-dev
+    # online play: the XMPP client library (C, pumped by our own loop), and zlib for the
+    # protocol's compressed texts
+    libstrophe-dev zlib1g-dev
     # the online account's password in the system's keyring
     qtkeychain-qt6-dev
     # Qt 6 Widgets, SVG, translations (Qt Linguist tools), Qt's own Polish texts (standard

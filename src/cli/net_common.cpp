@@ -47,6 +47,9 @@ void addAccountOptions(CLI::App& parser, AccountOptions& options) {
     parser.add_option("--timeout", options.timeoutSeconds, "give up after this many seconds")
         ->type_name("SECONDS")
         ->check(numberIn(1, 86400));
+    parser.add_flag("--uncompressed", options.uncompressed,
+                    "measurements: send the game's texts as plain JSON instead of compressed "
+                    "(every reader of this version takes both), to compare the bytes");
 }
 
 std::optional<std::string> addressError(std::string_view option, std::string_view value,

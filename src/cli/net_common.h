@@ -21,9 +21,11 @@ struct AccountOptions {
     net::xmpp::Account account;
     bool registerFirst = false;
     double timeoutSeconds = 600;
+    bool uncompressed = false;  // measurements: the protocol's texts as plain JSON
 };
 
-// --jid, --password, --server, --port, --allow-plain-text, --ca-file, --register, --timeout.
+// --jid, --password, --server, --port, --allow-plain-text, --ca-file, --register, --timeout,
+// --uncompressed.
 void addAccountOptions(CLI::App& parser, AccountOptions& options);
 
 // Why `value`, given for `option`, is not an XMPP address (name@server), echoed escaped:

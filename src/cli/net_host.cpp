@@ -176,17 +176,23 @@ Json hostReport(const session::Session& session, const net::HostTable& table,
     const engine::Scores scores = session.game().scores();
     const auto totals = session::totals(scores);
     const auto& traffic = table.traffic();
-    return Json{
-        {"over", session.game().isOver()},
-        {"totals", totals},
-        {"winners", scores.winners},
-        {"actions", session.history() ? session.history()->size() : 0},
-        {"sent", {{"messages", traffic.messagesSent}, {"bytes", traffic.bytesSent}}},
-        {"received", {{"messages", traffic.messagesReceived}, {"bytes", traffic.bytesReceived}}},
-        {"refused", traffic.refused},
-        {"stanzaBytesSent", connection.traffic().stanzaBytesSent},
-        {"log", table.log()},
-        {"transportLog", link.log()}};
+    // "bytes": the texts as they travel (compressed); "jsonBytes": the JSON they carry.
+    const Json sent{{"messages", traffic.messagesSent},
+                    {"bytes", traffic.bytesSent},
+                    {"jsonBytes", traffic.jsonBytesSent}};
+    const Json received{{"messages", traffic.messagesReceived},
+                        {"bytes", traffic.bytesReceived},
+                        {"jsonBytes", traffic.jsonBytesReceived}};
+    return Json{{"over", session.game().isOver()},
+                {"totals", totals},
+                {"winners", scores.winners},
+                {"actions", session.history() ? session.history()->size() : 0},
+                {"sent", sent},
+                {"received", received},
+                {"refused", traffic.refused},
+                {"stanzaBytesSent", connection.traffic().stanzaBytesSent},
+                {"log", table.log()},
+                {"transportLog", link.log()}};
 }
 
 }  // namespace
@@ -220,6 +226,7 @@ int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostrea
         remoteSeats.insert(seat);
     net::HostTable table(*session, net::xmpp::tableIdOfRoom(o.room), plan->names, remoteSeats,
                          link);
+    table.setCompressed(!o.account.uncompressed);
     Trace trace(o.tracePath);
     long long steps = 0;
     table.setObserver([&](const session::Step& step) { trace.note("step", steps++, step.actor); });

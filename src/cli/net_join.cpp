@@ -15,6 +15,7 @@
 #include "cli/net_common.h"
 #include "engine/io/json_text.h"
 #include "files/atomic_file.h"
+#include "net/wire_compression.h"
 #include "net/xmpp/address.h"
 #include "net/xmpp/table_links.h"
 #include "text/printable.h"
@@ -231,11 +232,11 @@ void sendForgeries(net::ClientTable& table, net::xmpp::ClientLink& link,
         ++faults.forgedRequests;
     }
     // The honest answer with a field naming another seat (the sender is the transport's to say).
-    Json claimed = Json::parse(table.answer(request, honest));
+    Json claimed = Json::parse(*net::unpackText(table.answer(request, honest)).text);
     claimed["seat"] = other;
-    link.send(claimed.dump());
+    link.send(net::packText(claimed.dump()));
     ++faults.forgedFields;
-    // The honest answer cut short.
+    // The honest answer cut short (its compressed stream: refused before any JSON is read).
     const std::string text = table.answer(request, honest);
     link.send(text.substr(0, text.size() / 2));
     ++faults.brokenJson;
@@ -305,6 +306,7 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             err << "net join: " << link.log()[logged] << "\n";
         if (!table && link.room())
             table.emplace(net::xmpp::tableIdOfRoom(*link.room()), name);
+        table->setCompressed(!o.account.uncompressed);
         if (table && link.takeHelloDue())
             link.send(table->hello());
         std::vector<std::string> received;

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "engine/io/standard_deck.h"
+#include "net/wire_compression.h"
 
 namespace ps::net {
 
@@ -11,7 +12,7 @@ ClientTable::ClientTable(std::string tableId, std::string name)
     : table_(std::move(tableId)), name_(std::move(name)) {}
 
 std::string ClientTable::hello() {
-    return writeHello(table_, ++sentSeq_, name_);
+    return wire(writeHello(table_, ++sentSeq_, name_));
 }
 
 ClientTable::Read ClientTable::receive(std::string_view text) {
@@ -19,7 +20,14 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
     std::optional<ClientContext> context;
     if (welcome_)
         context = ClientContext{welcome_->seat, welcome_->deck, welcome_->options.players};
-    engine::io::Loaded<HostMessage> parsed = readHostMessage(text, context ? &*context : nullptr);
+    // Inflated (bounded: a bomb or a corrupt stream is refused) before any JSON is read.
+    const UnpackedText unpacked = unpackText(text);
+    if (!unpacked.ok()) {
+        read.error = unpacked.error;
+        return read;
+    }
+    engine::io::Loaded<HostMessage> parsed =
+        readHostMessage(*unpacked.text, context ? &*context : nullptr);
     if (!parsed.ok()) {
         read.error = parsed.error.text();
         return read;
@@ -122,6 +130,10 @@ std::string ClientTable::apply(HostMessage& message) {
     return {};
 }
 
+std::string ClientTable::wire(const std::string& json) const {
+    return compressed_ ? packText(json) : json;
+}
+
 bool ClientTable::takeGap() {
     return std::exchange(gap_, false);
 }
@@ -131,15 +143,15 @@ std::string ClientTable::answer(const WireRequest& request, const session::Answe
     state.deck = welcome_ ? welcome_->deck : engine::io::standardDeck();
     if (welcome_ && view_)
         state = determinize(*view_, welcome_->deck);
-    return writeAnswer(table_, ++sentSeq_, request, answer, state);
+    return wire(writeAnswer(table_, ++sentSeq_, request, answer, state));
 }
 
 std::string ClientTable::proposeTakeBack() {
-    return writeTakeBack(table_, ++sentSeq_);
+    return wire(writeTakeBack(table_, ++sentSeq_));
 }
 
 std::string ClientTable::hold(const WireRequest& request, bool holding) {
-    return writeHold(table_, ++sentSeq_, request, holding);
+    return wire(writeHold(table_, ++sentSeq_, request, holding));
 }
 
 }  // namespace ps::net

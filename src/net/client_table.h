@@ -1,8 +1,9 @@
 #pragma once
 // A remote person's machine at an online table: it reads what the host sends (strictly; a
 // refused message changes nothing), keeps the latest view of the game and the requests
-// addressed to this seat, and writes the answers. Whoever decides — a person's dialogs, a bot
-// deciding on the view, a script — reads view() and open() and calls answer().
+// addressed to this seat, and writes the answers. Its texts are the protocol's as they travel:
+// compressed (wire_compression.h), and it reads plain JSON too. Whoever decides — a person's
+// dialogs, a bot deciding on the view, a script — reads view() and open() and calls answer().
 
 #include <cstdint>
 #include <optional>
@@ -29,7 +30,8 @@ class ClientTable {
         // The kinds read, in order: the message's own, or an update's parts'.
         std::vector<Kind> parts;
     };
-    // One message from the host. Refused, changing nothing, when it is malformed, for another
+    // One message from the host, as it travels. Refused, changing nothing, when it does not
+    // inflate (corrupt, cut short, larger than kMaxMessageBytes), is malformed, for another
     // table, not newer than the last one read (a welcome starts the numbering again: the host
     // may have resumed), or of a kind that needs the welcome first. A change that does not
     // apply to the view held here (none yet, a place it lacks, another digest) is refused and
@@ -67,10 +69,15 @@ class ClientTable {
     // The message saying this person is writing a help offer for `request` (a help-offer
     // request), or gave it up: the host holds its help window around a bot's word meanwhile.
     std::string hold(const WireRequest& request, bool holding);
+    // Off: the texts written go as plain JSON, which every reader of this version takes too
+    // (for measuring what compression saves). On by default.
+    void setCompressed(bool compressed) { compressed_ = compressed; }
 
   private:
     // One message or part, read; an error when a change does not apply.
     std::string apply(HostMessage& message);
+    // A text written, as it travels.
+    [[nodiscard]] std::string wire(const std::string& json) const;
 
     std::string table_;
     std::string name_;
@@ -85,6 +92,7 @@ class ClientTable {
     std::vector<StepView> steps_;
     std::vector<Refusal> refusals_;
     std::optional<GameOverView> gameOver_;
+    bool compressed_ = true;
 };
 
 }  // namespace ps::net

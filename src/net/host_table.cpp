@@ -5,6 +5,7 @@
 
 #include "engine/io/action_json.h"
 #include "net/messages_detail.h"
+#include "net/wire_compression.h"
 
 namespace ps::net {
 
@@ -65,9 +66,11 @@ std::uint64_t HostTable::nextSeq(PlayerId seat) {
 }
 
 void HostTable::post(PlayerId seat, const std::string& text) {
+    const std::string packed = compressed_ ? packText(text) : text;
     ++traffic_.messagesSent;
-    traffic_.bytesSent += text.size();
-    transport_->send(seat, text);
+    traffic_.bytesSent += packed.size();
+    traffic_.jsonBytesSent += text.size();
+    transport_->send(seat, packed);
 }
 
 void HostTable::refuse(PlayerId seat, std::string reason, std::string message,
@@ -93,7 +96,14 @@ void HostTable::receive(PlayerId from, std::string_view text) {
         return;
     }
     Remote& remote = it->second;
-    const engine::io::Loaded<ClientMessage> parsed = readClientMessage(text);
+    // Inflated (bounded: a bomb or a corrupt stream is refused) before any JSON is read.
+    const UnpackedText unpacked = unpackText(text);
+    if (!unpacked.ok()) {
+        refuse(from, unpacked.otherVersion ? "version" : "malformed", unpacked.error);
+        return;
+    }
+    traffic_.jsonBytesReceived += unpacked.text->size();
+    const engine::io::Loaded<ClientMessage> parsed = readClientMessage(*unpacked.text);
     if (!parsed.ok()) {
         refuse(from, parsed.error.path == "/version" ? "version" : "malformed",
                parsed.error.text());

@@ -49,7 +49,8 @@ class HostTable {
     // too hands its observer here.
     void setObserver(session::Session::Observer observer) { forward_ = std::move(observer); }
 
-    // A message from the machine of `from` (the transport knows who sent it): a hello, an
+    // A message from the machine of `from` (the transport knows who sent it), as it travels
+    // (compressed or plain JSON: wire_compression.h): a hello, an
     // answer, or a request to take back that seat's latest turn. Anything that is not a
     // well-formed, current message of that seat about a request addressed to it (or its own
     // turn) is refused (a "refused" message back, a log line) and changes nothing. A message from a
@@ -71,14 +72,20 @@ class HostTable {
     // The person at `seat` went away (the transport says so): their hold ends.
     void releaseHold(engine::PlayerId seat) { holding_.erase(seat); }
     [[nodiscard]] const std::string& tableId() const { return table_; }
+    // Off: the texts go as plain JSON, which every reader of this version takes too (for
+    // measuring what compression saves). On by default.
+    void setCompressed(bool compressed) { compressed_ = compressed; }
     // One line per refused or ignored message, oldest first.
     [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
 
+    // Bytes as they travel (compressed, wire_compression.h), and the JSON texts they carry.
     struct Traffic {
         std::size_t messagesSent = 0;
         std::size_t bytesSent = 0;
+        std::size_t jsonBytesSent = 0;
         std::size_t messagesReceived = 0;
         std::size_t bytesReceived = 0;
+        std::size_t jsonBytesReceived = 0;  // of the texts that inflated
         std::size_t refused = 0;
     };
     [[nodiscard]] const Traffic& traffic() const { return traffic_; }
@@ -133,6 +140,7 @@ class HostTable {
     session::Session::Observer forward_;
     std::vector<std::string> log_;
     Traffic traffic_;
+    bool compressed_ = true;
 };
 
 }  // namespace ps::net

@@ -23,7 +23,8 @@
 namespace ps::net {
 
 inline constexpr std::string_view kProtocol = "potega-slowa-net";
-inline constexpr int kProtocolVersion = 2;
+// Version 3 sends every text compressed (wire_compression.h).
+inline constexpr int kProtocolVersion = 3;
 // A state message of a full table is a few kilobytes; anything far larger is refused unread.
 inline constexpr std::size_t kMaxMessageBytes = 64u << 10;
 // An update's parts lie two levels below the envelope, so the depth allows for them.

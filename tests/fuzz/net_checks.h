@@ -12,6 +12,7 @@
 #include "input_checks.h"
 #include "net/client_table.h"
 #include "net/host_table.h"
+#include "net/wire_compression.h"
 
 namespace ps::fuzz {
 
@@ -20,8 +21,8 @@ class NullTransport final : public net::Transport {
     void send(engine::PlayerId, const std::string&) override {}
 };
 
-// The text read by the host (from a joined remote seat whose turn it is) and by a client, before
-// and after its welcome.
+// The text read by the wire's decoder, by the host (from a joined remote seat whose turn it is)
+// and by a client, before and after its welcome.
 inline std::optional<std::string> checkNetMessageText(std::string_view text) {
     using namespace ps::engine;
     static const AnyWord lexicon;
@@ -42,11 +43,22 @@ inline std::optional<std::string> checkNetMessageText(std::string_view text) {
     if (const auto faults = findInconsistencies(session.game().state()); !faults.empty())
         return "a message left the host's game inconsistent: " + joined(faults);
 
-    const auto fresh = net::readHostMessage(text, nullptr);
+    // The wire's decoder: a refusal says why; what it accepts is at most a message's size and
+    // comes back the same through the encoder. The readers below get the text it inflates to.
+    const net::UnpackedText unpacked = net::unpackText(text);
+    if (!unpacked.ok() && unpacked.error.empty())
+        return "the decoder refused a text without a reason";
+    if (unpacked.ok() && unpacked.text->size() > net::kMaxMessageBytes)
+        return "the decoder inflated a text past the largest message";
+    if (unpacked.ok() && net::unpackText(net::packText(*unpacked.text)).text != unpacked.text)
+        return "a text inflated, compressed again and inflated is not the same";
+    const std::string_view json = unpacked.ok() ? std::string_view(*unpacked.text) : text;
+
+    const auto fresh = net::readHostMessage(json, nullptr);
     if (!fresh.ok() && fresh.error.message.empty())
         return "a refusal without a message";
     const net::ClientContext context{1, io::standardDeck(), 2};
-    const auto read = net::readHostMessage(text, &context);
+    const auto read = net::readHostMessage(json, &context);
     if (!read.ok() && read.error.message.empty())
         return "a refusal without a message";
     if (read.ok() && read.value->view) {

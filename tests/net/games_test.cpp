@@ -100,9 +100,10 @@ TEST(OnlineGames, EndAsTheSameDecisionsPlayedAtOneMachine) {
         std::cout << "[ figures  ] seed " << setup.seed << ", " << setup.sitters.size()
                   << " seats, " << online.finalViews.size() << " remote: " << online.actions.size()
                   << " actions; host sent " << online.traffic.messagesSent << " messages, "
-                  << online.traffic.bytesSent << " bytes; received "
-                  << online.traffic.messagesReceived << " messages, "
-                  << online.traffic.bytesReceived << " bytes\n";
+                  << online.traffic.bytesSent << " bytes (" << online.traffic.jsonBytesSent
+                  << " of JSON); received " << online.traffic.messagesReceived << " messages, "
+                  << online.traffic.bytesReceived << " bytes (" << online.traffic.jsonBytesReceived
+                  << " of JSON)\n";
         kinds.insert(online.remoteRequests.begin(), online.remoteRequests.end());
         takeBacks += online.takeBacks;
         remoteTakeBacks += online.remoteTakeBacks;

@@ -58,7 +58,7 @@ struct Table {
     }
     // An answer message with the client's next sequence number, as a JSON object to tamper with.
     Json answerJson(const session::Request& request, const session::Answer& answer) {
-        return Json::parse(client.answer(toWire(request), answer));
+        return Json::parse(*unpackText(client.answer(toWire(request), answer)).text);
     }
     engine::Action firstPlacement() const {
         const auto& game = session.game();
@@ -611,7 +611,8 @@ TEST(HostTable, AnAnswerBeforeTheHelloIsRefused) {
     const engine::GameState before = session.game().state();
     host.receive(1, client.answer(toWire(session.awaited().front()), session::Answer()));
     ASSERT_EQ(transport.queue.size(), 1u);
-    EXPECT_NE(transport.queue.front().second.find("not-joined"), std::string::npos);
+    EXPECT_NE(unpackText(transport.queue.front().second).text->find("not-joined"),
+              std::string::npos);
     EXPECT_EQ(session.game().state(), before);
     EXPECT_THROW(HostTable(session, "stol", {"bot", "zdalny"}, {0}, transport),
                  std::invalid_argument);

@@ -21,6 +21,7 @@
 #include "engine/io/standard_deck.h"
 #include "net/client_table.h"
 #include "net/host_table.h"
+#include "net/wire_compression.h"
 #include "session/queries.h"
 #include "session/seat_player.h"
 #include "session/session.h"
@@ -353,10 +354,13 @@ inline PlayedTable playOnline(const TableSetup& setup,
     }
     HostTable host(session, "stol-1", names, remote, transport);
     host.setObserver([&](const session::Step& step) { played.actions.push_back(step.action); });
-    transport.tap = [&](engine::PlayerId seat, const std::string& text) {
-        played.received[seat].push_back(text);
+    transport.tap = [&](engine::PlayerId seat, const std::string& packed) {
+        // The JSON each text carries (every text is compressed on its way).
+        const UnpackedText text = unpackText(packed);
+        EXPECT_TRUE(text.ok()) << text.error;
+        played.received[seat].push_back(text.text.value_or(""));
         if (onMessage)
-            onMessage(seat, text, session);
+            onMessage(seat, played.received[seat].back(), session);
     };
     Bots bots(setup);
     std::map<engine::PlayerId, ViewDecider> people;

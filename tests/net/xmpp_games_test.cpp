@@ -362,7 +362,8 @@ SERVER_TEST(XmppGames, HostAndRemoteSeatsEndWithTheHostsGame) {
         std::cout << "[ figures  ] " << setup.name << ": " << setup.seats.size() << " seats, "
                   << table.remote().size() << " remote, " << report->at("actions")
                   << " actions; host sent " << report->at("sent").at("messages") << " messages, "
-                  << report->at("sent").at("bytes") << " bytes of JSON ("
+                  << report->at("sent").at("jsonBytes") << " bytes of JSON, "
+                  << report->at("sent").at("bytes") << " compressed ("
                   << report->at("stanzaBytesSent") << " as XML text); received "
                   << report->at("received").at("messages") << " messages, "
                   << report->at("received").at("bytes") << " bytes\n";
