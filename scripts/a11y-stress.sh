@@ -8,6 +8,7 @@
 #        `cmake --build --preset asan --target potega-slowa`)
 # POTEGA_STRESS_HOG=0 runs without the hog; POTEGA_A11Y_WALKER=0 without the second client that
 # walks the app's whole accessible tree meanwhile (tests/a11y/tree_walker.py).
+# POTEGA_STRESS_LOGS=DIR keeps the logs in DIR instead (two series at once need two folders).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +27,7 @@ for file in "$app" "$dictionary"; do
     }
 done
 
-logs="build/a11y-stress"
+logs="${POTEGA_STRESS_LOGS:-build/a11y-stress}"
 rm -rf "$logs"
 mkdir -p "$logs"
 hogs=()
