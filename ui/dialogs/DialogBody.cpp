@@ -1,7 +1,7 @@
 #include "dialogs/DialogBody.h"
 
-#include <QScrollBar>
 #include <QStyle>
+#include <algorithm>
 
 namespace ps::ui {
 
