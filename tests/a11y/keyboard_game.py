@@ -274,14 +274,9 @@ class Player:
 
     # --- a practice game from the new-game dialog, played to its end with hints
 
-    def start_practice_game(self, deal):
+    def start_the_dialogs_game(self, deal):
+        """In the new-game dialog: the deal's number, hints on, and Start; waits for it to go."""
         d = self.d
-        d.key("n", "ctrl")
-        d.wait_until("the new-game dialog", d.dialog, 20)
-        # Seat 2: a medium bot (Human, easy, medium, hard in that order).
-        self.tab_to(r"^(Rodzaj gracza|Kind of player) 2$")
-        d.key("Down")
-        d.key("Down")
         self.tab_to(r"^(Numer rozdania|Deal number)$")
         d.key("a", "ctrl")
         d.type_text(str(deal))
@@ -291,6 +286,16 @@ class Player:
         self.tab_to(r"^(Zacznij grę|Start the game)$")
         d.key("space")
         d.wait_until("the new-game dialog to close", lambda: d.dialog() is None, 20)
+
+    def start_practice_game(self, deal):
+        d = self.d
+        d.key("n", "ctrl")
+        d.wait_until("the new-game dialog", d.dialog, 20)
+        # Seat 2: a medium bot (Human, easy, medium, hard in that order).
+        self.tab_to(r"^(Rodzaj gracza|Kind of player) 2$")
+        d.key("Down")
+        d.key("Down")
+        self.start_the_dialogs_game(deal)
         bot = d.wait_until("the bot's panel", lambda: d.find(
             lambda n, s: n.get_role_name() == "frame" and "bot" in n.get_name()), 20)
         log("  seat 2: " + bot.get_name())

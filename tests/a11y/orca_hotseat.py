@@ -35,7 +35,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import Atspi, Failure  # noqa: E402
+from atspi_driver import Failure  # noqa: E402
 from keyboard_game import Player, log, run  # noqa: E402
 from orca_game import normalise, spoken_lines  # noqa: E402
 
@@ -113,15 +113,7 @@ class HotSeatPlayer(Player):
             self.tab_to(rf"^(Rodzaj gracza|Kind of player) {seat}$")
             for _ in range(5):
                 d.key("Up")
-        self.tab_to(r"^(Numer rozdania|Deal number)$")
-        d.key("a", "ctrl")
-        d.type_text(str(deal))
-        hints = self.tab_to(r"^(Podpowiedzi|Hints)$")
-        if not hints.get_state_set().contains(Atspi.StateType.CHECKED):
-            d.key("space")
-        self.tab_to(r"^(Zacznij grę|Start the game)$")
-        d.key("space")
-        d.wait_until("the new-game dialog to close", lambda: d.dialog() is None, 20)
+        self.start_the_dialogs_game(deal)
         for name in NAMES:
             panel = d.find(lambda n, s: n.get_role_name() == "frame" and name in n.get_name()
                            and "bot" not in n.get_name())
