@@ -70,6 +70,21 @@ std::vector<std::string> everyKind() {
     return texts;
 }
 
+// A host's table: a bot at seat 0, a remote seat 1 whose move comes first, "stol".
+struct HostWithARemoteSeat {
+    static session::Session makeSession() {
+        const testing::TableSetup setup{
+            {testing::Sitter::Bot, testing::Sitter::Remote}, 5, false, testing::Sitter::Remote};
+        engine::GameOptions options = testing::optionsOf(setup);
+        options.startPlayer = 1;
+        return session::Session(options, engine::io::standardDeck(), testing::lexicon(),
+                                testing::seatsOf(setup));
+    }
+    session::Session session = makeSession();
+    testing::MemoryTransport transport;
+    HostTable host{session, "stol", {"bot", "zdalny"}, {1}, transport};
+};
+
 TEST(WireCompression, EveryKindIsCompressedAndReadBack) {
     std::size_t json = 0;
     std::size_t wire = 0;
@@ -155,14 +170,8 @@ TEST(WireCompression, ACorruptOrTruncatedStreamIsRefusedWithItsReason) {
 
 TEST(WireCompression, AnotherVersionsTextIsRefusedAsSuch) {
     // Version 2 sent its JSON as it is: the reader gets to its version field.
-    const testing::TableSetup setup{
-        {testing::Sitter::Bot, testing::Sitter::Remote}, 5, false, testing::Sitter::Remote};
-    engine::GameOptions options = testing::optionsOf(setup);
-    options.startPlayer = 1;
-    session::Session session(options, engine::io::standardDeck(), testing::lexicon(),
-                             testing::seatsOf(setup));
-    testing::MemoryTransport transport;
-    HostTable host(session, "stol", {"bot", "zdalny"}, {1}, transport);
+    HostWithARemoteSeat table;
+    HostTable& host = table.host;
     const std::string version2 =
         R"({"protocol":"potega-slowa-net","version":2,"table":"stol","seq":1,"kind":"hello",)"
         R"("name":"zdalny"})";
@@ -194,14 +203,10 @@ TEST(WireCompression, AnotherVersionsTextIsRefusedAsSuch) {
 }
 
 TEST(WireCompression, TheHostRefusesABombOrACorruptTextAndChangesNothing) {
-    const testing::TableSetup setup{
-        {testing::Sitter::Bot, testing::Sitter::Remote}, 5, false, testing::Sitter::Remote};
-    engine::GameOptions options = testing::optionsOf(setup);
-    options.startPlayer = 1;
-    session::Session session(options, engine::io::standardDeck(), testing::lexicon(),
-                             testing::seatsOf(setup));
-    testing::MemoryTransport transport;
-    HostTable host(session, "stol", {"bot", "zdalny"}, {1}, transport);
+    HostWithARemoteSeat table;
+    session::Session& session = table.session;
+    testing::MemoryTransport& transport = table.transport;
+    HostTable& host = table.host;
     ClientTable client("stol", "zdalny");
     host.receive(1, client.hello());
     for (; !transport.queue.empty(); transport.queue.pop_front())

@@ -366,30 +366,52 @@ TEST(XmppUnreachable, NoServerIsNamedWithinTenSeconds) {
     fs::remove(dir / (tag + ".err"));
 }
 
-// A guest waiting for its host's invitation: a stranger's is logged and not followed.
-TEST_F(XmppSecurity, AStrangersInvitationIsNotFollowed) {
-    START_SERVER({});
-    for (const char* name : {"host", "guest", "stranger"})
-        ASSERT_FALSE(registerAccount(account(name, true), 10s));
-    Connection host(account("host", true));
-    Connection guest(account("guest", true));
-    Connection stranger(account("stranger", true));
-    ClientLink link(guest, "guest", std::nullopt, user("host"));
-    for (Connection* connection : {&host, &guest, &stranger})
-        connection->connect();
-    const auto pumpUntil = [&](const std::function<bool()>& done) {
-        const auto deadline = std::chrono::steady_clock::now() + 10s;
+// The three accounts of the invitation tests, signed in side by side on one server.
+struct HostGuestAndStranger {
+    HostGuestAndStranger(const Account& hostAccount, const Account& guestAccount,
+                         const Account& strangerAccount)
+        : host(hostAccount), guest(guestAccount), stranger(strangerAccount) {}
+
+    void connect() {
+        for (Connection* connection : {&host, &guest, &stranger})
+            connection->connect();
+    }
+    // Pumps all three until `done` holds or `timeout` passes; whether it held.
+    bool pumpUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout = 10s) {
+        const auto deadline = std::chrono::steady_clock::now() + timeout;
         while (!done() && std::chrono::steady_clock::now() < deadline) {
             for (Connection* connection : {&host, &guest, &stranger})
                 connection->runOnce(5ms);
         }
         return done();
-    };
-    ASSERT_TRUE(pumpUntil([&] {
+    }
+    [[nodiscard]] bool online() const {
         return host.state() == Connection::State::Online &&
                guest.state() == Connection::State::Online &&
                stranger.state() == Connection::State::Online;
-    }));
+    }
+
+    Connection host;
+    Connection guest;
+    Connection stranger;
+};
+
+// A guest waiting for its host's invitation: a stranger's is logged and not followed.
+TEST_F(XmppSecurity, AStrangersInvitationIsNotFollowed) {
+    START_SERVER({});
+    for (const char* name : {"host", "guest", "stranger"})
+        ASSERT_FALSE(registerAccount(account(name, true), 10s));
+    HostGuestAndStranger people(account("host", true), account("guest", true),
+                                account("stranger", true));
+    Connection& host = people.host;
+    Connection& guest = people.guest;
+    Connection& stranger = people.stranger;
+    ClientLink link(guest, "guest", std::nullopt, user("host"));
+    people.connect();
+    const auto pumpUntil = [&](const std::function<bool()>& done) {
+        return people.pumpUntil(done);
+    };
+    ASSERT_TRUE(pumpUntil([&] { return people.online(); }));
     const std::string trap = std::string("trap@") + testing::LocalProsody::kRooms;
     const std::string table = std::string("table@") + testing::LocalProsody::kRooms;
     stranger.invite(user("guest"), trap);
@@ -435,28 +457,18 @@ TEST_F(XmppSecurity, AnInvitationWithoutANamedHostWaitsForThePersonsWord) {
     START_SERVER({});
     for (const char* name : {"host", "guest", "stranger"})
         ASSERT_FALSE(registerAccount(account(name, true), 10s));
-    Connection host(account("host", true));
-    Connection guest(account("guest", true));
-    Connection stranger(account("stranger", true));
-    ClientLink link(guest, "guest", std::nullopt, std::nullopt);
+    HostGuestAndStranger people(account("host", true), account("guest", true),
+                                account("stranger", true));
+    Connection& host = people.host;
+    Connection& stranger = people.stranger;
+    ClientLink link(people.guest, "guest", std::nullopt, std::nullopt);
     link.setAskFirst(true);
-    for (Connection* connection : {&host, &guest, &stranger})
-        connection->connect();
-    const auto pumpUntil = [&](const std::function<bool()>& done, auto timeout) {
-        const auto deadline = std::chrono::steady_clock::now() + timeout;
-        while (!done() && std::chrono::steady_clock::now() < deadline) {
-            for (Connection* connection : {&host, &guest, &stranger})
-                connection->runOnce(5ms);
-        }
-        return done();
+    people.connect();
+    const auto pumpUntil = [&](const std::function<bool()>& done,
+                               std::chrono::milliseconds timeout) {
+        return people.pumpUntil(done, timeout);
     };
-    ASSERT_TRUE(pumpUntil(
-        [&] {
-            return host.state() == Connection::State::Online &&
-                   guest.state() == Connection::State::Online &&
-                   stranger.state() == Connection::State::Online;
-        },
-        10s));
+    ASSERT_TRUE(pumpUntil([&] { return people.online(); }, 10s));
     const std::string trap = std::string("trap@") + testing::LocalProsody::kRooms;
     const std::string table = std::string("table@") + testing::LocalProsody::kRooms;
     stranger.invite(user("guest"), trap);
