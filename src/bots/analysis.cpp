@@ -99,12 +99,17 @@ PositionAnalyst::PositionAnalyst(const Vocabulary& vocabulary, const AnalysisBud
 
 PositionAnalyst::~PositionAnalyst() = default;
 
-PositionVerdict PositionAnalyst::analyse(const engine::Game& game,
+PositionVerdict PositionAnalyst::analyse(const engine::Game& position,
                                          std::span<const engine::Action> played,
                                          const Thinking& thinking) {
     PositionVerdict verdict;
-    if (game.isOver())
+    if (position.isOver())
         throw std::invalid_argument("analysis: the game is over, there is no move to judge");
+    // The draw pile in card order: the deals shuffle it, and starting from the real order
+    // (which no player sees) would make the figures depend on it.
+    engine::GameState canonical = position.state();
+    std::sort(canonical.stack.begin(), canonical.stack.end());
+    const engine::Game game(std::move(canonical), position.lexicon());
     const PlayerId seat = game.currentPlayer();
     const auto start = SearchClock::now();
     auto moves = impl_->candidates(game, Thinking{thinking.cancel, {}});
