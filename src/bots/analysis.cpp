@@ -23,8 +23,10 @@ ExpertSettings settingsFor(const AnalysisBudget& budget) {
     ExpertSettings settings;
     settings.samples = budget.thinkMillis > 0 ? 0 : budget.deals;
     settings.budgetMillis = std::max(1, budget.thinkMillis);
+    // At four players a simulation costs several times more: as many candidates as the
+    // expert judges there.
     settings.candidates = budget.candidates;
-    settings.fourPlayerCandidates = budget.candidates;
+    settings.fourPlayerCandidates = std::min(budget.candidates, settings.fourPlayerCandidates);
     settings.threads = budget.threads;
     return settings;
 }
@@ -70,11 +72,13 @@ struct PositionAnalyst::Impl {
     }
 
     // The expert's candidates: the hard bot's ranking with quiet moves added, cut to the
-    // number the budget names.
+    // number the budget names (fewer at four players, as the expert's own).
     std::vector<Move> candidates(const engine::Game& game, const Thinking& thinking) {
         auto moves =
             detail::rankWithVocabulary(game, generator, settings.medium, familiar.get(), thinking);
-        const auto deep = static_cast<std::size_t>(settings.candidates);
+        const bool four = game.state().options.players == 4;
+        const auto deep =
+            static_cast<std::size_t>(four ? settings.fourPlayerCandidates : settings.candidates);
         detail::addQuietCandidates(game, generator, settings.medium, moves, deep,
                                    settings.quietCandidates, Thinking{thinking.cancel, {}});
         moves.resize(std::min(moves.size(), deep));

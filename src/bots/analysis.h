@@ -22,7 +22,7 @@ namespace ps::bots {
 // How hard each position is looked at: a fixed number of deals (the same answer on every run
 // and every machine), or a time per position.
 struct AnalysisBudget {
-    int deals = 40;          // deals per move still in question (with thinkMillis == 0)
+    int deals = 128;         // deals per move still in question (with thinkMillis == 0)
     int thinkMillis = 0;     // > 0: on the clock instead, this many ms per position
     int candidates = 10;     // the expert's own moves judged beside the played one
     int threads = 2;         // workers simulating at once
