@@ -8,8 +8,10 @@
 
 #include "bots/expert_search.h"
 #include "bots/hard_parts.h"
+#include "bots/help.h"
 #include "bots/levels.h"
 #include "bots/medium_bot.h"
+#include "bots/planner.h"
 
 namespace ps::bots {
 
@@ -57,6 +59,38 @@ bool sameMove(const Move& move, std::span<const Action> line) {
     return move.word && word && own == placements && move.word->word == *word;
 }
 
+// What a line plays: its placements and its word, or the help deal it accepts (the offer's
+// word, at the price last named before the acceptance).
+AnalysedMove moveOf(std::span<const Action> line) {
+    AnalysedMove move;
+    std::vector<engine::HelpOffer> offers;
+    std::vector<std::vector<engine::CardId>> prices;
+    for (const auto& action : line) {
+        if (const auto* place = std::get_if<engine::PlaceCard>(&action)) {
+            move.placements.push_back(*place);
+        } else if (const auto* word = std::get_if<engine::PlayWord>(&action)) {
+            move.word = *word;
+        } else if (const auto* offer = std::get_if<engine::HelpOffer>(&action)) {
+            offers.push_back(*offer);
+            prices.push_back(offer->price);
+        } else if (const auto* counter = std::get_if<engine::HelpCounter>(&action)) {
+            for (std::size_t o = 0; o < offers.size(); ++o) {
+                if (offers[o].helper == counter->helper)
+                    prices[o] = counter->price;
+            }
+        } else if (const auto* accept = std::get_if<engine::HelpAccept>(&action)) {
+            for (std::size_t o = 0; o < offers.size(); ++o) {
+                if (offers[o].helper == accept->helper) {
+                    move.word = engine::PlayWord{offers[o].word, offers[o].cards, false};
+                    move.helper = offers[o].helper;
+                    move.price = prices[o];
+                }
+            }
+        }
+    }
+    return move;
+}
+
 }  // namespace
 
 struct PositionAnalyst::Impl {
@@ -83,6 +117,35 @@ struct PositionAnalyst::Impl {
                                    settings.quietCandidates, Thinking{thinking.cancel, {}});
         moves.resize(std::min(moves.size(), deep));
         return moves;
+    }
+
+    // Three and four players: the deal each other seat would offer for the best move's card
+    // (a fair helper, as the medium bot offers), taken — a line of its own, so that a deal
+    // better than any word of the seat's own is found.
+    void addDeals(const engine::Game& game, const std::vector<Move>& moves,
+                  std::vector<std::vector<Action>>& lines, const Thinking& thinking) {
+        const int players = game.state().options.players;
+        if (players < 3 || moves.empty() || moves.front().placements.empty())
+            return;
+        engine::Game placed = trustingCopy(game);
+        for (const auto& placement : moves.front().placements) {
+            if (!placed.apply(placement).ok())
+                return;
+        }
+        if (placed.state().phase != engine::Phase::Word)
+            return;
+        const PlayerId seat = game.currentPlayer();
+        for (int step = 1; step < players && !thinking.cancelled(); ++step) {
+            const auto helper = static_cast<PlayerId>((seat + step) % players);
+            const auto offer =
+                findHelpOffer(placed, helper, generator, thinking, temperamentOf(Level::Medium));
+            if (!offer)
+                continue;
+            auto line = detail::lineOf(Move{moves.front().placements, std::nullopt, 0});
+            line.emplace_back(*offer);
+            line.emplace_back(engine::HelpAccept{helper, seat, false});
+            lines.push_back(std::move(line));
+        }
     }
 
     Vocabulary vocabulary;
@@ -125,6 +188,7 @@ PositionVerdict PositionAnalyst::analyse(const engine::Game& position,
     std::vector<std::vector<engine::Action>> lines;
     for (const auto& move : moves)
         lines.push_back(detail::lineOf(move));
+    impl_->addDeals(game, moves, lines, Thinking{thinking.cancel, {}});
     // The played line is one of the lines, never dropped by the search so that it is judged
     // on every deal. When it is one of the bot's own moves it takes that move's place, with
     // what the player did after the word.
@@ -158,13 +222,7 @@ PositionVerdict PositionAnalyst::analyse(const engine::Game& position,
     verdict.simulations = outcome.simulations;
     verdict.stopped = outcome.stopped && thinking.cancelled();
     const auto judged = [&](std::size_t i) {
-        AnalysedMove move;
-        for (const auto& action : lines[i]) {
-            if (const auto* place = std::get_if<engine::PlaceCard>(&action))
-                move.placements.push_back(*place);
-            else if (const auto* word = std::get_if<engine::PlayWord>(&action))
-                move.word = *word;
-        }
+        AnalysedMove move = moveOf(lines[i]);
         move.chance = outcome.winChance[i];
         move.seatChances = outcome.seatChance[i];
         move.deals = outcome.deals[i];

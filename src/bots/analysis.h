@@ -33,9 +33,13 @@ struct AnalysisBudget {
 struct AnalysedMove {
     std::vector<engine::PlaceCard> placements;  // the sheet card(s) placed
     std::optional<engine::PlayWord> word;       // nothing: no word (redraw or pass)
-    double chance = 0;                          // the mover's chance of winning, 0..1
-    std::vector<double> seatChances;            // every seat's chance, by seat, summing to 1
-    int deals = 0;                              // deals it was simulated on
+    // A help deal: the helper whose word it is, and the price (the word's table cards that
+    // take the helper's markers) the deal was made at.
+    std::optional<engine::PlayerId> helper;
+    std::vector<engine::CardId> price;
+    double chance = 0;                // the mover's chance of winning, 0..1
+    std::vector<double> seatChances;  // every seat's chance, by seat, summing to 1
+    int deals = 0;                    // deals it was simulated on
 };
 
 struct PositionVerdict {

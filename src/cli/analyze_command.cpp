@@ -38,6 +38,10 @@ std::string moveText(const bots::AnalysedMove& move, const engine::Deck& deck) {
         text << (move.placements.empty() ? "" : "+ ") << toUtf8Upper(move.word->word);
     else
         text << "no word";
+    if (move.helper) {
+        text << " (help of player " << *move.helper + 1 << " for " << move.price.size()
+             << (move.price.size() == 1 ? " card)" : " cards)");
+    }
     return text.str();
 }
 
@@ -162,7 +166,7 @@ int runAnalyze(std::span<const std::string> args, std::ostream& out, std::ostrea
         analysis =
             session::analyseGame(*record.value, lexicon, vocabulary, chosen, budget,
                                  [&](const session::GameAnalysis& sofar, std::size_t) {
-                                     if (!json)
+                                     if (!json && !sofar.turns.empty())
                                          printTurn(sofar.turns.back(), deck, out << std::flush);
                                  });
     } catch (const std::invalid_argument& error) {

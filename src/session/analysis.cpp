@@ -81,6 +81,8 @@ GameAnalysis analyseGame(const io::Record& record, const dict::Lexicon& lexicon,
     analysis.budget = budget;
     bots::PositionAnalyst analyst(vocabulary, budget);
     const bots::Thinking thinking{cancel, {}};
+    if (progress)
+        progress(analysis, turns.size());
     for (const TurnToReview& turn : turns) {
         if (thinking.cancelled())
             return analysis;
@@ -131,10 +133,15 @@ Json moveJson(const bots::AnalysedMove& move, const Deck& deck) {
         actions.push_back(io::actionToJson(placement, deck));
     if (move.word)
         actions.push_back(io::actionToJson(*move.word, deck));
-    return Json{{"actions", actions},
-                {"chance", rounded(move.chance)},
-                {"seats", chancesJson(move.seatChances)},
-                {"deals", move.deals}};
+    Json json{{"actions", actions}};
+    if (move.helper) {
+        json["helper"] = *move.helper;
+        json["price"] = io::detail::cardList(deck, move.price);
+    }
+    json["chance"] = rounded(move.chance);
+    json["seats"] = chancesJson(move.seatChances);
+    json["deals"] = move.deals;
+    return json;
 }
 
 double readChance(const Json& value, const std::string& path) {
@@ -160,9 +167,20 @@ std::vector<double> readChances(const Json& value, const std::string& path, int 
 
 bots::AnalysedMove readMove(const Json& value, const std::string& path, const Deck& deck,
                             int players) {
-    const Json& object =
-        io::detail::requireObject(value, path, {"actions", "chance", "seats", "deals"});
+    const Json& object = io::detail::requireObject(
+        value, path, {"actions", "helper", "price", "chance", "seats", "deals"});
     bots::AnalysedMove move;
+    if (const Json* helper = io::detail::member(object, "helper")) {
+        move.helper = io::detail::readPlayer(*helper, path + "/helper", players);
+        const Json& price = io::detail::requireArray(
+            io::detail::requireMember(object, path, "price"), path + "/price");
+        for (std::size_t i = 0; i < price.size(); ++i) {
+            move.price.push_back(
+                io::detail::readExactCard(price[i], path + "/price/" + std::to_string(i), deck));
+        }
+    } else if (io::detail::member(object, "price") != nullptr) {
+        io::detail::fail(path + "/price", "a price belongs to a help deal: \"helper\" is missing");
+    }
     const Json& actions = io::detail::requireMember(object, path, "actions");
     const auto list = io::actionListFromJson(actions, deck, path + "/actions");
     if (!list.ok())

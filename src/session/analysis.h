@@ -65,8 +65,9 @@ struct GameAnalysis {
     [[nodiscard]] std::vector<ChartPoint> chart(engine::PlayerId seat) const;
 };
 
-// Called after every analysed turn with the analysis so far (`analysis.turns.back()` is new)
-// and the number of turns to analyse.
+// Called once the turns to analyse are known (`analysis.turns` still empty), then after every
+// analysed turn with the analysis so far (`analysis.turns.back()` is new), with the number of
+// turns to analyse.
 using AnalysisProgress = std::function<void(const GameAnalysis& analysis, std::size_t total)>;
 
 // Analyses the turns of every seat s with `seats[s]` (all seats when empty). Throws

@@ -148,6 +148,46 @@ TEST(GameAnalysis, BestIsNeverBelowThePlayedMoveOnTheSameDeals) {
     }
 }
 
+TEST(GameAnalysis, AHelpDealPlayedIsJudgedAsTheDealAndKeptSo) {
+    // Three mediums deal with each other: the first game with a deal among a few seeds.
+    std::optional<session::GameAnalysis> found;
+    engine::io::Record record;
+    for (std::uint64_t seed = 90; seed < 100 && !found; ++seed) {
+        record = playedRecord(3, seed);
+        auto analysis = session::analyseGame(record, testing::gameDictionary(), vocabulary(), {},
+                                             lightBudget(2));
+        for (const auto& turn : analysis.turns) {
+            if (turn.helper)
+                found = std::move(analysis);
+            if (found)
+                break;
+        }
+    }
+    ASSERT_TRUE(found.has_value()) << "no help deal in ten 3-player games";
+    for (const auto& turn : found->turns) {
+        if (!turn.helper)
+            continue;
+        ASSERT_TRUE(turn.playedMove.has_value());
+        EXPECT_EQ(turn.playedMove->helper, turn.helper);
+        ASSERT_TRUE(turn.playedMove->word.has_value());
+        EXPECT_EQ(turn.playedMove->word->word, *turn.played);
+        EXPECT_FALSE(turn.playedMove->price.empty());
+    }
+    const auto json = session::analysisToJson(*found, record.deck);
+    const auto read = session::analysisFromJson(json, record.deck, 3);
+    ASSERT_TRUE(read.ok()) << read.error.text();
+    for (std::size_t i = 0; i < found->turns.size(); ++i) {
+        const auto& a = found->turns[i];
+        const auto& b = read.value->turns[i];
+        EXPECT_EQ(a.playedMove.has_value(), b.playedMove.has_value());
+        if (a.playedMove && b.playedMove) {
+            EXPECT_EQ(a.playedMove->helper, b.playedMove->helper);
+            EXPECT_EQ(a.playedMove->price, b.playedMove->price);
+        }
+        EXPECT_EQ(a.best.helper, b.best.helper);
+    }
+}
+
 TEST(GameAnalysis, ChartEndsAtTheGamesResultAndMistakesAreTheLargestLosses) {
     const auto record = playedRecord(2, 41);
     const auto end = engine::io::replay(record, testing::gameDictionary());
@@ -215,7 +255,10 @@ TEST(GameAnalysis, CancelStopsWithin200Milliseconds) {
     auto running = std::async(std::launch::async, [&] {
         return session::analyseGame(
             record, testing::gameDictionary(), vocabulary(), {}, heavy,
-            [&](const session::GameAnalysis&, std::size_t) { ++analysed; }, &cancel);
+            [&](const session::GameAnalysis& sofar, std::size_t) {
+                analysed = static_cast<int>(sofar.turns.size());
+            },
+            &cancel);
     });
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
     ASSERT_EQ(running.wait_for(std::chrono::seconds(0)), std::future_status::timeout);
