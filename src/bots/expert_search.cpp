@@ -123,23 +123,41 @@ std::optional<std::vector<std::vector<engine::CardId>>> distinctPileOrders(
     return orders;
 }
 
+std::vector<Action> lineOf(const Move& move) {
+    std::vector<Action> line(move.placements.begin(), move.placements.end());
+    if (move.word)
+        line.emplace_back(*move.word);
+    return line;
+}
+
 Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
                               const std::vector<engine::CardId>& pile, const Thinking& stop) {
+    const auto line = lineOf(move);
+    return simulateLine(root, line, seat, pile, stop, false);
+}
+
+Simulated Simulator::simulateLine(const Game& root, std::span<const Action> line, PlayerId seat,
+                                  const std::vector<engine::CardId>& pile, const Thinking& stop,
+                                  bool everySeat) {
     // The only hidden cards: the draw pile's order (the sheet cards lie face up).
     GameState dealt = root.state();
     dealt.stack = pile;
     try {
         Game world = trustingGame(dealt);
         const int turn = world.state().turnNumber;
-        for (const auto& placement : move.placements) {
-            if (!world.apply(placement).ok())
-                return {-1, 0};
+        for (const auto& action : line) {
+            if (!world.apply(action).ok())
+                return {-1, 0, {}};
         }
-        if (move.word && !world.apply(*move.word).ok())
-            return {-1, 0};
-        for (int guard = 0; guard < 16 && !world.isOver() && world.currentPlayer() == seat &&
-                            world.state().turnNumber == turn && !stop.cancelled();
-             ++guard) {
+        const auto ownTurn = [&] {
+            return !world.isOver() && world.currentPlayer() == seat &&
+                   world.state().turnNumber == turn;
+        };
+        // A line that stopped before its word (a move without one): the policy plays it out.
+        if (ownTurn() &&
+            (world.state().phase == Phase::Place || world.state().phase == Phase::Word))
+            (void)playTurn(world, seat, false, stop);
+        for (int guard = 0; guard < 16 && ownTurn() && !stop.cancelled(); ++guard) {
             if (!world.apply(bestFollowUp(world, stop)).ok())
                 break;
         }
@@ -158,18 +176,34 @@ Simulated Simulator::simulate(const Game& root, const Move& move, PlayerId seat,
                                                        : 0;
         for (int t = 0; t < horizon && !world.isOver(); ++t) {
             if (stop.cancelled())
-                return {kStopped, 0};
+                return {kStopped, 0, {}};
             if (!playTurn(world, seat, t < dealTurns, stop))
                 break;
         }
         if (stop.cancelled())
-            return {kStopped, 0};  // a turn cut short is not judged
+            return {kStopped, 0, {}};  // a turn cut short is not judged
         const double margin = evaluate(world.state(), seat, settings_.medium.weights);
-        if (world.isOver())
-            return {winShare(world, seat), margin};
-        return {1.0 / (1.0 + std::exp(-margin / settings_.winScale)), margin};
+        const auto chanceOf = [&](PlayerId p, double ownMargin) {
+            if (world.isOver())
+                return winShare(world, p);
+            return 1.0 / (1.0 + std::exp(-ownMargin / settings_.winScale));
+        };
+        if (!everySeat)
+            return {chanceOf(seat, margin), margin, {}};
+        // Each seat judged from its own side, then shared out so that the chances add up.
+        std::vector<double> seats(static_cast<std::size_t>(players), 0.0);
+        double sum = 0;
+        for (PlayerId p = 0; p < players; ++p) {
+            const double own =
+                p == seat ? margin : evaluate(world.state(), p, settings_.medium.weights);
+            seats[p] = chanceOf(p, own);
+            sum += seats[p];
+        }
+        for (double& chance : seats)
+            chance = sum > 0 ? chance / sum : 1.0 / players;
+        return {seats[seat], margin, std::move(seats)};
     } catch (const std::exception&) {
-        return {-1, 0};
+        return {-1, 0, {}};
     }
 }
 
@@ -300,11 +334,29 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
                                std::uint64_t seed, const ExpertSettings& settings,
                                std::vector<std::unique_ptr<Simulator>>& simulators,
                                const Thinking& thinking, SearchClock::time_point deadline) {
+    std::vector<std::vector<Action>> lines;
+    lines.reserve(candidates.size());
+    for (const auto& move : candidates)
+        lines.push_back(lineOf(move));
+    return searchLines(game, seat, lines, seed, settings, simulators, thinking, deadline, {});
+}
+
+SearchOutcome searchLines(const Game& game, PlayerId seat,
+                          const std::vector<std::vector<Action>>& candidates, std::uint64_t seed,
+                          const ExpertSettings& settings,
+                          std::vector<std::unique_ptr<Simulator>>& simulators,
+                          const Thinking& thinking, SearchClock::time_point deadline,
+                          const SearchRequest& request) {
     const std::size_t n = candidates.size();
     SearchOutcome outcome;
     outcome.winChance.assign(n, 0.0);
     outcome.deals.assign(n, 0);
     outcome.margin.assign(n, 0.0);
+    const auto players = static_cast<std::size_t>(game.state().options.players);
+    if (request.everySeat)
+        outcome.seatChance.assign(n, std::vector<double>(players, 0.0));
+    std::vector<std::vector<double>> seatTotal(request.everySeat ? n : 0,
+                                               std::vector<double>(players, 0.0));
     std::vector<double> total(n, 0.0);
     std::vector<double> totalMargin(n, 0.0);
     std::vector<bool> alive(n, true);
@@ -355,15 +407,16 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
             engine::Rng deal(mix(seed, static_cast<std::uint64_t>(d)));
             deal.shuffle(std::span<engine::CardId>(pile));
         }
-        std::vector<Simulated> results(tasks.size(), Simulated{-1, 0});
+        std::vector<Simulated> results(tasks.size(), Simulated{-1, 0, {}});
         std::atomic<std::size_t> next{0};
         const auto work = [&](Simulator& simulator) {
             for (std::size_t k = next.fetch_add(1); k < tasks.size(); k = next.fetch_add(1)) {
                 if (stop.cancelled()) {
-                    results[k] = Simulated{kStopped, 0};
+                    results[k] = Simulated{kStopped, 0, {}};
                     continue;
                 }
-                results[k] = simulator.simulate(game, candidates[tasks[k]], seat, pile, stop);
+                results[k] = simulator.simulateLine(game, candidates[tasks[k]], seat, pile, stop,
+                                                    request.everySeat);
             }
         };
         const std::size_t workers = std::min(threads, tasks.size());
@@ -389,6 +442,16 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
             ++outcome.deals[i];
             outcome.winChance[i] = total[i] / outcome.deals[i];
             outcome.margin[i] = totalMargin[i] / outcome.deals[i];
+            if (request.everySeat) {
+                // A line the engine refused counts as lost for the seat, shared by the rest.
+                for (std::size_t p = 0; p < players; ++p) {
+                    const double share = results[k].seats.size() == players ? results[k].seats[p]
+                                         : p == seat                        ? 0.0
+                                                     : 1.0 / static_cast<double>(players - 1);
+                    seatTotal[i][p] += share;
+                    outcome.seatChance[i][p] = seatTotal[i][p] / outcome.deals[i];
+                }
+            }
             judgedPerDeal[i].push_back(std::max(0.0, results[k].win) +
                                        settings.marginPerPoint *
                                            (results[k].win < 0 ? -100.0 : results[k].margin));
@@ -410,7 +473,7 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
                 }
             }
             for (std::size_t i = 0; i < n; ++i) {
-                if (alive[i] && i != leader &&
+                if (alive[i] && i != leader && request.keep != i &&
                     outplayed(judgedPerDeal[leader], judgedPerDeal[i], settings))
                     alive[i] = false;
             }

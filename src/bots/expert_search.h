@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <thread>
 #include <vector>
 
@@ -22,9 +23,12 @@ using SearchClock = std::chrono::steady_clock;
 // the game, else the judged margin turned into a chance) and the margin itself (evaluate()),
 // which decides between moves that all win, or all lose, in every deal. `win` is NaN when the
 // simulation was stopped, negative when the engine refused the move.
+// With every seat asked for (the analysis), `seats` holds every seat's chance, normalised to
+// sum to 1, and `win` is the seat's share of them.
 struct Simulated {
     double win = 0;
     double margin = 0;
+    std::vector<double> seats;
 };
 
 // The decision's stop signal as a Thinking: raised when the outer thinking is cancelled or,
@@ -59,6 +63,12 @@ class Simulator {
     // judges the position there for `seat`. `stop` is asked between turns and inside them.
     Simulated simulate(const Game& root, const Move& move, PlayerId seat,
                        const std::vector<engine::CardId>& pile, const Thinking& stop);
+    // The same for a line of actions (what a player did: placements, a help deal's offers and
+    // acceptance, a word or a pass); what is left of the seat's turn is played as the rollout
+    // policy plays it. With `everySeat`, every seat's chance is judged too.
+    Simulated simulateLine(const Game& root, std::span<const Action> line, PlayerId seat,
+                           const std::vector<engine::CardId>& pile, const Thinking& stop,
+                           bool everySeat);
 
   private:
     // Plays the current player's turn as the rollout policy does, with the help deals when
@@ -93,6 +103,8 @@ struct SearchOutcome {
     std::vector<double> winChance;  // per candidate: the mean over its deals (0 when none)
     std::vector<double> margin;     // per candidate: the mean margin over its deals
     std::vector<int> deals;         // per candidate: the deals it was simulated on
+    // per candidate, every seat's mean chance (only with SearchRequest::everySeat)
+    std::vector<std::vector<double>> seatChance;
     long long simulations = 0;
     bool stopped = false;  // the stop signal cut a deal short
 };
@@ -110,5 +122,22 @@ SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vecto
                                std::uint64_t seed, const ExpertSettings& settings,
                                std::vector<std::unique_ptr<Simulator>>& simulators,
                                const Thinking& thinking, SearchClock::time_point deadline);
+
+// What the analysis asks of the search beyond what the bot does.
+struct SearchRequest {
+    std::optional<std::size_t> keep;  // a line never dropped (the move played)
+    bool everySeat = false;           // every seat's chance (SearchOutcome::seatChance)
+};
+
+// searchCandidates for lines of actions (Simulator::simulateLine).
+SearchOutcome searchLines(const Game& game, PlayerId seat,
+                          const std::vector<std::vector<Action>>& lines, std::uint64_t seed,
+                          const ExpertSettings& settings,
+                          std::vector<std::unique_ptr<Simulator>>& simulators,
+                          const Thinking& thinking, SearchClock::time_point deadline,
+                          const SearchRequest& request);
+
+// A move as the line of actions that plays it.
+std::vector<Action> lineOf(const Move& move);
 
 }  // namespace ps::bots::detail

@@ -30,6 +30,12 @@ constexpr Command kCommands[] = {
     {"score", "score --position FILE", "print the scores with their zones (JSON)", runScore},
     {"replay", "replay RECORD [--dict FILE] [--add FILE] [--remove FILE]",
      "check a record move by move and print the final scores (JSON)", runReplay},
+    {"analyze",
+     "analyze RECORD [--deals N | --think-ms T] [--player P]... [--json] [--dict FILE]\n"
+     "             [--common FILE] [--candidates N] [--threads N] [--seed S]",
+     "the expert's analysis of a finished game: each move's chance of winning beside the best "
+     "move's, the biggest mistakes",
+     runAnalyze},
     {"simulate", "simulate --games N [--players K] [--seed S] [--variant] [--dict FILE] [--json]",
      "play random legal games; print mean score, captures, words, games per second", runSimulate},
     {"net",

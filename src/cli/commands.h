@@ -35,6 +35,7 @@ int runCheck(std::span<const std::string> args, std::ostream& out, std::ostream&
 int runAnagram(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 int runCompile(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 int runTournament(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+int runAnalyze(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 // The game commands (game_commands.cpp): positions, actions, scores, records, random games.
 int runNew(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 int runApply(std::span<const std::string> args, std::ostream& out, std::ostream& err);

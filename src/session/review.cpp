@@ -15,12 +15,20 @@ std::vector<TurnToReview> turnsToReview(const io::Record& record, const dict::Le
     Session session(record.options, record.deck, lexicon,
                     Seats(static_cast<std::size_t>(record.options.players), Seat::person()));
     std::vector<TurnToReview> turns;
-    std::optional<std::size_t> open;  // the turn being played, when it is reviewed
+    std::optional<std::size_t> open;        // the turn being played, when it is reviewed
+    std::optional<std::size_t> closedLine;  // a turn whose line stopped before its end
     const auto begin = [&](PlayerId seat) {
         open.reset();
         if (seat < reviewed.size() && reviewed[seat]) {
-            turns.push_back(TurnToReview{session.game().state().round, seat, session.game(),
-                                         std::nullopt, std::nullopt, 0});
+            turns.push_back(TurnToReview{session.game().state().round,
+                                         seat,
+                                         session.game(),
+                                         std::nullopt,
+                                         std::nullopt,
+                                         0,
+                                         session.game(),
+                                         {},
+                                         false});
             open = turns.size() - 1;
         }
     };
@@ -31,6 +39,7 @@ std::vector<TurnToReview> turnsToReview(const io::Record& record, const dict::Le
                 word && turn && word->player == turn->seat) {
                 turn->played = word->word;
                 turn->helper = word->helper;
+                turn->lineSettled = true;
             } else if (const auto* captured = std::get_if<CardCaptured>(&event);
                        captured && turn && captured->player == turn->seat) {
                 ++turn->playedCaptures;
@@ -43,9 +52,27 @@ std::vector<TurnToReview> turnsToReview(const io::Record& record, const dict::Le
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         if (cancel != nullptr && cancel->load())
             break;
-        if (const auto error = session.apply(record.actions[i])) {
+        const Action& action = record.actions[i];
+        // The line: what the turn's player and its helpers did, from the last placement on.
+        std::optional<std::size_t> lineTurn;
+        if (open && session.game().currentPlayer() == turns[*open].seat && closedLine != open)
+            lineTurn = open;
+        if (lineTurn && std::holds_alternative<ZeppelinKeep>(action))
+            closedLine = lineTurn;
+        else if (lineTurn && !std::holds_alternative<Redraw>(action))
+            turns[*lineTurn].line.push_back(action);
+        if (const auto error = session.apply(action)) {
             throw std::invalid_argument("action " + std::to_string(i + 1) +
                                         " of the record is refused: " + error->message);
+        }
+        if (lineTurn) {
+            TurnToReview& turn = turns[*lineTurn];
+            if (std::holds_alternative<Redraw>(action)) {
+                turn.lineStart = session.game();  // a new card to place: the line starts again
+                turn.line.clear();
+            } else if (std::holds_alternative<Pass>(action)) {
+                turn.lineSettled = true;
+            }
         }
     }
     return turns;

@@ -19,6 +19,14 @@ struct TurnToReview {
     std::optional<Word> played;              // the seat's word, nothing when it made none
     std::optional<engine::PlayerId> helper;  // the word came from a help deal with this seat
     int playedCaptures = 0;                  // cards the seat captured with it
+    // Where the seat's last placement began (the turn's start, or after its last redraw), and
+    // the actions from there to the end of its turn: its placements, the help offers and
+    // answers about them, its word (or the deal's acceptance, or its pass), then its black-card
+    // actions and the end of the turn — up to a choice between drawn cards (ZeppelinKeep names
+    // a card the draw pile gave, so a line replayed on another deal could not make it).
+    engine::Game lineStart;
+    std::vector<engine::Action> line;
+    bool lineSettled = false;  // the word was settled
 };
 
 // The turns of every seat s with `reviewed[s]`, in order. Throws std::invalid_argument (naming

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -614,6 +615,67 @@ TEST_F(GameCommands, SimulatePlaysRandomGamesAndPrintsStatistics) {
     ASSERT_EQ(text.status, kExitOk) << text.err;
     EXPECT_NE(text.out.find("games per second"), std::string::npos);
     EXPECT_EQ(run({"simulate", "--games", "0", "--dict", kLexicon}).status, kExitUsage);
+}
+
+// A whole game of placing and passing, to its end.
+std::string finishedPassingRecord() {
+    dict::MemoryLexicon lexicon;
+    engine::GameOptions options = engine::io::testing::optionsFor(2, false, 9);
+    options.redrawLimit = 0;
+    engine::io::Record record{options, engine::io::standardDeck(), {}};
+    engine::Game game(options, engine::io::standardDeck(), lexicon);
+    while (!game.isOver()) {
+        const engine::Action action = game.legalActions().front();
+        EXPECT_TRUE(game.apply(action).ok());
+        record.actions.push_back(action);
+    }
+    return engine::io::writeRecord(record);
+}
+
+TEST_F(GameCommands, AnalyzePrintsEveryTurnTheMistakesAndTheChances) {
+    const auto record = file("game.json", finishedPassingRecord());
+    const CliRun r = run({"analyze", record, "--dict", kLexicon, "--deals", "2", "--candidates",
+                          "3", "--player", "2"});
+    ASSERT_EQ(r.status, kExitOk) << r.err;
+    // Player 2's six turns, one line each, then the mistakes and a chance line per player.
+    std::istringstream lines(r.out);
+    std::string line;
+    int turns = 0;
+    while (std::getline(lines, line)) {
+        if (std::regex_search(line, std::regex(R"(^ +[0-9]+ +[1-6] +2  \(no word\))"))) {
+            ++turns;
+            EXPECT_NE(line.find("%"), std::string::npos) << line;
+        }
+    }
+    EXPECT_EQ(turns, 6) << r.out;
+    EXPECT_NE(r.out.find("biggest mistakes:"), std::string::npos);
+    EXPECT_NE(r.out.find("  player 1:"), std::string::npos);
+    EXPECT_NE(r.out.find("6 turns analysed in"), std::string::npos) << r.out;
+}
+
+TEST_F(GameCommands, AnalyzeJsonReadsBackAndBadInputIsRefused) {
+    const auto record = file("game.json", finishedPassingRecord());
+    const CliRun r =
+        run({"analyze", record, "--dict", kLexicon, "--deals", "2", "--candidates", "3", "--json"});
+    ASSERT_EQ(r.status, kExitOk) << r.err;
+    const Json analysis = engine::io::testing::parsed(r.out);
+    EXPECT_EQ(analysis["format"], "potega-slowa-analysis");
+    EXPECT_EQ(analysis["turns"].size(), 12U);
+    EXPECT_EQ(analysis["complete"], true);
+    EXPECT_EQ(analysis["budget"]["deals"], 2);
+    // A game not over, a player the game does not have, both a number of deals and a time.
+    Json unfinished = engine::io::testing::parsed(finishedPassingRecord());
+    unfinished["actions"].erase(unfinished["actions"].end() - 1);
+    const CliRun notOver =
+        run({"analyze", file("unfinished.json", unfinished.dump()), "--dict", kLexicon});
+    EXPECT_EQ(notOver.status, kExitUsage);
+    EXPECT_NE(notOver.err.find("not over"), std::string::npos) << notOver.err;
+    const CliRun seat = run({"analyze", record, "--dict", kLexicon, "--player", "3"});
+    EXPECT_EQ(seat.status, kExitUsage);
+    EXPECT_NE(seat.err.find("the game has 2 players"), std::string::npos) << seat.err;
+    EXPECT_EQ(
+        run({"analyze", record, "--dict", kLexicon, "--deals", "2", "--think-ms", "5"}).status,
+        kExitUsage);
 }
 
 // A 16 MB record of a million passes: refused by the loader's memory budget before it is built
