@@ -16,7 +16,7 @@ namespace ps::ui::analysis {
 namespace {
 
 QString percentText(double chance) {
-    return AnalysisChart::tr("%1 %").arg(QLocale().toString(std::lround(chance * 100)));
+    return AnalysisChart::tr("%1%").arg(QLocale().toString(std::lround(chance * 100)));
 }
 
 }  // namespace
@@ -43,7 +43,7 @@ AnalysisChart::AnalysisChart(QStringList names, QList<QColor> colors, QWidget* p
     chances_ = new QValueAxis(chart);
     chances_->setRange(0, 100);
     chances_->setTickCount(6);
-    chances_->setLabelFormat(QStringLiteral("%d %%"));
+    chances_->setLabelFormat(QStringLiteral("%d%%"));
     chart->addAxis(turns_, Qt::AlignBottom);
     chart->addAxis(chances_, Qt::AlignLeft);
     for (QLineSeries* line : lines_) {
@@ -82,11 +82,12 @@ void AnalysisChart::plot(const session::GameAnalysis& analysis) {
     for (int seat = 0; seat < lines_.size(); ++seat) {
         QList<QPointF> points;
         if (seat < analysis.players) {
-            // Turn t (from 0) is over at the replay's position t + 1.
+            // The chart counts the turns from 1, as the replay's positions do (the point after
+            // turn number t is t + 1), and ends one turn further with the result.
             for (const session::GameAnalysis::ChartPoint& point :
                  analysis.chart(engine::PlayerId(seat))) {
-                points << QPointF(point.turn + 1, point.chance * 100);
-                lastTurn = std::max(lastTurn, point.turn + 1);
+                points << QPointF(point.turn, point.chance * 100);
+                lastTurn = std::max(lastTurn, point.turn);
             }
         }
         lines_[seat]->replace(points);

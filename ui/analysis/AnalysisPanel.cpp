@@ -24,7 +24,7 @@ namespace ps::ui::analysis {
 namespace {
 
 QString percent(double chance) {
-    return AnalysisPanel::tr("%1 %").arg(QLocale().toString(std::lround(chance * 100)));
+    return AnalysisPanel::tr("%1%").arg(QLocale().toString(std::lround(chance * 100)));
 }
 
 // Percentage points, to one decimal when under ten.
@@ -149,7 +149,7 @@ void AnalysisPanel::build() {
 void AnalysisPanel::retranslate() {
     intro_->setText(
         tr("The expert bot plays every turn again from the same position, on many deals of "
-           "the draw pile, and compares the move played with its best: the chance of winning "
+           "the stack, and compares the move played with its best: the chance of winning "
            "before the move, after the move played and after the best one, and what the move "
            "cost."));
     start_->setText(shown_.turns.empty() ? tr("&Analyse") : tr("&Analyse again"));
@@ -440,8 +440,8 @@ void AnalysisPanel::showMistakes() {
     }
     mistakes_->setVisible(true);
     mistakes_->setText(named.isEmpty()
-                           ? tr("Biggest mistakes: none; every move analysed kept "
-                                "its chance of winning within 2 points.")
+                           ? tr("Biggest mistakes: none; no move analysed lost more "
+                                "than 2 percentage points.")
                            : tr("Biggest mistakes: %1.").arg(named.join(QStringLiteral("; "))));
 }
 
@@ -470,7 +470,9 @@ void AnalysisPanel::updateStatus() {
     } else if (job_ && !job_->error().isEmpty()) {
         text = tr("The game could not be analysed: %1").arg(job_->error());
     } else if (job_ && !job_->analysis().complete) {
-        text = tr("Analysis stopped: %1 of %2 turns.").arg(job_->done()).arg(job_->total());
+        text = job_->total() == 0
+                   ? tr("Analysis stopped before its first turn was done.")
+                   : tr("Analysis stopped: %1 of %2 turns.").arg(job_->done()).arg(job_->total());
     } else if (job_) {
         text = tr("Analysis complete: %1 turns, %2 deals per position.")
                    .arg(job_->done())

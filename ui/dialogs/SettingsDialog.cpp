@@ -98,7 +98,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     analysisDeals_->setSingleStep(10);
     analysisDeals_->setValue(Settings::analysisDeals());
     analysisDeals_->setToolTip(
-        tr("How many deals of the draw pile the game analysis simulates for each move it "
+        tr("How many deals of the stack the game analysis simulates for each move it "
            "judges: more are steadier and slower (default: %1)")
             .arg(Settings::analysisDealsDefault()));
     form->addRow(tr("Analysis: &deals per position:"), analysisDeals_);

@@ -101,7 +101,8 @@ AnalysisMoves::AnalysisMoves(const engine::io::Record& record, const dict::Lexic
     try {
         const std::vector<bool> every(std::size_t(record.options.players), true);
         for (const session::TurnToReview& turn : session::turnsToReview(record, lexicon, every)) {
-            const engine::GameState& state = turn.start.state();
+            // Where the seat's last placement began: the position its move was judged in.
+            const engine::GameState& state = turn.lineStart.state();
             starts_.emplace(state.turnNumber, state);
         }
     } catch (const std::invalid_argument& error) {

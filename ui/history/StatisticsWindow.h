@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QWidget>
 
+#include "analysis/AnalysisPanel.h"
 #include "history/HistoryDatabase.h"
 
 class QLabel;
@@ -18,10 +19,6 @@ class QTabWidget;
 class QTableWidget;
 
 class QChartView;
-
-namespace ps::ui::analysis {
-class AnalysisPanel;
-}
 
 namespace ps::ui::history {
 
