@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineSeries>
@@ -57,6 +58,13 @@ ps::bots::AnalysisBudget lightBudget(int deals = 3) {
     budget.threads = 2;
     budget.seed = 7;
     return budget;
+}
+
+// POTEGA_UI_GRAB_DIR: a picture of `widget` there (to look at the layout).
+void grabFor(QWidget* widget, const char* name) {
+    if (const QString dir = qEnvironmentVariable("POTEGA_UI_GRAB_DIR"); !dir.isEmpty()) {
+        widget->grab().save(QDir(dir).filePath(QString::fromLatin1(name)));
+    }
 }
 
 // Waits for the panel's analysis to end; false on timeout.
@@ -218,6 +226,8 @@ class AnalysisTest : public QObject {
         }
         QVERIFY(!panel.stopButton()->isVisible());
         QVERIFY(panel.statusLabel()->text().startsWith(QStringLiteral("Analiza gotowa")));
+        panel.resize(1000, 700);
+        grabFor(&panel, "analysis-panel.png");
     }
 
     void botsTurnsOnRequest() {
@@ -396,6 +406,14 @@ class AnalysisTest : public QObject {
         QCOMPARE(panel->game().people, (std::vector<bool>{true, false}));
         QCOMPARE(panel->game().names, (QStringList{QStringLiteral("Ania"), QStringLiteral("Bot")}));
         QCOMPARE(panel->startButton()->text(), QStringLiteral("&Analizuj"));
+        if (qEnvironmentVariableIsSet("POTEGA_UI_GRAB_DIR")) {
+            dialog.tabs()->setCurrentWidget(panel);
+            dialog.show();
+            panel->start();
+            QVERIFY(waitForAnalysis(*panel));
+            QTest::qWait(100);  // the layout settles
+            grabFor(&dialog, "analysis-end-of-game.png");
+        }
         // Without a dictionary to analyse with, no tab.
         setContextSource({});
         EndGameDialog without(controller, nullptr);
@@ -423,6 +441,8 @@ class AnalysisTest : public QObject {
         QTest::mouseClick(panel->startButton(), Qt::LeftButton);
         QVERIFY(waitForAnalysis(*panel));
         QVERIFY(panel->analysis().complete);
+        QTest::qWait(100);  // the layout settles
+        grabFor(viewer.get(), "analysis-replay.png");
         // A row leads to the position its move was chosen in.
         const int row = panel->table()->rowCount() - 1;
         QVERIFY(row > 0);
@@ -461,6 +481,10 @@ class AnalysisTest : public QObject {
         QVERIFY(panel->window() != window && panel->window()->isVisible());
         QVERIFY(panel->window()->windowTitle().startsWith(QStringLiteral("Analiza — ")));
         QVERIFY(panel->available());
+        // Asked again for the same game: the same window.
+        QTest::mouseClick(window->analysisButton(), Qt::LeftButton);
+        QCOMPARE(opened.size(), 2);
+        QCOMPARE(opened.last().first().value<AnalysisPanel*>(), panel);
         delete panel->window();
         setContextSource([this] { return std::optional<AnalysisContext>(context()); });
     }

@@ -92,7 +92,8 @@ void AnalysisChart::plot(const session::GameAnalysis& analysis) {
         }
         lines_[seat]->replace(points);
     }
-    turns_->setRange(0, std::ceil(lastTurn));
+    // Half a turn beyond the last point, so that its marker is drawn whole.
+    turns_->setRange(0, std::ceil(lastTurn) + 0.5);
     turns_->setTickType(QValueAxis::TicksDynamic);
     turns_->setTickAnchor(0);
     turns_->setTickInterval(std::max(1.0, std::ceil(lastTurn / 12)));
@@ -101,7 +102,7 @@ void AnalysisChart::plot(const session::GameAnalysis& analysis) {
 
 void AnalysisChart::retranslate() {
     turns_->setTitleText(tr("Turn"));
-    chances_->setTitleText(tr("Chance of winning"));
+    chances_->setTitleText(tr("Chance"));
     setAccessibleName(tr("Chances of winning through the game"));
     // The chart's figures in words for a screen reader: each player's first and last chance.
     QStringList lines;

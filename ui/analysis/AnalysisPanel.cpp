@@ -27,10 +27,11 @@ QString percent(double chance) {
     return AnalysisPanel::tr("%1%").arg(QLocale().toString(std::lround(chance * 100)));
 }
 
-// Percentage points, to one decimal when under ten.
+// Percentage points, to one decimal when under ten (none at all: 0).
 QString points(double loss) {
     const double value = std::max(0.0, loss * 100);
-    return AnalysisPanel::tr("%1 pp").arg(QLocale().toString(value, 'f', value < 10 ? 1 : 0));
+    const int decimals = value < 0.05 || value >= 10 ? 0 : 1;
+    return AnalysisPanel::tr("%1 pp").arg(QLocale().toString(value, 'f', decimals));
 }
 
 QTableWidgetItem* centred(const QString& text) {
@@ -45,7 +46,8 @@ AnalysisPanel::AnalysisPanel(AnalysisGame game, std::optional<AnalysisContext> c
                              QWidget* parent)
     : QWidget(parent),
       game_(std::move(game)),
-      context_(context ? std::move(context) : currentContext()) {
+      context_(context ? std::move(context) : currentContext()),
+      followsSettings_(!context) {
     setObjectName(QStringLiteral("analysisPanel"));
     if (game_.people.size() != std::size_t(game_.record.options.players)) {
         game_.people.assign(std::size_t(game_.record.options.players), true);
@@ -119,10 +121,11 @@ void AnalysisPanel::build() {
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setWordWrap(false);
+    // Every column as wide as its text (the table scrolls sideways when it is narrow, as in
+    // the replay viewer's side pane): a squeezed move would read "…".
     QHeaderView* header = table_->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(PlayedColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(BestColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(true);
     QStringList names;
     for (int seat = 0; seat < game_.record.options.players; ++seat) {
         names << game_.names.value(seat, tr("Player %1").arg(seat + 1));
@@ -264,6 +267,7 @@ void AnalysisPanel::lookInArchive() {
             });
     lookingUp_ = true;
     findTicket_ = archive->findAnalysis(ArchivedGame{game_.historyId, game_.record});
+    updateStatus();
 }
 
 void AnalysisPanel::showStored(const StoredAnalysis& stored) {
@@ -302,6 +306,12 @@ void AnalysisPanel::showStored(const StoredAnalysis& stored) {
 void AnalysisPanel::start() {
     if (!available() || isRunning()) {
         return;
+    }
+    if (followsSettings_) {
+        // The budget of the moment: the settings may have changed since the panel opened.
+        if (const std::optional<AnalysisContext> now = currentContext()) {
+            context_->budget = now->budget;
+        }
     }
     const std::vector<bool> seats = chosenSeats();
     job_ = std::make_unique<GameAnalysisJob>(game_.record, *context_->lexicon, context_->vocabulary,

@@ -130,6 +130,7 @@ class AnalysisPanel : public QWidget {
 
     AnalysisGame game_;
     std::optional<AnalysisContext> context_;
+    bool followsSettings_ = false;  // the context came from currentContext(): its budget too
     std::unique_ptr<AnalysisMoves> moves_;
     std::unique_ptr<GameAnalysisJob> job_;
     session::GameAnalysis shown_;

@@ -206,6 +206,12 @@ void StatisticsWindow::analyseRow(int row) {
         return;
     }
     const GameRow& game = shown_.recentGames[row];
+    if (const QPointer<analysis::AnalysisPanel> open = analyses_.value(game.id); !open.isNull()) {
+        open->window()->raise();
+        open->window()->activateWindow();
+        emit analysisOpened(open.data());
+        return;
+    }
     analysisTitles_.insert(
         game.id,
         tr("game of %1: %2")
@@ -234,7 +240,9 @@ void StatisticsWindow::openAnalysis(qint64 gameId, const QString& text,
         game.colors << theme::playerColor(setup.colorIndex);
         game.people.push_back(setup.kind == SeatKind::Human);
     }
-    emit analysisOpened(analysis::AnalysisPanel::openWindow(std::move(game), title, this));
+    auto* panel = analysis::AnalysisPanel::openWindow(std::move(game), title, this);
+    analyses_.insert(gameId, panel);
+    emit analysisOpened(panel);
 }
 
 void StatisticsWindow::updateAnalysisButton() {

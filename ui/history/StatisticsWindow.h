@@ -8,6 +8,7 @@
 // CSV.
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 #include "analysis/AnalysisPanel.h"
@@ -37,7 +38,7 @@ class StatisticsWindow : public QWidget {
     // Asks for the record of the past game in `row` of the games table; replayRequested follows.
     void replayRow(int row);
     // Asks for the record of the finished game in `row`, then opens its analysis in a window
-    // (analysisOpened follows).
+    // (analysisOpened follows); a window already open for that game is raised instead.
     void analyseRow(int row);
 
     QTabWidget* tabs() const { return tabs_; }
@@ -87,6 +88,7 @@ class StatisticsWindow : public QWidget {
     QPushButton* analyse_ = nullptr;
     QHash<qint64, QString> titles_;          // a game's title, by id, while its record is read
     QHash<qint64, QString> analysisTitles_;  // the same for an analysis
+    QHash<qint64, QPointer<analysis::AnalysisPanel>> analyses_;  // the windows open, by game
     Statistics shown_;
     bool loaded_ = false;
 };

@@ -3820,8 +3820,8 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Tura</translation>
     </message>
     <message>
-        <source>Chance of winning</source>
-        <translation>Szansa na wygraną</translation>
+        <source>Chance</source>
+        <translation>Szansa</translation>
     </message>
     <message>
         <source>Chances of winning through the game</source>
