@@ -236,6 +236,7 @@ void MainWindow::openSettings() {
     Settings::setHelpWindowSeconds(dialog.helpWindowSeconds());
     Settings::setHelpGraceMilliseconds(dialog.helpGraceMilliseconds());
     Settings::setExpertSeconds(dialog.expertSeconds());
+    Settings::setAnalysisDeals(dialog.analysisDeals());
     if (controller_ != nullptr) {
         controller_->setHelpWindow(dialog.helpWindowSeconds() * 1000);
         controller_->setHelpGrace(Settings::helpGraceMilliseconds());

@@ -16,8 +16,10 @@
 #include <QValueAxis>
 #include <algorithm>
 
+#include "analysis/AnalysisPanel.h"
 #include "game/GameController.h"
 #include "game/GameReview.h"
+#include "game/Player.h"
 #include "history/NiceAxis.h"
 #include "style/Theme.h"
 
@@ -175,6 +177,23 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
     if (review_->available()) {
         tabs_->addTab(buildReviewPage(controller), tr("&Review of your turns"));
         review_->start();
+    }
+    // The expert's analysis: on request (it takes a while), kept in the history.
+    std::optional<analysis::AnalysisContext> context = analysis::currentContext();
+    const std::optional<engine::io::Record> record =
+        controller.session() != nullptr ? controller.session()->record() : std::nullopt;
+    if (context && record && controller.actions()) {
+        analysis::AnalysisGame game;
+        game.record = *record;
+        game.finished = controller.isOver();
+        for (int seat = 0; seat < setup.seats.size(); ++seat) {
+            game.names << controller.seatName(seat);
+            game.colors << theme::playerColor(setup.seats[seat].colorIndex);
+            const Player* player = controller.player(seat);
+            game.people.push_back(player == nullptr || player->isHuman());
+        }
+        analysis_ = new analysis::AnalysisPanel(std::move(game), std::move(context), tabs_);
+        tabs_->addTab(analysis_, tr("A&nalysis"));
     }
     outer->addWidget(tabs_);
 

@@ -1,6 +1,7 @@
 #pragma once
 // The end of the game: the score table with tie-breaks, the winner(s), a chart of the scores
-// after each round (Qt Charts), and "Play again" with the same seats.
+// after each round (Qt Charts), and "Play again" with the same seats. Beside the scores, the
+// review of the people's turns and the expert's analysis (each a tab, when it can be made).
 
 #include <QChartView>
 #include <QDialog>
@@ -11,6 +12,10 @@ class QProgressBar;
 class QPushButton;
 class QTabWidget;
 class QValueAxis;
+
+namespace ps::ui::analysis {
+class AnalysisPanel;
+}
 
 namespace ps::ui {
 
@@ -49,6 +54,9 @@ class EndGameDialog : public QDialog {
     GameReview* review() const { return review_; }
     QTableWidget* reviewTable() const { return reviewTable_; }
     QPushButton* reviewStopButton() const { return reviewStop_; }
+    // The expert's analysis (a tab, when the history is known and the app's dictionary is
+    // ready; run on request): nullptr otherwise.
+    analysis::AnalysisPanel* analysisPanel() const { return analysis_; }
 
   private:
     QWidget* buildReviewPage(const GameController& controller);
@@ -62,6 +70,7 @@ class EndGameDialog : public QDialog {
     QLabel* reviewStatus_ = nullptr;
     QProgressBar* reviewProgress_ = nullptr;
     QPushButton* reviewStop_ = nullptr;
+    analysis::AnalysisPanel* analysis_ = nullptr;
 };
 
 }  // namespace ps::ui

@@ -92,6 +92,16 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     expertSeconds_->setToolTip(
         tr("How long the expert bot may think about each move (from the next game on)"));
     form->addRow(tr("&Expert bot's thinking time:"), expertSeconds_);
+    analysisDeals_ = new QSpinBox(this);
+    analysisDeals_->setObjectName(QStringLiteral("analysisDeals"));
+    analysisDeals_->setRange(Settings::kAnalysisDealsMin, Settings::kAnalysisDealsMax);
+    analysisDeals_->setSingleStep(10);
+    analysisDeals_->setValue(Settings::analysisDeals());
+    analysisDeals_->setToolTip(
+        tr("How many deals of the stack the game analysis simulates for each move it "
+           "judges: more are steadier and slower (default: %1)")
+            .arg(Settings::analysisDealsDefault()));
+    form->addRow(tr("Analysis: &deals per position:"), analysisDeals_);
     buildSoundRow(form);
     layout->addLayout(form);
     buildDictionarySection(layout);
@@ -461,6 +471,10 @@ int SettingsDialog::helpGraceMilliseconds() const {
 
 int SettingsDialog::expertSeconds() const {
     return expertSeconds_->value();
+}
+
+int SettingsDialog::analysisDeals() const {
+    return analysisDeals_->value();
 }
 
 }  // namespace ps::ui

@@ -42,6 +42,8 @@ class SettingsDialog : public QDialog {
     int helpGraceMilliseconds() const;
     // The expert bot's thinking time per decision, in seconds.
     int expertSeconds() const;
+    // The game analysis's deals per position (Settings::analysisDeals).
+    int analysisDeals() const;
     QComboBox* languageBox() const { return language_; }
     // Sound effects (stored on OK): volume 0 to 100, and mute.
     int soundVolume() const;
@@ -93,6 +95,7 @@ class SettingsDialog : public QDialog {
     QCheckBox* highContrast_;
     QCheckBox* largeText_;
     QSpinBox* expertSeconds_;
+    QSpinBox* analysisDeals_;
     QSlider* soundVolume_ = nullptr;
     QCheckBox* soundMuted_ = nullptr;
     QLabel* dictionaryStatus_ = nullptr;

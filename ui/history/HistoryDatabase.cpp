@@ -96,6 +96,16 @@ const char* const kVersion3[] = {
     "CREATE INDEX words_most_markers ON words(markers_returned DESC, game_id)",
 };
 
+// Version 4: the expert's analyses of games (#38), one per game with the budget it was made
+// with, and the games by seed (an analysis finds its game by the record's seed and moves).
+const char* const kVersion4[] = {
+    "CREATE TABLE analyses (game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, "
+    "made_at TEXT NOT NULL, deals INTEGER NOT NULL, think_ms INTEGER NOT NULL, "
+    "candidates INTEGER NOT NULL, seed TEXT NOT NULL, bots INTEGER NOT NULL, "
+    "analysis TEXT NOT NULL)",
+    "CREATE INDEX games_seed ON games(seed)",
+};
+
 QString causeOf(int code, const QSqlError& error) {
     switch (code) {
         case kSqliteFull:
@@ -262,6 +272,11 @@ std::optional<int> HistoryDatabase::migrate() {
     }
     if (version < 3) {
         if (auto code = step(3, kVersion3)) {
+            return code;
+        }
+    }
+    if (version < 4) {
+        if (auto code = step(4, kVersion4)) {
             return code;
         }
     }

@@ -14,6 +14,8 @@
 #include <QString>
 #include <optional>
 
+#include "analysis/AnalysisArchive.h"
+#include "engine/io/record.h"
 #include "history/GameSummary.h"
 #include "model/GameSetup.h"
 
@@ -78,7 +80,7 @@ struct Statistics {
 class HistoryDatabase {
     Q_DECLARE_TR_FUNCTIONS(HistoryDatabase)
   public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     static constexpr int kRecentGames = 500;
     static constexpr int kBestWords = 10;
 
@@ -119,6 +121,16 @@ class HistoryDatabase {
     [[nodiscard]] QList<SeatSetup> seats(qint64 gameId) const;
     // One row per seat of every game; returns the message on failure.
     std::optional<QString> exportCsv(const QString& path) const;
+
+    // The expert's analyses of games (HistoryAnalyses.cpp). The game whose record is `record`
+    // (the same options, deck and moves, whatever dictionary it names): the newest such game
+    // with a record, 0 when none.
+    [[nodiscard]] qint64 findGame(const engine::io::Record& record) const;
+    // The analysis kept for a game (nothing when none, or when it cannot be read).
+    [[nodiscard]] std::optional<analysis::StoredAnalysis> analysis(qint64 gameId) const;
+    // Keeps `stored` as the game's analysis, replacing the one kept before. False (and why, in
+    // `problem`) when the game is not in the history or the write failed.
+    bool writeAnalysis(qint64 gameId, const analysis::StoredAnalysis& stored, QString& problem);
 
   private:
     std::optional<int> openFile(int maxPageCount);  // the SQLite error code on failure

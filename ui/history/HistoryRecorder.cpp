@@ -7,6 +7,7 @@
 #include <QStatusBar>
 #include <QWidget>
 
+#include "analysis/AnalysisContext.h"
 #include "game/GameController.h"
 #include "history/HistoryStore.h"
 #include "history/StatisticsWindow.h"
@@ -113,6 +114,8 @@ HistoryRecorder* installHistory(QWidget* window, GameController* controller,
     auto* recorder = new HistoryRecorder(controller, store, window);
     if (loader != nullptr) {
         recorder->setDictionaryIdentity([loader] { return loader->identity(); });
+        // The expert's analyses (#38) run on the table's dictionary and are kept in this store.
+        analysis::installContext(loader, store);
     }
     auto* action = new QAction(gameMenu);
     action->setObjectName(QStringLiteral("statisticsAction"));

@@ -77,8 +77,9 @@ class HistoryRecorder : public QObject {
 };
 
 // The app's wiring: a store on the data folder's history, the recorder, "Game → Statistics…"
-// in `gameMenu`, the store's problems in `statusBar` and a message box. Everything is a child
-// of `window`.
+// in `gameMenu`, the store's problems in `statusBar` and a message box; with a loader, the
+// analyses' context (the loader's dictionary, this store as their archive). Everything is a
+// child of `window`.
 HistoryRecorder* installHistory(QWidget* window, GameController* controller,
                                 DictionaryLoader* loader, QMenu* gameMenu, QStatusBar* statusBar);
 

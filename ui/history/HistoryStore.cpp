@@ -6,6 +6,8 @@
 #include <QThread>
 #include <atomic>
 
+#include "services/Logging.h"
+
 namespace ps::ui::history {
 
 namespace {
@@ -13,7 +15,7 @@ std::atomic<int> connectionCounter{0};
 }
 
 HistoryStore::HistoryStore(QString path, QObject* parent)
-    : QObject(parent), path_(std::move(path)) {}
+    : AnalysisArchive(parent), path_(std::move(path)) {}
 
 HistoryStore::~HistoryStore() {
     if (thread_ == nullptr) {
@@ -97,6 +99,39 @@ void HistoryStore::exportCsv(const QString& target) {
         const std::optional<QString> failure = database.exportCsv(target);
         deliver([this, target, failure] { emit exported(target, failure.value_or(QString())); });
     });
+}
+
+quint64 HistoryStore::findAnalysis(const analysis::ArchivedGame& game) {
+    const quint64 ticket = nextTicket();
+    post([this, ticket, game](HistoryDatabase& database) {
+        const qint64 id = game.id > 0 ? game.id : database.findGame(game.record);
+        std::optional<analysis::StoredAnalysis> stored;
+        if (id > 0) {
+            stored = database.analysis(id);
+        }
+        deliver([this, ticket, id, stored] {
+            emit analysisFound(ticket, id, stored.has_value(),
+                               stored.value_or(analysis::StoredAnalysis{}));
+        });
+    });
+    return ticket;
+}
+
+quint64 HistoryStore::keepAnalysis(const analysis::ArchivedGame& game,
+                                   const analysis::StoredAnalysis& analysis) {
+    const quint64 ticket = nextTicket();
+    post([this, ticket, game, analysis](HistoryDatabase& database) {
+        const qint64 id = game.id > 0 ? game.id : database.findGame(game.record);
+        QString problem;
+        const bool kept = id > 0 && database.writeAnalysis(id, analysis, problem);
+        if (!kept) {
+            qCWarning(lcApp, "history: the analysis of game %lld is not kept: %s",
+                      static_cast<long long>(id),
+                      id > 0 ? qPrintable(problem) : "the history does not hold the game");
+        }
+        deliver([this, ticket, id, kept] { emit analysisKept(ticket, id, kept); });
+    });
+    return ticket;
 }
 
 bool HistoryStore::waitForIdle(int timeoutMs) {

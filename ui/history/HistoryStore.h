@@ -4,20 +4,21 @@
 // the file never blocks the window. Results and problems come back as signals on the UI
 // thread. The file is opened at the first request, and at every later one until it opens;
 // closing the store finishes the writes already asked for (each bounded by SQLite's busy
-// timeout).
+// timeout). It is also the archive of the expert's analyses (analysis::AnalysisArchive).
 
 #include <QObject>
 #include <QString>
 #include <functional>
 #include <memory>
 
+#include "analysis/AnalysisArchive.h"
 #include "history/HistoryDatabase.h"
 
 class QThread;
 
 namespace ps::ui::history {
 
-class HistoryStore : public QObject {
+class HistoryStore : public analysis::AnalysisArchive {
     Q_OBJECT
   public:
     explicit HistoryStore(QString path = HistoryDatabase::defaultPath(), QObject* parent = nullptr);
@@ -31,6 +32,10 @@ class HistoryStore : public QObject {
     void requestStatistics();               // then statisticsReady()
     void requestRecord(qint64 gameId);      // then recordReady()
     void exportCsv(const QString& target);  // then exported()
+    // The analysis archive: the game found by its id, else by its record.
+    quint64 findAnalysis(const analysis::ArchivedGame& game) override;  // then analysisFound()
+    quint64 keepAnalysis(const analysis::ArchivedGame& game,
+                         const analysis::StoredAnalysis& analysis) override;  // analysisKept()
     // Tests and the benchmark: waits until every request so far is done and its signals are
     // delivered. False on timeout.
     bool waitForIdle(int timeoutMs = 10000);

@@ -20,8 +20,10 @@
 #include <QValueAxis>
 #include <algorithm>
 
+#include "analysis/AnalysisPanel.h"
 #include "history/HistoryStore.h"
 #include "history/NiceAxis.h"
+#include "style/Theme.h"
 
 namespace ps::ui::history {
 
@@ -118,18 +120,28 @@ StatisticsWindow::StatisticsWindow(HistoryStore* store, QWidget* parent)
 
     auto* buttons = new QHBoxLayout;
     refresh_ = new QPushButton(this);
+    analyse_ = new QPushButton(this);
+    analyse_->setObjectName(QStringLiteral("analyseGame"));
     export_ = new QPushButton(this);
     export_->setObjectName(QStringLiteral("exportCsv"));
     buttons->addWidget(refresh_);
+    buttons->addWidget(analyse_);
     buttons->addStretch(1);
     buttons->addWidget(export_);
     layout->addLayout(buttons);
     connect(refresh_, &QPushButton::clicked, this, &StatisticsWindow::refresh);
     connect(export_, &QPushButton::clicked, this, &StatisticsWindow::chooseExportFile);
+    connect(analyse_, &QPushButton::clicked, this, [this] { analyseRow(games_->currentRow()); });
+    connect(games_, &QTableWidget::currentCellChanged, this,
+            &StatisticsWindow::updateAnalysisButton);
+    connect(tabs_, &QTabWidget::currentChanged, this, &StatisticsWindow::updateAnalysisButton);
 
     connect(store_, &HistoryStore::statisticsReady, this, &StatisticsWindow::display);
     connect(store_, &HistoryStore::recordReady, this,
             [this](qint64 gameId, const QString& text, const QList<SeatSetup>& seats) {
+                if (analysisTitles_.contains(gameId)) {
+                    openAnalysis(gameId, text, seats);
+                }
                 if (!titles_.contains(gameId)) {
                     return;  // asked by someone else
                 }
@@ -151,6 +163,7 @@ StatisticsWindow::StatisticsWindow(HistoryStore* store, QWidget* parent)
                 }
             });
     retranslate();
+    updateAnalysisButton();
     resize(820, 600);
     refresh();
 }
@@ -187,6 +200,60 @@ void StatisticsWindow::replayRow(int row) {
     store_->requestRecord(game.id);
 }
 
+void StatisticsWindow::analyseRow(int row) {
+    if (row < 0 || row >= shown_.recentGames.size() || !shown_.recentGames[row].hasRecord ||
+        shown_.recentGames[row].endReason != endReasonName(EndReason::Finished)) {
+        return;
+    }
+    const GameRow& game = shown_.recentGames[row];
+    if (const QPointer<analysis::AnalysisPanel> open = analyses_.value(game.id); !open.isNull()) {
+        open->window()->raise();
+        open->window()->activateWindow();
+        emit analysisOpened(open.data());
+        return;
+    }
+    analysisTitles_.insert(
+        game.id,
+        tr("game of %1: %2")
+            .arg(QLocale().toString(QDateTime::fromString(game.endedAt, Qt::ISODate).toLocalTime(),
+                                    QLocale::ShortFormat),
+                 game.players));
+    store_->requestRecord(game.id);
+}
+
+void StatisticsWindow::openAnalysis(qint64 gameId, const QString& text,
+                                    const QList<SeatSetup>& seats) {
+    const QString title = analysisTitles_.take(gameId);
+    const auto loaded = engine::io::loadRecord(text.toStdString());
+    if (!loaded.ok()) {
+        QMessageBox::information(this, title, tr("The history has no usable record of this game."));
+        return;
+    }
+    analysis::AnalysisGame game;
+    game.record = *loaded.value;
+    game.historyId = gameId;
+    for (int seat = 0; seat < game.record.options.players; ++seat) {
+        // A record names nobody: the history's seats do (people by default when unknown).
+        const SeatSetup setup =
+            seats.value(seat, SeatSetup{tr("Player %1").arg(seat + 1), seat, SeatKind::Human});
+        game.names << setup.name;
+        game.colors << theme::playerColor(setup.colorIndex);
+        game.people.push_back(setup.kind == SeatKind::Human);
+    }
+    auto* panel = analysis::AnalysisPanel::openWindow(std::move(game), title, this);
+    analyses_.insert(gameId, panel);
+    emit analysisOpened(panel);
+}
+
+void StatisticsWindow::updateAnalysisButton() {
+    const int row = games_->currentRow();
+    const bool finished = tabs_->currentWidget() == games_ && row >= 0 &&
+                          row < shown_.recentGames.size() && shown_.recentGames[row].hasRecord &&
+                          shown_.recentGames[row].endReason == endReasonName(EndReason::Finished);
+    analyse_->setEnabled(finished);
+    analyse_->setVisible(tabs_->currentWidget() == games_);
+}
+
 void StatisticsWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
@@ -216,6 +283,11 @@ void StatisticsWindow::retranslate() {
                                        tr("Won"), tr("How it ended"), QString()});
     refresh_->setText(tr("Re&fresh"));
     export_->setText(tr("E&xport to CSV…"));
+    analyse_->setText(tr("&Analysis…"));
+    analyse_->setAccessibleName(tr("Analyse the selected game"));
+    analyse_->setToolTip(
+        tr("The expert bot's analysis of the selected finished game, move by "
+           "move, with the chances of winning"));
     levels_->setAccessibleName(tr("Games against bots"));
     people_->setAccessibleName(tr("Games per person"));
     words_->setAccessibleName(tr("Best words"));
@@ -284,6 +356,7 @@ void StatisticsWindow::display(const Statistics& statistics) {
         games_->item(row, kReplayColumn)->setToolTip(tr("Replay this game"));
     }
     games_->setUpdatesEnabled(true);
+    updateAnalysisButton();
     showChart(statistics.periods);
     loaded_ = true;
     emit statisticsShown();

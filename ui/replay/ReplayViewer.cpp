@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "analysis/AnalysisPanel.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
 #include "game/GameReview.h"
@@ -182,6 +183,7 @@ void ReplayViewer::build() {
     turns_->setObjectName(QStringLiteral("replayTurns"));
     tabs_->addTab(turns_, QString());
     tabs_->addTab(buildReviewPage(), QString());
+    buildAnalysisPage();
     sideLayout->addWidget(tabs_, 3);
     connect(turns_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0) {
@@ -243,12 +245,39 @@ QWidget* ReplayViewer::buildReviewPage() {
     return page;
 }
 
+void ReplayViewer::buildAnalysisPage() {
+    // The replayed part of the record: a record that stops replaying is no finished game.
+    const int players = game_->record().options.players;
+    analysis::AnalysisGame game;
+    game.record = game_->replayedRecord();
+    game.finished =
+        !game_->failure() && game_->stateAt(game_->turnCount()).phase == engine::Phase::GameOver;
+    for (const SeatSetup& seat : replay::defaultSeats(players)) {
+        game.names << seat.name;
+        game.colors << theme::playerColor(seat.colorIndex);
+        game.people.push_back(seat.kind == SeatKind::Human);
+    }
+    analysis_ = new analysis::AnalysisPanel(std::move(game), std::nullopt, tabs_);
+    tabs_->addTab(analysis_, QString());
+    // A row shows the position its move was chosen in (the start of the turn).
+    connect(analysis_, &analysis::AnalysisPanel::turnChosen, this, &ReplayViewer::showPosition);
+}
+
 void ReplayViewer::setSeats(const QList<SeatSetup>& seats) {
     if (seats.size() == game_->record().options.players) {
         seats_ = seats;
         for (int seat = 0; seat < panels_.size(); ++seat) {
             panels_[seat]->setKind(seats_[seat].kind);
         }
+        QStringList names;
+        QList<QColor> colors;
+        std::vector<bool> people;
+        for (const SeatSetup& seat : seats_) {
+            names << seat.name;
+            colors << theme::playerColor(seat.colorIndex);
+            people.push_back(seat.kind == SeatKind::Human);
+        }
+        analysis_->setSeats(names, colors, people);
     }
     fillTurnList();
     const int shown = position_;
@@ -379,6 +408,7 @@ void ReplayViewer::retranslate() {
                                                  .arg(state.round));
     tabs_->setTabText(0, tr("&Turns"));
     tabs_->setTabText(1, tr("&Review"));
+    tabs_->setTabText(2, tr("A&nalysis"));
     reviewIntro_->setText(
         tr("For each turn: the word played, and the word a hard bot would have "
            "played from the same position."));

@@ -3,7 +3,8 @@
 // last, any turn from the list or the slider, and the keyboard (Left/Right, Home/End) — showing
 // the table as it was at the end of each turn (the game's own board and player panels), the
 // turn's move outlined as the table showed it, and the post-game review beside it (the hard
-// bot's word for each turn, computed on request in the background).
+// bot's word for each turn, computed on request in the background), and the expert's analysis
+// of a finished game (analysis::AnalysisPanel: its rows lead to their turn's position).
 //
 // The record is replayed with the dictionary in use. A record made with another dictionary says
 // so; one that stops replaying (another dictionary, or damage) shows the turns up to the action
@@ -28,6 +29,10 @@ class QSlider;
 class QTableWidget;
 class QTabWidget;
 class QVBoxLayout;
+
+namespace ps::ui::analysis {
+class AnalysisPanel;
+}
 
 namespace ps::ui {
 
@@ -94,6 +99,8 @@ class ReplayViewer : public QWidget {
     GameReview* review() const { return review_; }
     QPushButton* reviewButton() const { return reviewButton_; }
     QTableWidget* reviewTable() const { return reviewTable_; }
+    QTabWidget* tabs() const { return tabs_; }
+    analysis::AnalysisPanel* analysisPanel() const { return analysis_; }
 
   signals:
     void positionChanged(int position);
@@ -108,6 +115,7 @@ class ReplayViewer : public QWidget {
                               QWidget* parent);
     void build();
     QWidget* buildReviewPage();
+    void buildAnalysisPage();
     void fillTurnList();
     void retranslate();
     void startReview();
@@ -144,6 +152,7 @@ class ReplayViewer : public QWidget {
     QPushButton* reviewButton_ = nullptr;
     QTableWidget* reviewTable_ = nullptr;
     QList<int> reviewTurns_;  // the position of every review row's turn
+    analysis::AnalysisPanel* analysis_ = nullptr;
 };
 
 }  // namespace ps::ui

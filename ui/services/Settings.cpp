@@ -3,6 +3,7 @@
 #include <QSettings>
 #include <algorithm>
 
+#include "bots/analysis.h"
 #include "engine/state.h"
 #include "text/normalize.h"
 
@@ -14,6 +15,7 @@ const QString kAnimations = QStringLiteral("animations");
 const QString kHelpWindowSeconds = QStringLiteral("helpWindowSeconds");
 const QString kHelpGraceMilliseconds = QStringLiteral("helpGraceMilliseconds");
 const QString kExpertSeconds = QStringLiteral("bots/expertSeconds");
+const QString kAnalysisDeals = QStringLiteral("analysis/dealsPerPosition");
 const QString kHighContrast = QStringLiteral("look/highContrast");
 const QString kLargeText = QStringLiteral("look/largeText");
 const QString kSoundVolume = QStringLiteral("sound/volume");
@@ -116,6 +118,19 @@ int Settings::expertSeconds() {
 
 void Settings::setExpertSeconds(int seconds) {
     QSettings().setValue(kExpertSeconds, std::clamp(seconds, kExpertSecondsMin, kExpertSecondsMax));
+}
+
+int Settings::analysisDealsDefault() {
+    return bots::AnalysisBudget{}.deals;
+}
+
+int Settings::analysisDeals() {
+    return std::clamp(QSettings().value(kAnalysisDeals, analysisDealsDefault()).toInt(),
+                      kAnalysisDealsMin, kAnalysisDealsMax);
+}
+
+void Settings::setAnalysisDeals(int deals) {
+    QSettings().setValue(kAnalysisDeals, std::clamp(deals, kAnalysisDealsMin, kAnalysisDealsMax));
 }
 
 QString Settings::languageCode() {

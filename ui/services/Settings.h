@@ -54,6 +54,15 @@ class Settings {
     static int expertSeconds();
     static void setExpertSeconds(int seconds);
 
+    // The game analysis's deals per position (the expert's simulations of the draw pile for
+    // each move it judges): more deals, steadier chances and a longer analysis. The default is
+    // the expert analyst's own (bots::AnalysisBudget).
+    static constexpr int kAnalysisDealsMin = 4;
+    static constexpr int kAnalysisDealsMax = 400;
+    static int analysisDealsDefault();
+    static int analysisDeals();
+    static void setAnalysisDeals(int deals);
+
     // The UI language's code as saved ("pl", "en"…; empty when never chosen). Language
     // checks it against the languages it knows.
     static QString languageCode();

@@ -92,6 +92,10 @@ QColor betterWordColor() {
     return QColor(0xdf, 0xf3, 0xe4);
 }
 
+QColor mistakeColor() {
+    return QColor(0xfb, 0xdc, 0xd2);
+}
+
 namespace {
 
 QPainterPath markerPath(const QRectF& r, MarkerShape shape) {

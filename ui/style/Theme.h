@@ -38,6 +38,8 @@ QColor highlightColor();  // legal cells, lit cards
 QColor accentColor();
 // The background of a review's cell where the hard bot's word would have captured more.
 QColor betterWordColor();
+// The background of an analysis's rows that name the biggest mistakes (dark text on it).
+QColor mistakeColor();
 
 // Draws a marker of the given shape filled with the colour, outlined (a dark line on a light
 // halo) so that its shape reads on any card.

@@ -164,6 +164,14 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>The game history was damaged. It was moved aside as %1 and a new history was started; the game goes on.</source>
         <translation>Historia gier była uszkodzona. Odłożono ją jako %1 i założono nową historię; gra toczy się dalej.</translation>
     </message>
+    <message>
+        <source>the game history is not available</source>
+        <translation>historia gier jest niedostępna</translation>
+    </message>
+    <message>
+        <source>the game history was made by a newer version of the app</source>
+        <translation>historię gier utworzyła nowsza wersja aplikacji</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -971,6 +979,10 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
         <source>Review complete.</source>
         <translation>Przegląd gotowy.</translation>
     </message>
+    <message>
+        <source>A&amp;nalysis</source>
+        <translation>A&amp;naliza</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::FlowActions</name>
@@ -989,6 +1001,25 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     <message>
         <source>Show the Hint button: a word for your card, and where to place it</source>
         <translation>Pokazuje przycisk Podpowiedź: słowo dla karty i miejsce, gdzie ją położyć</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::GameAnalysisJob</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 na %2</translation>
+    </message>
+    <message>
+        <source>no word</source>
+        <translation>bez słowa</translation>
+    </message>
+    <message>
+        <source>— (no word)</source>
+        <translation>— (bez słowa)</translation>
+    </message>
+    <message>
+        <source>%1 (with %2&apos;s help)</source>
+        <translation>%1 (z pomocą: %2)</translation>
     </message>
 </context>
 <context>
@@ -1451,17 +1482,6 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     </message>
 </context>
 <context>
-    <name>ps::ui::SaveStateLabel</name>
-    <message>
-        <source>what to do</source>
-        <translation>co zrobić</translation>
-    </message>
-    <message>
-        <source>The game is not being saved</source>
-        <translation>Gra nie jest zapisywana</translation>
-    </message>
-</context>
-<context>
     <name>ps::ui::GameFiles</name>
     <message>
         <source>Game kept in the autosave</source>
@@ -1658,6 +1678,13 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>This game is played at another player&apos;s table: the host keeps it and can resume it.</source>
         <translation>Ta gra toczy się przy stole innego gracza: przechowuje ją gospodarz i to on może ją wznowić.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::GamePage</name>
+    <message>
+        <source>The action is no longer aimed: choose an action, or finish.</source>
+        <translation>Akcja nie jest już wycelowana: wybierz akcję albo zakończ.</translation>
     </message>
 </context>
 <context>
@@ -2040,10 +2067,6 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Skróty klawiszowe</translation>
-    </message>
-    <message>
-        <source>The action is no longer aimed: choose an action, or finish.</source>
-        <translation>Akcja nie jest już wycelowana: wybierz akcję albo zakończ.</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
@@ -2844,6 +2867,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Review done: %1 turns.</source>
         <translation>Przegląd gotowy, liczba tur: %1.</translation>
     </message>
+    <message>
+        <source>A&amp;nalysis</source>
+        <translation>A&amp;naliza</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::RoundTrack</name>
@@ -2881,6 +2908,17 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>&lt;h3&gt;Potęga Słowa %1&lt;/h3&gt;&lt;p&gt;The Polish word card game for 2–4 players on one screen.&lt;/p&gt;&lt;p&gt;Place a card, make a word from the letters on the table, put your markers on its cards: two of your markers capture a card.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later. Dictionary data: SJP.pl.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Potęga Słowa %1&lt;/h3&gt;&lt;p&gt;Polska karciana gra słowna dla 2–4 graczy przy jednym ekranie.&lt;/p&gt;&lt;p&gt;Połóż kartę, ułóż słowo z liter na stole i postaw znaczniki na jego kartach: dwa twoje znaczniki zdobywają kartę.&lt;/p&gt;&lt;p&gt;Licencja: GPL-3.0-or-later. Dane słownika: SJP.pl.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::SaveStateLabel</name>
+    <message>
+        <source>what to do</source>
+        <translation>co zrobić</translation>
+    </message>
+    <message>
+        <source>The game is not being saved</source>
+        <translation>Gra nie jest zapisywana</translation>
     </message>
 </context>
 <context>
@@ -3101,6 +3139,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Bot plays on &amp;after:</source>
         <translation>&amp;Bot gra dalej po:</translation>
+    </message>
+    <message>
+        <source>How many deals of the stack the game analysis simulates for each move it judges: more are steadier and slower (default: %1)</source>
+        <translation>Ile rozdań stosu symuluje analiza gry dla każdego ocenianego ruchu: więcej to pewniejsze wyniki i dłuższa analiza (domyślnie: %1)</translation>
+    </message>
+    <message>
+        <source>Analysis: &amp;deals per position:</source>
+        <translation>Analiza: &amp;rozdań na pozycję:</translation>
     </message>
 </context>
 <context>
@@ -3764,6 +3810,228 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     </message>
 </context>
 <context>
+    <name>ps::ui::analysis::AnalysisChart</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Szansa</translation>
+    </message>
+    <message>
+        <source>Chances of winning through the game</source>
+        <translation>Szanse na wygraną w trakcie gry</translation>
+    </message>
+    <message>
+        <source>%1: from %2 to %3</source>
+        <translation>%1: od %2 do %3</translation>
+    </message>
+    <message>
+        <source>Nothing analysed yet.</source>
+        <translation>Jeszcze nic nie przeanalizowano.</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::analysis::AnalysisPanel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 p.p.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>Analysis — %1</source>
+        <translation>Analiza — %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>The expert bot plays every turn again from the same position, on many deals of the stack, and compares the move played with its best: the chance of winning before the move, after the move played and after the best one, and what the move cost.</source>
+        <translation>Bot ekspert rozgrywa każdą turę jeszcze raz z tej samej pozycji, na wielu rozdaniach stosu, i porównuje zagrany ruch ze swoim najlepszym: szansę na wygraną przed ruchem, po zagranym ruchu i po najlepszym oraz to, ile ruch kosztował.</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuj</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse again</source>
+        <translation>&amp;Analizuj ponownie</translation>
+    </message>
+    <message>
+        <source>Analyse the game</source>
+        <translation>Analizuj grę</translation>
+    </message>
+    <message>
+        <source>Let the expert bot judge every turn (it takes a while; the rows appear as they are done)</source>
+        <translation>Niech bot ekspert oceni każdą turę (to trochę trwa; wiersze pojawiają się, gdy są gotowe)</translation>
+    </message>
+    <message>
+        <source>Also the &amp;bots&apos; turns</source>
+        <translation>Także ruchy &amp;botów</translation>
+    </message>
+    <message>
+        <source>Also analyse the bots&apos; turns</source>
+        <translation>Analizuj także ruchy botów</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Postęp analizy</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>Za&amp;trzymaj</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Zatrzymaj analizę</translation>
+    </message>
+    <message>
+        <source>Stop the analysis (the turns analysed so far stay)</source>
+        <translation>Zatrzymaj analizę (przeanalizowane dotąd tury zostają)</translation>
+    </message>
+    <message>
+        <source>Analysis status</source>
+        <translation>Stan analizy</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Największe błędy</translation>
+    </message>
+    <message>
+        <source>Analysis of the turns</source>
+        <translation>Analiza tur</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>Zagrany ruch</translation>
+    </message>
+    <message>
+        <source>Chance before</source>
+        <translation>Szansa przed</translation>
+    </message>
+    <message>
+        <source>After the move played</source>
+        <translation>Po zagranym ruchu</translation>
+    </message>
+    <message>
+        <source>Expert&apos;s best move</source>
+        <translation>Najlepszy ruch eksperta</translation>
+    </message>
+    <message>
+        <source>After the best move</source>
+        <translation>Po najlepszym ruchu</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Strata</translation>
+    </message>
+    <message>
+        <source>the move played</source>
+        <translation>zagrany ruch</translation>
+    </message>
+    <message>
+        <source>%1 · mistake %2</source>
+        <translation>%1 · błąd %2</translation>
+    </message>
+    <message>
+        <source>round %1, %2: %3 (−%4)</source>
+        <translation>runda %1, %2: %3 (−%4)</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: none; no move analysed lost more than 2 percentage points.</source>
+        <translation>Największe błędy: brak; żaden przeanalizowany ruch nie stracił więcej niż 2 punktów procentowych.</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes: %1.</source>
+        <translation>Największe błędy: %1.</translation>
+    </message>
+    <message>
+        <source>The analysis needs the app&apos;s dictionary, which is not ready yet.</source>
+        <translation>Analiza potrzebuje słownika aplikacji, który nie jest jeszcze gotowy.</translation>
+    </message>
+    <message>
+        <source>Only a finished game can be analysed.</source>
+        <translation>Analizować można tylko zakończoną grę.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves are not known, so it cannot be analysed.</source>
+        <translation>Ruchy tej gry nie są znane, więc nie można jej przeanalizować.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Zatrzymywanie…</translation>
+    </message>
+    <message>
+        <source>Analysing the first turn…</source>
+        <translation>Analiza pierwszej tury…</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 turns…</source>
+        <translation>Analiza: %1 z %2 tur…</translation>
+    </message>
+    <message>
+        <source>The game could not be analysed: %1</source>
+        <translation>Nie udało się przeanalizować gry: %1</translation>
+    </message>
+    <message>
+        <source>Analysis stopped before its first turn was done.</source>
+        <translation>Analiza zatrzymana przed ukończeniem pierwszej tury.</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: %1 of %2 turns.</source>
+        <translation>Analiza zatrzymana: %1 z %2 tur.</translation>
+    </message>
+    <message>
+        <source>Analysis complete: %1 turns, %2 deals per position.</source>
+        <translation>Analiza gotowa — tury: %1, rozdania na pozycję: %2.</translation>
+    </message>
+    <message>
+        <source>Kept in the game history.</source>
+        <translation>Zapisana w historii gier.</translation>
+    </message>
+    <message>
+        <source>Not kept: the game history does not hold this game.</source>
+        <translation>Niezapisana: tej gry nie ma w historii gier.</translation>
+    </message>
+    <message>
+        <source>Analysed earlier, with %1 deals per position (from the game history).</source>
+        <translation>Przeanalizowana wcześniej — rozdania na pozycję: %1 (z historii gier).</translation>
+    </message>
+    <message>
+        <source>The settings now ask for %1; analyse again to use them.</source>
+        <translation>Ustawienia podają teraz %1; przeanalizuj ponownie, by ich użyć.</translation>
+    </message>
+    <message>
+        <source>Looking for an earlier analysis in the game history…</source>
+        <translation>Szukanie wcześniejszej analizy w historii gier…</translation>
+    </message>
+    <message>
+        <source>Not analysed yet. The analysis takes a while (%1 deals per position); it runs in the background.</source>
+        <translation>Jeszcze nie przeanalizowana. Analiza trochę trwa (rozdania na pozycję: %1); działa w tle.</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::history::StatisticsWindow</name>
     <message>
         <source>S&amp;tatistics…</source>
@@ -4000,6 +4268,30 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Expert bot</source>
         <translation>Bot ekspert</translation>
+    </message>
+    <message>
+        <source>game of %1: %2</source>
+        <translation>gra z %1: %2</translation>
+    </message>
+    <message>
+        <source>The history has no usable record of this game.</source>
+        <translation>Historia nie ma użytecznego zapisu tej gry.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis…</source>
+        <translation>&amp;Analiza…</translation>
+    </message>
+    <message>
+        <source>Analyse the selected game</source>
+        <translation>Analizuj wybraną grę</translation>
+    </message>
+    <message>
+        <source>The expert bot&apos;s analysis of the selected finished game, move by move, with the chances of winning</source>
+        <translation>Analiza wybranej zakończonej gry przez bota eksperta, ruch po ruchu, z szansami na wygraną</translation>
     </message>
 </context>
 <context>
