@@ -400,7 +400,7 @@ void AnalysisPanel::fillRow(int row) {
     table_->setItem(row, BeforeColumn, centred(percent(turn.chanceBefore())));
     table_->setItem(row, AfterPlayedColumn, centred(percent(turn.chanceAfterPlayed())));
     const QString best = turn.playedIsBest ? tr("the move played")
-                         : moves_          ? moves_->move(turn.turnNumber, turn.best)
+                         : moves_          ? moves_->move(turn.turnNumber, turn.best, game_.names)
                                            : QString();
     table_->setItem(row, BestColumn, new QTableWidgetItem(best));
     table_->setItem(row, AfterBestColumn, centred(percent(turn.chanceAfterBest())));

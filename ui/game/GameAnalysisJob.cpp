@@ -50,6 +50,14 @@ void GameAnalysisJob::run() {
     const session::AnalysisProgress report = [this](const session::GameAnalysis& so_far,
                                                     std::size_t total) {
         if (so_far.turns.empty()) {
+            // The turns to analyse are known: the progress bar can count them from here.
+            QMetaObject::invokeMethod(
+                this,
+                [this, total = int(total)] {
+                    total_ = total;
+                    emit progress(0, total_);
+                },
+                Qt::QueuedConnection);
             return;
         }
         QMetaObject::invokeMethod(
@@ -110,7 +118,8 @@ AnalysisMoves::AnalysisMoves(const engine::io::Record& record, const dict::Lexic
     }
 }
 
-QString AnalysisMoves::move(int turnNumber, const bots::AnalysedMove& move) const {
+QString AnalysisMoves::move(int turnNumber, const bots::AnalysedMove& move,
+                            const QStringList& seatNames) const {
     const auto start = starts_.find(turnNumber);
     QStringList parts;
     for (const engine::PlaceCard& place : move.placements) {
@@ -128,8 +137,13 @@ QString AnalysisMoves::move(int turnNumber, const bots::AnalysedMove& move) cons
         }
         parts << card;
     }
-    const QString word =
+    QString word =
         move.word ? GameController::wordText(move.word->word) : GameAnalysisJob::tr("no word");
+    if (move.helper) {
+        const QString helper =
+            seatNames.value(int(*move.helper), QString::number(*move.helper + 1));
+        word = GameAnalysisJob::tr("%1 (with %2's help)").arg(word, helper);
+    }
     parts << word;
     return parts.join(QStringLiteral(", "));
 }

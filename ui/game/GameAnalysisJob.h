@@ -81,8 +81,10 @@ class AnalysisMoves {
     // Never throws: a record that does not replay names the cards without their cells.
     AnalysisMoves(const engine::io::Record& record, const dict::Lexicon& lexicon);
 
-    // "K (KOLOSEUM) on C4, KOT"; a move without a word: "K (KOLOSEUM) on C4, no word".
-    [[nodiscard]] QString move(int turnNumber, const bots::AnalysedMove& move) const;
+    // "K (KOLOSEUM) on C4, KOT"; a move without a word: "K (KOLOSEUM) on C4, no word"; a help
+    // deal: "K (KOLOSEUM) on C4, KOT (with Ania's help)" (`seatNames`: the seats' names).
+    [[nodiscard]] QString move(int turnNumber, const bots::AnalysedMove& move,
+                               const QStringList& seatNames = {}) const;
     // The word played, with whose help: "KOT (with Ania's help)", or "— (no word)".
     [[nodiscard]] static QString played(const session::TurnAnalysis& turn,
                                         const QStringList& seatNames);
