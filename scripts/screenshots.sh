@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders the app's main states into docs/screenshots/ (welcome, tutorial, tutorial-haggle, new-game, mid-game,
-# help-offer, end-of-game, statistics, replay, late-game: four bots in round 6) with the real
+# help-offer, end-of-game, statistics, replay, analysis: the expert's analysis of that game,
+# late-game: four bots in round 6) with the real
 # window under a virtual X server,
 # the full dictionary and a fixed seed; prints "NAME card_px=N marker_px=M" for every picture
 # (the smallest card and marker on screen, device pixels).

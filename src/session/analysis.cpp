@@ -31,13 +31,21 @@ std::vector<std::size_t> GameAnalysis::biggestMistakes(std::size_t count, double
 }
 
 std::vector<GameAnalysis::ChartPoint> GameAnalysis::chart(PlayerId seat) const {
+    // A simulation judges the position just before the mover's next turn, when the seat that
+    // moved last has not been answered yet and looks better than it is; so a seat's own turns
+    // give its line (each judged at the same point of its round), and the other seats' turns
+    // only when none of its own was analysed.
+    const bool own = std::any_of(turns.begin(), turns.end(),
+                                 [seat](const TurnAnalysis& turn) { return turn.seat == seat; });
     std::vector<ChartPoint> points;
     int lastTurn = 0;
     for (const TurnAnalysis& turn : turns) {
+        lastTurn = std::max(lastTurn, turn.turnNumber + 1);
+        if (own && turn.seat != seat)
+            continue;
         const auto& chances = turn.seatChances();
         if (seat < chances.size())
             points.push_back({static_cast<double>(turn.turnNumber + 1), chances[seat]});
-        lastTurn = std::max(lastTurn, turn.turnNumber + 1);
     }
     if (complete && seat < result.size())
         points.push_back({static_cast<double>(lastTurn + 1), result[seat]});

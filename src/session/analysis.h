@@ -56,8 +56,9 @@ struct GameAnalysis {
     [[nodiscard]] std::vector<std::size_t> biggestMistakes(std::size_t count = 3,
                                                            double threshold = 0.02) const;
 
-    // One seat's chance through the game: (turn number, chance) after every analysed turn,
-    // then the result after the last turn.
+    // One seat's chance through the game: (turn number + 1, chance) after each of its own
+    // analysed turns (after every analysed turn when none of its own was analysed), then the
+    // result one turn after the last.
     struct ChartPoint {
         double turn = 0;
         double chance = 0;

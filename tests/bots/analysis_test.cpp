@@ -196,7 +196,10 @@ TEST(GameAnalysis, ChartEndsAtTheGamesResultAndMistakesAreTheLargestLosses) {
         session::analyseGame(record, testing::gameDictionary(), vocabulary(), {}, lightBudget());
     for (engine::PlayerId seat = 0; seat < 2; ++seat) {
         const auto chart = analysis.chart(seat);
-        ASSERT_EQ(chart.size(), analysis.turns.size() + 1);
+        // The seat's own turns (a point after each), then the result.
+        const auto own = std::count_if(analysis.turns.begin(), analysis.turns.end(),
+                                       [seat](const auto& turn) { return turn.seat == seat; });
+        ASSERT_EQ(chart.size(), static_cast<std::size_t>(own) + 1);
         const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
         EXPECT_DOUBLE_EQ(chart.back().chance,
                          won ? 1.0 / static_cast<double>(winners.size()) : 0.0);
@@ -222,6 +225,9 @@ TEST(GameAnalysis, OnlyTheChosenSeatsAndTheSameAnalysisEveryRun) {
     ASSERT_FALSE(once.turns.empty());
     for (const auto& turn : once.turns)
         EXPECT_EQ(turn.seat, 1);
+    // Seat 0 had no turn analysed: its line follows seat 1's turns, then its result.
+    EXPECT_EQ(once.chart(0).size(), once.turns.size() + 1);
+    EXPECT_EQ(once.chart(1).size(), once.turns.size() + 1);
     AnalysisBudget oneThread = lightBudget();
     oneThread.threads = 1;
     const auto again = session::analyseGame(record, testing::gameDictionary(), vocabulary(),

@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "analysis/AnalysisPanel.h"
 #include "app/MainWindow.h"
 #include "board/BoardScene.h"
 #include "board/BoardView.h"
@@ -24,6 +25,7 @@
 #include "game/GameController.h"
 #include "history/StatisticsWindow.h"
 #include "replay/ReplayViewer.h"
+#include "services/Settings.h"
 #include "tutorial/TutorialController.h"
 #include "tutorial/TutorialOverlay.h"
 
@@ -372,6 +374,25 @@ bool shootStatisticsAndReplay(MainWindow& window, GameController& controller,
     viewer->showPosition(viewer->turnCount() / 2);
     settle();
     ok = save(viewer->grab().toImage(), directory, "replay.png", window) && ok;
+    // The expert's analysis of the game, in the viewer's Analysis tab, once it is complete.
+    analysis::AnalysisPanel* panel = viewer->analysisPanel();
+    if (panel == nullptr || !panel->available()) {
+        std::printf("FAILED analysis.png: the replay viewer has no analysis\n");
+        viewer->close();
+        return false;
+    }
+    viewer->tabs()->setCurrentWidget(viewer->tabs()->widget(viewer->tabs()->count() - 1));
+    // A light budget (the settings are throwaway here): the picture takes seconds, not minutes.
+    Settings::setAnalysisDeals(Settings::kAnalysisDealsMin * 4);
+    if (!panel->isRunning() && panel->analysis().turns.empty()) {
+        panel->start();
+    }
+    const bool analysed = waitUntil([&] { return !panel->isRunning(); }, 300);
+    if (!analysed) {
+        std::printf("FAILED analysis.png: the analysis did not end within 300 s\n");
+    }
+    settle();
+    ok = analysed && save(viewer->grab().toImage(), directory, "analysis.png", window) && ok;
     viewer->close();
     return ok;
 }
