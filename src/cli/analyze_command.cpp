@@ -3,7 +3,6 @@
 
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
@@ -77,7 +76,7 @@ int runAnalyze(std::span<const std::string> args, std::ostream& out, std::ostrea
         ->type_name("RECORD")
         ->required();
     parser->add_option("--dict", dictPath, "the compiled dictionary file")->type_name("FILE");
-    parser->add_option("--common", commonPath, "the common-words list (familiar words)")
+    parser->add_option("--common-words", commonPath, "the common-words list (familiar words)")
         ->type_name("FILE");
     auto* deals = parser
                       ->add_option("--deals", budget.deals,
@@ -140,16 +139,8 @@ int runAnalyze(std::span<const std::string> args, std::ostream& out, std::ostrea
     if (!dictionary)
         return kExitUsage;
     std::optional<bots::CommonWords> common;
-    const auto commonFile = commonPath ? std::optional<std::filesystem::path>(*commonPath)
-                                       : bots::findCommonWordsFile();
-    if (commonFile) {
-        try {
-            common = bots::CommonWords::load(*commonFile);
-        } catch (const std::exception& e) {
-            err << "analyze: " << e.what() << "\n";
-            return kExitUsage;
-        }
-    }
+    if (!readCommonWords(commonPath, "analyze", common, err))
+        return kExitUsage;
     const dict::OverlaidLexicon overlaid(*dictionary, *overlay);
     const dict::Lexicon& lexicon =
         overlay->empty() ? static_cast<const dict::Lexicon&>(*dictionary) : overlaid;

@@ -32,7 +32,7 @@ constexpr Command kCommands[] = {
      "check a record move by move and print the final scores (JSON)", runReplay},
     {"analyze",
      "analyze RECORD [--deals N | --think-ms T] [--player P]... [--json] [--dict FILE]\n"
-     "             [--common FILE] [--candidates N] [--threads N] [--seed S]",
+     "             [--common-words FILE] [--candidates N] [--threads N] [--seed S]",
      "the expert's analysis of a finished game: each move's chance of winning beside the best "
      "move's, the biggest mistakes",
      runAnalyze},

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <filesystem>
 #include <ostream>
 #include <sstream>
 #include <vector>
@@ -267,6 +268,21 @@ std::optional<dict::WordOverlay> readOverlay(std::string_view command, const Ove
     if (!removed)
         return std::nullopt;
     return dict::WordOverlay(std::move(*added), std::move(*removed));
+}
+
+bool readCommonWords(const std::optional<std::string>& path, std::string_view command,
+                     std::optional<bots::CommonWords>& words, std::ostream& err) {
+    const auto file =
+        path ? std::optional<std::filesystem::path>(*path) : bots::findCommonWordsFile();
+    if (!file)
+        return true;
+    try {
+        words = bots::CommonWords::load(*file);
+        return true;
+    } catch (const std::exception& e) {
+        err << command << ": " << e.what() << "\n";
+        return false;
+    }
 }
 
 }  // namespace ps::cli

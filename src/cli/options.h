@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "bots/common_words.h"
 #include "dictionary/dictionary.h"
 #include "dictionary/word_overlay.h"
 
@@ -56,6 +57,12 @@ int usageError(std::string_view command, const std::string& message, std::ostrea
 // returns nullptr when there is none or it is broken.
 std::shared_ptr<const dict::Dictionary> openDictionary(const std::optional<std::string>& path,
                                                        std::ostream& err);
+
+// The common-words list (the familiar words) from `path`, else the one
+// bots::findCommonWordsFile() finds; `words` stays empty when there is none. False, after
+// "command: message" on err, when the list cannot be read.
+bool readCommonWords(const std::optional<std::string>& path, std::string_view command,
+                     std::optional<bots::CommonWords>& words, std::ostream& err);
 
 // The player's own words over the dictionary: --add FILE (valid whatever the dictionary says)
 // and --remove FILE (refused whatever it says), word lists as `compile` reads them.

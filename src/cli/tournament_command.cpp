@@ -302,18 +302,10 @@ int playTournament(const TournamentOptions& o, std::ostream& out, std::ostream& 
     if (!dictionary)
         return kExitUsage;
     std::optional<bots::CommonWords> common;
-    const auto commonFile = commonPath ? std::optional<std::filesystem::path>(*commonPath)
-                                       : bots::findCommonWordsFile();
-    if (commonFile) {
-        try {
-            common = bots::CommonWords::load(*commonFile);
-        } catch (const std::exception& e) {
-            err << "tournament: " << e.what() << "\n";
-            return kExitUsage;
-        }
-    } else {
+    if (!readCommonWords(commonPath, "tournament", common, err))
+        return kExitUsage;
+    if (!common)
         err << "tournament: no common-words list found (the Easy bot plays short words only)\n";
-    }
     // The standard deck is built into the program; --deck FILE plays with another one.
     engine::Deck deck = engine::io::standardDeck();
     if (deckPath) {

@@ -7,6 +7,7 @@
 //
 // Not a CTest test: it prints figures (docs/bots.md, "Measured").
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +18,7 @@
 #include "bots/analysis.h"
 #include "bots/bot.h"
 #include "bots/common_words.h"
+#include "bots/levels.h"
 #include "dictionary/dictionary.h"
 #include "engine/deck.h"
 #include "session/analysis.h"
@@ -78,7 +80,9 @@ void bench(int players, std::uint64_t seed, int deals, const bots::Vocabulary& v
         "  analysis time: %.1f s (deal seed 1), %.1f s (deal seed 2); %.2f s per turn\n"
         "  same best move in both runs: %d of %zu turns (%.0f%%); mean loss %.1f points\n",
         players, static_cast<unsigned long long>(seed), turns.size(), budget.deals,
-        budget.candidates, budget.threads, seconds[0], seconds[1],
+        players == 4 ? std::min(budget.candidates, bots::ExpertSettings{}.fourPlayerCandidates)
+                     : budget.candidates,
+        budget.threads, seconds[0], seconds[1],
         seconds[0] / static_cast<double>(std::max<std::size_t>(1, turns.size())), same,
         turns.size(), 100.0 * same / static_cast<double>(std::max<std::size_t>(1, turns.size())),
         100.0 * meanLoss);
