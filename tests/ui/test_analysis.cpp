@@ -419,6 +419,15 @@ class AnalysisTest : public QObject {
         QCOMPARE(panel->game().people, (std::vector<bool>{true, false}));
         QCOMPARE(panel->game().names, (QStringList{QStringLiteral("Ania"), QStringLiteral("Bot")}));
         QCOMPARE(panel->startButton()->text(), QStringLiteral("&Analizuj"));
+        // The analysis's tab widens the dialog (the screen is 1280 wide in these tests), over
+        // the same middle.
+        dialog.show();
+        const int narrow = dialog.width();
+        const int middle = dialog.geometry().center().x();
+        dialog.tabs()->setCurrentWidget(panel);
+        QVERIFY2(dialog.width() >= 1000 || dialog.width() > narrow,
+                 qPrintable(QString::number(dialog.width())));
+        QVERIFY(qAbs(dialog.geometry().center().x() - middle) <= 1);
         if (qEnvironmentVariableIsSet("POTEGA_UI_GRAB_DIR")) {
             dialog.tabs()->setCurrentWidget(panel);
             dialog.show();

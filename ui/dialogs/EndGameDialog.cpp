@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSet>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -196,6 +197,11 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
         tabs_->addTab(analysis_, tr("A&nalysis"));
     }
     outer->addWidget(tabs_);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
+        if (analysis_ != nullptr && tabs_->widget(index) == analysis_) {
+            widenForAnalysis();
+        }
+    });
 
     auto* buttons = new QDialogButtonBox(this);
     auto* again = buttons->addButton(tr("&Play again"), QDialogButtonBox::AcceptRole);
@@ -208,6 +214,19 @@ EndGameDialog::EndGameDialog(const GameController& controller, QWidget* parent) 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     outer->addWidget(buttons);
     resize(640, 600);
+}
+
+void EndGameDialog::widenForAnalysis() {
+    constexpr int kAnalysisWidth = 1000;  // logical pixels: the columns with a long best move
+    const QScreen* shown = screen();
+    const int room = shown != nullptr ? shown->availableGeometry().width() * 95 / 100 : width();
+    const int wanted = std::min(kAnalysisWidth, room);
+    if (wanted <= width()) {
+        return;
+    }
+    const int middle = geometry().center().x();
+    resize(wanted, height());
+    move(middle - wanted / 2, y());  // the placement keeps it on the screen
 }
 
 EndGameDialog::~EndGameDialog() {

@@ -61,6 +61,9 @@ class EndGameDialog : public QDialog {
   private:
     QWidget* buildReviewPage(const GameController& controller);
     void updateReviewStatus();
+    // The analysis's table has eight columns: its tab widens the dialog (over the same middle)
+    // so that they read without scrolling, within the screen.
+    void widenForAnalysis();
     bool playAgain_ = false;
     QTabWidget* tabs_ = nullptr;
     QTableWidget* table_;
