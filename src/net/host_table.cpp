@@ -86,6 +86,7 @@ void HostTable::moveTo(PlayerId seat, const std::string& device) {
     Remote& remote = remotes_.at(seat);
     if (device.empty() || remote.device == device)
         return;
+    std::erase(remote.leftBehind, device);  // a machine left behind takes the seat back
     if (remote.joined && !remote.device.empty()) {
         // The machine left behind is told, in the seat's numbering, before anything goes to
         // the new one: it stops instead of waiting for texts that no longer come.
@@ -93,6 +94,11 @@ void HostTable::moveTo(PlayerId seat, const std::string& device) {
                        remote.device);
         postTo(seat, remote.device,
                writeReplaced(table_, nextSeq(seat), ReplacedView{seat, device}));
+        // A reconnection leaves an address behind too: only the latest few are kept.
+        constexpr std::size_t kMostLeftBehind = 32;
+        if (remote.leftBehind.size() >= kMostLeftBehind)
+            remote.leftBehind.erase(remote.leftBehind.begin());
+        remote.leftBehind.push_back(remote.device);
     }
     remote.device = device;
 }
@@ -120,9 +126,11 @@ void HostTable::receive(PlayerId from, std::string_view text, const std::string&
         return;
     }
     Remote& remote = it->second;
-    // A machine the seat no longer plays from is not answered: a refusal would go to the
-    // seat's machine now, which sent nothing. Only its hello takes the seat back.
-    const bool leftBehind = !device.empty() && !remote.device.empty() && device != remote.device;
+    // A machine told that the seat now plays from another is not answered: a refusal would go
+    // to the seat's machine now, which sent nothing. Only its hello takes the seat back.
+    const bool leftBehind =
+        !device.empty() && std::find(remote.leftBehind.begin(), remote.leftBehind.end(), device) !=
+                               remote.leftBehind.end();
     const auto refuseOrIgnore = [&](std::string reason, std::string why) {
         if (leftBehind)
             log_.push_back("seat " + std::to_string(from) + ": ignored a message from " + device +

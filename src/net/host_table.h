@@ -63,8 +63,9 @@ class HostTable {
     // transport does not tell them apart). The seat plays from the machine of its latest
     // hello, and every text to the seat goes there. A hello from another machine than the one
     // the seat was reached at tells that one first (a "replaced" message naming the new one),
-    // then the new one gets the welcome; anything else from a machine the seat no longer
-    // plays from is ignored (logged), unanswered.
+    // then the new one gets the welcome; anything else from a machine so told is ignored
+    // (logged), unanswered. A machine not yet heard of (the same one after a reconnection,
+    // with a new address) is read as the seat until its hello.
     void receive(engine::PlayerId from, std::string_view text, const std::string& device = {});
 
     // Sends every joined remote seat what changed since the last call.
@@ -87,7 +88,8 @@ class HostTable {
     // Off: the texts go as plain JSON, which every reader of this version takes too (for
     // measuring what compression saves). On by default.
     void setCompressed(bool compressed) { compressed_ = compressed; }
-    // One line per refused or ignored message, oldest first.
+    // One line per refused or ignored message, and per seat moved to another machine ("seat N:
+    // now plays from …"), oldest first.
     [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
 
     // Bytes as they travel (compressed, wire_compression.h), and the JSON texts they carry.
@@ -106,6 +108,8 @@ class HostTable {
     struct Remote {
         bool joined = false;
         std::string device;  // the machine of the latest hello
+        // Machines told that the seat now plays from another one (the latest few).
+        std::vector<std::string> leftBehind;
         std::uint64_t sentSeq = 0;
         std::uint64_t receivedSeq = 0;  // the last accepted from that machine
         bool viewSent = false;          // since the welcome

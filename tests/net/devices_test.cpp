@@ -160,6 +160,38 @@ TEST(HostTable, AMachineLeftBehindTakesTheSeatBackOnlyBySayingHello) {
     EXPECT_EQ(*again.view(), viewFor(table.session.game(), 1));
 }
 
+TEST(HostTable, AMachineNotYetHeardOfIsReadAsTheSeatUntilItsHello) {
+    // The phone reconnects with a new address and answers before its hello (it holds the
+    // table it had): the answer is the seat's, as before any machine was named.
+    TwoMachines table;
+    const std::string again = std::string(kPhone) + "-again";
+    table.host.receive(1, table.phone.hello(), kPhone);
+    table.deliver();
+    ASSERT_EQ(table.phone.open().size(), 1u);
+    const engine::GameState before = table.session.game().state();
+    table.host.receive(1,
+                       table.phone.answer(table.phone.open().front().request,
+                                          session::Answer(table.firstPlacement())),
+                       again);
+    EXPECT_NE(table.session.game().state(), before);
+    EXPECT_EQ(table.host.device(1), kPhone);
+    table.sent();
+    // Its hello moves the seat there; the old address is told (the reconnected machine reads
+    // that as about itself: ClientTable::setOwnAddress).
+    table.host.receive(1, table.phone.hello(), again);
+    const auto texts = table.sent();
+    ASSERT_FALSE(texts.empty());
+    EXPECT_EQ(texts[0].first, kPhone);
+    table.phone.setOwnAddress(again);
+    EXPECT_FALSE(table.phone.receive(texts[0].second).ok);
+    for (std::size_t i = 1; i < texts.size(); ++i) {
+        EXPECT_EQ(texts[i].first, again);
+        EXPECT_TRUE(table.phone.receive(texts[i].second).ok);
+    }
+    EXPECT_FALSE(table.phone.replaced().has_value());
+    EXPECT_EQ(*table.phone.view(), viewFor(table.session.game(), 1));
+}
+
 TEST(HostTable, ATransportThatDoesNotTellMachinesApartHearsNoReplaced) {
     TwoMachines table;
     table.host.receive(1, table.phone.hello());
