@@ -109,8 +109,8 @@ SERVER_TEST(XmppGames, HostAndRemoteSeatsEndWithTheHostsGame) {
         const auto report = readJson(table.file("host.out"));
         ASSERT_TRUE(report) << table.diagnostics();
         // Nothing refused but, at most, an answer that crossed its request's withdrawal.
-        for (const Json& line : report->at("log"))
-            EXPECT_NE(line.get<std::string>().find("(stale)"), std::string::npos) << line;
+        for (const std::string& line : refusalsIn(report->at("log")))
+            EXPECT_NE(line.find("(stale)"), std::string::npos) << line;
         const auto measured = decisionToArrival(table);
         latencies.insert(latencies.end(), measured.begin(), measured.end());
         std::cout << "[ figures  ] " << setup.name << ": " << setup.seats.size() << " seats, "
@@ -288,8 +288,8 @@ SERVER_TEST(XmppFaults, ACutDuringAHelpNegotiationRejoinsAndTheOfferIsSettledOnc
     EXPECT_NE(reply->actor, 3) << "the step after seat 3's counter is not another seat's reply";
     const auto report = readJson(table.file("host.out"));
     ASSERT_TRUE(report) << table.diagnostics();
-    for (const Json& line : report->at("log"))
-        EXPECT_NE(line.get<std::string>().find("(stale)"), std::string::npos) << line;
+    for (const std::string& line : refusalsIn(report->at("log")))
+        EXPECT_NE(line.find("(stale)"), std::string::npos) << line;
 }
 
 SERVER_TEST(XmppFaults, ACutDuringARemotePersonsOwnOfferRejoinsAndTheOfferIsSettledOnce) {
@@ -323,8 +323,8 @@ SERVER_TEST(XmppFaults, ACutDuringARemotePersonsOwnOfferRejoinsAndTheOfferIsSett
     EXPECT_TRUE(helpers.contains(0)) << table.diagnostics();
     const auto report = readJson(table.file("host.out"));
     ASSERT_TRUE(report) << table.diagnostics();
-    for (const Json& line : report->at("log"))
-        EXPECT_NE(line.get<std::string>().find("(stale)"), std::string::npos) << line;
+    for (const std::string& line : refusalsIn(report->at("log")))
+        EXPECT_NE(line.find("(stale)"), std::string::npos) << line;
 }
 
 SERVER_TEST(XmppFaults, ForgedReorderedAndMalformedTextsAreRefusedAndEveryoneEndsWithTheHostsGame) {

@@ -268,6 +268,17 @@ inline std::vector<TraceLine> readTrace(const fs::path& path) {
     return lines;
 }
 
+// The lines of `log` (a host's report) about a message refused or ignored: all but those of a
+// seat moving to another machine of its account (a reconnection gets a new resource too).
+inline std::vector<std::string> refusalsIn(const Json& log) {
+    std::vector<std::string> lines;
+    for (const Json& line : log) {
+        if (line.get<std::string>().find(": now plays from ") == std::string::npos)
+            lines.push_back(line.get<std::string>());
+    }
+    return lines;
+}
+
 // The number of lines of `log` (a host's report) that hold `part`.
 inline int linesWith(const Json& log, const std::string& part) {
     int count = 0;
