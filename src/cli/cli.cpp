@@ -31,7 +31,7 @@ void printHelp(std::ostream& out) {
            "build tree, the installed data directory or next to the program.\n"
            "Exit status: 0 yes / done, 1 no (e.g. a word is not valid, an action refused), 2 any\n"
            "error: bad arguments, an unreadable or broken file or dictionary, output that cannot\n"
-           "be written.\n"
+           "be written. net join: 3 when another device of its account took its seat.\n"
            "\nOptions:\n"
            "  -h, --help     print this help; COMMAND --help prints the command's options\n"
            "  -V, --version  print the version and the dictionary's word count and checksum\n";

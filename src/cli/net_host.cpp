@@ -244,8 +244,8 @@ int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostrea
     while (std::chrono::steady_clock::now() < deadline) {
         connection.runOnce(busy ? 0ms : 10ms);
         busy = false;
-        for (auto& [seat, text] : link.takeReceived())
-            table.receive(seat, text);
+        for (const net::xmpp::HostLink::Received& received : link.takeReceived())
+            table.receive(received.seat, received.text, received.from);
         for (; logged < link.log().size(); ++logged)
             err << "net host: " << link.log()[logged] << "\n";
         const bool everyoneJoined = std::all_of(remoteSeats.begin(), remoteSeats.end(),

@@ -1,6 +1,8 @@
 // `potega-slowa-cli net join`: a headless remote seat over XMPP. It joins the table's room (from
 // a link, or the first invitation), says hello to the host whenever the host appears there, and
-// lets a bot decide on what its seat may see. Writes the final scores and its last view.
+// lets a bot decide on what its seat may see. Writes the final scores and its last view. When
+// the host says the seat is now played from another machine of the same account, it leaves
+// the room and exits with kExitReplaced.
 
 #include <cstdlib>
 #include <map>
@@ -26,6 +28,10 @@ namespace {
 
 using namespace std::chrono_literals;
 using engine::io::Json;
+
+// The host said this seat is now played from another machine of the account (another XMPP
+// resource): this one left the table.
+constexpr int kExitReplaced = 3;
 
 struct JoinOptions {
     AccountOptions account;
@@ -138,6 +144,10 @@ std::optional<int> parseJoinOptions(std::span<const std::string> args, JoinOptio
                      "and send every Nth answer as two copies, the later-numbered first")
         ->type_name("N")
         ->check(integerIn(0, 1'000'000));
+    parser->footer(
+        "Exit status: 0 the game ended; 1 it did not end within --timeout; 2 bad arguments, or "
+        "signing in failed; 3 the seat is now played from another device of this account (the "
+        "host said so), and this one left the table.");
     if (const auto stop = parseOptions(*parser, args, out, err))
         return stop;
     if (o.room) {
@@ -198,6 +208,8 @@ Json joinReport(const net::ClientTable& table, const net::xmpp::ClientLink& link
         report["seat"] = table.welcome()->seat;
     if (table.view() && table.welcome())
         report["view"] = net::viewToJson(*table.view(), table.welcome()->deck);
+    if (table.replaced())
+        report["replacedBy"] = table.replaced()->device;
     report["refusals"] = table.refusals().size();
     return report;
 }
@@ -306,7 +318,11 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             err << "net join: " << link.log()[logged] << "\n";
         if (!table && link.room())
             table.emplace(net::xmpp::tableIdOfRoom(*link.room()), name);
-        table->setCompressed(!o.account.uncompressed);
+        if (table) {
+            table->setCompressed(!o.account.uncompressed);
+            // A "replaced" naming this address is about this machine before a reconnection.
+            table->setOwnAddress(connection.boundJid());
+        }
         if (table && link.takeHelloDue())
             link.send(table->hello());
         std::vector<std::string> received;
@@ -336,6 +352,8 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                 err << "net join: refused a message from the host: " << read.error << "\n";
                 continue;
             }
+            if (table->replaced())
+                break;  // nothing more is read or answered
             // An update carries several parts: the steps and requests it brought are the last
             // ones the table holds, in order.
             const auto count = [&](net::Kind kind) {
@@ -402,6 +420,8 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             if (cut)
                 break;
         }
+        if (table && table->replaced())
+            break;
         if (table && table->takeGap()) {
             ++faults.gaps;
             err << "net join: a gap in the host's numbering: hello again\n";
@@ -454,6 +474,10 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
         signOut(connection);
         return kExitNegative;
     }
+    if (table->replaced())
+        err << "net join: this seat is now played from another device ("
+            << text::printableText(table->replaced()->device, text::kEchoedPathBytes)
+            << "); leaving\n";
     const Json report = joinReport(*table, link, faults);
     if (o.resultPath && !files::writeAtomically(*o.resultPath, engine::io::formatJson(report)).ok())
         err << "net join: could not write "
@@ -462,6 +486,8 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
     if (link.room())
         connection.leaveRoom(*link.room());
     signOut(connection);
+    if (table->replaced())
+        return kExitReplaced;
     if (!table->gameOver()) {
         err << "net join: the game did not end within " << o.account.timeoutSeconds << " s\n";
         return kExitNegative;

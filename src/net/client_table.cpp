@@ -17,6 +17,10 @@ std::string ClientTable::hello() {
 
 ClientTable::Read ClientTable::receive(std::string_view text) {
     Read read;
+    if (replaced_) {
+        read.error = "this seat now plays from another machine (" + replaced_->device + ")";
+        return read;
+    }
     std::optional<ClientContext> context;
     if (welcome_)
         context = ClientContext{welcome_->seat, welcome_->deck, welcome_->options.players};
@@ -41,6 +45,26 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
     if (message.header.kind != Kind::Welcome && message.header.seq <= receivedSeq_) {
         read.error = "message " + std::to_string(message.header.seq) + " is not newer than " +
                      std::to_string(receivedSeq_) + ": replayed or out of order";
+        return read;
+    }
+    if (message.header.kind == Kind::Replaced) {
+        // Checked before it counts as read: refused, it leaves the numbering as it was.
+        if (message.replaced->seat != welcome_->seat) {
+            read.error = "a \"replaced\" about another seat";
+            return read;
+        }
+        if (!ownAddress_.empty() && message.replaced->device == ownAddress_) {
+            read.error =
+                "a \"replaced\" naming this machine's own address: meant for its "
+                "address before a reconnection";
+            return read;
+        }
+        receivedSeq_ = message.header.seq;
+        gap_ = false;  // nothing is to be asked again
+        replaced_ = std::move(message.replaced);
+        open_.clear();
+        read.ok = true;
+        read.parts.push_back(Kind::Replaced);
         return read;
     }
     if (message.header.kind != Kind::Welcome && message.header.seq > receivedSeq_ + 1)
@@ -121,6 +145,7 @@ std::string ClientTable::apply(HostMessage& message) {
             open_.clear();
             break;
         case Kind::Update:
+        case Kind::Replaced:
         case Kind::Hello:
         case Kind::Answer:
         case Kind::TakeBack:

@@ -35,8 +35,17 @@ class ClientTable {
     // table, not newer than the last one read (a welcome starts the numbering again: the host
     // may have resumed), or of a kind that needs the welcome first. A change that does not
     // apply to the view held here (none yet, a place it lacks, another digest) is refused and
-    // calls for a hello (takeGap), as do the parts of its update after it.
+    // calls for a hello (takeGap), as do the parts of its update after it. A "replaced" (the
+    // seat now plays from another machine) is read after the welcome only, about this seat
+    // only, and not when it names this machine's own address (setOwnAddress: a reconnection
+    // gave this machine a new address, and the host's word to its old one came here); once
+    // read, everything after it is refused: this machine is out of the game.
     Read receive(std::string_view text);
+
+    // This machine's address as the transport names it (an XMPP full JID), when it has one.
+    void setOwnAddress(std::string address) { ownAddress_ = std::move(address); }
+    // The seat now plays from another machine (the host said so): stop answering and leave.
+    [[nodiscard]] const std::optional<ReplacedView>& replaced() const { return replaced_; }
 
     // True once after a message read past a gap in the host's numbering (the host numbers
     // each seat's messages one by one): one before it was lost, or is late and will be
@@ -92,6 +101,8 @@ class ClientTable {
     std::vector<StepView> steps_;
     std::vector<Refusal> refusals_;
     std::optional<GameOverView> gameOver_;
+    std::optional<ReplacedView> replaced_;
+    std::string ownAddress_;
     bool compressed_ = true;
 };
 

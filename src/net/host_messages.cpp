@@ -463,6 +463,14 @@ std::string writeGameOver(const std::string& table, std::uint64_t seq, const Gam
     return text(out);
 }
 
+std::string writeReplaced(const std::string& table, std::uint64_t seq,
+                          const ReplacedView& replaced) {
+    Json out = header(table, seq, Kind::Replaced);
+    out["seat"] = replaced.seat;
+    out["device"] = replaced.device.substr(0, kMaxDeviceBytes);
+    return out.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
 namespace {
 
 // The body of a host message of `kind` (a whole message, or a part of an update), with the
@@ -671,6 +679,16 @@ void readBody(const Json& root, Kind kind, const ClientContext* context, HostMes
                 }
                 message.parts.push_back(std::move(part));
             }
+            break;
+        }
+        case Kind::Replaced: {
+            ReplacedView replaced;
+            replaced.seat = readPlayer(requireMember(root, "", "seat"), "/seat", players);
+            replaced.device =
+                readShortText(requireMember(root, "", "device"), "/device", kMaxDeviceBytes);
+            if (replaced.device.empty())
+                fail("/device", "empty");
+            message.replaced = std::move(replaced);
             break;
         }
         case Kind::Hello:

@@ -61,16 +61,46 @@ bool HostTable::joined(PlayerId seat) const {
     return it != remotes_.end() && it->second.joined;
 }
 
+std::string HostTable::device(PlayerId seat) const {
+    const auto it = remotes_.find(seat);
+    return it == remotes_.end() ? std::string() : it->second.device;
+}
+
 std::uint64_t HostTable::nextSeq(PlayerId seat) {
     return ++remotes_.at(seat).sentSeq;
 }
 
 void HostTable::post(PlayerId seat, const std::string& text) {
+    postTo(seat, remotes_.at(seat).device, text);
+}
+
+void HostTable::postTo(PlayerId seat, const std::string& device, const std::string& text) {
     const std::string packed = compressed_ ? packText(text) : text;
     ++traffic_.messagesSent;
     traffic_.bytesSent += packed.size();
     traffic_.jsonBytesSent += text.size();
-    transport_->send(seat, packed);
+    transport_->send(seat, device, packed);
+}
+
+void HostTable::moveTo(PlayerId seat, const std::string& device) {
+    Remote& remote = remotes_.at(seat);
+    if (device.empty() || remote.device == device)
+        return;
+    std::erase(remote.leftBehind, device);  // a machine left behind takes the seat back
+    if (remote.joined && !remote.device.empty()) {
+        // The machine left behind is told, in the seat's numbering, before anything goes to
+        // the new one: it stops instead of waiting for texts that no longer come.
+        log_.push_back("seat " + std::to_string(seat) + ": now plays from " + device + "; told " +
+                       remote.device);
+        postTo(seat, remote.device,
+               writeReplaced(table_, nextSeq(seat), ReplacedView{seat, device}));
+        // A reconnection leaves an address behind too: only the latest few are kept.
+        constexpr std::size_t kMostLeftBehind = 32;
+        if (remote.leftBehind.size() >= kMostLeftBehind)
+            remote.leftBehind.erase(remote.leftBehind.begin());
+        remote.leftBehind.push_back(remote.device);
+    }
+    remote.device = device;
 }
 
 void HostTable::refuse(PlayerId seat, std::string reason, std::string message,
@@ -86,7 +116,7 @@ void HostTable::refuse(PlayerId seat, std::string reason, std::string message,
                             Refusal{std::move(reason), std::move(message), request}));
 }
 
-void HostTable::receive(PlayerId from, std::string_view text) {
+void HostTable::receive(PlayerId from, std::string_view text, const std::string& device) {
     ++traffic_.messagesReceived;
     traffic_.bytesReceived += text.size();
     const auto it = remotes_.find(from);
@@ -96,26 +126,47 @@ void HostTable::receive(PlayerId from, std::string_view text) {
         return;
     }
     Remote& remote = it->second;
+    // A machine told that the seat now plays from another is not answered: a refusal would go
+    // to the seat's machine now, which sent nothing. Only its hello takes the seat back.
+    const bool leftBehind =
+        !device.empty() && std::find(remote.leftBehind.begin(), remote.leftBehind.end(), device) !=
+                               remote.leftBehind.end();
+    const auto refuseOrIgnore = [&](std::string reason, std::string why) {
+        if (leftBehind)
+            log_.push_back("seat " + std::to_string(from) + ": ignored a message from " + device +
+                           ", which the seat no longer plays from (" + reason + ": " + why + ")");
+        else
+            refuse(from, std::move(reason), std::move(why));
+    };
     // Inflated (bounded: a bomb or a corrupt stream is refused) before any JSON is read.
     const UnpackedText unpacked = unpackText(text);
     if (!unpacked.ok()) {
-        refuse(from, unpacked.otherVersion ? "version" : "malformed", unpacked.error);
+        refuseOrIgnore(unpacked.otherVersion ? "version" : "malformed", unpacked.error);
         return;
     }
     traffic_.jsonBytesReceived += unpacked.text->size();
     const engine::io::Loaded<ClientMessage> parsed = readClientMessage(*unpacked.text);
     if (!parsed.ok()) {
-        refuse(from, parsed.error.path == "/version" ? "version" : "malformed",
-               parsed.error.text());
+        refuseOrIgnore(parsed.error.path == "/version" ? "version" : "malformed",
+                       parsed.error.text());
         return;
     }
     const ClientMessage& message = *parsed.value;
     if (message.header.table != table_) {
-        refuse(from, "table", "a message for another table");
+        refuseOrIgnore("table", "a message for another table");
+        return;
+    }
+    if (leftBehind && message.header.kind != Kind::Hello) {
+        log_.push_back("seat " + std::to_string(from) + ": ignored a \"" +
+                       std::string(kindName(message.header.kind)) + "\" from " + device +
+                       ", which the seat no longer plays from (it plays from " + remote.device +
+                       ")");
         return;
     }
     if (message.header.kind == Kind::Hello) {
-        // A machine (re)joins: its numbering starts again, and it gets the table as it is.
+        // A machine (re)joins: its numbering starts again, and it gets the table as it is. A
+        // machine of the same person other than the one the seat played from takes it over.
+        moveTo(from, device);
         remote.joined = true;
         remote.receivedSeq = message.header.seq;
         holding_.erase(from);  // a machine that comes back is writing nothing yet

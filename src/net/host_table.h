@@ -24,12 +24,15 @@
 
 namespace ps::net {
 
-// Carries text to one remote seat (an XMPP message to the person's address, later; a queue in
-// the tests).
+// Carries text to one remote seat (an XMPP message to the person's address; a queue in the
+// tests).
 class Transport {
   public:
     virtual ~Transport() = default;
-    virtual void send(engine::PlayerId seat, const std::string& text) = 0;
+    // `device`: the seat's machine to reach, as HostTable::receive was told it (an XMPP full
+    // JID); empty: the transport's choice (a transport that does not tell machines apart).
+    virtual void send(engine::PlayerId seat, const std::string& device,
+                      const std::string& text) = 0;
 };
 
 class HostTable {
@@ -55,12 +58,22 @@ class HostTable {
     // well-formed, current message of that seat about a request addressed to it (or its own
     // turn) is refused (a "refused" message back, a log line) and changes nothing. A message from a
     // seat that is not remote is ignored (logged). Then sync().
-    void receive(engine::PlayerId from, std::string_view text);
+    //
+    // `device`: which of the seat's machines sent it (an XMPP full JID; empty when the
+    // transport does not tell them apart). The seat plays from the machine of its latest
+    // hello, and every text to the seat goes there. A hello from another machine than the one
+    // the seat was reached at tells that one first (a "replaced" message naming the new one),
+    // then the new one gets the welcome; anything else from a machine so told is ignored
+    // (logged), unanswered. A machine not yet heard of (the same one after a reconnection,
+    // with a new address) is read as the seat until its hello.
+    void receive(engine::PlayerId from, std::string_view text, const std::string& device = {});
 
     // Sends every joined remote seat what changed since the last call.
     void sync();
 
     [[nodiscard]] bool joined(engine::PlayerId seat) const;
+    // The machine the seat plays from (its latest hello's), as receive() was told it.
+    [[nodiscard]] std::string device(engine::PlayerId seat) const;
     // The people's help window around a bot's word is open (Session::helpWindow) and no joined
     // remote person who may offer is still to answer: the front end may close it ("continue")
     // without waiting for its clock.
@@ -75,7 +88,8 @@ class HostTable {
     // Off: the texts go as plain JSON, which every reader of this version takes too (for
     // measuring what compression saves). On by default.
     void setCompressed(bool compressed) { compressed_ = compressed; }
-    // One line per refused or ignored message, oldest first.
+    // One line per refused or ignored message, and per seat moved to another machine ("seat N:
+    // now plays from …"), oldest first.
     [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
 
     // Bytes as they travel (compressed, wire_compression.h), and the JSON texts they carry.
@@ -93,6 +107,9 @@ class HostTable {
   private:
     struct Remote {
         bool joined = false;
+        std::string device;  // the machine of the latest hello
+        // Machines told that the seat now plays from another one (the latest few).
+        std::vector<std::string> leftBehind;
         std::uint64_t sentSeq = 0;
         std::uint64_t receivedSeq = 0;  // the last accepted from that machine
         bool viewSent = false;          // since the welcome
@@ -107,6 +124,10 @@ class HostTable {
     };
 
     void post(engine::PlayerId seat, const std::string& text);
+    // To one machine of the seat: the one it played from until another said hello.
+    void postTo(engine::PlayerId seat, const std::string& device, const std::string& text);
+    // A hello from `device`: the machine the seat played from until now is told first.
+    void moveTo(engine::PlayerId seat, const std::string& device);
     void refuse(engine::PlayerId seat, std::string reason, std::string message,
                 const std::optional<WireRequest>& request = std::nullopt);
     void welcome(engine::PlayerId seat);

@@ -24,7 +24,7 @@ using namespace ps::net::detail;
 
 namespace {
 
-constexpr std::array<std::pair<Kind, std::string_view>, 13> kKindNames{{
+constexpr std::array<std::pair<Kind, std::string_view>, 14> kKindNames{{
     {Kind::Hello, "hello"},
     {Kind::Answer, "answer"},
     {Kind::TakeBack, "take-back"},
@@ -38,6 +38,7 @@ constexpr std::array<std::pair<Kind, std::string_view>, 13> kKindNames{{
     {Kind::Refused, "refused"},
     {Kind::GameOver, "game-over"},
     {Kind::Update, "update"},
+    {Kind::Replaced, "replaced"},
 }};
 
 constexpr std::array<std::pair<Decision, std::string_view>, 7> kDecisionNames{{
@@ -82,6 +83,8 @@ std::vector<std::string_view> fieldsOf(Kind kind) {
             return {"reason", "message", "request"};
         case Kind::GameOver:
             return {"totals", "winners"};
+        case Kind::Replaced:
+            return {"seat", "device"};
     }
     return {};
 }
@@ -204,7 +207,8 @@ Kind readPartKind(const Json& part, const std::string& path) {
                                  [&](const auto& entry) { return entry.second == kindText; });
     if (it == kKindNames.end())
         fail(childPath(path, "kind"), "unknown kind of message: " + shortText(kind));
-    if (fromClient(it->first) || it->first == Kind::Welcome || it->first == Kind::Update)
+    if (fromClient(it->first) || it->first == Kind::Welcome || it->first == Kind::Update ||
+        it->first == Kind::Replaced)
         fail(childPath(path, "kind"), "a \"" + kindText + "\" message is not a part of an update");
     checkFields(part, it->first, false, path);
     return it->first;

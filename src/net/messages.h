@@ -2,8 +2,9 @@
 // The messages of online play (docs/network.md, docs/formats.md "Network messages"): one JSON
 // object per message, each with the protocol's name and version, the table's id, the sender's
 // sequence number and its kind. The host writes welcome, state, change, request, withdraw,
-// event, refused and game-over, and an update that carries several of them in one text; a
-// client writes hello, answer, take-back and hold. The readers are strict
+// event, refused and game-over, and an update that carries several of them in one text, and
+// replaced to a machine whose seat is now played from another one; a client writes hello,
+// answer, take-back and hold. The readers are strict
 // and bounded: anything malformed, unknown, oversized, out of range or of another version is
 // refused with the JSON path of the fault, before anything is applied.
 
@@ -36,6 +37,9 @@ inline constexpr std::size_t kMaxChangeEntries = 2000;
 inline constexpr std::size_t kMaxTableIdBytes = 64;
 inline constexpr std::size_t kMaxNameBytes = 64;
 inline constexpr std::size_t kMaxReasonBytes = 1024;
+// A machine's address as a transport names it: an XMPP full JID has three parts of at most
+// 1023 bytes each.
+inline constexpr std::size_t kMaxDeviceBytes = 3071;
 // Integers a JSON reader in any language keeps exactly.
 inline constexpr std::uint64_t kMaxWireInteger = (std::uint64_t{1} << 53) - 1;
 // No action causes more events than the deck has cards several times over.
@@ -62,6 +66,9 @@ enum class Kind : std::uint8_t {
     // Several host messages in one text, in order (withdrawals, steps, the view or its
     // change, requests, game over): each part is the message without its envelope.
     Update,
+    // To the machine a seat was played from until another machine of the same person said
+    // hello for it: this one is out of the game. Sent alone, never as a part of an update.
+    Replaced,
 };
 std::string_view kindName(Kind kind);
 
@@ -178,6 +185,14 @@ struct GameOverView {
     std::vector<engine::PlayerId> winners;
 };
 
+// The seat is now played from another machine: its address (as the transport names it, an
+// XMPP full JID).
+struct ReplacedView {
+    engine::PlayerId seat = 0;
+    std::string device;
+    bool operator==(const ReplacedView&) const = default;
+};
+
 // The change of a view: JSON pointers into the previous view's JSON (viewToJson, its cells
 // keyed by place, "x_y", instead of listed) with their
 // new values, applied in order (null removes a member; an index one past an array's end
@@ -199,6 +214,7 @@ struct HostMessage {
     std::optional<StepView> step;
     std::optional<Refusal> refusal;
     std::optional<GameOverView> gameOver;
+    std::optional<ReplacedView> replaced;
     std::vector<HostMessage> parts;  // Update: each with this header's table and sequence number
 };
 
@@ -236,6 +252,10 @@ std::string writeEvent(const std::string& table, std::uint64_t seq, const sessio
                        engine::PlayerId seat, const engine::Deck& deck);
 std::string writeRefused(const std::string& table, std::uint64_t seq, const Refusal& refusal);
 std::string writeGameOver(const std::string& table, std::uint64_t seq, const GameOverView& over);
+// To the machine `seat` was played from: the seat now plays from `replaced.device`. Sent on
+// its own (not a part of an update), numbered in the seat's sequence.
+std::string writeReplaced(const std::string& table, std::uint64_t seq,
+                          const ReplacedView& replaced);
 // Host messages written by the writers above (their envelopes dropped) as the parts of one
 // update of this table and number. A welcome or an update is not a part.
 std::string writeUpdate(const std::string& table, std::uint64_t seq,
@@ -245,7 +265,8 @@ std::string writeUpdate(const std::string& table, std::uint64_t seq,
 // the seat may not see (a tape card's face, another player's ĆWICZEBNY cards, the card a rival
 // put under the pile) reads as card 0, which a log must not name.
 std::vector<engine::Event> stepEvents(const StepView& step, const ClientContext& context);
-// Reads a host message. Before the welcome (`context` null) only a welcome is read.
+// Reads a host message. Before the welcome (`context` null) only a welcome is read: a
+// "replaced" too needs the seat it names to be this machine's.
 engine::io::Loaded<HostMessage> readHostMessage(std::string_view text,
                                                 const ClientContext* context);
 

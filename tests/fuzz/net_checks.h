@@ -18,7 +18,7 @@ namespace ps::fuzz {
 
 class NullTransport final : public net::Transport {
   public:
-    void send(engine::PlayerId, const std::string&) override {}
+    void send(engine::PlayerId, const std::string&, const std::string&) override {}
 };
 
 // The text read by the wire's decoder, by the host (from a joined remote seat whose turn it is)

@@ -36,13 +36,16 @@ inline const dict::Dictionary& lexicon() {
 // Messages waiting to be delivered to each seat, in order.
 class MemoryTransport final : public Transport {
   public:
-    void send(engine::PlayerId seat, const std::string& text) override {
+    void send(engine::PlayerId seat, const std::string& device, const std::string& text) override {
         if (tap)
             tap(seat, text);
         queue.emplace_back(seat, text);
+        devices.push_back(device);
     }
     std::function<void(engine::PlayerId, const std::string&)> tap;
     std::deque<std::pair<engine::PlayerId, std::string>> queue;
+    // The machine each text was sent to (HostTable::receive's `device`), in the order sent.
+    std::vector<std::string> devices;
 };
 
 // A person's decisions, taken from what their seat may see only: a medium bot decides on the

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "net/wire_compression.h"
 #include "net/xmpp/table_links.h"
 #include "xmpp_support.h"
 
@@ -107,15 +108,16 @@ TEST_F(XmppLinks, OnlyTheSeatsAccountReachesTheHostAndBadPayloadsAreRefusedUnrea
     ASSERT_TRUE(pumpUntil({&host, &bob, &eve}, [&] { return !hostLink.away(1); }));
 
     bobLink.send("{\"from\":\"bob\"}");
-    std::deque<std::pair<engine::PlayerId, std::string>> received;
+    std::deque<HostLink::Received> received;
     ASSERT_TRUE(pumpUntil({&host, &bob, &eve}, [&] {
         for (auto& item : hostLink.takeReceived())
             received.push_back(item);
         return !received.empty();
     }));
     ASSERT_EQ(received.size(), 1u);
-    EXPECT_EQ(received.front().first, 1);
-    EXPECT_EQ(received.front().second, "{\"from\":\"bob\"}");
+    EXPECT_EQ(received.front().seat, 1);
+    EXPECT_EQ(received.front().from, bob.boundJid());
+    EXPECT_EQ(received.front().text, "{\"from\":\"bob\"}");
 
     // Someone not at the table: ignored, logged.
     eve.sendGame(host.boundJid(), "{\"from\":\"eve\"}");
@@ -136,9 +138,11 @@ TEST_F(XmppLinks, OnlyTheSeatsAccountReachesTheHostAndBadPayloadsAreRefusedUnrea
     EXPECT_TRUE(logHas(hostLink.log(), "an empty game payload"));
     EXPECT_TRUE(logHas(hostLink.log(), "room's chat"));
 
-    // The host's texts reach the seat; a stranger's are ignored there too.
-    hostLink.send(1, "{\"to\":\"bob\"}");
-    eve.sendGame(bob.boundJid(), "{\"forged\":true}");
+    // The host's texts reach the seat; a stranger's are ignored there too, a "replaced"
+    // (the seat now played from another machine) as any other.
+    hostLink.send(1, "", "{\"to\":\"bob\"}");
+    eve.sendGame(bob.boundJid(),
+                 packText(writeReplaced(tableIdOfRoom(room), 99, ReplacedView{1, eve.boundJid()})));
     std::deque<std::string> atBob;
     ASSERT_TRUE(pumpUntil({&host, &bob, &eve}, [&] {
         for (auto& text : bobLink.takeReceived())
@@ -167,7 +171,7 @@ TEST_F(XmppLinks, OnlyTheSeatsAccountReachesTheHostAndBadPayloadsAreRefusedUnrea
             received.push_back(item);
         return !received.empty();
     }));
-    EXPECT_EQ(received.front().second, "{\"again\":true}");
+    EXPECT_EQ(received.front().text, "{\"again\":true}");
     EXPECT_FALSE(hostLink.away(1));
 }
 

@@ -631,6 +631,57 @@ class OnlineTest : public QObject {
         joining.leave();
     }
 
+    // The friend opens the game on a second device of the same account while the first still
+    // follows it: the first screen is told, says why, signs out and fails with the reason; the
+    // second has the seat.
+    void aSecondDeviceOfTheGuestsAccountTakesTheSeatAndTheFirstScreenLeaves() {
+        const std::string tag = "5301";
+        GameController host(*dictionary_, deck_);
+        GameSetup setup = GameSetup::defaults();
+        setup.seats = {SeatSetup{QStringLiteral("Ala"), 0, SeatKind::Human},
+                       SeatSetup{QStringLiteral("Bartek"), 1, SeatKind::Human}};
+        setup.seed = 5301;
+        setup.startSeat = 1;  // the table waits for Bartek
+        const QString room =
+            QString::fromStdString("stol-" + tag + "@" + ps::net::testing::LocalProsody::kRooms);
+        const QString bartekAddress =
+            QString::fromStdString("bartek" + tag + "@" + ps::net::testing::LocalProsody::kDomain);
+        OnlineHost hosting(host, accountFor("ala" + tag, server_->port()), room, setup,
+                           {{1, bartekAddress}});
+        hosting.begin();
+        GameController laptop(*dictionary_, deck_);
+        OnlineGuest first(laptop, accountFor("bartek" + tag, server_->port()), hosting.joinLink(),
+                          QStringLiteral("Bartek"));
+        QSignalSpy firstFailed(&first, &OnlineTable::failed);
+        QSignalSpy firstNews(&first, &OnlineTable::tableNews);
+        first.begin();
+        QTRY_VERIFY_WITH_TIMEOUT(first.following() || !firstFailed.isEmpty(), 30000);
+        QVERIFY(firstFailed.isEmpty());
+
+        GameController phone(*dictionary_, deck_);
+        OnlineGuest second(phone, accountFor("bartek" + tag, server_->port()), hosting.joinLink(),
+                           QStringLiteral("Bartek"));
+        QSignalSpy secondFailed(&second, &OnlineTable::failed);
+        second.begin();
+        QTRY_VERIFY_WITH_TIMEOUT(!firstFailed.isEmpty(), 30000);
+        const QString why = firstFailed.value(0).value(0).toString();
+        QVERIFY2(why.startsWith(QStringLiteral("This game is now open on another device (") +
+                                bartekAddress + QLatin1Char('/')),
+                 qPrintable(why));
+        QVERIFY(first.replacedBy().startsWith(bartekAddress + QLatin1Char('/')));
+        QVERIFY(std::any_of(firstNews.begin(), firstNews.end(), [&](const QList<QVariant>& news) {
+            return news.value(0).toString() == why;
+        }));
+        QVERIFY(laptop.log().join(QLatin1Char('\n')).contains(why));
+        QVERIFY(!first.online());
+        QTRY_VERIFY_WITH_TIMEOUT(second.following(), 30000);
+        QVERIFY(secondFailed.isEmpty());
+        QVERIFY(second.replacedBy().isEmpty());
+        QVERIFY(phone.currentSeatIsHuman());  // the seat's turn, on the second device
+        second.leave();
+        hosting.leave();
+    }
+
   private:
     std::unique_ptr<ps::net::testing::LocalProsody> server_;
     std::unique_ptr<ps::dict::Dictionary> dictionary_;

@@ -86,6 +86,8 @@ void OnlineGuest::pumped() {
     if (clientLink_->takeHelloDue()) {
         clientLink_->send(table_->hello());
     }
+    // A "replaced" naming this address is about this machine before a reconnection.
+    table_->setOwnAddress(connection_->boundJid());
     bool read = false;
     for (const std::string& text : clientLink_->takeReceived()) {
         const net::ClientTable::Read result = table_->receive(text);
@@ -97,6 +99,23 @@ void OnlineGuest::pumped() {
             answeredOffers_.clear();
         }
         read = true;
+    }
+    if (table_->replaced()) {
+        // The person's account now plays this seat from another device: this screen stops
+        // answering and leaves the table, and says why. Queued, since whoever hears it may
+        // delete this table.
+        replacedBy_ = QString::fromStdString(table_->replaced()->device);
+        const QString why =
+            tr("This game is now open on another device (%1): this window leaves it.")
+                .arg(replacedBy_);
+        if (following_) {
+            controller_->addTableLine(why);
+        }
+        emit tableNews(why);
+        leave();
+        QMetaObject::invokeMethod(
+            this, [this, why] { emit failed(why); }, Qt::QueuedConnection);
+        return;
     }
     if (table_->takeGap()) {
         clientLink_->send(table_->hello());  // the whole table comes again

@@ -98,8 +98,8 @@ void OnlineHost::pumped() {
         nextInvitation_ = QDateTime::currentMSecsSinceEpoch() + kInvitationMilliseconds;
     }
     bool received = false;
-    for (auto& [seat, text] : link_->takeReceived()) {
-        table_->receive(seat, text);
+    for (const net::xmpp::HostLink::Received& text : link_->takeReceived()) {
+        table_->receive(text.seat, text.text, text.from);
         received = true;
     }
     if (received) {

@@ -154,6 +154,9 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     void begin() { start(); }
     [[nodiscard]] bool following() const { return following_; }
     [[nodiscard]] const net::ClientTable* table() const { return table_.get(); }
+    // The other device (an address of this account) the host now plays this seat from, once
+    // it said so: this screen has left the table, and failed() said why.
+    [[nodiscard]] const QString& replacedBy() const { return replacedBy_; }
 
     // The person's word on the invitation that waits (invitationArrived): join its table, or
     // not (its sender asks no more; the next invitation is asked about in turn).
@@ -189,6 +192,7 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     std::unique_ptr<net::xmpp::ClientLink> clientLink_;
     std::unique_ptr<net::ClientTable> table_;
     bool following_ = false;
+    QString replacedBy_;
     bool hostPresent_ = false;
     bool invitationAsked_ = false;  // the waiting invitation was put to the person
     std::size_t stepsRead_ = 0;

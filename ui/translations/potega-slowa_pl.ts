@@ -2406,6 +2406,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Zaproszenie odrzucone; czekam na kolejne.</translation>
     </message>
     <message>
+        <source>This game is now open on another device (%1): this window leaves it.</source>
+        <translation>Ta gra jest teraz otwarta na innym urządzeniu (%1) — to okno ją opuszcza.</translation>
+    </message>
+    <message>
         <source>Signed in; waiting for an invitation.</source>
         <translation>Zalogowano; czekam na zaproszenie.</translation>
     </message>

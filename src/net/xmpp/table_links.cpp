@@ -42,6 +42,7 @@ HostLink::HostLink(Connection& connection, std::string room, std::string nick,
         if (state == Connection::State::Offline) {
             inRoom_ = false;
             present_.clear();
+            presentFrom_.clear();
             log_.push_back("offline: " + why);
         }
     };
@@ -73,16 +74,18 @@ void HostLink::inviteAbsent() {
     }
 }
 
-void HostLink::send(engine::PlayerId seat, const std::string& text) {
+void HostLink::send(engine::PlayerId seat, const std::string& device, const std::string& text) {
     const auto address = address_.find(seat);
-    if (address != address_.end()) {
+    if (!device.empty() && seatOf(device) == seat) {
+        connection_->sendGame(device, text);
+    } else if (address != address_.end()) {
         connection_->sendGame(address->second, text);
     } else if (const auto jid = remote_.find(seat); jid != remote_.end()) {
         connection_->sendGame(jid->second, text);
     }
 }
 
-std::deque<std::pair<engine::PlayerId, std::string>> HostLink::takeReceived() {
+std::deque<HostLink::Received> HostLink::takeReceived() {
     return std::exchange(received_, {});
 }
 
@@ -103,7 +106,7 @@ void HostLink::onGame(const std::string& from, std::string payload) {
     }
     // Answers go to the address the seat last wrote from (a rejoined machine's new one).
     address_[*seat] = from;
-    received_.emplace_back(*seat, std::move(payload));
+    received_.push_back(Received{*seat, from, std::move(payload)});
 }
 
 void HostLink::onOccupant(const Connection::Occupant& occupant) {
@@ -122,17 +125,23 @@ void HostLink::onOccupant(const Connection::Occupant& occupant) {
     if (!seat)
         return;
     const bool was = present_.contains(*seat);
+    std::set<std::string>& from = presentFrom_[*seat];
     if (occupant.available) {
-        present_.insert(*seat);
+        from.insert(occupant.realJid);
         address_[*seat] = occupant.realJid;
         if (!occupant.nick.empty())
             nicks_[*seat] = occupant.nick;
     } else {
-        present_.erase(*seat);
+        from.erase(occupant.realJid);
     }
-    if (was != occupant.available) {
+    // One machine of the account leaving while another stays leaves the seat at the table.
+    if (from.empty())
+        present_.erase(*seat);
+    else
+        present_.insert(*seat);
+    if (was != present_.contains(*seat)) {
         log_.push_back("seat " + std::to_string(*seat) + " (" + remote_.at(*seat) + ") " +
-                       (occupant.available ? "is at the table" : "is away"));
+                       (was ? "is away" : "is at the table"));
     }
 }
 

@@ -52,15 +52,23 @@ class HostLink final : public Transport {
     // for good) and joins it no more.
     void close();
 
-    // HostTable's texts to the seat's account: its latest full address, else the bare one.
-    void send(engine::PlayerId seat, const std::string& text) override;
+    // HostTable's texts to the seat's account: to `device` (a full address) when named, else
+    // to the latest full address seen for the account, else to its bare one.
+    void send(engine::PlayerId seat, const std::string& device, const std::string& text) override;
 
+    // A text from a remote seat: its seat, the full address it came from (which of the
+    // person's machines: HostTable::receive's `device`) and the text.
+    struct Received {
+        engine::PlayerId seat = 0;
+        std::string from;
+        std::string text;
+    };
     // What came from the remote seats since the last call, in order.
-    std::deque<std::pair<engine::PlayerId, std::string>> takeReceived();
+    std::deque<Received> takeReceived();
     // The table room's chat lines since the last call (this account's own included).
     std::deque<ChatLine> takeChat() { return std::exchange(chat_, {}); }
 
-    // The seat's account is not in the room (dropped, crashed, closed lid).
+    // No machine of the seat's account is in the room (dropped, crashed, closed lid).
     [[nodiscard]] bool away(engine::PlayerId seat) const { return !present_.contains(seat); }
     // The nickname the seat's person took in the room (the name they gave), once seen.
     [[nodiscard]] std::optional<std::string> nickOf(engine::PlayerId seat) const {
@@ -83,9 +91,12 @@ class HostLink final : public Transport {
     std::map<engine::PlayerId, std::string> remote_;
     std::map<engine::PlayerId, std::string> address_;  // the latest full JID each seat used
     std::set<engine::PlayerId> present_;
+    // The full addresses of each seat's account in the room: a person may have two machines
+    // there (the older one leaves once the seat is played from the newer).
+    std::map<engine::PlayerId, std::set<std::string>> presentFrom_;
     std::map<engine::PlayerId, std::string> nicks_;
     bool inRoom_ = false;
-    std::deque<std::pair<engine::PlayerId, std::string>> received_;
+    std::deque<Received> received_;
     std::deque<ChatLine> chat_;
     std::vector<std::string> log_;
 };
