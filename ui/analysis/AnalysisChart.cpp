@@ -39,6 +39,10 @@ AnalysisChart::AnalysisChart(QStringList names, QList<QColor> colors, QWidget* p
     setSeats(names_, colors_);
     turns_ = new QValueAxis(chart);
     turns_->setLabelFormat(QStringLiteral("%d"));
+    // Whole turns only, from the start (an empty chart's 0..1 would read "0 0 0 0 1").
+    turns_->setTickType(QValueAxis::TicksDynamic);
+    turns_->setTickAnchor(0);
+    turns_->setTickInterval(1);
     turns_->setRange(0, 1);
     chances_ = new QValueAxis(chart);
     chances_->setRange(0, 100);
@@ -94,8 +98,6 @@ void AnalysisChart::plot(const session::GameAnalysis& analysis) {
     }
     // Half a turn beyond the last point, so that its marker is drawn whole.
     turns_->setRange(0, std::ceil(lastTurn) + 0.5);
-    turns_->setTickType(QValueAxis::TicksDynamic);
-    turns_->setTickAnchor(0);
     turns_->setTickInterval(std::max(1.0, std::ceil(lastTurn / 12)));
     retranslate();
 }
