@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Load test of online play: bytes per move and how fast moves arrive, per server. For each
-# server (-s: Prosody, ejabberd, or both), each number of remote seats (-r) and each N given,
-# N tables play at once on a fresh private server (127.0.0.1, a free port, a temporary
-# directory, the server's stock rate limits unless -u): each a headless host with one bot and
-# REMOTES remote seats (`potega-slowa-cli net host|join`, bots deciding everywhere). Prints one
-# line per round: the bytes the hosts sent per move (the JSON texts, the compressed wire texts
-# carrying them, and the XML stanzas around those); over every move of every table, the time from a decision to its arrival on
-# each other machine (a host bot's move: from the host applying it to a client reading it; a
-# remote seat's move: from its answer leaving that machine to the step arriving there and on
-# the other remote machines), as median, p95 and max, and how many arrivals took under one
-# second — over all moves, and over the moves after each table's first four (those coincide
-# with every process signing in, registering and joining its room at once; a real server sees
-# tables start at different times) — and the CPU time the server used.
+# Load test of online play: bytes per move and how fast moves arrive, per server. For each server
+# (-s: Prosody, ejabberd, or both), each number of remote seats (-r) and each N given, N tables
+# play at once on a fresh private server (127.0.0.1, a free port, a temporary directory, the
+# server's stock rate limits unless -u): each a headless host with one bot and REMOTES remote
+# seats (`potega-slowa-cli net host|join`, bots deciding everywhere). Prints one line per round:
+# the bytes the hosts sent per move (the JSON texts, the compressed wire texts carrying them, and
+# the XML stanzas around those), the texts sent and the syncs they carried (several in one while
+# the server has not caught up), the host's caught-up questions; over every move of every table,
+# the time from a decision to its arrival on each other machine (a host bot's move: from the host
+# applying it to a client reading it; a remote seat's move: from its answer leaving that machine
+# to the step arriving there and on the other remote machines), as median, p95 and max, and how
+# many arrivals took under one second — over all moves, and over the moves after each table's
+# first four (those coincide with every process signing in, registering and joining its room at
+# once; a real server sees tables start at different times) — and the CPU time the server used.
 #
 #   scripts/net-bench.sh [-s prosody|ejabberd|both] [-r REMOTES[,REMOTES...]] [-u] [-p]
 #                        [-l LEVEL] [-b BUILD_DIR] [N ...]
