@@ -121,6 +121,10 @@ TEST(HostTable, WhileBatchingSeveralSyncsForASeatGoAsOneTextOnFlush) {
     ASSERT_TRUE(read.ok) << read.error;
     EXPECT_EQ(read.kind, Kind::Update);
     EXPECT_EQ(read.parts.front(), Kind::State);
+    // Each request read is named, those withdrawn again within the same update too.
+    EXPECT_EQ(read.requests.size(), static_cast<std::size_t>(std::count(
+                                        read.parts.begin(), read.parts.end(), Kind::Request)));
+    EXPECT_GT(read.requests.size(), table.client.open().size());
     // Every step, in the order the host applied them, and the table as the host has it now.
     EXPECT_EQ(table.client.steps().size(), static_cast<std::size_t>(table.steps));
     ASSERT_TRUE(table.client.view().has_value());
