@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Load test of online play: bytes per move and how fast moves arrive, per server. For each
-# server (-s: Prosody, ejabberd, or both), each number of remote seats (-r) and each N given,
-# N tables play at once on a fresh private server (127.0.0.1, a free port, a temporary
-# directory, the server's stock rate limits unless -u): each a headless host with one bot and
-# REMOTES remote seats (`potega-slowa-cli net host|join`, bots deciding everywhere). Prints one
-# line per round: the bytes the hosts sent per move (the JSON texts, the compressed wire texts
-# carrying them, and the XML stanzas around those); over every move of every table, the time from a decision to its arrival on
-# each other machine (a host bot's move: from the host applying it to a client reading it; a
-# remote seat's move: from its answer leaving that machine to the step arriving there and on
-# the other remote machines), as median, p95 and max, and how many arrivals took under one
-# second — over all moves, and over the moves after each table's first four (those coincide
-# with every process signing in, registering and joining its room at once; a real server sees
-# tables start at different times) — and the CPU time the server used.
+# Load test of online play: bytes per move and how fast moves arrive, per server. For each server
+# (-s: Prosody, ejabberd, or both), each number of remote seats (-r) and each N given, N tables
+# play at once on a fresh private server (127.0.0.1, a free port, a temporary directory, the
+# server's stock rate limits unless -u): each a headless host with one bot and REMOTES remote
+# seats (`potega-slowa-cli net host|join`, bots deciding everywhere). Prints one line per round:
+# the bytes the hosts sent per move (the JSON texts, the compressed wire texts carrying them, and
+# the XML stanzas around those), the texts sent and the syncs they carried (several in one while
+# the server has not caught up), the host's caught-up questions; over every move of every table,
+# the time from a decision to its arrival on each other machine (a host bot's move: from the host
+# applying it to a client reading it; a remote seat's move: from its answer leaving that machine
+# to the step arriving there and on the other remote machines), as median, p95 and max, and how
+# many arrivals took under one second — over all moves, and over the moves after each table's
+# first four (those coincide with every process signing in, registering and joining its room at
+# once; a real server sees tables start at different times) — and the CPU time the server used.
 #
 #   scripts/net-bench.sh [-s prosody|ejabberd|both] [-r REMOTES[,REMOTES...]] [-u] [-p]
 #                        [-l LEVEL] [-b BUILD_DIR] [N ...]
@@ -262,13 +263,16 @@ for n in "${rounds[@]}"; do
     verdict() { [ "$2" -gt 0 ] && [ "$1" = "$2" ] && [ "$failed" = 0 ] && echo "all under 1 s" || echo "NOT all under 1 s"; }
     # Bytes the hosts sent: their reports' JSON texts, the compressed wire texts carrying them
     # (a CLI before compression reports the JSON only) and the XML stanzas around those.
-    read -r actions json wire xml <<< "$(for t in $(seq "$n"); do
-        python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); s=r["sent"]; print(r["actions"], s.get("jsonBytes", s["bytes"]), s["bytes"], r["stanzaBytesSent"])' "$run/t$t.host.out" 2> /dev/null || echo "0 0 0 0"
-    done | awk '{ a += $1; j += $2; w += $3; x += $4 } END { print a, j, w, x }')"
+    # Also the texts (stanzas) and the syncs they carried (a CLI that sends one text per sync
+    # reports no syncs), and the host's questions whether the server caught up, with their XML.
+    read -r actions json wire xml stanzas syncs asked askedXml <<< "$(for t in $(seq "$n"); do
+        python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); s=r["sent"]; print(r["actions"], s.get("jsonBytes", s["bytes"]), s["bytes"], r["stanzaBytesSent"], s["messages"], s.get("syncs", s["messages"]), r.get("caughtUpQuestions", 0), r.get("caughtUpBytesSent", 0))' "$run/t$t.host.out" 2> /dev/null || echo "0 0 0 0 0 0 0 0"
+    done | awk '{ for (i = 1; i <= 8; i++) v[i] += $i } END { print v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8] }')"
     perMove() { awk -v b="$1" -v a="$actions" 'BEGIN { if (a > 0) printf "%.0f", b / a; else printf "-" }'; }
     stopServer
     echo "$n tables, $((n * (remotes + 1))) processes, $elapsed s ($kind's CPU: $cpu s), $failed failed;" \
         "$actions moves, bytes per move sent by the host: $(perMove "$json") of JSON, $(perMove "$wire") on the wire, $(perMove "$xml") as XML;" \
+        "$stanzas texts carrying $syncs syncs, $asked questions whether the server caught up ($(perMove "$askedXml") bytes per move);" \
         "all $c1 arrivals: median $m1 ms, p95 $p1 ms, max $x1 ms, $u1 under 1 s ($(verdict "$u1" "$c1"));" \
         "after each table's first 4 moves, $c2: median $m2 ms, p95 $p2 ms, max $x2 ms ($(verdict "$u2" "$c2"))"
 done

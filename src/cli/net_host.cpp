@@ -178,6 +178,7 @@ Json hostReport(const session::Session& session, const net::HostTable& table,
     const auto& traffic = table.traffic();
     // "bytes": the texts as they travel (compressed); "jsonBytes": the JSON they carry.
     const Json sent{{"messages", traffic.messagesSent},
+                    {"syncs", traffic.syncs},
                     {"bytes", traffic.bytesSent},
                     {"jsonBytes", traffic.jsonBytesSent}};
     const Json received{{"messages", traffic.messagesReceived},
@@ -191,6 +192,8 @@ Json hostReport(const session::Session& session, const net::HostTable& table,
                 {"received", received},
                 {"refused", traffic.refused},
                 {"stanzaBytesSent", connection.traffic().stanzaBytesSent},
+                {"caughtUpQuestions", connection.traffic().caughtUpQuestions},
+                {"caughtUpBytesSent", connection.traffic().caughtUpBytesSent},
                 {"log", table.log()},
                 {"transportLog", link.log()}};
 }
@@ -227,6 +230,9 @@ int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostrea
     net::HostTable table(*session, net::xmpp::tableIdOfRoom(o.room), plan->names, remoteSeats,
                          link);
     table.setCompressed(!o.account.uncompressed);
+    // Each seat's texts wait while the server has not read what this connection sent before
+    // (its rate limit holds it back): then several syncs go as one text, in one stanza.
+    table.setBatching(true);
     Trace trace(o.tracePath);
     long long steps = 0;
     table.setObserver([&](const session::Step& step) { trace.note("step", steps++, step.actor); });
@@ -269,6 +275,10 @@ int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostrea
                 busy = true;
             }
         }
+        if (table.waiting() && connection.caughtUp()) {
+            table.flush();
+            connection.askCaughtUp();
+        }
         if (o.autosavePath && session->history() && session->history()->size() != saved) {
             saved = session->history()->size();
             saveRecord(*session, *o.autosavePath, err);
@@ -283,6 +293,7 @@ int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostrea
                 break;
         }
     }
+    table.flush();
     if (o.recordPath)
         saveRecord(*session, *o.recordPath, err);
     if (session->game().isOver())

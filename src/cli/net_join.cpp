@@ -4,6 +4,7 @@
 // the host says the seat is now played from another machine of the same account, it leaves
 // the room and exits with kExitReplaced.
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <ostream>
@@ -354,16 +355,17 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
             }
             if (table->replaced())
                 break;  // nothing more is read or answered
-            // An update carries several parts: the steps and requests it brought are the last
-            // ones the table holds, in order.
+            // An update carries several parts (several syncs' parts, when the host joined
+            // them): the steps and refusals it brought are the last ones the table holds, in
+            // order; its requests are the read's own (one may be withdrawn again in the same
+            // update).
             const auto count = [&](net::Kind kind) {
                 return static_cast<std::size_t>(
                     std::count(read.parts.begin(), read.parts.end(), kind));
             };
             std::size_t stepAt = table->steps().size() - count(net::Kind::Event);
-            std::size_t requestAt = table->open().size() >= count(net::Kind::Request)
-                                        ? table->open().size() - count(net::Kind::Request)
-                                        : table->open().size();
+            std::size_t refusalAt = table->refusals().size() - count(net::Kind::Refused);
+            std::size_t requestAt = 0;
             bool cut = false;
             for (const net::Kind kind : read.parts) {
                 if (kind == net::Kind::Welcome) {
@@ -400,21 +402,26 @@ int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostrea
                             << " (as asked)\n";
                         connection.dropConnection();
                     }
-                    if (requestAt >= table->open().size())
-                        continue;  // the game ended in the same update
-                    const session::Decision what = table->open()[requestAt++].request.what;
+                    const net::WireRequest& request = read.requests[requestAt++];
+                    const auto& open = table->open();
+                    if (std::none_of(open.begin(), open.end(),
+                                     [&](const auto& r) { return r.request == request; }))
+                        continue;  // withdrawn, or the game ended, in the same update
+                    const session::Decision what = request.what;
                     if (what == session::Decision::OfferAnswer ||
                         what == session::Decision::HelpAnswer) {
                         if (++offers == o.cutAtOffer)
                             cutInNegotiation("an offer to answer");
                     }
-                } else if (kind == net::Kind::Refused && table->refusals().back().request) {
+                } else if (kind == net::Kind::Refused) {
                     // Only the host's judgement of the answer itself calls for another answer.
-                    const net::Refusal& refusal = table->refusals().back();
-                    const RequestKey key = keyOf(*refusal.request);
-                    if ((refusal.reason == "engine" || refusal.reason == "no-decision") &&
-                        ++refused[key] == 1)
-                        answered.erase(key);
+                    const net::Refusal& refusal = table->refusals()[refusalAt++];
+                    if (refusal.request) {
+                        const RequestKey key = keyOf(*refusal.request);
+                        if ((refusal.reason == "engine" || refusal.reason == "no-decision") &&
+                            ++refused[key] == 1)
+                            answered.erase(key);
+                    }
                 }
             }
             if (cut)

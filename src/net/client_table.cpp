@@ -77,6 +77,8 @@ ClientTable::Read ClientTable::receive(std::string_view text) {
         parts.push_back(std::move(message));
     for (std::size_t i = 0; i < parts.size(); ++i) {
         const Kind kind = parts[i].header.kind;
+        if (kind == Kind::Request)
+            read.requests.push_back(parts[i].request);
         if (std::string error = apply(parts[i]); !error.empty()) {
             read.error = read.kind == Kind::Update ? "part " + std::to_string(i) + " (" +
                                                          std::string(kindName(kind)) + "): " + error

@@ -29,6 +29,9 @@ class ClientTable {
         std::string error;  // when refused
         // The kinds read, in order: the message's own, or an update's parts'.
         std::vector<Kind> parts;
+        // The requests read, in order (one per Request in `parts`): an update joining several
+        // syncs may withdraw one of them again (open() no longer holds it).
+        std::vector<WireRequest> requests;
     };
     // One message from the host, as it travels. Refused, changing nothing, when it does not
     // inflate (corrupt, cut short, larger than kMaxMessageBytes), is malformed, for another

@@ -70,18 +70,6 @@ std::uint64_t HostTable::nextSeq(PlayerId seat) {
     return ++remotes_.at(seat).sentSeq;
 }
 
-void HostTable::post(PlayerId seat, const std::string& text) {
-    postTo(seat, remotes_.at(seat).device, text);
-}
-
-void HostTable::postTo(PlayerId seat, const std::string& device, const std::string& text) {
-    const std::string packed = compressed_ ? packText(text) : text;
-    ++traffic_.messagesSent;
-    traffic_.bytesSent += packed.size();
-    traffic_.jsonBytesSent += text.size();
-    transport_->send(seat, device, packed);
-}
-
 void HostTable::moveTo(PlayerId seat, const std::string& device) {
     Remote& remote = remotes_.at(seat);
     if (device.empty() || remote.device == device)
@@ -92,6 +80,7 @@ void HostTable::moveTo(PlayerId seat, const std::string& device) {
         // the new one: it stops instead of waiting for texts that no longer come.
         log_.push_back("seat " + std::to_string(seat) + ": now plays from " + device + "; told " +
                        remote.device);
+        flushSeat(seat);  // what waited was meant for the machine left behind
         postTo(seat, remote.device,
                writeReplaced(table_, nextSeq(seat), ReplacedView{seat, device}));
         // A reconnection leaves an address behind too: only the latest few are kept.
@@ -112,8 +101,11 @@ void HostTable::refuse(PlayerId seat, std::string reason, std::string message,
                 std::to_string(request->id) + "]";
     log_.push_back("seat " + std::to_string(seat) + ": refused (" + reason + ")" + about + ": " +
                    message);
-    post(seat, writeRefused(table_, nextSeq(seat),
-                            Refusal{std::move(reason), std::move(message), request}));
+    Refusal refusal{std::move(reason), std::move(message), request};
+    if (batching_)
+        queueParts(seat, {writeRefused(table_, 0, refusal)});  // in its place among the syncs
+    else
+        post(seat, writeRefused(table_, nextSeq(seat), refusal));
 }
 
 void HostTable::receive(PlayerId from, std::string_view text, const std::string& device) {
@@ -396,6 +388,7 @@ void HostTable::welcome(PlayerId seat) {
     hello.options = state.options;
     hello.options.seed = 0;
     hello.deck = state.deck;
+    flushSeat(seat);
     post(seat, writeWelcome(table_, nextSeq(seat), hello));
     // Everything is sent again from here.
     remote.viewSent = false;
@@ -511,9 +504,12 @@ void HostTable::sync() {
                 writeGameOver(table_, 0, GameOverView{session::totals(scores), scores.winners}));
             remote.gameOverSent = true;
         }
-        // One text per seat and sync: what a step brings travels together.
-        if (!parts.empty())
-            post(seat, writeUpdate(table_, nextSeq(seat), parts));
+        // One update per seat and sync (what a step brings travels together); while batching,
+        // several syncs' parts in one.
+        if (!parts.empty()) {
+            ++traffic_.syncs;
+            queueParts(seat, std::move(parts));
+        }
     }
 }
 

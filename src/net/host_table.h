@@ -85,6 +85,17 @@ class HostTable {
     // The person at `seat` went away (the transport says so): their hold ends.
     void releaseHold(engine::PlayerId seat) { holding_.erase(seat); }
     [[nodiscard]] const std::string& tableId() const { return table_; }
+
+    // On: what the table writes for a seat (each sync's parts, a refusal) waits until flush(),
+    // and what waits goes as the parts of one update: several syncs in one text (one XMPP
+    // stanza), compressed together. Off (the default): each sync's update and each refusal go
+    // at once. A welcome or a "replaced" goes alone, after what waited for the seat. Turning
+    // it off flushes.
+    void setBatching(bool batching);
+    // Sends each seat what waits for it, as one update (host_outbox.cpp).
+    void flush();
+    // Something waits for flush().
+    [[nodiscard]] bool waiting() const;
     // Off: the texts go as plain JSON, which every reader of this version takes too (for
     // measuring what compression saves). On by default.
     void setCompressed(bool compressed) { compressed_ = compressed; }
@@ -101,6 +112,7 @@ class HostTable {
         std::size_t bytesReceived = 0;
         std::size_t jsonBytesReceived = 0;  // of the texts that inflated
         std::size_t refused = 0;
+        std::size_t syncs = 0;  // updates written by sync(), before batching joined any
     };
     [[nodiscard]] const Traffic& traffic() const { return traffic_; }
 
@@ -121,9 +133,19 @@ class HostTable {
         std::vector<WireRequest> superseded;
         std::uint64_t supersededStage = 0;
         bool gameOverSent = false;
+        // Parts waiting for flush() while batching (written without their envelope), and
+        // their JSON's size.
+        std::vector<std::string> waiting;
+        std::size_t waitingBytes = 0;
     };
 
     void post(engine::PlayerId seat, const std::string& text);
+    // The parts of one sync (or a refusal) for the seat: one update at once, or, while
+    // batching, after what waits already (flushed first when the update would grow past
+    // its bounds).
+    void queueParts(engine::PlayerId seat, std::vector<std::string> parts);
+    // Sends what waits for the seat, as one update, to the machine it plays from.
+    void flushSeat(engine::PlayerId seat);
     // To one machine of the seat: the one it played from until another said hello.
     void postTo(engine::PlayerId seat, const std::string& device, const std::string& text);
     // A hello from `device`: the machine the seat played from until now is told first.
@@ -162,6 +184,7 @@ class HostTable {
     std::vector<std::string> log_;
     Traffic traffic_;
     bool compressed_ = true;
+    bool batching_ = false;
 };
 
 }  // namespace ps::net

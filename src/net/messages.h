@@ -30,7 +30,9 @@ inline constexpr int kProtocolVersion = 3;
 inline constexpr std::size_t kMaxMessageBytes = 64u << 10;
 // An update's parts lie two levels below the envelope, so the depth allows for them.
 inline constexpr std::size_t kMaxMessageDepth = 10;
-// No sync sends a seat more parts (one per step, the view, the requests) than this.
+// No update has more parts than this: one sync's (one per step, the view, the requests) are
+// far fewer, and a host joining several syncs' parts into one update sends it before it would
+// pass this (host_outbox.cpp).
 inline constexpr std::size_t kMaxUpdateParts = 1000;
 // A change to a view names at most this many places (a whole view has fewer values).
 inline constexpr std::size_t kMaxChangeEntries = 2000;

@@ -157,6 +157,32 @@ TEST(OnlineGames, SurviveDuplicatedMessagesAndMachinesThatRejoin) {
     EXPECT_GT(rejoins, 10);
 }
 
+TEST(OnlineGames, EndTheSameWhenTheHostSendsSeveralSyncsInOneText) {
+    // The host's texts wait while only its own seats play, and go as one update per seat when
+    // a remote machine must read (as a headless host's wait while the server is behind).
+    std::size_t syncs = 0;
+    std::size_t texts = 0;
+    for (testing::TableSetup setup : tables()) {
+        setup.batch = true;
+        const testing::PlayedTable online = testing::playOnline(setup);
+        const testing::PlayedTable local = testing::playLocally(setup);
+        EXPECT_EQ(online.actions, local.actions) << "seed " << setup.seed;
+        EXPECT_EQ(online.final, local.final) << "seed " << setup.seed;
+        for (const auto& [seat, view] : online.finalViews) {
+            const engine::Game game(online.final, testing::lexicon());
+            EXPECT_EQ(view, viewFor(game, seat)) << "seed " << setup.seed << " seat " << int(seat);
+        }
+        syncs += online.traffic.syncs;
+        texts += online.traffic.messagesSent;
+        std::cout << "[ figures  ] seed " << setup.seed << ": " << online.traffic.syncs
+                  << " syncs in " << online.traffic.messagesSent << " texts, "
+                  << online.traffic.jsonBytesSent << " bytes of JSON, " << online.traffic.bytesSent
+                  << " on the wire\n";
+    }
+    // Welcomes included, fewer texts than syncs: bots' turns travel together.
+    EXPECT_LT(texts, syncs * 3 / 4);
+}
+
 // Cards named in a message ("T#17", "Ż#104").
 std::vector<engine::CardId> cardsNamed(const std::string& text) {
     static const std::regex name("\"[^\"#]{1,2}#([0-9]{1,3})\"");

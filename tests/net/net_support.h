@@ -168,6 +168,9 @@ struct TableSetup {
     // People may offer help about a bot's card (the session's help window): each person who
     // may offer is asked in seat order, then the window closes.
     bool peopleMayHelpBots = false;
+    // The host batches (HostTable::setBatching) and flushes only when a remote machine must
+    // read: a remote seat is asked, the help window is open, the game is over.
+    bool batch = false;
 };
 
 struct PlayedTable {
@@ -356,6 +359,7 @@ inline PlayedTable playOnline(const TableSetup& setup,
             remote.insert(static_cast<engine::PlayerId>(seat));
     }
     HostTable host(session, "stol-1", names, remote, transport);
+    host.setBatching(setup.batch);
     host.setObserver([&](const session::Step& step) { played.actions.push_back(step.action); });
     transport.tap = [&](engine::PlayerId seat, const std::string& packed) {
         // The JSON each text carries (every text is compressed on its way).
@@ -376,6 +380,16 @@ inline PlayedTable playOnline(const TableSetup& setup,
             clients.emplace(id, ClientTable("stol-1", names[seat]));
     }
     const auto deliver = [&] {
+        if (setup.batch) {
+            const std::vector<session::Request> awaited = session.awaited();
+            const bool remoteAsked =
+                awaited.empty() || session.helpWindow() != session::HelpWindow::Closed ||
+                std::any_of(awaited.begin(), awaited.end(), [&](const session::Request& r) {
+                    return setup.sitters[r.seat] == Sitter::Remote;
+                });
+            if (remoteAsked)
+                host.flush();
+        }
         while (!transport.queue.empty()) {
             auto [seat, text] = std::move(transport.queue.front());
             transport.queue.pop_front();

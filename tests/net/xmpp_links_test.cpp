@@ -198,5 +198,41 @@ TEST_F(XmppLinks, RegisteringTwiceKeepsTheAccountAndAWrongPasswordCannotSignIn) 
     EXPECT_TRUE(registerAccount(nobody, 5s).has_value());
 }
 
+TEST_F(XmppLinks, AGameTextsShortStanzaArrivesAndTheServerSaysWhenItHasReadIt) {
+    std::vector<std::pair<std::string, std::string>> got;
+    Connection anna(account("anna"));
+    Connection::Handlers handlers;
+    handlers.game = [&](const std::string& from, std::string payload) {
+        got.emplace_back(from, std::move(payload));
+    };
+    Connection bob(account("bob"), handlers);
+    for (Connection* connection : {&anna, &bob})
+        connection->connect();
+    ASSERT_TRUE(pumpUntil({&anna, &bob}, [&] {
+        return anna.state() == Connection::State::Online &&
+               bob.state() == Connection::State::Online;
+    }));
+    EXPECT_TRUE(anna.caughtUp());
+    anna.sendGame(bob.boundJid(), "{\"n\":1}");
+    // <message to=…><game xmlns=…>: no type, no id.
+    EXPECT_EQ(anna.traffic().stanzaBytesSent,
+              ("<message to='" + bob.boundJid() + "'><game xmlns='" + std::string(kGameNamespace) +
+               "'>{\"n\":1}</game></message>")
+                  .size());
+    anna.askCaughtUp();
+    EXPECT_FALSE(anna.caughtUp());
+    anna.askCaughtUp();  // one question at a time
+    EXPECT_EQ(anna.traffic().caughtUpQuestions, 1u);
+    // Answered well within the 3 s after which a question holds nothing back.
+    ASSERT_TRUE(pumpUntil(
+        {&anna, &bob}, [&] { return anna.caughtUp(); }, 2s))
+        << "the server did not answer the question";
+    ASSERT_TRUE(pumpUntil({&anna, &bob}, [&] { return !got.empty(); }));
+    EXPECT_EQ(got.front().first, anna.boundJid());
+    EXPECT_EQ(got.front().second, "{\"n\":1}");
+    anna.askCaughtUp();
+    EXPECT_EQ(anna.traffic().caughtUpQuestions, 2u);
+}
+
 }  // namespace
 }  // namespace ps::net::xmpp

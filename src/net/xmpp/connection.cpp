@@ -306,6 +306,7 @@ void Connection::onConnectionEvent(int event, int error, const void* streamError
     }
     // Disconnected: try again soon unless asked to stay offline.
     state_ = State::Offline;
+    caughtUpId_.clear();  // nothing waits at the server any more
     for (JoinedRoom& room : rooms_)
         room.present = false;
     if (native_->wantOnline)
@@ -482,6 +483,10 @@ int Connection::onIq(void* opaque) {
     const std::string type = attribute(stanza, "type");
     if (id.empty() || (type != "result" && type != "error"))
         return 1;
+    if (id == caughtUpId_) {
+        caughtUpId_.clear();  // the server has read everything sent before the question
+        return 1;
+    }
     const auto room = std::find_if(rooms_.begin(), rooms_.end(),
                                    [&](const JoinedRoom& r) { return r.lookId == id; });
     if (room == rooms_.end() || bareJid(attribute(stanza, "from")) != room->room)
@@ -563,17 +568,6 @@ void Connection::addMember(const std::string& room, const std::string& member) {
             "'><query xmlns='http://jabber.org/protocol/muc#admin'><item affiliation='member' "
             "jid='" +
             escapeXml(bareJid(member)) + "'/></query></iq>");
-}
-
-void Connection::sendGame(const std::string& to, const std::string& payload) {
-    ++traffic_.payloadsSent;
-    traffic_.payloadBytesSent += payload.size();
-    const std::string stanza = "<message type='normal' id='g" + std::to_string(nextId_++) +
-                               "' to='" + escapeXml(to) + "'><game xmlns='" +
-                               std::string(kGameNamespace) + "'>" + escapeXml(payload, false) +
-                               "</game></message>";
-    traffic_.stanzaBytesSent += stanza.size();
-    sendRaw(stanza);
 }
 
 void Connection::sendChat(const std::string& room, const std::string& text) {

@@ -152,8 +152,18 @@ class Connection {
     // joining it; its occupants are told it is gone.
     void destroyRoom(const std::string& room);
 
-    // A game payload in a direct message to `to` (a full or bare JID).
+    // A game payload in a direct message to `to` (a full or bare JID): `<message to=…><game
+    // xmlns=…>`, nothing more (a message is of type "normal" when it names none, and nothing
+    // answers a game text by its id).
     void sendGame(const std::string& to, const std::string& payload);
+    // Asks the server a question (an XMPP ping to its domain) that it answers only once it has
+    // read everything sent before it: until the answer comes, what this connection sent waits
+    // at the server (a rate limit holds it). Nothing while a question asked less than
+    // kCaughtUpPatience ago is unanswered.
+    void askCaughtUp();
+    // No question of askCaughtUp() is unanswered, or the latest has waited kCaughtUpPatience
+    // (a server that answers late, or never, holds nothing back for longer).
+    [[nodiscard]] bool caughtUp() const;
     void sendChat(const std::string& room, const std::string& text);
     // A direct invitation (XEP-0249) to `room`, with the join link as its reason.
     void invite(const std::string& bareJid, const std::string& room);
@@ -163,7 +173,9 @@ class Connection {
     struct Traffic {
         std::size_t payloadsSent = 0;
         std::size_t payloadBytesSent = 0;
-        std::size_t stanzaBytesSent = 0;  // the game texts' whole <message> stanzas
+        std::size_t stanzaBytesSent = 0;    // the game texts' whole <message> stanzas
+        std::size_t caughtUpQuestions = 0;  // askCaughtUp()'s pings
+        std::size_t caughtUpBytesSent = 0;
         std::size_t payloadsReceived = 0;
         std::size_t payloadBytesReceived = 0;
     };
@@ -202,6 +214,8 @@ class Connection {
     std::vector<JoinedRoom> rooms_;
     Traffic traffic_;
     unsigned long nextId_ = 1;
+    std::string caughtUpId_;  // askCaughtUp()'s question waiting for its answer
+    std::chrono::steady_clock::time_point caughtUpAskedAt_{};
 };
 
 }  // namespace ps::net::xmpp
