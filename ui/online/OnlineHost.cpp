@@ -121,9 +121,20 @@ void OnlineHost::pumped() {
         controller_->humansWhoMayOffer().isEmpty() && table_->remoteHelpSettled()) {
         controller_->closeHelpWindow();
     }
+    flushWhenCaughtUp();
+}
+
+void OnlineHost::flushWhenCaughtUp() {
+    if (table_ && table_->waiting() && connection_->caughtUp()) {
+        table_->flush();
+        connection_->askCaughtUp();
+    }
 }
 
 void OnlineHost::leaving() {
+    if (table_) {
+        table_->flush();  // the last moves reach the guests before the room goes
+    }
     const GameController* controller = controller_.data();
     if (started_ && table_ && controller != nullptr && controller->isOver()) {
         closeFinishedRoom();
@@ -204,13 +215,20 @@ void OnlineHost::startGame() {
         table_ = std::make_unique<net::HostTable>(
             session, net::xmpp::tableIdOfRoom(room_.toStdString()), names, remoteSeats, *link_);
         table_->setObserver(std::move(observer));
+        table_->setBatching(true);
     };
     share.afterCall = [this] {
         if (table_) {
             table_->sync();
+            flushWhenCaughtUp();
         }
     };
-    share.detach = [this] { table_.reset(); };
+    share.detach = [this] {
+        if (table_) {
+            table_->flush();
+        }
+        table_.reset();
+    };
     controller_->setSessionShare(std::move(share));
     const std::optional<QString> problem =
         resumed_ ? controller_->resume(resumed_->state, setup_, resumed_->actions)

@@ -124,6 +124,9 @@ class OnlineHost final : public OnlineTable {
     // The game is over: its room goes from the server (it is persistent) once the guests have
     // left it, or when this host leaves; a finished table is never joined again.
     void closeFinishedRoom();
+    // What the table holds for the seats goes once the server has read what went before (one
+    // stanza for several moves while its rate limit holds the host back; a lone text at once).
+    void flushWhenCaughtUp();
     [[nodiscard]] QString friendName(int seat) const;
     struct Resumed {
         engine::GameState state;
