@@ -4,9 +4,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "engine/io/json_text.h"
 #include "net/messages.h"
@@ -31,5 +33,27 @@ engine::io::Json eventObjects(const std::string& eventText);
 // A JSON pointer into a view as a change names it: "/" and plain names or indices.
 bool pointerWellFormed(std::string_view pointer);
 WireRequest readRequest(const engine::io::Json& value, const std::string& path, int players);
+
+// --- Events and lists of the host's messages (event_wire.cpp)
+
+std::vector<engine::CardId> readCards(const engine::io::Json& value, const std::string& path,
+                                      const engine::Deck& deck);
+std::vector<engine::PlayerId> readPlayers(const engine::io::Json& value, const std::string& path,
+                                          int players);
+// An event as it travels: [type, its fields in the shape's order], a field left out as null
+// (the trailing ones not at all). About half the text of the object.
+engine::io::Json packedEvent(const engine::io::Json& event);
+// The event object of a packed event (checked by checkEvent afterwards).
+engine::io::Json unpackedEvent(const engine::io::Json& value, const std::string& path);
+// The action a step's first event (an object) tells in full: a card placed, or a word played
+// without help. Such a step travels without its action.
+std::optional<engine::io::Json> impliedAction(const engine::io::Json& events);
+void checkEvent(const engine::io::Json& value, const std::string& path,
+                const ClientContext& context);
+engine::io::Json readStepAction(const engine::io::Json& value, const std::string& path,
+                                const ClientContext& context);
+engine::io::Json votedWord(const Word& word);
+engine::Event readEvent(const engine::io::Json& value, const std::string& path,
+                        const ClientContext& context);
 
 }  // namespace ps::net::detail
