@@ -60,6 +60,18 @@ const std::vector<testing::TableSetup>& tables() {
     return setups;
 }
 
+// The table played online ended as the same decisions played at one machine: the same actions
+// and final state, and every remote machine with the host's game as its seat may see it.
+void expectSameAsAtOneMachine(const testing::PlayedTable& online, const testing::PlayedTable& local,
+                              std::uint64_t seed) {
+    EXPECT_EQ(online.actions, local.actions) << "seed " << seed;
+    EXPECT_EQ(online.final, local.final) << "seed " << seed;
+    for (const auto& [seat, view] : online.finalViews) {
+        const engine::Game game(online.final, testing::lexicon());
+        EXPECT_EQ(view, viewFor(game, seat)) << "seed " << seed << " seat " << int(seat);
+    }
+}
+
 TEST(OnlineGames, EndAsTheSameDecisionsPlayedAtOneMachine) {
     std::set<Decision> kinds;
     int takeBacks = 0;
@@ -72,15 +84,9 @@ TEST(OnlineGames, EndAsTheSameDecisionsPlayedAtOneMachine) {
     for (const testing::TableSetup& setup : tables()) {
         const testing::PlayedTable online = testing::playOnline(setup);
         const testing::PlayedTable local = testing::playLocally(setup);
-        EXPECT_EQ(online.actions, local.actions) << "seed " << setup.seed;
-        EXPECT_EQ(online.final, local.final) << "seed " << setup.seed;
+        expectSameAsAtOneMachine(online, local, setup.seed);
         EXPECT_EQ(online.totals, local.totals) << "seed " << setup.seed;
         EXPECT_TRUE(online.final.phase == engine::Phase::GameOver);
-        // Every remote machine ends with the host's game, as its seat may see it.
-        for (const auto& [seat, view] : online.finalViews) {
-            const engine::Game game(online.final, testing::lexicon());
-            EXPECT_EQ(view, viewFor(game, seat)) << "seed " << setup.seed << " seat " << int(seat);
-        }
         // The host's record replays to the game every machine saw.
         engine::io::Record record{testing::optionsOf(setup), engine::io::standardDeck(),
                                   online.actions, std::nullopt};
@@ -144,12 +150,7 @@ TEST(OnlineGames, SurviveDuplicatedMessagesAndMachinesThatRejoin) {
         const testing::PlayedTable online = testing::playOnline(setup);
         const testing::PlayedTable local = testing::playLocally(setup);
         // Nothing applied twice, nothing lost: the same game as at one machine.
-        EXPECT_EQ(online.actions, local.actions) << "seed " << setup.seed;
-        EXPECT_EQ(online.final, local.final) << "seed " << setup.seed;
-        for (const auto& [seat, view] : online.finalViews) {
-            const engine::Game game(online.final, testing::lexicon());
-            EXPECT_EQ(view, viewFor(game, seat)) << "seed " << setup.seed << " seat " << int(seat);
-        }
+        expectSameAsAtOneMachine(online, local, setup.seed);
         duplicates += online.duplicatesRefused;
         rejoins += online.rejoins;
     }
@@ -166,12 +167,7 @@ TEST(OnlineGames, EndTheSameWhenTheHostSendsSeveralSyncsInOneText) {
         setup.batch = true;
         const testing::PlayedTable online = testing::playOnline(setup);
         const testing::PlayedTable local = testing::playLocally(setup);
-        EXPECT_EQ(online.actions, local.actions) << "seed " << setup.seed;
-        EXPECT_EQ(online.final, local.final) << "seed " << setup.seed;
-        for (const auto& [seat, view] : online.finalViews) {
-            const engine::Game game(online.final, testing::lexicon());
-            EXPECT_EQ(view, viewFor(game, seat)) << "seed " << setup.seed << " seat " << int(seat);
-        }
+        expectSameAsAtOneMachine(online, local, setup.seed);
         syncs += online.traffic.syncs;
         texts += online.traffic.messagesSent;
         std::cout << "[ figures  ] seed " << setup.seed << ": " << online.traffic.syncs
