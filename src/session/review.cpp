@@ -27,8 +27,7 @@ std::vector<TurnToReview> turnsToReview(const io::Record& record, const dict::Le
                                          std::nullopt,
                                          0,
                                          session.game(),
-                                         {},
-                                         false});
+                                         {}});
             open = turns.size() - 1;
         }
     };
@@ -39,7 +38,6 @@ std::vector<TurnToReview> turnsToReview(const io::Record& record, const dict::Le
                 word && turn && word->player == turn->seat) {
                 turn->played = word->word;
                 turn->helper = word->helper;
-                turn->lineSettled = true;
             } else if (const auto* captured = std::get_if<CardCaptured>(&event);
                        captured && turn && captured->player == turn->seat) {
                 ++turn->playedCaptures;
@@ -65,14 +63,10 @@ std::vector<TurnToReview> turnsToReview(const io::Record& record, const dict::Le
             throw std::invalid_argument("action " + std::to_string(i + 1) +
                                         " of the record is refused: " + error->message);
         }
-        if (lineTurn) {
-            TurnToReview& turn = turns[*lineTurn];
-            if (std::holds_alternative<Redraw>(action)) {
-                turn.lineStart = session.game();  // a new card to place: the line starts again
-                turn.line.clear();
-            } else if (std::holds_alternative<Pass>(action)) {
-                turn.lineSettled = true;
-            }
+        if (lineTurn && std::holds_alternative<Redraw>(action)) {
+            // A new card to place: the line starts again.
+            turns[*lineTurn].lineStart = session.game();
+            turns[*lineTurn].line.clear();
         }
     }
     return turns;

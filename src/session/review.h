@@ -26,7 +26,6 @@ struct TurnToReview {
     // a card the draw pile gave, so a line replayed on another deal could not make it).
     engine::Game lineStart;
     std::vector<engine::Action> line;
-    bool lineSettled = false;  // the word was settled
 };
 
 // The turns of every seat s with `reviewed[s]`, in order. Throws std::invalid_argument (naming
