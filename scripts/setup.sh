@@ -14,6 +14,8 @@ packages=(
     # online play: the XMPP client library (C, pumped by our own loop), and zlib for the
     # protocol's compressed texts
     libstrophe-dev zlib1g-dev
+    # the table keeper's tables (net keep): SQLite
+    libsqlite3-dev
     # the online account's password in the system's keyring
     qtkeychain-qt6-dev
     # Qt 6 Widgets, SVG, translations (Qt Linguist tools), Qt's own Polish texts (standard
