@@ -196,6 +196,8 @@ class Connection {
 
     // The host joins at once; a guest first asks whether the room exists.
     void enterRoom(JoinedRoom& room);
+    // Joins again the rooms whose join was refused a while ago or never answered.
+    void retryRooms(std::chrono::steady_clock::time_point now);
     void sendPresenceTo(JoinedRoom& room);
     int onIq(void* stanza);
     void configureRoom(const JoinedRoom& room);
