@@ -83,7 +83,7 @@ int Connection::onPresence(void* opaque) {
             created = created || code == "201";
         }
     }
-    if (occupant.self && created && !joined->configure) {
+    if (occupant.self && created && joined->kind == RoomKind::GuestTable) {
         // The room went between the question and the join, and this join made it: it is the
         // host's to make. Leave (a room nobody configured goes with its last occupant) and
         // ask again until the host has made it.
@@ -112,6 +112,22 @@ int Connection::onPresence(void* opaque) {
 
 void Connection::joinRoom(const std::string& room, const std::string& nick, bool configure,
                           std::vector<std::string> members) {
+    JoinedRoom& joined =
+        addRoom(room, nick, configure ? RoomKind::HostTable : RoomKind::GuestTable);
+    joined.members = std::move(members);
+    if (state_ == State::Online)
+        enterRoom(joined);
+}
+
+void Connection::joinLobby(const std::string& room, const std::string& nick) {
+    JoinedRoom& joined = addRoom(room, nick, RoomKind::Lobby);
+    joined.members.clear();
+    if (state_ == State::Online)
+        enterRoom(joined);
+}
+
+Connection::JoinedRoom& Connection::addRoom(const std::string& room, const std::string& nick,
+                                            RoomKind kind) {
     const std::string bare = bareJid(room);
     auto existing = std::find_if(rooms_.begin(), rooms_.end(),
                                  [&](const JoinedRoom& joined) { return joined.room == bare; });
@@ -121,14 +137,18 @@ void Connection::joinRoom(const std::string& room, const std::string& nick, bool
         existing = rooms_.insert(rooms_.end(), std::move(joined));
     }
     existing->nick = nick;
-    existing->configure = configure;
-    existing->members = std::move(members);
-    if (state_ == State::Online)
-        enterRoom(*existing);
+    existing->kind = kind;
+    return *existing;
+}
+
+bool Connection::isLobby(const std::string& room) const {
+    return std::any_of(rooms_.begin(), rooms_.end(), [&](const JoinedRoom& joined) {
+        return joined.room == room && joined.kind == RoomKind::Lobby;
+    });
 }
 
 void Connection::enterRoom(JoinedRoom& room) {
-    if (room.configure) {
+    if (room.kind != RoomKind::GuestTable) {
         sendPresenceTo(room);
         return;
     }
@@ -198,15 +218,31 @@ void Connection::destroyRoom(const std::string& room) {
 
 void Connection::sendPresenceTo(JoinedRoom& room) {
     room.joinSentAt = std::chrono::steady_clock::now();
-    // No history: old chat lines and the room's subject are not the table's business here.
+    // A table's room: no history (old chat lines are not the table's business). A lobby: its
+    // latest messages, the announcements a newcomer learns the open tables from.
+    const int history = room.kind == RoomKind::Lobby ? kLobbyHistory : 0;
     sendRaw("<presence to='" + escapeXml(room.room + "/" + room.nick) + "'><x xmlns='" +
-            std::string(kMucNamespace) + "'><history maxstanzas='0'/></x></presence>");
+            std::string(kMucNamespace) + "'><history maxstanzas='" + std::to_string(history) +
+            "'/></x></presence>");
 }
 
 void Connection::configureRoom(const JoinedRoom& room) {
     const auto field = [](const char* var, const char* value) {
         return std::string("<field var='") + var + "'><value>" + value + "</value></field>";
     };
+    const std::string form = "<iq type='set' id='cfg" + std::to_string(nextId_++) + "' to='" +
+                             escapeXml(room.room) +
+                             "'><query xmlns='http://jabber.org/protocol/muc#owner'>"
+                             "<x xmlns='jabber:x:data' type='submit'>" +
+                             field("FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig");
+    if (room.kind == RoomKind::Lobby) {
+        // Listed (found in the service's room list), kept across server restarts, open to
+        // anyone; real addresses shown to the moderators only, as the service sets by default.
+        sendRaw(form + field("muc#roomconfig_publicroom", "1") +
+                field("muc#roomconfig_persistentroom", "1") +
+                field("muc#roomconfig_membersonly", "0") + "</x></query></iq>");
+        return;
+    }
     // The members first: a guest who joined the new room before its configuration would
     // otherwise be put out when it turns members-only.
     for (const std::string& member : room.members)
@@ -214,13 +250,9 @@ void Connection::configureRoom(const JoinedRoom& room) {
     // Private (not listed), kept across server restarts (a table outlives a restart),
     // members only, and showing real addresses to the occupants (the host learns who is
     // present; clients learn which occupant is the host).
-    sendRaw("<iq type='set' id='cfg" + std::to_string(nextId_++) + "' to='" + escapeXml(room.room) +
-            "'><query xmlns='http://jabber.org/protocol/muc#owner'>"
-            "<x xmlns='jabber:x:data' type='submit'>" +
-            field("FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig") +
-            field("muc#roomconfig_publicroom", "0") + field("muc#roomconfig_persistentroom", "1") +
-            field("muc#roomconfig_membersonly", "1") + field("muc#roomconfig_whois", "anyone") +
-            "</x></query></iq>");
+    sendRaw(form + field("muc#roomconfig_publicroom", "0") +
+            field("muc#roomconfig_persistentroom", "1") + field("muc#roomconfig_membersonly", "1") +
+            field("muc#roomconfig_whois", "anyone") + "</x></query></iq>");
 }
 
 void Connection::addMember(const std::string& room, const std::string& member) {
