@@ -87,8 +87,14 @@ TEST(XmppKeepText, AGameTextsTableIsPeekedFromItsEnvelope) {
     const std::string hello = writeHello("stol-a", 1, "Bob");
     EXPECT_EQ(xmpp::tableOfText(hello), "stol-a");
     EXPECT_EQ(xmpp::tableOfText(packText(hello)), "stol-a");
-    EXPECT_EQ(xmpp::tableOfText(R"({"x":[1,{"table":"inner"}],"table":"t","y":{)"), "t")
+    EXPECT_EQ(xmpp::tableOfText(
+                  R"({"protocol":"potega-slowa-net","x":[1,{"table":"inner"}],"table":"t","y":{)"),
+              "t")
         << "found before the rest is read";
+    EXPECT_EQ(xmpp::tableOfText(R"({"table":"t","protocol":"potega-slowa-net"})"), "t");
+    // Another protocol's text names a table for its own reasons (a keeper's "sit").
+    EXPECT_FALSE(xmpp::tableOfText(R"({"protocol":"potega-slowa-keeper","table":"stol-a"})"));
+    EXPECT_FALSE(xmpp::tableOfText(R"({"table":"stol-a"})"));
     for (const char* none :
          {"", "not json", "z3:!!!", "[{\"table\":\"t\"}]", "\"table\"", "{\"a\":{\"table\":\"t\"}}",
           "{\"table\":5}", "{\"kind\":\"create\"}", "{\"table\":", "{}"})
@@ -198,17 +204,21 @@ SERVER_TEST(XmppKeepHub, TwoTablesOnOneConnectionEachGetsItsOwnTexts) {
     EXPECT_TRUE(linkA->takeReceived().empty());
     EXPECT_TRUE(linkB->takeReceived().empty());
 
-    // An unknown table, no envelope, not JSON: for the keeper, unread, from whoever sent it.
+    // An unknown table, no envelope, not JSON, another protocol's text naming table A (a
+    // keeper's "take a seat"): for the keeper, unread, from whoever sent it.
     const std::string unknown = packText(writeHello("stol-zzz", 1, "Eve"));
+    const std::string sit =
+        packText(R"({"protocol":"potega-slowa-keeper","version":1,"kind":"sit","table":"stol-a"})");
     eve.sendGame(keep.boundJid(), unknown);
     eve.sendGame(keep.boundJid(), "{\"kind\":\"create-table\",\"seats\":2}");
     bob.sendGame(bareJid(keep.account().jid), "not a JSON text");
+    eve.sendGame(keep.boundJid(), sit);
     std::deque<TableHub::Direct> direct;
     ASSERT_TRUE(pumpUntil(all, [&] {
         append(direct, hub.takeDirect());
-        return direct.size() >= 3;
+        return direct.size() >= 4;
     }));
-    ASSERT_EQ(direct.size(), 3u);
+    ASSERT_EQ(direct.size(), 4u);
     const auto find = [&](const std::string& text) {
         return std::find_if(direct.begin(), direct.end(),
                             [&](const TableHub::Direct& item) { return item.text == text; });
@@ -218,6 +228,8 @@ SERVER_TEST(XmppKeepHub, TwoTablesOnOneConnectionEachGetsItsOwnTexts) {
     ASSERT_NE(find("not a JSON text"), direct.end());
     EXPECT_EQ(find("not a JSON text")->from, bob.boundJid());
     EXPECT_NE(find("{\"kind\":\"create-table\",\"seats\":2}"), direct.end());
+    EXPECT_NE(find(sit), direct.end());
+    EXPECT_FALSE(logHas(linkA->log(), "not at the table"));
 
     // Refused unread, in the hub's log: a game text or a lobby announcement in a table's room.
     bob.sendRaw("<message type='groupchat' to='" + roomA + "'><game xmlns='" +
