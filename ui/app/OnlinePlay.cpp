@@ -121,7 +121,7 @@ void OnlinePlay::start() {
             tr("Signing in; the game starts when everyone invited is at the table."));
     } else {
         auto* guest =
-            new OnlineGuest(*controller, dialog.account(), dialog.link(), dialog.name(), this);
+            new OnlineGuest(*controller, dialog.account(), dialog.link(), dialog.name(), {}, this);
         adopt(guest);
         connect(guest, &OnlineGuest::invitationArrived, this,
                 [this, guest](const QString& from, const QString& room) {

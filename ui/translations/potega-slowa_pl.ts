@@ -2398,6 +2398,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Open the table again</source>
         <translation>Otwórz stół ponownie</translation>
     </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Logowanie</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::OnlineGuest</name>
