@@ -3156,6 +3156,18 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Analysis: &amp;deals per position:</source>
         <translation>Analiza: &amp;rozdań na pozycję:</translation>
     </message>
+    <message>
+        <source>tables@example.org</source>
+        <translation>stoly@example.org</translation>
+    </message>
+    <message>
+        <source>The table keeper&apos;s account: it keeps your online tables, live and by correspondence (Game → My tables)</source>
+        <translation>Konto serwera stołów: prowadzi Twoje stoły w sieci, na żywo i korespondencyjne (Gra → Moje stoły)</translation>
+    </message>
+    <message>
+        <source>Table se&amp;rver:</source>
+        <translation>&amp;Serwer stołów:</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::SidePanel</name>
