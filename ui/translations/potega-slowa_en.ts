@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>ps::ui::Announcer</name>
+    <message numerus="yes">
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>%n second left.</numerusform>
+            <numerusform>%n seconds left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::BoardScene</name>
     <message numerus="yes">
         <source>%n card(s) on the table</source>
