@@ -61,9 +61,12 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
     online_ = new QPushButton(this);
     online_->setObjectName(QStringLiteral("welcomeOnline"));
     connect(online_, &QPushButton::clicked, this, &WelcomePage::onlineClicked);
+    myTables_ = new QPushButton(this);
+    myTables_->setObjectName(QStringLiteral("welcomeMyTables"));
+    connect(myTables_, &QPushButton::clicked, this, &WelcomePage::myTablesClicked);
     rules_ = new QPushButton(this);
     connect(rules_, &QPushButton::clicked, this, &WelcomePage::rulesClicked);
-    for (QPushButton* button : {newGame_, online_, checker_, rules_}) {
+    for (QPushButton* button : {newGame_, online_, myTables_, checker_, rules_}) {
         button->setMinimumHeight(40);
         button->setMinimumWidth(170);
         buttons->addWidget(button);
@@ -182,6 +185,8 @@ void WelcomePage::retranslate() {
     newGame_->setText(tr("&New game"));
     online_->setText(tr("Play &online…"));
     online_->setToolTip(tr("Open a table for friends on other computers, or join theirs"));
+    myTables_->setText(tr("&My tables…"));
+    myTables_->setToolTip(tr("Your tables at the table server, live and by correspondence"));
     checker_->setText(tr("Word &checker"));
     rules_->setText(tr("&Rules"));
     tutorial_->setText(tr("Teach me to play"));

@@ -34,6 +34,7 @@ class WelcomePage : public QWidget {
     QPushButton* resumeButton() const { return resume_; }
     QPushButton* tutorialButton() const { return tutorial_; }
     QPushButton* onlineButton() const { return online_; }
+    QPushButton* myTablesButton() const { return myTables_; }
     // The lesson buttons, in order.
     QList<QPushButton*> lessonButtons() const { return lessonButtons_; }
     QPushButton* discardButton() const { return discard_; }
@@ -41,6 +42,7 @@ class WelcomePage : public QWidget {
   signals:
     void newGameClicked();
     void onlineClicked();
+    void myTablesClicked();
     void checkerClicked();
     void rulesClicked();
     // "Teach me to play": the next lesson (the tutorial decides which).
@@ -62,6 +64,7 @@ class WelcomePage : public QWidget {
     QLabel* text_ = nullptr;
     QPushButton* newGame_ = nullptr;
     QPushButton* online_ = nullptr;
+    QPushButton* myTables_ = nullptr;
     QPushButton* checker_ = nullptr;
     QPushButton* rules_ = nullptr;
     QPushButton* tutorial_ = nullptr;
