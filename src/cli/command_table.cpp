@@ -41,8 +41,12 @@ constexpr Command kCommands[] = {
     {"net",
      "net host --jid JID --password P --room ROOM --seat bot:LEVEL|remote:JID... [--seed S]\n"
      "             [--record FILE] [--autosave FILE] [--resume FILE] [--server H --port N]\n"
-     "         net join --jid JID --password P [--room ROOM|LINK] [--bot LEVEL] [--result FILE]",
-     "play online over XMPP, headless: host a table, or sit at one with a bot deciding", runNet},
+     "         net join --jid JID --password P [--room ROOM|LINK] [--bot LEVEL] [--result FILE]\n"
+     "         net keep --config FILE\n"
+     "         net tables|create|sit --jid JID --keeper JID [--open] [--correspondence] ...",
+     "play online over XMPP, headless: host a table, sit at one with a bot deciding, keep many "
+     "tables, ask a keeper for yours",
+     runNet},
 };
 
 }  // namespace

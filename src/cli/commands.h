@@ -46,5 +46,10 @@ int runSimulate(std::span<const std::string> args, std::ostream& out, std::ostre
 int runNet(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 int runNetHost(std::span<const std::string> args, std::ostream& out, std::ostream& err);
 int runNetJoin(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+// A table keeper (net_keep.cpp): `net keep --config FILE`.
+int runNetKeep(std::span<const std::string> args, std::ostream& out, std::ostream& err);
+// A player's questions to a keeper (net_keeper.cpp): `net tables`, `net create`, `net sit`.
+int runNetKeeperQuestion(std::string_view verb, std::span<const std::string> args,
+                         std::ostream& out, std::ostream& err);
 
 }  // namespace ps::cli

@@ -200,16 +200,26 @@ int runNet(std::span<const std::string> args, std::ostream& out, std::ostream& e
         return runNetHost(args.subspan(1), out, err);
     if (!args.empty() && args.front() == "join")
         return runNetJoin(args.subspan(1), out, err);
+    if (!args.empty() && args.front() == "keep")
+        return runNetKeep(args.subspan(1), out, err);
+    if (!args.empty() &&
+        (args.front() == "tables" || args.front() == "create" || args.front() == "sit"))
+        return runNetKeeperQuestion(args.front(), args.subspan(1), out, err);
     if (!args.empty() && (args.front() == "--help" || args.front() == "-h")) {
-        out << "potega-slowa-cli net host|join ...: play online over XMPP, headless\n"
-               "  net host --help   host a table: bots at the local seats, remote accounts\n"
-               "  net join --help   sit at a table from its link or an invitation; a bot "
-               "decides\n";
+        out << "potega-slowa-cli net host|join|keep|tables|create|sit ...: play online over "
+               "XMPP, headless\n"
+               "  net host --help     host a table: bots at the local seats, remote accounts\n"
+               "  net join --help     sit at a table from its link or an invitation; a bot "
+               "decides\n"
+               "  net keep --help     keep many tables, every seat remote (a table keeper)\n"
+               "  net tables --help   your tables at a keeper, or its open seats\n"
+               "  net create --help   a new table at a keeper\n"
+               "  net sit --help      take an open seat at a keeper's table\n";
         return kExitOk;
     }
     return usageError(
         "net",
-        args.empty() ? "say host or join"
+        args.empty() ? "say host, join, keep, tables, create or sit"
                      : "unknown: " + text::printableText(args.front(), text::kEchoedArgumentBytes),
         err);
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "keeper/kept_table.h"
+#include "net/messages.h"
 #include "net/wire_compression.h"
 
 namespace ps::keeper {
@@ -41,6 +42,18 @@ void Keeper::receiveDirect(const std::string& from, std::string_view text) {
     if (!unpacked.ok()) {
         refuse(from, 0, "malformed", "an unreadable text: " + unpacked.error);
         return;
+    }
+    if (!looksLikeKeeperMessage(*unpacked.text)) {
+        // A table's text for a table this keeper does not run (over and closed, or never
+        // made here): the table's protocol has no answer for it, and a keeper's refusal would
+        // be read as a stranger's text.
+        if (const auto parsed = engine::io::parseStrictJson(*unpacked.text);
+            parsed.ok() && parsed.value->is_object() &&
+            parsed.value->value("protocol", "") == net::kProtocol) {
+            note("a table's text from " + from +
+                 " for a table not running here: " + parsed.value->value("table", "?"));
+            return;
+        }
     }
     const ReadKeeperMessage read = readKeeperMessage(*unpacked.text);
     if (!read.message) {

@@ -207,6 +207,12 @@ TEST(KeepRequests, BadOrImpossibleRequestsAreRefusedWithTheReason) {
     };
     keeper.receiveDirect("p0@x/phone", "{not json");
     EXPECT_NE(refusal().find("malformed"), std::string::npos);
+    // A table's text for a table not running here: logged, not answered.
+    const std::size_t replies = network.replies.size();
+    net::ClientTable stranger("stol-gone", "Anna");
+    keeper.receiveDirect("p0@x/phone", stranger.hello());
+    EXPECT_EQ(network.replies.size(), replies);
+    EXPECT_NE(keeper.log().back().find("stol-gone"), std::string::npos) << keeper.log().back();
     keeper.receiveDirect("p0@x/phone", writeKeeperMessage(KeeperRefused{"x", "y"}));
     EXPECT_NE(refusal().find("malformed"), std::string::npos);
     keeper.receiveDirect("p0@x/phone", writeKeeperMessage(TakeSeat{"stol-nope", "Anna"}));

@@ -4,32 +4,39 @@
 
 namespace ps::net::xmpp {
 
-namespace {
-
-// The length of the UTF-8 sequence starting at `text[at]`, or 0 when it is not valid UTF-8.
 std::size_t utf8Length(std::string_view text, std::size_t at) {
     const auto byte = static_cast<unsigned char>(text[at]);
     std::size_t length = 0;
+    // The second byte's range: narrower after E0 and F0 (no overlong forms), ED (no UTF-16
+    // surrogates) and F4 (nothing beyond U+10FFFF).
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
     if (byte < 0x80)
         return 1;
-    if (byte >= 0xC2 && byte <= 0xDF)
+    if (byte >= 0xC2 && byte <= 0xDF) {
         length = 2;
-    else if (byte >= 0xE0 && byte <= 0xEF)
+    } else if (byte >= 0xE0 && byte <= 0xEF) {
         length = 3;
-    else if (byte >= 0xF0 && byte <= 0xF4)
+        low = byte == 0xE0 ? 0xA0 : low;
+        high = byte == 0xED ? 0x9F : high;
+    } else if (byte >= 0xF0 && byte <= 0xF4) {
         length = 4;
-    else
+        low = byte == 0xF0 ? 0x90 : low;
+        high = byte == 0xF4 ? 0x8F : high;
+    } else {
         return 0;
+    }
     if (at + length > text.size())
         return 0;
-    for (std::size_t i = 1; i < length; ++i) {
+    const auto second = static_cast<unsigned char>(text[at + 1]);
+    if (second < low || second > high)
+        return 0;
+    for (std::size_t i = 2; i < length; ++i) {
         if ((static_cast<unsigned char>(text[at + i]) & 0xC0) != 0x80)
             return 0;
     }
     return length;
 }
-
-}  // namespace
 
 std::optional<std::string> addressProblem(std::string_view jid) {
     if (jid.empty())

@@ -18,6 +18,11 @@ inline constexpr std::size_t kMaxAddressPartBytes = 1023;
 // kMaxAddressPartBytes, valid UTF-8, no control characters, no resource ("/...").
 std::optional<std::string> addressProblem(std::string_view jid);
 
+// The length of the UTF-8 sequence starting at `text[at]` (`at` within `text`), or 0 when it is
+// not valid UTF-8 there (a stray continuation byte, a truncated sequence, an overlong form, a
+// UTF-16 surrogate, beyond U+10FFFF): what a server's strict reader would refuse.
+std::size_t utf8Length(std::string_view text, std::size_t at);
+
 // `jid` made safe to echo in a message (control characters and invalid bytes escaped, cut
 // after 80 bytes), in double quotes.
 std::string quotedAddress(std::string_view jid);

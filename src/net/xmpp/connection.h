@@ -1,12 +1,14 @@
 #pragma once
 // One signed-in XMPP account (libstrophe, C, wrapped here): direct messages carrying the game's
-// JSON texts, a multi-user room (XEP-0045) for presence and chat, direct invitations
-// (XEP-0249), in-band registration (XEP-0077, for tests and servers that allow it). No threads:
+// JSON texts, multi-user rooms (XEP-0045) for presence and chat, a public lobby room announcing
+// open tables, chat messages a person's ordinary client shows, direct invitations (XEP-0249),
+// in-band registration (XEP-0077, for tests and servers that allow it). No threads:
 // the owner pumps it with runOnce() from its own loop (the CLI's loop; a QTimer in the app), and
 // every handler runs inside runOnce(). Docs: docs/network.md "The XMPP transport".
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -18,8 +20,17 @@ namespace ps::net::xmpp {
 
 // The game's payload element inside a <message/>: clients that do not know it show nothing.
 inline constexpr std::string_view kGameNamespace = "urn:potega-slowa:net:1";
-// The largest payload read (net::kMaxMessageBytes); a larger one is refused before it is copied.
+// A lobby's announcement of open tables inside a room's groupchat message, beside the <body>
+// people's clients show: a JSON text as the character data of <tables xmlns=…>.
+inline constexpr std::string_view kLobbyNamespace = "urn:potega-slowa:lobby:1";
+// The largest payload read (net::kMaxMessageBytes), a game text or a lobby announcement; a
+// larger one is refused before it is copied.
 inline constexpr std::size_t kMaxPayloadBytes = 64u << 10;
+// The longest chat body written (sendChatMessage, a lobby announcement's) or handed over (the
+// direct handler): longer text is cut at a character boundary.
+inline constexpr std::size_t kMaxChatBytes = 4000;
+// How many of a lobby's latest messages a join asks the room for (its history).
+inline constexpr int kLobbyHistory = 20;
 
 struct Account {
     std::string jid;  // "anna@example.org"; a resource is chosen by the server
@@ -55,6 +66,10 @@ std::string bareJid(std::string_view jid);
 std::string joinLink(std::string_view room);
 // The room of an "xmpp:ROOM?join" link (or a bare room address); nothing when it is neither.
 std::optional<std::string> roomFromLink(std::string_view link);
+// Text as a chat body carries it: valid UTF-8 (a byte that is not becomes U+FFFD; a server
+// closes the stream of anyone who sends invalid UTF-8), cut at a character boundary to at most
+// `maxBytes`.
+std::string chatText(std::string_view text, std::size_t maxBytes = kMaxChatBytes);
 // Escapes text for an XML attribute value (quotes too) or character data (only & < >: a JSON
 // text is full of quotes, and escaping them would double its size), dropping characters XML
 // forbids.
@@ -94,15 +109,24 @@ class Connection {
     struct Handlers {
         // A direct (non-room) message carrying a game payload, its size already checked.
         std::function<void(const std::string& fromFull, std::string payload)> game;
-        // A payload refused before it was read (too large, empty, or from a room).
+        // A payload refused before it was read (too large, empty, a game text from a room, a
+        // lobby announcement from a room that is not a lobby).
         std::function<void(const std::string& fromFull, const std::string& reason)> refused;
         std::function<void(const Occupant&)> occupant;
         // A direct invitation (XEP-0249) to `room`, from `fromFull`.
         std::function<void(const std::string& fromFull, const std::string& room)> invitation;
-        // A room's chat line.
+        // A room's chat line (not its history; a lobby announcement is not a chat line).
         std::function<void(const std::string& room, const std::string& nick,
                            const std::string& text)>
             chat;
+        // A direct (non-room) message with a <body> and no game payload: a person's chat
+        // message, a notification (sendChatMessage). The body cut by chatText().
+        std::function<void(const std::string& fromFull, const std::string& body)> direct;
+        // An announcement in a room joined with joinLobby() (its <tables> payload, its size
+        // already checked), from the occupant `nick`: also those the room replays as its
+        // history on every join, oldest first, so the same announcement may come again.
+        std::function<void(const std::string& room, const std::string& nick, std::string payload)>
+            lobby;
         std::function<void(State state, const std::string& why)> state;
     };
 
@@ -145,6 +169,11 @@ class Connection {
     // again.
     void joinRoom(const std::string& room, const std::string& nick, bool configure,
                   std::vector<std::string> members = {});
+    // Joins the public `room` as `nick` (again after every reconnection), asking for its
+    // latest kLobbyHistory messages: the announcements posted before. When the join creates
+    // the room, it is made listed, persistent and open to anyone (not members only). Whoever
+    // joins first makes it; nobody waits for an owner.
+    void joinLobby(const std::string& room, const std::string& nick);
     // Grants membership of `room` (of which this account is the owner) to `bareJid`.
     void addMember(const std::string& room, const std::string& bareJid);
     void leaveRoom(const std::string& room);
@@ -165,6 +194,12 @@ class Connection {
     // (a server that answers late, or never, holds nothing back for longer).
     [[nodiscard]] bool caughtUp() const;
     void sendChat(const std::string& room, const std::string& text);
+    // A chat message (`<message type='chat'>`, its body cut by chatText()) to `to`, a bare or
+    // full JID: a notification a person's ordinary client shows.
+    void sendChatMessage(const std::string& to, const std::string& body);
+    // An announcement to the lobby `room`: a groupchat message with `body` for people's
+    // clients (cut by chatText()) and `payload` (a JSON text) in <tables xmlns=kLobbyNamespace>.
+    void sendLobby(const std::string& room, const std::string& body, const std::string& payload);
     // A direct invitation (XEP-0249) to `room`, with the join link as its reason.
     void invite(const std::string& bareJid, const std::string& room);
     // Any XML, as is (the tests' forged and malformed stanzas).
@@ -183,10 +218,13 @@ class Connection {
 
   private:
     struct Native;  // libstrophe's context and connection
+    // A table's room made and configured by its host, a table's room its guest joins once the
+    // host has made it, or a lobby (made by whoever comes first, open).
+    enum class RoomKind : std::uint8_t { HostTable, GuestTable, Lobby };
     struct JoinedRoom {
         std::string room;
         std::string nick;
-        bool configure = false;
+        RoomKind kind = RoomKind::GuestTable;
         std::vector<std::string> members;
         bool present = false;
         std::chrono::steady_clock::time_point retryAt{};
@@ -194,14 +232,28 @@ class Connection {
         std::string lookId;  // the guest's disco#info question waiting for its answer
     };
 
-    // The host joins at once; a guest first asks whether the room exists.
+    // Adds `room` to the rooms joined (or changes how it is joined) and joins it when online.
+    JoinedRoom& addRoom(const std::string& room, const std::string& nick, RoomKind kind);
+    [[nodiscard]] bool isLobby(const std::string& room) const;
+    // The host (and a lobby's visitor) joins at once; a guest first asks whether the room
+    // exists.
     void enterRoom(JoinedRoom& room);
+    // Joins again the rooms whose join was refused a while ago or never answered.
+    void retryRooms(std::chrono::steady_clock::time_point now);
     void sendPresenceTo(JoinedRoom& room);
     int onIq(void* stanza);
     void configureRoom(const JoinedRoom& room);
     void onConnectionEvent(int event, int error, const void* streamError);
     void failed(Failure failure);
     int onMessage(void* stanza);
+    // A direct message: an invitation, a game text, a chat body.
+    void onDirectMessage(void* stanza, const std::string& from);
+    // A room's message: a chat line, a lobby announcement, a refused game text.
+    void onRoomMessage(void* stanza, const std::string& from);
+    // The text of a payload element (`what`: "game payload", ...), bounded before it is copied;
+    // nothing, with the reason reported as refused, when it is empty, too large or holds markup.
+    std::optional<std::string> readPayload(void* element, const std::string& from,
+                                           std::string_view what);
     int onPresence(void* stanza);
     friend struct Trampolines;
 

@@ -22,7 +22,10 @@ std::string tableIdOfRoom(const std::string& room) {
 
 HostLink::HostLink(Connection& connection, std::string room, std::string nick,
                    std::map<engine::PlayerId, std::string> remote)
-    : connection_(&connection), room_(bareJid(room)), nick_(std::move(nick)) {
+    : connection_(&connection),
+      room_(bareJid(room)),
+      table_(tableIdOfRoom(room_)),
+      nick_(std::move(nick)) {
     for (auto& [seat, jid] : remote)
         remote_[seat] = bareJid(jid);
     Connection::Handlers handlers;
@@ -34,23 +37,31 @@ HostLink::HostLink(Connection& connection, std::string room, std::string nick,
     };
     handlers.occupant = [this](const Connection::Occupant& occupant) { onOccupant(occupant); };
     handlers.chat = [this](const std::string& from, const std::string& sender,
-                           const std::string& text) {
-        if (from == room_ && chat_.size() < kMaxChatLines)
-            chat_.push_back({sender, text});
-    };
+                           const std::string& text) { onChat(from, sender, text); };
     handlers.state = [this](Connection::State state, const std::string& why) {
-        if (state == Connection::State::Offline) {
-            inRoom_ = false;
-            present_.clear();
-            presentFrom_.clear();
-            log_.push_back("offline: " + why);
-        }
+        onState(state, why);
     };
     connection_->setHandlers(std::move(handlers));
+    ownsHandlers_ = true;
+}
+
+HostLink::HostLink(TableHub& hub, std::string room, std::string nick,
+                   std::map<engine::PlayerId, std::string> remote)
+    : connection_(&hub.connection()),
+      room_(bareJid(room)),
+      table_(tableIdOfRoom(room_)),
+      nick_(std::move(nick)) {
+    for (auto& [seat, jid] : remote)
+        remote_[seat] = bareJid(jid);
+    hub.attach(*this);
+    hub_ = &hub;
 }
 
 HostLink::~HostLink() {
-    connection_->setHandlers({});
+    if (hub_)
+        hub_->detach(*this);
+    else if (ownsHandlers_)
+        connection_->setHandlers({});
 }
 
 void HostLink::open() {
@@ -107,6 +118,20 @@ void HostLink::onGame(const std::string& from, std::string payload) {
     // Answers go to the address the seat last wrote from (a rejoined machine's new one).
     address_[*seat] = from;
     received_.push_back(Received{*seat, from, std::move(payload)});
+}
+
+void HostLink::onChat(const std::string& room, const std::string& nick, const std::string& text) {
+    if (room == room_ && chat_.size() < kMaxChatLines)
+        chat_.push_back({nick, text});
+}
+
+void HostLink::onState(Connection::State state, const std::string& why) {
+    if (state == Connection::State::Offline) {
+        inRoom_ = false;
+        present_.clear();
+        presentFrom_.clear();
+        log_.push_back("offline: " + why);
+    }
 }
 
 void HostLink::onOccupant(const Connection::Occupant& occupant) {

@@ -5,7 +5,8 @@
 // address; the client's link knows the host by the invitation or as the room's owner and reads
 // game texts from the host only. Texts from anyone else are ignored and logged. Both queue what
 // they receive: the owner's loop hands it to HostTable / ClientTable outside libstrophe's
-// callbacks.
+// callbacks. A host's link either reads its connection alone or is one of the many tables of a
+// TableHub (table_hub.h) on one connection.
 
 #include <deque>
 #include <map>
@@ -17,6 +18,7 @@
 
 #include "net/host_table.h"
 #include "net/xmpp/connection.h"
+#include "net/xmpp/table_hub.h"
 
 namespace ps::net::xmpp {
 
@@ -35,9 +37,15 @@ class HostLink final : public Transport {
     // `remote`: each remote seat's account (bare JIDs). Installs its handlers on `connection`.
     HostLink(Connection& connection, std::string room, std::string nick,
              std::map<engine::PlayerId, std::string> remote);
+    // One of the hub's tables: attaches to `hub` (which reads the connection and hands this
+    // link its table's texts, its room's occupants and chat, the connection's state) instead
+    // of installing handlers. Its table (tableIdOfRoom) must not be attached already:
+    // std::invalid_argument otherwise.
+    HostLink(TableHub& hub, std::string room, std::string nick,
+             std::map<engine::PlayerId, std::string> remote);
     HostLink(const HostLink&) = delete;
     HostLink& operator=(const HostLink&) = delete;
-    // Takes its handlers off the connection.
+    // Takes its handlers off the connection, or detaches from its hub.
     ~HostLink() override;
 
     // Joins (creating and configuring) the room; invites every remote account once the host is
@@ -77,16 +85,24 @@ class HostLink final : public Transport {
     }
     [[nodiscard]] bool inRoom() const { return inRoom_; }
     [[nodiscard]] const std::string& room() const { return room_; }
+    // The table's id on the wire (tableIdOfRoom of the room).
+    [[nodiscard]] const std::string& table() const { return table_; }
     // Lines about ignored stanzas and people coming and going, oldest first.
     [[nodiscard]] const std::vector<std::string>& log() const { return log_; }
 
   private:
+    friend class TableHub;
     void onGame(const std::string& from, std::string payload);
     void onOccupant(const Connection::Occupant& occupant);
+    void onChat(const std::string& room, const std::string& nick, const std::string& text);
+    void onState(Connection::State state, const std::string& why);
     [[nodiscard]] std::optional<engine::PlayerId> seatOf(const std::string& jid) const;
 
     Connection* connection_;
+    TableHub* hub_ = nullptr;    // the hub this link is attached to, while it is
+    bool ownsHandlers_ = false;  // installed the connection's handlers (no hub)
     std::string room_;
+    std::string table_;
     std::string nick_;
     std::map<engine::PlayerId, std::string> remote_;
     std::map<engine::PlayerId, std::string> address_;  // the latest full JID each seat used

@@ -1,0 +1,85 @@
+#include "keeper/xmpp/xmpp_network.h"
+
+#include "net/wire_compression.h"
+
+namespace ps::keeper::xmpp {
+
+XmppKeeperNetwork::XmppKeeperNetwork(net::xmpp::TableHub& hub, std::string nick,
+                                     std::optional<std::string> lobby)
+    : hub_(&hub), nick_(std::move(nick)), lobby_(std::move(lobby)) {}
+
+XmppKeeperNetwork::~XmppKeeperNetwork() = default;
+
+net::Transport& XmppKeeperNetwork::openTable(
+    const std::string& tableId, const std::string& room,
+    const std::map<engine::PlayerId, std::string>& accounts) {
+    auto& link = links_[tableId];
+    link = std::make_unique<net::xmpp::HostLink>(*hub_, room, nick_, accounts);
+    link->open();
+    logged_[tableId] = 0;
+    return *link;
+}
+
+void XmppKeeperNetwork::closeTable(const std::string& tableId) {
+    const auto it = links_.find(tableId);
+    if (it == links_.end())
+        return;
+    it->second->close();
+    links_.erase(it);
+    logged_.erase(tableId);
+}
+
+void XmppKeeperNetwork::reply(const std::string& to, const std::string& text) {
+    hub_->connection().sendGame(to, net::packText(text));
+}
+
+void XmppKeeperNetwork::notify(const std::string& account, const std::string& body) {
+    hub_->connection().sendChatMessage(account, body);
+}
+
+void XmppKeeperNetwork::announce(const std::string& body, const std::string& payload) {
+    lastAnnouncement_ = {body, payload};
+    if (lobby_ && hub_->connection().state() == net::xmpp::Connection::State::Online)
+        hub_->connection().sendLobby(*lobby_, body, payload);
+}
+
+void XmppKeeperNetwork::enterLobby() {
+    if (!lobby_)
+        return;
+    hub_->connection().joinLobby(*lobby_, nick_);
+    if (lastAnnouncement_)
+        hub_->connection().sendLobby(*lobby_, lastAnnouncement_->first, lastAnnouncement_->second);
+}
+
+bool XmppKeeperNetwork::pump(Keeper& keeper) {
+    bool any = false;
+    for (auto& [tableId, link] : links_) {
+        for (net::xmpp::HostLink::Received& received : link->takeReceived()) {
+            keeper.receive(tableId, received.seat, received.text, received.from);
+            any = true;
+        }
+        // A table's chat is the players' own; the keeper keeps none of it.
+        (void)link->takeChat();
+    }
+    for (net::xmpp::TableHub::Direct& direct : hub_->takeDirect()) {
+        keeper.receiveDirect(direct.from, direct.text);
+        any = true;
+    }
+    (void)hub_->takeLobby();
+    (void)hub_->takeChatMessages();
+    return any;
+}
+
+std::vector<std::string> XmppKeeperNetwork::takeLog() {
+    std::vector<std::string> lines;
+    for (auto& [tableId, link] : links_) {
+        auto& done = logged_[tableId];
+        for (; done < link->log().size(); ++done)
+            lines.push_back(tableId + ": " + link->log()[done]);
+    }
+    for (; hubLogged_ < hub_->log().size(); ++hubLogged_)
+        lines.push_back(hub_->log()[hubLogged_]);
+    return lines;
+}
+
+}  // namespace ps::keeper::xmpp
