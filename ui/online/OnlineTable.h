@@ -157,7 +157,7 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     // `host`: the host's account when known beforehand (a table keeper's); empty: the room's
     // owner, or the invitation's sender.
     OnlineGuest(GameController& controller, OnlineAccount account, QString link, QString name,
-                QString host, QObject* parent = nullptr);
+                QString host = QString(), QObject* parent = nullptr);
     ~OnlineGuest() override;
     void begin() { start(); }
     [[nodiscard]] bool following() const { return following_; }
