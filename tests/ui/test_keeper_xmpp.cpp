@@ -2,8 +2,14 @@
 // KeeperClient) signs in to a Prosody of the test's own on 127.0.0.1 and asks a stand-in keeper
 // — an account of the test that answers keeper messages as a keeper would — for the tables;
 // the rows, a new table and a seat taken come back over the server. A keeper account that
-// nobody runs is said not to answer. Skipped when prosody is not installed.
+// nobody runs is said not to answer. End to end: a real keeper (`potega-slowa-cli net keep`)
+// creates the table the window asks for, and the table opened from the window is on the main
+// window's table as the keeper's guest. Skipped when prosody is not installed.
 
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -11,10 +17,14 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
+#include <csignal>
 #include <deque>
+#include <fstream>
 #include <memory>
 
 #include "../net/xmpp_support.h"
+#include "app/KeeperTables.h"
+#include "app/OnlinePlay.h"
 #include "net/wire_compression.h"
 #include "net/xmpp/connection.h"
 #include "services/Settings.h"
@@ -199,6 +209,72 @@ class KeeperXmppTest : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(
             window.statusLabel()->text().contains(QStringLiteral("nie odpowiada")), 15000);
         QVERIFY(window.statusLabel()->text().contains(QStringLiteral("nikt@localhost")));
+    }
+
+    // The real keeper: the table the window asks for is created and started, and opened from
+    // the window it is on the main window's table, followed from the keeper.
+    void aKeepersTableOpensInTheMainWindow() {
+        const QString cli = qEnvironmentVariable("POTEGA_CLI");
+        const QString lexicon = qEnvironmentVariable("POTEGA_TEST_LEXICON");
+        if (cli.isEmpty() || lexicon.isEmpty()) {
+            QSKIP("no potega-slowa-cli (POTEGA_CLI) or test lexicon");
+        }
+        const std::filesystem::path dir = server_->dir();
+        std::ofstream(dir / "keeper-password") << "sekret-keeper\n";
+        std::filesystem::permissions(
+            dir / "keeper-password",
+            std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+        std::ofstream(dir / "keeper.conf")
+            << "jid = prawdziwy@" << LocalProsody::kDomain << "\n"
+            << "password_file = " << (dir / "keeper-password").string() << "\n"
+            << "server = 127.0.0.1\nport = " << server_->port() << "\nallow_plain_text = true\n"
+            << "rooms = " << LocalProsody::kRooms << "\n"
+            << "database = " << (dir / "keeper.sqlite").string() << "\n"
+            << "dictionary = " << lexicon.toStdString() << "\n";
+        ps::net::testing::Process keeper(
+            {cli.toStdString(), "net", "keep", "--config", (dir / "keeper.conf").string(),
+             "--register", "--status", (dir / "keeper-status.json").string()},
+            dir / "keeper.out", dir / "keeper.err");
+        const auto keeperOnline = [&] {
+            QFile status(QString::fromStdString((dir / "keeper-status.json").string()));
+            return status.open(QIODevice::ReadOnly) &&
+                   QJsonDocument::fromJson(status.readAll()).object().value("online").toBool();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(keeperOnline(), 30000);
+
+        auto bot = ps::ui::test::makeBotTable();
+        QVERIFY(bot != nullptr);
+        Settings::setKeeperAddress(QStringLiteral("prawdziwy@localhost"));
+        MyTablesWindow* window = bot->window.keeperTables()->show();
+        window->signIn(onlineAccount(accountFor("ala", server_->port())));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window->statusLabel()->text().startsWith(QStringLiteral("Zaktualizowano")), 20000);
+        QCOMPARE(window->tablesList()->topLevelItemCount(), 0);
+
+        window->newTableButton()->click();
+        auto* dialog = window->findChild<NewTableDialog*>();
+        QVERIFY(dialog != nullptr);
+        dialog->paceBox()->setCurrentIndex(dialog->paceBox()->findData(int(Pace::Live)));
+        dialog->invitedEdit(0)->setText(QStringLiteral("bartek@localhost"));
+        dialog->accept();
+        QTRY_COMPARE_WITH_TIMEOUT(window->tablesList()->topLevelItemCount(), 1, 20000);
+        QVERIFY2(window->statusLabel()->text().contains(QStringLiteral("gra się zaczęła")),
+                 qPrintable(window->statusLabel()->text()));
+        const TableSummary table = window->tables().front();
+        QCOMPARE(table.seats, (std::vector<std::string>{"ala@localhost", "bartek@localhost"}));
+
+        window->openButton()->click();
+        auto* guest = qobject_cast<OnlineGuest*>(bot->window.onlinePlay()->table());
+        QVERIFY(guest != nullptr);
+        QCOMPARE(guest->room(), QString::fromStdString(table.room));
+        QCOMPARE(guest->host(), QStringLiteral("prawdziwy@localhost"));
+        // The keeper's game on the main window's table, followed from the keeper.
+        QTRY_VERIFY_WITH_TIMEOUT(bot->controller->hasGame() && bot->controller->followsReferee(),
+                                 30000);
+        QCOMPARE(bot->controller->seatName(0), QStringLiteral("ala"));
+        window->close();
+        keeper.kill(SIGTERM);
+        QVERIFY(keeper.wait(std::chrono::seconds(10)).has_value());
     }
 
   private:

@@ -40,6 +40,7 @@ void MyTablesWindow::begin() {
         return;
     }
     dropLink();
+    forgetTables(keeper);
     keeper_ = keeper;
     updateTitle();
     const int attempt = ++attempt_;
@@ -57,6 +58,9 @@ void MyTablesWindow::begin() {
 }
 
 void MyTablesWindow::askAccount() {
+    if (const auto* asking = findChild<OnlineDialog*>(); asking != nullptr && asking->isVisible()) {
+        return;  // the form is up already
+    }
     setStatus(tr("Sign in with your online account to see your tables."), false, Fix::SignIn);
     auto* dialog = new OnlineDialog(QString(), false, this);
     dialog->askAccountOnly();
@@ -66,13 +70,18 @@ void MyTablesWindow::askAccount() {
 }
 
 void MyTablesWindow::signIn(const OnlineAccount& account) {
-    keeper_ = Settings::keeperAddress();
-    if (!isAccountAddress(keeper_)) {
+    const QString keeper = Settings::keeperAddress();
+    if (!isAccountAddress(keeper)) {
         begin();
         return;
     }
     ++attempt_;
     dropLink();
+    if (account.jid.trimmed().toLower() != account_.jid.trimmed().toLower()) {
+        forgetTables(QString());  // another person's tables
+    }
+    forgetTables(keeper);
+    keeper_ = keeper;
     updateTitle();
     account_ = account;
     KeeperLink* link = makeLink_(account, keeper_, this);
@@ -80,7 +89,7 @@ void MyTablesWindow::signIn(const OnlineAccount& account) {
         return;
     }
     link_ = link;
-    connect(link_, &KeeperLink::signedIn, this, &MyTablesWindow::refresh);
+    connect(link_, &KeeperLink::signedIn, this, &MyTablesWindow::refreshQuietly);
     connect(link_, &KeeperLink::offline, this,
             [this](const QString& why) { setStatus(why, false, Fix::None); });
     connect(link_, &KeeperLink::failed, this, [this](const QString& why) {
@@ -106,12 +115,28 @@ void MyTablesWindow::dropLink() {
     updateButtons();
 }
 
+void MyTablesWindow::forgetTables(const QString& keeper) {
+    if (keeper == keeper_ && !keeper.isEmpty()) {
+        return;  // the same keeper's tables stay until its answer replaces them
+    }
+    tables_.clear();
+    openTables_.clear();
+    listed_ = false;
+    openListed_ = false;
+    showTables();
+    showOpen();
+}
+
 void MyTablesWindow::refresh() {
-    showTables();  // the time left goes on even when nothing new comes
     if (link_ == nullptr) {
-        begin();
+        begin();  // asked for: sign in (again)
         return;
     }
+    refreshQuietly();
+}
+
+void MyTablesWindow::refreshQuietly() {
+    showTables();  // the time left goes on even when nothing new comes
     if (!linkOnline()) {
         return;  // signing in asks once signed in
     }

@@ -188,7 +188,7 @@ MyTablesWindow::MyTablesWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     answerTimer_.setSingleShot(true);
     connect(&answerTimer_, &QTimer::timeout, this, &MyTablesWindow::checkAnswers);
     refreshTimer_.setInterval(kRefreshMilliseconds);
-    connect(&refreshTimer_, &QTimer::timeout, this, &MyTablesWindow::refresh);
+    connect(&refreshTimer_, &QTimer::timeout, this, &MyTablesWindow::refreshQuietly);
     refreshTimer_.start();
 
     retranslate();

@@ -118,6 +118,11 @@ class MyTablesWindow : public QWidget {
     void dropLink();
     std::uint64_t ask(Asked what, const keeper::KeeperMessage& question);
     void checkAnswers();
+    // Every 30 s: asks again when signed in (never signs in, nor asks for the account, by
+    // itself).
+    void refreshQuietly();
+    // The tables shown go when they are another keeper's (or, with no keeper, anyone's).
+    void forgetTables(const QString& keeper);
     void showTables();
     void showOpen();
     void updateButtons();
