@@ -85,7 +85,7 @@ NewTableDialog::NewTableDialog(const QString& ownAccount, const QString& name, Q
     for (int seat = 1; seat < engine::kMaxPlayers; ++seat) {
         auto* edit = new QLineEdit(this);
         edit->setObjectName(QStringLiteral("tableInvited%1").arg(seat));
-        edit->setPlaceholderText(tr("a friend's address, name@server; empty: an open seat"));
+        edit->setPlaceholderText(tr("name@server; empty: an open seat"));
         edit->setAccessibleName(tr("Seat %1: the invited person's address").arg(seat + 1));
         auto* label = new QLabel(tr("Seat &%1:").arg(seat + 1), this);
         label->setBuddy(edit);

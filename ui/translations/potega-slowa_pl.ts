@@ -2605,8 +2605,8 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
-        <source>a friend&apos;s address, name@server; empty: an open seat</source>
-        <translation>adres znajomego, nazwa@serwer; puste: wolne miejsce</translation>
+        <source>name@server; empty: an open seat</source>
+        <translation>nazwa@serwer; puste: wolne miejsce</translation>
     </message>
     <message>
         <source>Seat %1: the invited person&apos;s address</source>
