@@ -461,7 +461,9 @@ class KeeperTest : public QObject {
         });
         // No account kept: the sign-in form (the account only) asks for it.
         QSettings().remove(QStringLiteral("online/jid"));
-        MyTablesWindow* window = keeperTables->show();
+        // From the welcome page, as from Game → My tables.
+        main.welcomePage()->myTablesButton()->click();
+        MyTablesWindow* window = keeperTables->tablesWindow();
         QVERIFY(window != nullptr);
         QCOMPARE(window->parentWidget(), static_cast<QWidget*>(&main));
         OnlineDialog* signIn = nullptr;

@@ -66,13 +66,22 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
     connect(myTables_, &QPushButton::clicked, this, &WelcomePage::myTablesClicked);
     rules_ = new QPushButton(this);
     connect(rules_, &QPushButton::clicked, this, &WelcomePage::rulesClicked);
-    for (QPushButton* button : {newGame_, online_, myTables_, checker_, rules_}) {
+    for (QPushButton* button : {newGame_, online_, checker_, rules_}) {
         button->setMinimumHeight(40);
         button->setMinimumWidth(170);
         buttons->addWidget(button);
     }
     buttons->addStretch();
     layout->addLayout(buttons);
+    // The tables a keeper keeps for the person, with online play: a link under the buttons (a
+    // fifth button in their row would widen the window's least width past a small screen's).
+    auto* tablesRow = new QHBoxLayout;
+    tablesRow->addStretch();
+    myTables_->setFlat(true);
+    myTables_->setStyleSheet(QStringLiteral("color: white; text-decoration: underline;"));
+    tablesRow->addWidget(myTables_);
+    tablesRow->addStretch();
+    layout->addLayout(tablesRow);
 
     // The tutorial: a guided first game, and each lesson on its own.
     auto* tutorialRow = new QHBoxLayout;
