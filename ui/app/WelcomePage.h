@@ -1,8 +1,8 @@
 #pragma once
 // The page shown before the first game: the title in cards, New game / Play online / Word
 // checker / Rules, My tables (a table keeper's) under them, "Teach me to play" with a button
-// per lesson, the dictionary's loading state, and the newest
-// interrupted game to resume or discard.
+// per lesson, the dictionary's loading state, and the newest interrupted game to resume or
+// discard.
 // It decides nothing: it shows what it is given and answers by signal.
 
 #include <QList>
