@@ -52,6 +52,84 @@ echo "$version_output"
 echo "$version_output" | grep -Eq '^dictionary: /usr/share/games/potega-slowa/polish\.dict \([0-9]+ words, checksum [0-9a-f]{16}\)$' ||
     fail "potega-slowa --version names no installed dictionary"
 
+echo "== the table keeper's units, man page and example configuration" >&2
+# Installed, not enabled (docs/packaging.md, "The table keeper"): the files are there, systemd
+# accepts the units, the man page renders without a warning, the CLI reads the example.
+system_unit="$(grep -E '/systemd/system/potega-slowa-keeper\.service$' "$installed_files")" ||
+    fail "no system unit potega-slowa-keeper.service in the package"
+user_unit="$(grep -E '/systemd/user/potega-slowa-keeper\.service$' "$installed_files")" ||
+    fail "no user unit potega-slowa-keeper.service in the package"
+keeper_man=/usr/share/man/man8/potega-slowa-keeper.8.gz
+keeper_example=/usr/share/doc/potega-slowa/examples/keeper.conf.example
+for path in "$system_unit" "$user_unit" "$keeper_man" "$keeper_example"; do
+    [ -f "$path" ] || fail "$path is not installed"
+    echo "installed: $path"
+done
+grep -q '^ExecStart=/usr/games/potega-slowa-cli net keep --config /etc/potega-slowa/keeper\.conf' \
+    "$system_unit" || fail "$system_unit does not run net keep --config /etc/potega-slowa/keeper.conf"
+if command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
+    # A system that runs systemd: the unit is known and stays off.
+    state="$(systemctl is-enabled potega-slowa-keeper.service 2>/dev/null || true)"
+    [ "$state" = "disabled" ] || fail "potega-slowa-keeper.service is '$state', not disabled"
+fi
+if command -v systemd-analyze >/dev/null; then
+    verify_log="$home/systemd-verify.log"
+    # The man page of Documentation= is installed now, so systemd-analyze looks it up too. A user
+    # manager needs a runtime directory (root has none here): a private one.
+    mkdir -m 700 "$home/runtime"
+    { systemd-analyze verify "$system_unit" &&
+        XDG_RUNTIME_DIR="$home/runtime" systemd-analyze --user verify "$user_unit"; } \
+        >"$verify_log" 2>&1 || { cat "$verify_log" >&2; fail "systemd-analyze verify failed"; }
+    if grep 'potega-slowa-keeper' "$verify_log" >&2; then
+        fail "systemd-analyze verify has notes on the keeper's units"
+    fi
+    echo "systemd-analyze verify: both units pass"
+else
+    echo "systemd-analyze not found: the units are not verified (install systemd)" >&2
+fi
+man_log="$home/man.log"
+if command -v man >/dev/null; then
+    # lintian's own command.
+    (cd "$home" && env -i PATH=/usr/bin:/bin LC_ALL=C.UTF-8 MANWIDTH=80 \
+        man --warnings -E UTF-8 -l -Tutf8 "$keeper_man") >"$home/man.txt" 2>"$man_log" ||
+        fail "man -l $keeper_man: status $?"
+elif command -v groff >/dev/null; then
+    gzip -dc "$keeper_man" | groff -man -ww -Tutf8 -P-cbou >"$home/man.txt" 2>"$man_log" ||
+        fail "groff $keeper_man: status $?"
+else
+    fail "neither man nor groff is installed: cannot render $keeper_man"
+fi
+if [ -s "$man_log" ]; then
+    cat "$man_log" >&2
+    fail "$keeper_man renders with warnings"
+fi
+# Bold and underlined letters are overstruck (X backspace X): plain text first.
+sed 's/.\x08//g' "$home/man.txt" | grep -q '^ *potega-slowa-cli net keep --config FILE' ||
+    fail "$keeper_man renders without its synopsis"
+echo "man page: potega-slowa-keeper(8) renders, $(grep -c . "$home/man.txt") lines, no warning"
+if "${clean_env[@]}" potega-slowa-cli net keep --help >/dev/null 2>&1; then
+    # The example, read by the installed CLI: its database in a folder that does not exist and
+    # its server 127.0.0.1:9, so net keep stops after the configuration (and the dictionary),
+    # before signing in anywhere. A fault of the configuration names its file.
+    example_copy="$home/keeper.conf"
+    sed "s|^database = .*|database = $home/no-such-folder/tables.sqlite|" "$keeper_example" \
+        >"$example_copy"
+    printf 'server = 127.0.0.1\nport = 9\n' >>"$example_copy"
+    set +e
+    keep_output="$("${clean_env[@]}" POTEGA_KEEPER_PASSWORD=example timeout 30 \
+        potega-slowa-cli net keep --config "$example_copy" 2>&1)"
+    keep_status=$?
+    set -e
+    echo "$keep_output"
+    [ "$keep_status" -eq 2 ] || fail "net keep --config (the example): status $keep_status, not 2"
+    case "$keep_output" in
+        *"$example_copy"*) fail "net keep refused the example configuration" ;;
+    esac
+    echo "the example configuration reads: net keep took it and stopped before signing in"
+else
+    echo "this potega-slowa-cli has no net keep: the example is not read" >&2
+fi
+
 echo "== the installed app's window under Xvfb" >&2
 display=":$((90 + RANDOM % 100))"
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &

@@ -50,6 +50,8 @@ packages=(
     clang libclang-rt-dev
     # the Debian package: man pages from --help, PNG icons from the SVG, its checks
     help2man librsvg2-bin lintian dpkg-dev fakeroot file x11-utils
+    # the table keeper's units and man page checked (systemd-analyze verify, man --warnings)
+    systemd man-db
 )
 
 missing=()

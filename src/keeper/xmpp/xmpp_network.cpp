@@ -39,19 +39,28 @@ void XmppKeeperNetwork::notify(const std::string& account, const std::string& bo
 
 void XmppKeeperNetwork::announce(const std::string& body, const std::string& payload) {
     lastAnnouncement_ = {body, payload};
-    if (lobby_ && hub_->connection().state() == net::xmpp::Connection::State::Online)
+    if (lobby_ && hub_->connection().inRoom(*lobby_))
         hub_->connection().sendLobby(*lobby_, body, payload);
 }
 
 void XmppKeeperNetwork::enterLobby() {
+    if (lobby_)
+        hub_->connection().joinLobby(*lobby_, nick_);
+}
+
+void XmppKeeperNetwork::repostWhenBackInLobby() {
     if (!lobby_)
         return;
-    hub_->connection().joinLobby(*lobby_, nick_);
-    if (lastAnnouncement_)
+    const bool inLobby = hub_->connection().inRoom(*lobby_);
+    // Each time the join is answered (the first time, and after every rejoin): the room's
+    // history may have lost the latest list (a server restart empties it).
+    if (inLobby && !inLobby_ && lastAnnouncement_)
         hub_->connection().sendLobby(*lobby_, lastAnnouncement_->first, lastAnnouncement_->second);
+    inLobby_ = inLobby;
 }
 
 bool XmppKeeperNetwork::pump(Keeper& keeper) {
+    repostWhenBackInLobby();
     bool any = false;
     for (auto& [tableId, link] : links_) {
         for (net::xmpp::HostLink::Received& received : link->takeReceived()) {
@@ -77,8 +86,8 @@ std::vector<std::string> XmppKeeperNetwork::takeLog() {
         for (; done < link->log().size(); ++done)
             lines.push_back(tableId + ": " + link->log()[done]);
     }
-    for (; hubLogged_ < hub_->log().size(); ++hubLogged_)
-        lines.push_back(hub_->log()[hubLogged_]);
+    for (std::string& line : hub_->takeLog())
+        lines.push_back(std::move(line));
     return lines;
 }
 

@@ -30,20 +30,23 @@ class XmppKeeperNetwork final : public KeeperNetwork {
     // What came from the players since the last call, to the keeper: the tables' texts, and
     // questions to the keeper itself. True when anything came.
     bool pump(Keeper& keeper);
-    // Joins the lobby (when there is one) and posts the latest announcement again there.
+    // Joins the lobby (when there is one); the latest announcement is posted there each time
+    // the join is answered (pump()).
     void enterLobby();
     // Lines of the links and the hub (ignored stanzas, people coming and going) since the last
     // call.
     std::vector<std::string> takeLog();
 
   private:
+    void repostWhenBackInLobby();
+
     net::xmpp::TableHub* hub_;
     std::string nick_;
     std::optional<std::string> lobby_;
     std::optional<std::pair<std::string, std::string>> lastAnnouncement_;
     std::map<std::string, std::unique_ptr<net::xmpp::HostLink>> links_;
     std::map<std::string, std::size_t> logged_;  // lines of each link already taken
-    std::size_t hubLogged_ = 0;
+    bool inLobby_ = false;
 };
 
 }  // namespace ps::keeper::xmpp

@@ -174,6 +174,9 @@ class Connection {
     // the room, it is made listed, persistent and open to anyone (not members only). Whoever
     // joins first makes it; nobody waits for an owner.
     void joinLobby(const std::string& room, const std::string& nick);
+    // This connection is in `room` now (its join answered, not put out or offline since): a
+    // lobby's announcements are posted once it is, again after every rejoin.
+    [[nodiscard]] bool inRoom(const std::string& room) const;
     // Grants membership of `room` (of which this account is the owner) to `bareJid`.
     void addMember(const std::string& room, const std::string& bareJid);
     void leaveRoom(const std::string& room);

@@ -141,6 +141,13 @@ Connection::JoinedRoom& Connection::addRoom(const std::string& room, const std::
     return *existing;
 }
 
+bool Connection::inRoom(const std::string& room) const {
+    const std::string bare = bareJid(room);
+    return std::any_of(rooms_.begin(), rooms_.end(), [&](const JoinedRoom& joined) {
+        return joined.room == bare && joined.present;
+    });
+}
+
 bool Connection::isLobby(const std::string& room) const {
     return std::any_of(rooms_.begin(), rooms_.end(), [&](const JoinedRoom& joined) {
         return joined.room == room && joined.kind == RoomKind::Lobby;

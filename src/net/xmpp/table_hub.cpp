@@ -2,9 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <stdexcept>
 #include <utility>
 
+#include "net/messages.h"
 #include "net/wire_compression.h"
 #include "net/xmpp/address.h"
 #include "net/xmpp/table_links.h"
@@ -16,9 +18,10 @@ namespace {
 // The nesting a peek follows at most (the strict reader's own limit is lower still).
 constexpr std::size_t kMaxPeekDepth = 64;
 
-// Finds the top-level "table" string of a JSON object and stops there: the envelope writes it
-// third, so the rest of the text is not read. Every other value is skipped unbuilt.
-class TableField {
+// Finds the top-level "protocol" and "table" strings of a JSON object and stops once it has
+// both: the envelope writes them first and third, so the rest of the text is not read. Every
+// other value is skipped unbuilt.
+class Envelope {
   public:
     using number_integer_t = nlohmann::json::number_integer_t;
     using number_unsigned_t = nlohmann::json::number_unsigned_t;
@@ -33,18 +36,24 @@ class TableField {
     bool number_float(number_float_t /*value*/, const string_t& /*text*/) { return scalar(); }
     bool binary(binary_t& /*value*/) { return false; }
     bool string(string_t& text) {
-        if (depth_ == 1 && atTable_) {
+        if (depth_ == 1 && at_ == Field::Protocol)
+            protocol_ = std::move(text);
+        else if (depth_ == 1 && at_ == Field::Table)
             table_ = std::move(text);
-            return false;  // found: stop reading
-        }
-        return scalar();
+        else
+            return scalar();
+        at_ = Field::Other;
+        return !(protocol_ && table_);  // both found: stop reading
     }
     bool start_object(std::size_t /*elements*/) { return open(true); }
     bool start_array(std::size_t /*elements*/) { return open(false); }
     bool end_object() { return close(); }
     bool end_array() { return close(); }
     bool key(string_t& name) {
-        atTable_ = depth_ == 1 && name == "table";
+        at_ = depth_ != 1          ? Field::Other
+              : name == "protocol" ? Field::Protocol
+              : name == "table"    ? Field::Table
+                                   : Field::Other;
         return true;
     }
     bool parse_error(std::size_t /*position*/, const std::string& /*lastToken*/,
@@ -52,15 +61,18 @@ class TableField {
         return false;
     }
 
+    [[nodiscard]] const std::optional<std::string>& protocol() const { return protocol_; }
     [[nodiscard]] std::optional<std::string>& table() { return table_; }
 
   private:
+    enum class Field : std::uint8_t { Other, Protocol, Table };
+
     bool scalar() {
-        atTable_ = false;
+        at_ = Field::Other;
         return depth_ > 0;  // a text that is a lone scalar names no table
     }
     bool open(bool object) {
-        atTable_ = false;
+        at_ = Field::Other;
         // The envelope is an object; a text that is an array names no table.
         if ((depth_ == 0 && !object) || depth_ >= kMaxPeekDepth)
             return false;
@@ -73,7 +85,8 @@ class TableField {
     }
 
     std::size_t depth_ = 0;
-    bool atTable_ = false;
+    Field at_ = Field::Other;
+    std::optional<std::string> protocol_;
     std::optional<std::string> table_;
 };
 
@@ -88,9 +101,11 @@ std::optional<std::string> tableOfText(std::string_view text) {
         unpacked = std::move(*json.text);
         text = unpacked;
     }
-    TableField field;
-    nlohmann::json::sax_parse(text, &field);
-    return std::move(field.table());
+    Envelope envelope;
+    nlohmann::json::sax_parse(text, &envelope);
+    if (envelope.protocol() != kProtocol)
+        return std::nullopt;  // another protocol's: a keeper's own messages name tables too
+    return std::move(envelope.table());
 }
 
 TableHub::TableHub(Connection& connection) : connection_(&connection), state_(connection.state()) {
@@ -166,6 +181,7 @@ void TableHub::detach(HostLink& link) {
 
 void TableHub::onGame(const std::string& from, std::string payload) {
     // The envelope says which table; the link still checks that the sender has a seat there.
+    // A text of another protocol is the keeper's, whatever table it names.
     if (const auto table = tableOfText(payload)) {
         if (const auto link = byTable_.find(*table); link != byTable_.end()) {
             link->second->onGame(from, std::move(payload));

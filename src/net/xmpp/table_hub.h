@@ -2,9 +2,10 @@
 // Many tables on one XMPP connection (docs/network.md "The XMPP transport", "Many tables on one
 // connection"): a table keeper's account referees every table it holds over one stream. The hub
 // is the connection's only reader; each table's HostLink attaches to it instead of installing
-// handlers of its own. A game text goes to the link of the table its envelope names; what names
-// no attached table (the keeper's own requests: create a table, list them, take a seat) waits
-// for the keeper unread, as do chat messages and lobby announcements. No threads: everything
+// handlers of its own. A table's game text goes to the link of the table its envelope names;
+// anything else (the keeper's own requests: create a table, list them, take a seat; a text for
+// a table not attached) waits for the keeper unread, as do chat messages and lobby
+// announcements. No threads: everything
 // happens inside the connection's runOnce().
 
 #include <cstddef>
@@ -21,9 +22,10 @@ namespace ps::net::xmpp {
 
 class HostLink;
 
-// The table a game text names: its envelope's top-level "table" string, read from the plain or
-// compressed JSON (net::unpackText) without reading the rest. Nothing when the text is not a
-// JSON object, or names no table there.
+// The table a text of the table protocol (net::kProtocol) names: its envelope's top-level
+// "table" string, read from the plain or compressed JSON (net::unpackText) without reading the
+// rest. Nothing when the text is not a JSON object, not of that protocol (a keeper's own
+// messages, which name tables too) or names no table.
 std::optional<std::string> tableOfText(std::string_view text);
 
 class TableHub {
@@ -41,9 +43,9 @@ class TableHub {
     ~TableHub();
 
     // Game texts that belong to no attached table: the keeper's own requests (create a table,
-    // list my tables, take a seat), and any text whose envelope names an unknown table, none,
-    // or is not JSON at all. `from` is the full JID as the server stamped it; `text` is as it
-    // came (compressed or not), not read.
+    // list my tables, take a seat: another protocol's texts, whatever table they name), and
+    // any text whose envelope names an unknown table, none, or is not JSON at all. `from` is the
+    // full JID as the server stamped it; `text` is as it came (compressed or not), not read.
     struct Direct {
         std::string from;
         std::string text;
