@@ -230,6 +230,27 @@ class KeeperTest : public QObject {
         QVERIFY(f.window.statusLabel()->text().startsWith(QStringLiteral("Zaktualizowano")));
     }
 
+    // The lists have names a screen reader says, and the keyboard goes from the list to its
+    // buttons, to the refresh and the close; Esc closes the window.
+    void theWindowIsWorkedFromTheKeyboard() {
+        Fixture f;
+        f.link->answer(f.link->lastId<ListTables>(), Tables{{table("stol-one")}, false});
+        QCOMPARE(f.window.tablesList()->accessibleName(), QStringLiteral("Twoje stoły"));
+        QCOMPARE(f.window.openList()->accessibleName(),
+                 QStringLiteral("Stoły z wolnymi miejscami"));
+        QCOMPARE(f.window.tabs()->tabText(0), QStringLiteral("&Moje stoły"));
+        QCOMPARE(f.window.tabs()->tabText(1), QStringLiteral("&Wolne miejsca"));
+        f.window.tablesList()->setFocus();
+        QTest::keyClick(f.window.tablesList(), Qt::Key_Tab);
+        QCOMPARE(f.window.focusWidget(), static_cast<QWidget*>(f.window.openButton()));
+        QTest::keyClick(f.window.openButton(), Qt::Key_Tab);
+        QCOMPARE(f.window.focusWidget(), static_cast<QWidget*>(f.window.newTableButton()));
+        QTest::keyClick(f.window.newTableButton(), Qt::Key_Tab);
+        QCOMPARE(f.window.focusWidget(), static_cast<QWidget*>(f.window.refreshButton()));
+        QTest::keyClick(&f.window, Qt::Key_Escape);
+        QTRY_VERIFY(!f.window.isVisible());
+    }
+
     void timeSpansInWords() {
         QCOMPARE(KeeperRows::duration(59), QStringLiteral("0 min"));
         QCOMPARE(KeeperRows::duration(45 * 60), QStringLiteral("45 min"));
