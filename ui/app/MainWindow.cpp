@@ -11,6 +11,7 @@
 
 #include "app/Application.h"
 #include "app/GameFiles.h"
+#include "app/KeeperTables.h"
 #include "app/OnlinePlay.h"
 #include "app/TableDesk.h"
 #include "app/TableWordKeeper.h"
@@ -64,6 +65,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(welcomePage_, &WelcomePage::onlineClicked, this, [this] {
         if (online_ != nullptr) {
             online_->action()->trigger();
+        }
+    });
+    connect(welcomePage_, &WelcomePage::myTablesClicked, this, [this] {
+        if (keeperTables_ != nullptr) {
+            keeperTables_->action()->trigger();
         }
     });
     connect(welcomePage_, &WelcomePage::resumeClicked, this, [this](const QString& path) {
@@ -268,6 +274,9 @@ void MainWindow::retranslate() {
     if (online_ != nullptr) {
         online_->retranslate();
     }
+    if (keeperTables_ != nullptr) {
+        keeperTables_->retranslate();
+    }
     boardView()->setAccessibleName(tr("Table"));
     boardView()->setAccessibleDescription(
         tr("The cards on the table; arrow keys move between cells, Enter places the card"));
@@ -308,6 +317,10 @@ void MainWindow::setController(GameController* controller) {
     menus_->setController(controller);
     online_ = new OnlinePlay(this, controller);
     menus_->gameMenu()->insertAction(menus_->gameMenu()->actions().value(2), online_->action());
+    // Game → My tables, after Play online.
+    keeperTables_ = new KeeperTables(this, controller, online_);
+    menus_->gameMenu()->insertAction(menus_->gameMenu()->actions().value(3),
+                                     keeperTables_->action());
     files_->setOnlineReopenQuestion(
         [this](const GameSetup& setup) { return online_->askReopen(setup); });
     connect(files_, &GameFiles::onlineTableToReopen, online_, &OnlinePlay::reopen);

@@ -34,6 +34,7 @@ class Announcer;
 class SaveStateLabel;
 class BoardScene;
 class HelpNegotiator;
+class KeeperTables;
 class OnlinePlay;
 class TableDesk;
 class WelcomePage;
@@ -104,6 +105,8 @@ class MainWindow : public QMainWindow {
     WelcomePage* welcomePage() const { return welcomePage_; }
     // Game → Play online… (nothing before the controller is set).
     OnlinePlay* onlinePlay() const { return online_; }
+    // Game → My tables (nothing before the controller is set).
+    KeeperTables* keeperTables() const { return keeperTables_; }
 
   public slots:
     void newGame();
@@ -138,6 +141,7 @@ class MainWindow : public QMainWindow {
     DictionaryLoader* loader_ = nullptr;
     GameFiles* files_ = nullptr;
     OnlinePlay* online_ = nullptr;
+    KeeperTables* keeperTables_ = nullptr;
 
     QStackedWidget* pages_ = nullptr;
     WelcomePage* welcomePage_ = nullptr;

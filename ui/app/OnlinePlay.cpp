@@ -78,7 +78,32 @@ void OnlinePlay::end() {
         table_->leave();
         delete table_;
     }
+    keeper_.clear();
     chatDock_->hide();
+}
+
+void OnlinePlay::joinKeeperTable(const OnlineAccount& account, const QString& room,
+                                 const QString& keeper, const QString& name) {
+    GameController* controller = controller_.data();
+    if (controller == nullptr) {
+        return;
+    }
+    end();
+    chat_->clear();
+    auto* guest = new OnlineGuest(*controller, account, room, name, keeper, this);
+    adopt(guest);
+    keeper_ = keeper;
+    guest->begin();
+    window_->statusBar()->showMessage(
+        tr("Signing in; joining table %1.").arg(room.section(QLatin1Char('@'), 0, 0)));
+}
+
+bool OnlinePlay::followsKeeperTable(const QString& room) const {
+    const OnlineTable* table = table_.data();
+    if (table == nullptr || keeper_.isEmpty()) {
+        return false;
+    }
+    return room.isEmpty() || table->room() == room;
 }
 
 void OnlinePlay::start() {
@@ -121,7 +146,7 @@ void OnlinePlay::start() {
             tr("Signing in; the game starts when everyone invited is at the table."));
     } else {
         auto* guest =
-            new OnlineGuest(*controller, dialog.account(), dialog.link(), dialog.name(), this);
+            new OnlineGuest(*controller, dialog.account(), dialog.link(), dialog.name(), {}, this);
         adopt(guest);
         connect(guest, &OnlineGuest::invitationArrived, this,
                 [this, guest](const QString& from, const QString& room) {

@@ -36,6 +36,13 @@ class OnlinePlay : public QObject {
     // The saved online game is on the table: asks for the account, opens the table again and
     // invites the friends back; the game goes on meanwhile, their seats waiting for them.
     void reopen(const GameSetup& setup);
+    // A table kept by a table keeper (Game → My tables): joined as a guest of its room with the
+    // keeper's account as the host, signed in as `account`, as `name`. Whatever table was on
+    // goes (a keeper's table waits on the keeper).
+    void joinKeeperTable(const OnlineAccount& account, const QString& room, const QString& keeper,
+                         const QString& name);
+    // The table on is a keeper's (`room`'s, when named).
+    [[nodiscard]] bool followsKeeperTable(const QString& room = QString()) const;
 
   private:
     void end();
@@ -46,6 +53,7 @@ class OnlinePlay : public QObject {
     QPointer<GameController> controller_;
     QAction* action_;
     QPointer<OnlineTable> table_;
+    QString keeper_;  // the keeper hosting the table on, if a keeper does
     QDockWidget* chatDock_;
     QPlainTextEdit* chat_;
     QLineEdit* say_;

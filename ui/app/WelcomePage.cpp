@@ -61,6 +61,9 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
     online_ = new QPushButton(this);
     online_->setObjectName(QStringLiteral("welcomeOnline"));
     connect(online_, &QPushButton::clicked, this, &WelcomePage::onlineClicked);
+    myTables_ = new QPushButton(this);
+    myTables_->setObjectName(QStringLiteral("welcomeMyTables"));
+    connect(myTables_, &QPushButton::clicked, this, &WelcomePage::myTablesClicked);
     rules_ = new QPushButton(this);
     connect(rules_, &QPushButton::clicked, this, &WelcomePage::rulesClicked);
     for (QPushButton* button : {newGame_, online_, checker_, rules_}) {
@@ -70,6 +73,15 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
     }
     buttons->addStretch();
     layout->addLayout(buttons);
+    // The tables a keeper keeps for the person, with online play: a link under the buttons (a
+    // fifth button in their row would widen the window's least width past a small screen's).
+    auto* tablesRow = new QHBoxLayout;
+    tablesRow->addStretch();
+    myTables_->setFlat(true);
+    myTables_->setStyleSheet(QStringLiteral("color: white; text-decoration: underline;"));
+    tablesRow->addWidget(myTables_);
+    tablesRow->addStretch();
+    layout->addLayout(tablesRow);
 
     // The tutorial: a guided first game, and each lesson on its own.
     auto* tutorialRow = new QHBoxLayout;
@@ -182,6 +194,8 @@ void WelcomePage::retranslate() {
     newGame_->setText(tr("&New game"));
     online_->setText(tr("Play &online…"));
     online_->setToolTip(tr("Open a table for friends on other computers, or join theirs"));
+    myTables_->setText(tr("&My tables…"));
+    myTables_->setToolTip(tr("Your tables at the table server, live and by correspondence"));
     checker_->setText(tr("Word &checker"));
     rules_->setText(tr("&Rules"));
     tutorial_->setText(tr("Teach me to play"));

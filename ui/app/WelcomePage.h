@@ -1,7 +1,8 @@
 #pragma once
-// The page shown before the first game: the title in cards, New game / Word checker / Rules,
-// "Teach me to play" with a button per lesson, the dictionary's loading state, and the newest
-// interrupted game to resume or discard.
+// The page shown before the first game: the title in cards, New game / Play online / Word
+// checker / Rules, My tables (a table keeper's) under them, "Teach me to play" with a button
+// per lesson, the dictionary's loading state, and the newest interrupted game to resume or
+// discard.
 // It decides nothing: it shows what it is given and answers by signal.
 
 #include <QList>
@@ -34,6 +35,7 @@ class WelcomePage : public QWidget {
     QPushButton* resumeButton() const { return resume_; }
     QPushButton* tutorialButton() const { return tutorial_; }
     QPushButton* onlineButton() const { return online_; }
+    QPushButton* myTablesButton() const { return myTables_; }
     // The lesson buttons, in order.
     QList<QPushButton*> lessonButtons() const { return lessonButtons_; }
     QPushButton* discardButton() const { return discard_; }
@@ -41,6 +43,7 @@ class WelcomePage : public QWidget {
   signals:
     void newGameClicked();
     void onlineClicked();
+    void myTablesClicked();
     void checkerClicked();
     void rulesClicked();
     // "Teach me to play": the next lesson (the tutorial decides which).
@@ -62,6 +65,7 @@ class WelcomePage : public QWidget {
     QLabel* text_ = nullptr;
     QPushButton* newGame_ = nullptr;
     QPushButton* online_ = nullptr;
+    QPushButton* myTables_ = nullptr;
     QPushButton* checker_ = nullptr;
     QPushButton* rules_ = nullptr;
     QPushButton* tutorial_ = nullptr;

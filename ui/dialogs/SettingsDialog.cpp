@@ -103,6 +103,13 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
             .arg(Settings::analysisDealsDefault()));
     form->addRow(tr("Analysis: &deals per position:"), analysisDeals_);
     buildSoundRow(form);
+    keeperAddress_ = new QLineEdit(Settings::keeperAddress(), this);
+    keeperAddress_->setObjectName(QStringLiteral("keeperAddress"));
+    keeperAddress_->setPlaceholderText(tr("tables@example.org"));
+    keeperAddress_->setToolTip(
+        tr("The table keeper's account: it keeps your online tables, live and by correspondence "
+           "(Game → My tables)"));
+    form->addRow(tr("Table se&rver:"), keeperAddress_);
     layout->addLayout(form);
     buildDictionarySection(layout);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -111,6 +118,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     connect(this, &QDialog::accepted, this, [this] {
         Settings::setSoundVolume(soundVolume());
         Settings::setSoundMuted(soundMuted());
+        Settings::setKeeperAddress(keeperAddress());
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     outer->addWidget(buttons);
@@ -142,6 +150,10 @@ int SettingsDialog::soundVolume() const {
 
 bool SettingsDialog::soundMuted() const {
     return soundMuted_->isChecked();
+}
+
+QString SettingsDialog::keeperAddress() const {
+    return keeperAddress_->text().trimmed().toLower();
 }
 
 SettingsDialog::~SettingsDialog() {

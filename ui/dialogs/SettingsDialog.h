@@ -49,6 +49,9 @@ class SettingsDialog : public QDialog {
     int soundVolume() const;
     bool soundMuted() const;
     QSlider* soundVolumeSlider() const { return soundVolume_; }
+    // The table keeper's account (stored on OK: Settings::keeperAddress).
+    QString keeperAddress() const;
+    QLineEdit* keeperAddressEdit() const { return keeperAddress_; }
     QCheckBox* soundMuteBox() const { return soundMuted_; }
 
     // Compiles the word list at `path` in the background ("Choose a word list…" after its
@@ -97,6 +100,7 @@ class SettingsDialog : public QDialog {
     QSpinBox* expertSeconds_;
     QSpinBox* analysisDeals_;
     QSlider* soundVolume_ = nullptr;
+    QLineEdit* keeperAddress_ = nullptr;
     QCheckBox* soundMuted_ = nullptr;
     QLabel* dictionaryStatus_ = nullptr;
     QLabel* dictionaryMessage_ = nullptr;

@@ -184,6 +184,42 @@ bool OnlineDialog::keyringAnswers(int error) {
     return error == QKeychain::NoError || error == QKeychain::EntryNotFound;
 }
 
+void OnlineDialog::readStoredAccount(QObject* context,
+                                     std::function<void(std::optional<OnlineAccount>)> done) {
+    QSettings settings;
+    OnlineAccount account;
+    account.jid = settings.value(QStringLiteral("online/jid")).toString().trimmed();
+    account.server = settings.value(QStringLiteral("online/server")).toString().trimmed();
+    account.port = static_cast<quint16>(settings.value(QStringLiteral("online/port"), 0).toInt());
+    account.plaintext = settings.value(QStringLiteral("online/plaintext"), false).toBool();
+    if (!isAccountAddress(account.jid)) {
+        // Answered as the keyring answers: later, never inside the caller.
+        QMetaObject::invokeMethod(
+            context, [done] { done(std::nullopt); }, Qt::QueuedConnection);
+        return;
+    }
+    auto* job = new QKeychain::ReadPasswordJob(QLatin1String(kKeyringService), context);
+    job->setKey(account.jid);
+    QObject::connect(job, &QKeychain::Job::finished, context, [job, account, done]() mutable {
+        if (job->error() != QKeychain::NoError || job->textData().isEmpty()) {
+            done(std::nullopt);
+            return;
+        }
+        account.password = job->textData();
+        done(account);
+    });
+    job->start();
+}
+
+void OnlineDialog::askAccountOnly() {
+    accountOnly_ = true;
+    setWindowTitle(tr("Sign in"));
+    tabs_->hide();
+    create_->setChecked(false);
+    create_->hide();
+    jid_->setFocus(Qt::OtherFocusReason);
+}
+
 void OnlineDialog::suggestRoom() {
     if (!room_->text().isEmpty() || !isAccountAddress(jid_->text())) {
         return;
@@ -336,6 +372,9 @@ QString OnlineDialog::problem() const {
     if (password_->text().isEmpty()) {
         return tr("Give the account's password.");
     }
+    if (accountOnly_) {
+        return {};
+    }
     if (!hosting()) {
         if (!link().isEmpty() && !net::xmpp::roomFromLink(link().toStdString())) {
             return tr("The link is not a table's link (xmpp:room@server?join).");
@@ -378,7 +417,7 @@ void OnlineDialog::accept() {
     settings.setValue(QStringLiteral("online/port"), port_->value());
     settings.setValue(QStringLiteral("online/plaintext"), plaintext_->isChecked());
     settings.setValue(QStringLiteral("online/remember"), remember_->isChecked());
-    if (!reopened_) {
+    if (!reopened_ && !accountOnly_) {
         settings.setValue(QStringLiteral("online/joining"), !hosting());
     }
     // The password goes to the keyring only; where there is none it is simply not kept.

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 #include <QList>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -30,6 +31,15 @@ class OnlineDialog : public QDialog {
 
     // Whether a keyring answered with `error` (a QKeychain::Error) is there to keep passwords.
     [[nodiscard]] static bool keyringAnswers(int error);
+    // The account used last time, with its password from the keyring: `done` gets it once the
+    // keyring answers, or nothing when no account was used yet or the keyring keeps no
+    // password for it. `context` ends the question when it goes first.
+    static void readStoredAccount(QObject* context,
+                                  std::function<void(std::optional<OnlineAccount>)> done);
+
+    // Only the account is asked for (Game → My tables signs in with it): no table to open or
+    // join, and no account to create. Before exec().
+    void askAccountOnly();
 
     [[nodiscard]] bool hosting() const;
     [[nodiscard]] OnlineAccount account() const;
@@ -72,6 +82,7 @@ class OnlineDialog : public QDialog {
     QLabel* problem_;
     QString ownName_;
     std::optional<GameSetup> reopened_;
+    bool accountOnly_ = false;
 };
 
 }  // namespace ps::ui

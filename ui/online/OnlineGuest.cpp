@@ -7,7 +7,7 @@
 namespace ps::ui {
 
 OnlineGuest::OnlineGuest(GameController& controller, OnlineAccount account, QString link,
-                         QString name, QObject* parent)
+                         QString name, QString host, QObject* parent)
     : OnlineTable(controller, std::move(account), parent),
       link_(std::move(link)),
       name_(std::move(name)) {
@@ -18,8 +18,12 @@ OnlineGuest::OnlineGuest(GameController& controller, OnlineAccount account, QStr
             room_ = QString::fromStdString(*room);
         }
     }
-    clientLink_ =
-        std::make_unique<net::xmpp::ClientLink>(*connection_, shownName(), room, std::nullopt);
+    std::optional<std::string> knownHost;
+    if (!host.trimmed().isEmpty()) {
+        knownHost = host.trimmed().toStdString();
+    }
+    clientLink_ = std::make_unique<net::xmpp::ClientLink>(*connection_, shownName(), room,
+                                                          std::move(knownHost));
     // Without a link, an invitation is the person's to accept, never followed by itself.
     clientLink_->setAskFirst(!room.has_value());
 }
@@ -32,6 +36,11 @@ void OnlineGuest::answerInvitation(bool join) {
         clientLink_->declineInvitation();
         emit tableNews(tr("Invitation declined; waiting for another."));
     }
+}
+
+QString OnlineGuest::host() const {
+    const std::optional<std::string>& host = clientLink_->host();
+    return host ? QString::fromStdString(*host) : QString();
 }
 
 std::string OnlineGuest::shownName() const {

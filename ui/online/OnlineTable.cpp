@@ -16,7 +16,9 @@ namespace {
 // tenth of a second, rarely enough to cost nothing while idle.
 constexpr int kPumpMilliseconds = 15;
 
-net::xmpp::Account accountOf(const OnlineAccount& account) {
+}  // namespace
+
+net::xmpp::Account xmppAccount(const OnlineAccount& account) {
     net::xmpp::Account out;
     out.jid = account.jid.trimmed().toStdString();
     out.password = account.password.toStdString();
@@ -25,8 +27,6 @@ net::xmpp::Account accountOf(const OnlineAccount& account) {
     out.allowPlainText = account.plaintext;
     return out;
 }
-
-}  // namespace
 
 std::string tableName(const QString& name) {
     // The readers refuse control characters, more than kMaxNameBytes and an empty name.
@@ -42,7 +42,7 @@ std::string tableName(const QString& name) {
 OnlineTable::OnlineTable(GameController& controller, OnlineAccount account, QObject* parent)
     : QObject(parent), controller_(&controller), account_(std::move(account)) {
     net::xmpp::initializeLibrary();
-    connection_ = std::make_unique<Connection>(accountOf(account_));
+    connection_ = std::make_unique<Connection>(xmppAccount(account_));
     pump_.setInterval(kPumpMilliseconds);
     connect(&pump_, &QTimer::timeout, this, &OnlineTable::pump);
 }
@@ -105,7 +105,7 @@ void OnlineTable::start() {
         pump_.start();
     });
     watcher->setFuture(QtConcurrent::run(
-        [account = accountOf(account_)] { return net::xmpp::registerAccount(account, 15s); }));
+        [account = xmppAccount(account_)] { return net::xmpp::registerAccount(account, 15s); }));
 }
 
 void OnlineTable::pump() {

@@ -37,6 +37,9 @@ struct OnlineAccount {
     bool create = false;
 };
 
+// The account as the XMPP connection takes it.
+net::xmpp::Account xmppAccount(const OnlineAccount& account);
+
 // A seat's name as the table's messages carry it: cleaned as a player's name, cut between
 // characters to at most net::kMaxNameBytes of UTF-8; "?" when nothing is left.
 std::string tableName(const QString& name);
@@ -151,12 +154,17 @@ class OnlineGuest final : public OnlineTable, private GameController::Referee {
     Q_OBJECT
   public:
     // `link`: an xmpp:ROOM?join link or a room's address; empty: wait for an invitation.
+    // `host`: the host's account when known beforehand (a table keeper's); empty: the room's
+    // owner, or the invitation's sender.
     OnlineGuest(GameController& controller, OnlineAccount account, QString link, QString name,
-                QObject* parent = nullptr);
+                QString host = QString(), QObject* parent = nullptr);
     ~OnlineGuest() override;
     void begin() { start(); }
     [[nodiscard]] bool following() const { return following_; }
     [[nodiscard]] const net::ClientTable* table() const { return table_.get(); }
+    // The host's account as named beforehand, or as the room or the invitation told it
+    // (empty until known).
+    [[nodiscard]] QString host() const;
     // The other device (an address of this account) the host now plays this seat from, once
     // it said so: this screen has left the table, and failed() said why.
     [[nodiscard]] const QString& replacedBy() const { return replacedBy_; }

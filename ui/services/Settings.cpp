@@ -26,6 +26,8 @@ const QString kWindowState = QStringLiteral("window/state");
 const QString kUserDictionary = QStringLiteral("dictionary/userFile");
 const QString kUserDictionaryList = QStringLiteral("dictionary/userListName");
 const QString kLastGameFolder = QStringLiteral("files/lastFolder");
+const QString kKeeperAddress = QStringLiteral("online/keeper");
+const QString kKeeperTableName = QStringLiteral("online/keeperName");
 const QString kAddedWords = QStringLiteral("dictionary/addedWords");
 const QString kRemovedWords = QStringLiteral("dictionary/removedWords");
 const QString kBotsPlayAddedWords = QStringLiteral("dictionary/botsPlayAddedWords");
@@ -139,6 +141,22 @@ QString Settings::languageCode() {
 
 void Settings::setLanguageCode(const QString& code) {
     QSettings().setValue(kLanguage, code);
+}
+
+QString Settings::keeperAddress() {
+    return QSettings().value(kKeeperAddress).toString().trimmed().toLower();
+}
+
+void Settings::setKeeperAddress(const QString& address) {
+    QSettings().setValue(kKeeperAddress, address.trimmed().toLower());
+}
+
+QString Settings::keeperTableName() {
+    return QSettings().value(kKeeperTableName).toString().trimmed();
+}
+
+void Settings::setKeeperTableName(const QString& name) {
+    QSettings().setValue(kKeeperTableName, name.trimmed());
 }
 
 QString Settings::lastGameFolder() {

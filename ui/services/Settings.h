@@ -93,6 +93,15 @@ class Settings {
     static bool botsPlayAddedWords();
     static void setBotsPlayAddedWords(bool on);
 
+    // The table keeper's account ("Serwer stołów", e.g. stoly@example.org; empty when none is
+    // set): Game → My tables asks it for the person's tables. Kept with the online account's
+    // own settings (online/…), trimmed and lower-cased.
+    static QString keeperAddress();
+    static void setKeeperAddress(const QString& address);
+    // The name the person last gave at a keeper's table (empty: the account's own name).
+    static QString keeperTableName();
+    static void setKeeperTableName(const QString& name);
+
     // The folder of the game file last opened or saved (empty when none yet).
     static QString lastGameFolder();
     static void setLastGameFolder(const QString& folder);

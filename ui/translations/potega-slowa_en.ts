@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>KeeperRows</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>Waiting for %n player</numerusform>
+            <numerusform>Waiting for %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UserDictionary</name>
     <message numerus="yes">
         <source>%n word(s), checksum %1</source>
@@ -22,6 +39,16 @@
         <translation>
             <numerusform>%n removed</numerusform>
             <numerusform>%n removed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::Announcer</name>
+    <message numerus="yes">
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>%n second left.</numerusform>
+            <numerusform>%n seconds left.</numerusform>
         </translation>
     </message>
 </context>

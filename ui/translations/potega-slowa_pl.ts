@@ -174,6 +174,117 @@ Używany jest wbudowany słownik; listę można wybrać ponownie w Ustawienia �
     </message>
 </context>
 <context>
+    <name>KeeperRows</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dzień</numerusform>
+            <numerusform>%n dni</numerusform>
+            <numerusform>%n dni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 h</source>
+        <translation>%1 %2 h</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>live, %1 a move</source>
+        <translation>na żywo, %1 na ruch</translation>
+    </message>
+    <message>
+        <source>live, no clock</source>
+        <translation>na żywo, bez limitu czasu</translation>
+    </message>
+    <message>
+        <source>correspondence, %1 a move</source>
+        <translation>korespondencyjnie, %1 na ruch</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>(wolne miejsce)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>Czeka na %n gracza</numerusform>
+            <numerusform>Czeka na %n graczy</numerusform>
+            <numerusform>Czeka na %n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Twój ruch</translation>
+    </message>
+    <message>
+        <source>Waiting for: %1</source>
+        <translation>Czeka na: %1</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>czas minął</translation>
+    </message>
+    <message>
+        <source>less than a minute left</source>
+        <translation>została niecała minuta</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>zostało %1</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Wszystkie miejsca przy tym stole są już zajęte.</translation>
+    </message>
+    <message>
+        <source>No such table waits for players.</source>
+        <translation>Taki stół nie czeka na graczy.</translation>
+    </message>
+    <message>
+        <source>The table server keeps as many tables as it may.</source>
+        <translation>Serwer stołów prowadzi już tyle stołów, ile może.</translation>
+    </message>
+    <message>
+        <source>The table server cannot save tables now; try later.</source>
+        <translation>Serwer stołów nie może teraz zapisywać stołów; spróbuj później.</translation>
+    </message>
+    <message>
+        <source>The table server did not understand the question.</source>
+        <translation>Serwer stołów nie zrozumiał pytania.</translation>
+    </message>
+    <message>
+        <source>The table server refused.</source>
+        <translation>Serwer stołów odmówił.</translation>
+    </message>
+    <message>
+        <source>%1 (the server says: %2)</source>
+        <translation>%1 (serwer: %2)</translation>
+    </message>
+</context>
+<context>
     <name>SaveGame</name>
     <message>
         <source>This is not a saved game (%1).</source>
@@ -2074,6 +2185,205 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     </message>
 </context>
 <context>
+    <name>ps::ui::MyTablesWindow</name>
+    <message>
+        <source>&amp;My tables…</source>
+        <translation>&amp;Moje stoły…</translation>
+    </message>
+    <message>
+        <source>Your tables at the table server, live and by correspondence</source>
+        <translation>Twoje stoły na serwerze stołów, na żywo i korespondencyjne</translation>
+    </message>
+    <message>
+        <source>My tables</source>
+        <translation>Moje stoły</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it for table %1?</source>
+        <translation>Trwa gra. Zostawić ją dla stołu %1?</translation>
+    </message>
+    <message>
+        <source>My tables — %1</source>
+        <translation>Moje stoły — %1</translation>
+    </message>
+    <message>
+        <source>&amp;My tables</source>
+        <translation>&amp;Moje stoły</translation>
+    </message>
+    <message>
+        <source>Open &amp;seats</source>
+        <translation>&amp;Wolne miejsca</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Whose move</source>
+        <translation>Czyj ruch</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Pozostało</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Your tables</source>
+        <translation>Twoje stoły</translation>
+    </message>
+    <message>
+        <source>The tables waiting for your move come first; Enter opens the table</source>
+        <translation>Najpierw stoły, które czekają na Twój ruch; Enter otwiera stół</translation>
+    </message>
+    <message>
+        <source>Open seats</source>
+        <translation>Wolne miejsca</translation>
+    </message>
+    <message>
+        <source>Who sits there</source>
+        <translation>Kto siedzi</translation>
+    </message>
+    <message>
+        <source>Tables with open seats</source>
+        <translation>Stoły z wolnymi miejscami</translation>
+    </message>
+    <message>
+        <source>Enter takes a seat at the table</source>
+        <translation>Enter zajmuje miejsce przy stole</translation>
+    </message>
+    <message>
+        <source>You sit at no table. New table… opens one at the table server; Open seats lists the tables you can join.</source>
+        <translation>Nie siedzisz przy żadnym stole. „Nowy stół…” zakłada stół na serwerze stołów, a „Wolne miejsca” pokazują stoły, do których możesz się dosiąść.</translation>
+    </message>
+    <message>
+        <source>No table has an open seat now.</source>
+        <translation>Żaden stół nie ma teraz wolnego miejsca.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <source>Play this table in the main window (Enter)</source>
+        <translation>Graj przy tym stole w głównym oknie (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nowy stół…</translation>
+    </message>
+    <message>
+        <source>&amp;Take a seat</source>
+        <translation>&amp;Usiądź</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>O&amp;dśwież</translation>
+    </message>
+    <message>
+        <source>Ask the table server again (F5)</source>
+        <translation>Zapytaj serwer stołów ponownie (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Zam&amp;knij</translation>
+    </message>
+    <message>
+        <source>Settin&amp;gs…</source>
+        <translation>Ustawieni&amp;a…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;in…</source>
+        <translation>&amp;Zaloguj się…</translation>
+    </message>
+    <message>
+        <source>No table server is set. Set its address (such as tables@example.org) in Tools → Settings → Table server.</source>
+        <translation>Nie ustawiono serwera stołów. Podaj jego adres (np. stoly@example.org) w menu Narzędzia → Ustawienia → Serwer stołów.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Logowanie…</translation>
+    </message>
+    <message>
+        <source>Sign in with your online account to see your tables.</source>
+        <translation>Zaloguj się swoim kontem do gry przez sieć, aby zobaczyć swoje stoły.</translation>
+    </message>
+    <message>
+        <source>Signing in as %1…</source>
+        <translation>Logowanie jako %1…</translation>
+    </message>
+    <message>
+        <source>Asking %1 for your tables…</source>
+        <translation>Pytam %1 o Twoje stoły…</translation>
+    </message>
+    <message>
+        <source>The table server %1 does not answer. It may be switched off, or its address in Settings may be wrong; F5 asks again.</source>
+        <translation>Serwer stołów %1 nie odpowiada. Może jest wyłączony albo jego adres w Ustawieniach jest błędny; F5 pyta ponownie.</translation>
+    </message>
+    <message>
+        <source>Updated at %1.</source>
+        <translation>Zaktualizowano o %1.</translation>
+    </message>
+    <message>
+        <source>Table %1 is created and its game has begun: Open plays it.</source>
+        <translation>Stół %1 został założony i gra się zaczęła: „Otwórz” przenosi do niej.</translation>
+    </message>
+    <message>
+        <source>Table %1 is created; its game starts once every seat is taken.</source>
+        <translation>Stół %1 został założony; gra zacznie się, gdy wszystkie miejsca będą zajęte.</translation>
+    </message>
+    <message>
+        <source>You sit at table %1, and its game has begun: Open plays it.</source>
+        <translation>Siedzisz przy stole %1 i gra się zaczęła: „Otwórz” przenosi do niej.</translation>
+    </message>
+    <message>
+        <source>You sit at table %1; its game starts once every seat is taken.</source>
+        <translation>Siedzisz przy stole %1; gra zacznie się, gdy wszystkie miejsca będą zajęte.</translation>
+    </message>
+    <message>
+        <source>The table was not created: %1</source>
+        <translation>Stół nie został założony: %1</translation>
+    </message>
+    <message>
+        <source>The seat was not taken: %1</source>
+        <translation>Miejsce nie zostało zajęte: %1</translation>
+    </message>
+    <message>
+        <source>The table server refused: %1</source>
+        <translation>Serwer stołów odmówił: %1</translation>
+    </message>
+    <message>
+        <source>Not signed in now: the table was not asked for.</source>
+        <translation>Brak połączenia z serwerem: nie poproszono o stół.</translation>
+    </message>
+    <message>
+        <source>Asking %1 to create the table…</source>
+        <translation>Proszę %1 o założenie stołu…</translation>
+    </message>
+    <message>
+        <source>Asking for a seat at table %1…</source>
+        <translation>Proszę o miejsce przy stole %1…</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::NewGameDialog</name>
     <message>
         <source>H&amp;ints</source>
@@ -2245,6 +2555,109 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     </message>
 </context>
 <context>
+    <name>ps::ui::NewTableDialog</name>
+    <message>
+        <source>New table</source>
+        <translation>Nowy stół</translation>
+    </message>
+    <message>
+        <source>By correspondence: hours or days a move</source>
+        <translation>Korespondencyjnie: godziny lub dni na ruch</translation>
+    </message>
+    <message>
+        <source>Live: everyone at their screens</source>
+        <translation>Na żywo: wszyscy przy ekranach</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Pace:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>Time for each decision</source>
+        <translation>Czas na każdą decyzję</translation>
+    </message>
+    <message>
+        <source>Unit of the time for each decision</source>
+        <translation>Jednostka czasu na decyzję</translation>
+    </message>
+    <message>
+        <source>&amp;Time for each decision:</source>
+        <translation>&amp;Czas na każdą decyzję:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Liczba graczy</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Liczba graczy:</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Twoje imię przy stole</translation>
+    </message>
+    <message>
+        <source>Your na&amp;me:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>name@server; empty: an open seat</source>
+        <translation>nazwa@serwer; puste: wolne miejsce</translation>
+    </message>
+    <message>
+        <source>Seat %1: the invited person&apos;s address</source>
+        <translation>Miejsce %1: adres zaproszonej osoby</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>Miejsce &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Announce the open seats in the &amp;lobby</source>
+        <translation>Ogłoś wolne miejsca w &amp;poczekalni</translation>
+    </message>
+    <message>
+        <source>Anyone may then take an open seat from the table server&apos;s list of open seats</source>
+        <translation>Wtedy każdy może zająć wolne miejsce z listy wolnych miejsc serwera stołów</translation>
+    </message>
+    <message>
+        <source>&amp;Black-card actions (variant)</source>
+        <translation>&amp;Akcje czarnych kart (wariant)</translation>
+    </message>
+    <message>
+        <source>&amp;Create the table</source>
+        <translation>&amp;Załóż stół</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>godz.</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dni</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>Give each invited person&apos;s address as name@server, or leave the seat empty for anyone to take.</source>
+        <translation>Podaj adres każdej zaproszonej osoby jako nazwa@serwer albo zostaw miejsce puste, aby mógł je zająć każdy.</translation>
+    </message>
+    <message>
+        <source>%1 is invited twice, or is you.</source>
+        <translation>%1: zaproszenie powtórzone albo to Twój adres.</translation>
+    </message>
+</context>
+<context>
     <name>ps::ui::OnlineDialog</name>
     <message>
         <source>No keyring on this system: the password will not be kept</source>
@@ -2398,6 +2811,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Open the table again</source>
         <translation>Otwórz stół ponownie</translation>
     </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Logowanie</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::OnlineGuest</name>
@@ -2534,6 +2951,10 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Signing in; the friends are invited back.</source>
         <translation>Logowanie; znajomi są zapraszani z powrotem.</translation>
+    </message>
+    <message>
+        <source>Signing in; joining table %1.</source>
+        <translation>Logowanie; dołączam do stołu %1.</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3573,18 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
         <source>Analysis: &amp;deals per position:</source>
         <translation>Analiza: &amp;rozdań na pozycję:</translation>
     </message>
+    <message>
+        <source>tables@example.org</source>
+        <translation>stoly@example.org</translation>
+    </message>
+    <message>
+        <source>The table keeper&apos;s account: it keeps your online tables, live and by correspondence (Game → My tables)</source>
+        <translation>Konto serwera stołów: prowadzi Twoje stoły w sieci, na żywo i korespondencyjne (Gra → Moje stoły)</translation>
+    </message>
+    <message>
+        <source>Table se&amp;rver:</source>
+        <translation>&amp;Serwer stołów:</translation>
+    </message>
 </context>
 <context>
     <name>ps::ui::SidePanel</name>
@@ -3473,6 +3906,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>Open a table for friends on other computers, or join theirs</source>
         <translation>Otwórz stół dla znajomych przy innych komputerach albo dołącz do ich stołu</translation>
+    </message>
+    <message>
+        <source>&amp;My tables…</source>
+        <translation>&amp;Moje stoły…</translation>
+    </message>
+    <message>
+        <source>Your tables at the table server, live and by correspondence</source>
+        <translation>Twoje stoły na serwerze stołów, na żywo i korespondencyjne</translation>
     </message>
 </context>
 <context>
@@ -3811,6 +4252,21 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
     <message>
         <source>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; was removed by you (Settings → Dictionary): it may not be played.&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;color:#b3261e&apos;&gt;&lt;b&gt;✘ %1&lt;/b&gt; — usunięte przez ciebie (Ustawienia → Słownik): nie wolno go zagrać.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ps::ui::XmppKeeperLink</name>
+    <message>
+        <source>The connection to the server was lost; reconnecting.</source>
+        <translation>Połączenie z serwerem zostało przerwane; łączę ponownie.</translation>
+    </message>
+    <message>
+        <source>Could not sign in: %1</source>
+        <translation>Nie udało się zalogować: %1</translation>
+    </message>
+    <message>
+        <source>Not signed in yet (%1); trying again.</source>
+        <translation>Jeszcze nie zalogowano (%1); próbuję ponownie.</translation>
     </message>
 </context>
 <context>
