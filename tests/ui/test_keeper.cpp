@@ -503,7 +503,29 @@ class KeeperTest : public QObject {
         mine.yourSeat = 1;
         mine.names = {"Bartek", "Ala"};
         mine.seats = {"bartek@example.org", "ala@example.org"};
+        // A finished table has no room any more, and one still waiting for players has none
+        // yet: neither is opened, and the window says why.
+        TableSummary finished = mine;
+        finished.over = true;
+        finished.totals = {14, 11};
+        link->answer(link->lastId<ListTables>(), Tables{{finished}, false});
+        window->tablesList()->setCurrentIndex(window->tablesList()->model()->index(0, 0));
+        window->openButton()->click();
+        QVERIFY(main.onlinePlay()->table() == nullptr);
+        QCOMPARE(window->statusLabel()->text(),
+                 QStringLiteral("Ta gra jest skończona; jej wynik jest na liście."));
+        TableSummary waiting = mine;
+        waiting.started = false;
+        waiting.seats[0].clear();
+        link->answer(link->lastId<ListTables>(), Tables{{waiting}, false});
+        window->tablesList()->setCurrentIndex(window->tablesList()->model()->index(0, 0));
+        window->openButton()->click();
+        QVERIFY(main.onlinePlay()->table() == nullptr);
+        QCOMPARE(window->statusLabel()->text(),
+                 QStringLiteral("Ten stół zacznie grę, gdy wszystkie miejsca będą zajęte."));
+
         link->answer(link->lastId<ListTables>(), Tables{{mine}, false});
+        window->tablesList()->setCurrentIndex(window->tablesList()->model()->index(0, 0));
         QVERIFY(window->openButton()->isEnabled());
 
         // A game at this screen: asked first, and "No" keeps it.

@@ -258,6 +258,16 @@ void MyTablesWindow::openSelected() {
     if (table == nullptr || link_ == nullptr || !table->yourSeat) {
         return;
     }
+    // Only a running game has a room to go to: a finished one's is gone, and a table waiting
+    // for players has none yet (the guest would wait for a host that never comes).
+    if (table->over) {
+        setStatus(tr("This game is over; its result is in the list."), true);
+        return;
+    }
+    if (!table->started) {
+        setStatus(tr("This table starts when every seat is taken."), true);
+        return;
+    }
     emit openRequested(*table, account_, keeper_);
 }
 

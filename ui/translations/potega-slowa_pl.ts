@@ -2187,6 +2187,14 @@ Gra toczy się dalej tak, jak ją zapisano; słowa zagrane od teraz są sprawdza
 <context>
     <name>ps::ui::MyTablesWindow</name>
     <message>
+        <source>This game is over; its result is in the list.</source>
+        <translation>Ta gra jest skończona; jej wynik jest na liście.</translation>
+    </message>
+    <message>
+        <source>This table starts when every seat is taken.</source>
+        <translation>Ten stół zacznie grę, gdy wszystkie miejsca będą zajęte.</translation>
+    </message>
+    <message>
         <source>&amp;My tables…</source>
         <translation>&amp;Moje stoły…</translation>
     </message>
