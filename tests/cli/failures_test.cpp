@@ -222,7 +222,7 @@ TEST(CliOptions, NetArgumentsAreCheckedBeforeAnyConnection) {
         std::vector<std::string> args;
         const char* message;
     } cases[] = {
-        {{"net"}, "net: say host or join"},
+        {{"net"}, "net: say host, join, keep, tables, create or sit"},
         {{"net", "serve"}, "net: unknown: serve"},
         {with({"net", "host", "--room", "stol@conference.localhost", "--seat", "bot:medium",
                "--seat", "human:bob@localhost"}),
@@ -253,6 +253,16 @@ TEST(CliOptions, NetArgumentsAreCheckedBeforeAnyConnection) {
          "--jid: not an account address (name@server): \"a@b@c\": it has more than one '@'"},
         {with({"net", "join", "--host", "h@localhost/phone"}), "--host: not an account address"},
         {with({"net", "join"}), "without --room, give --host JID"},
+        {{"net", "keep", "--config", "/nonexistent/keeper.conf"},
+         "/nonexistent/keeper.conf: cannot read the keeper's configuration"},
+        {{"net", "tables", "--jid", "anna@localhost", "--password", "x", "--keeper", "stoly"},
+         "--keeper: not an account address"},
+        {{"net", "create", "--jid", "anna@localhost", "--password", "x", "--keeper",
+          "stoly@localhost", "--invite", "ewa@localhost", "--invite", "jan@localhost"},
+         "--invite: more accounts than the other seats"},
+        {{"net", "sit", "--jid", "anna@localhost", "--password", "x", "--keeper",
+          "stoly@localhost"},
+         "--table is required"},
     };
     for (const auto& [args, message] : cases) {
         const CliRun r = run(args);
