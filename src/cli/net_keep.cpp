@@ -81,12 +81,18 @@ std::optional<int> parseKeepOptions(std::span<const std::string> args, KeepOptio
 
 engine::io::Json statusOf(const keeper::Keeper& keeper, const net::xmpp::Connection& connection) {
     const keeper::Keeper::Stats stats = keeper.stats();
+    // The connection's traffic: game texts each way and the caught-up questions (one after
+    // each flush), which a load test divides by the moves.
+    const net::xmpp::Connection::Traffic& traffic = connection.traffic();
     return engine::io::Json{{"online", connection.state() == net::xmpp::Connection::State::Online},
                             {"running", stats.running},
                             {"open", stats.open},
                             {"timeouts", stats.timeouts},
                             {"notices", stats.notices},
-                            {"saveFailures", stats.saveFailures}};
+                            {"saveFailures", stats.saveFailures},
+                            {"textsReceived", traffic.payloadsReceived},
+                            {"textsSent", traffic.payloadsSent},
+                            {"caughtUpQuestions", traffic.caughtUpQuestions}};
 }
 
 void writeStatus(const std::optional<std::string>& path, const engine::io::Json& status) {
