@@ -110,6 +110,8 @@ class Process {
         (void)wait(std::chrono::seconds(5));
     }
     [[nodiscard]] bool running() const { return pid_ > 0 && !status_; }
+    // Its process id (its figures in /proc: a benchmark reads its memory and CPU time).
+    [[nodiscard]] pid_t pid() const { return pid_; }
     void kill(int signal) {
         if (running())
             ::kill(pid_, signal);
@@ -260,6 +262,8 @@ class LocalProsody final : public LocalServer {
     }
 
     [[nodiscard]] unsigned short port() const override { return port_; }
+    // The server's process id while it runs (0 otherwise).
+    [[nodiscard]] pid_t pid() const { return process_ ? process_->pid() : 0; }
     // The test CA's certificate (Tls::Trusted, Tls::WrongName), for the client's --ca-file.
     [[nodiscard]] std::filesystem::path caFile() const override {
         return dir_ / "certs" / "ca.crt";
