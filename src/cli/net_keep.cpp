@@ -163,11 +163,17 @@ int runNetKeep(std::span<const std::string> args, std::ostream& out, std::ostrea
         << ")\n";
     std::size_t logged = 0;
     auto nextStatus = std::chrono::steady_clock::now();
+    auto nextTick = nextStatus;
     bool busy = false;
     while (stopRequested == 0) {
         connection.runOnce(busy ? 0ms : 20ms);
         busy = network.pump(keeper);
-        keeper.tick();
+        // The clocks count whole seconds: ten ticks a second are enough, and a tick looks at
+        // every table (the loop turns for every text that comes).
+        if (std::chrono::steady_clock::now() >= nextTick) {
+            keeper.tick();
+            nextTick = std::chrono::steady_clock::now() + 100ms;
+        }
         // What waits for the players goes once the server has read what went before: while it
         // holds this connection back (its rate limit), several syncs join into one text.
         if (keeper.waiting() && connection.caughtUp()) {
