@@ -149,7 +149,8 @@ int report(const Options& o, const Run& run, const Figures& f) {
 
     std::cout << "keeper load: " << o.tables << " tables of " << o.seats << " seats, think "
               << o.thinkMs << " ms ±50 %, " << o.level << " bots, seed " << o.seed << ", "
-              << fixed(f.seconds) << " s" << (o.once ? ", each table once" : "") << "\n"
+              << fixed(f.seconds) << " s" << (o.once ? ", each table once" : "")
+              << (o.nagle ? "" : ", Prosody without Nagle's algorithm") << "\n"
               << "  tables      " << run.tablesStarted
               << " started (asked → every seat welcomed: p50 " << fixed(start.p50, 0) << " ms, max "
               << fixed(start.max, 0) << " ms), "
@@ -198,6 +199,7 @@ int report(const Options& o, const Run& run, const Figures& f) {
         {"thinkMs", o.thinkMs},
         {"level", o.level},
         {"seed", o.seed},
+        {"nagle", o.nagle},
         {"seconds", rounded(f.seconds, 1)},
         {"started", run.tablesStarted},
         {"allStartedAfter", f.allStartedAfter ? Json(rounded(*f.allStartedAfter, 1)) : Json()},
@@ -247,7 +249,8 @@ int runBench(const Options& o) {
         return 77;
     }
     const dict::Dictionary dictionary = dict::Dictionary::load(o.dictionary);
-    net::testing::LocalProsody server(*binary, net::testing::ServerSetup{.stockLimits = false});
+    net::testing::LocalProsody server(
+        *binary, net::testing::ServerSetup{.stockLimits = false, .nagle = o.nagle});
     if (!server.start()) {
         std::cerr << "keeper bench: prosody did not start\n" << server.log();
         return 1;
@@ -350,6 +353,8 @@ int main(int argc, char** argv) {
                    "longer spends less CPU on reading every connection, shorter measures closer "
                    "(default 2)")
         ->check(CLI::Range(0, 100));
+    app.add_flag("!--no-nagle", o.nagle,
+                 "Prosody without Nagle's algorithm (network_settings = { nagle = false })");
     app.add_option("--level", o.level, "the seats' bot: random, easy, medium… (default easy)");
     app.add_option("--seed", o.seed, "the bots' seeds and the think times' (default 1)");
     app.add_option("--cli", o.cli, "the potega-slowa-cli that runs the keeper");

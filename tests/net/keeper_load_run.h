@@ -40,7 +40,8 @@ struct Options {
     int seconds = 120;
     bool once = false;
     int createAtOnce = 10;
-    int idleMs = 2;  // the pause after a turn of the loop that found nothing to do
+    int idleMs = 2;     // the pause after a turn of the loop that found nothing to do
+    bool nagle = true;  // Prosody's stock Nagle's algorithm on its sockets
     std::string level = "easy";
     std::uint64_t seed = 1;
     std::string cli = POTEGA_CLI;

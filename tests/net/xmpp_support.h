@@ -163,6 +163,9 @@ struct ServerSetup {
     bool requireEncryption = false;  // c2s_require_encryption, as Prosody ships by default
     // The rate limit Debian's Prosody ships (limits = { c2s = { rate = "10kb/s" } }).
     bool stockLimits = true;
+    // Prosody's stock Nagle's algorithm on its sockets; off: network_settings = { nagle = false }
+    // (a small stanza is written at once, not after the client acknowledged the one before).
+    bool nagle = true;
 };
 
 // A server of the test's own: Prosody or ejabberd.
@@ -222,6 +225,8 @@ class LocalProsody final : public LocalServer {
                << "authentication = \"internal_plain\"\nstorage = \"internal\"\n"
                << "log = { { levels = { min = \"info\" }, to = \"file\", filename = \"" << d
                << "/prosody.log\" } }\n";
+        if (!setup.nagle)
+            config << "network_settings = { nagle = false }\n";
         if (setup.stockLimits)
             config
                 << "limits = { c2s = { rate = \"10kb/s\"; }; s2sin = { rate = \"30kb/s\"; }; }\n";
