@@ -10,7 +10,9 @@
 #   scripts/keeper-bench.sh [-b BUILD_DIR] [-- BENCH_OPTIONS...]
 #
 # BENCH_OPTIONS go to ps_keeper_load_bench: --tables N (200), --seats 2..4 (2), --think-ms MS
-# (1000), --seconds S (120), --once, --level LEVEL (easy), --seed S (1). Defaults: build/core.
+# (1000), --seconds S (120), --once, --no-nagle (Prosody without Nagle's algorithm), --level
+# LEVEL (easy), --seed S (1), --cli PATH (another build's potega-slowa-cli runs the keeper).
+# Defaults: build/core.
 # It needs prosody (scripts/setup.sh installs it) and a build with the benchmarks
 # (POTEGA_BUILD_BENCHMARKS, on by default). POTEGA_KEEP_XMPP_DIRS=1 keeps the server's
 # directory (the keeper's configuration, log and database, Prosody's log).
