@@ -81,12 +81,18 @@ std::optional<int> parseKeepOptions(std::span<const std::string> args, KeepOptio
 
 engine::io::Json statusOf(const keeper::Keeper& keeper, const net::xmpp::Connection& connection) {
     const keeper::Keeper::Stats stats = keeper.stats();
+    // The connection's traffic: game texts each way and the caught-up questions (one after
+    // each flush), which a load test divides by the moves.
+    const net::xmpp::Connection::Traffic& traffic = connection.traffic();
     return engine::io::Json{{"online", connection.state() == net::xmpp::Connection::State::Online},
                             {"running", stats.running},
                             {"open", stats.open},
                             {"timeouts", stats.timeouts},
                             {"notices", stats.notices},
-                            {"saveFailures", stats.saveFailures}};
+                            {"saveFailures", stats.saveFailures},
+                            {"textsReceived", traffic.payloadsReceived},
+                            {"textsSent", traffic.payloadsSent},
+                            {"caughtUpQuestions", traffic.caughtUpQuestions}};
 }
 
 void writeStatus(const std::optional<std::string>& path, const engine::io::Json& status) {
@@ -157,11 +163,17 @@ int runNetKeep(std::span<const std::string> args, std::ostream& out, std::ostrea
         << ")\n";
     std::size_t logged = 0;
     auto nextStatus = std::chrono::steady_clock::now();
+    auto nextTick = nextStatus;
     bool busy = false;
     while (stopRequested == 0) {
         connection.runOnce(busy ? 0ms : 20ms);
         busy = network.pump(keeper);
-        keeper.tick();
+        // The clocks count whole seconds: ten ticks a second are enough, and a tick looks at
+        // every table (the loop turns for every text that comes).
+        if (std::chrono::steady_clock::now() >= nextTick) {
+            keeper.tick();
+            nextTick = std::chrono::steady_clock::now() + 100ms;
+        }
         // What waits for the players goes once the server has read what went before: while it
         // holds this connection back (its rate limit), several syncs join into one text.
         if (keeper.waiting() && connection.caughtUp()) {

@@ -88,7 +88,8 @@ class Keeper {
     // is refused with the reason, to the sender.
     void receiveDirect(const std::string& from, std::string_view text);
     // The clocks: timeouts past their deadline, notices due, rooms of finished tables to
-    // close. Call it every loop turn (cheap when nothing is due).
+    // close. Looks at every table: call it often, not necessarily every loop turn (`net keep`:
+    // ten times a second; the clocks count whole seconds).
     void tick();
     // Sends what the tables hold for their players (everything saved first). The transport
     // calls it when the server has read what went before (batching, docs/network.md).

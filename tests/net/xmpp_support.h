@@ -110,6 +110,8 @@ class Process {
         (void)wait(std::chrono::seconds(5));
     }
     [[nodiscard]] bool running() const { return pid_ > 0 && !status_; }
+    // Its process id (its figures in /proc: a benchmark reads its memory and CPU time).
+    [[nodiscard]] pid_t pid() const { return pid_; }
     void kill(int signal) {
         if (running())
             ::kill(pid_, signal);
@@ -161,6 +163,9 @@ struct ServerSetup {
     bool requireEncryption = false;  // c2s_require_encryption, as Prosody ships by default
     // The rate limit Debian's Prosody ships (limits = { c2s = { rate = "10kb/s" } }).
     bool stockLimits = true;
+    // Prosody's stock Nagle's algorithm on its sockets; off: network_settings = { nagle = false }
+    // (a small stanza is written at once, not after the client acknowledged the one before).
+    bool nagle = true;
 };
 
 // A server of the test's own: Prosody or ejabberd.
@@ -220,6 +225,8 @@ class LocalProsody final : public LocalServer {
                << "authentication = \"internal_plain\"\nstorage = \"internal\"\n"
                << "log = { { levels = { min = \"info\" }, to = \"file\", filename = \"" << d
                << "/prosody.log\" } }\n";
+        if (!setup.nagle)
+            config << "network_settings = { nagle = false }\n";
         if (setup.stockLimits)
             config
                 << "limits = { c2s = { rate = \"10kb/s\"; }; s2sin = { rate = \"30kb/s\"; }; }\n";
@@ -260,6 +267,8 @@ class LocalProsody final : public LocalServer {
     }
 
     [[nodiscard]] unsigned short port() const override { return port_; }
+    // The server's process id while it runs (0 otherwise).
+    [[nodiscard]] pid_t pid() const { return process_ ? process_->pid() : 0; }
     // The test CA's certificate (Tls::Trusted, Tls::WrongName), for the client's --ca-file.
     [[nodiscard]] std::filesystem::path caFile() const override {
         return dir_ / "certs" / "ca.crt";

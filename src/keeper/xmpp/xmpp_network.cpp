@@ -13,20 +13,19 @@ XmppKeeperNetwork::~XmppKeeperNetwork() = default;
 net::Transport& XmppKeeperNetwork::openTable(
     const std::string& tableId, const std::string& room,
     const std::map<engine::PlayerId, std::string>& accounts) {
-    auto& link = links_[tableId];
-    link = std::make_unique<net::xmpp::HostLink>(*hub_, room, nick_, accounts);
-    link->open();
-    logged_[tableId] = 0;
-    return *link;
+    Link& kept = links_[tableId];
+    kept.link = std::make_unique<net::xmpp::HostLink>(*hub_, room, nick_, accounts);
+    kept.link->open();
+    kept.logged = 0;
+    return *kept.link;
 }
 
 void XmppKeeperNetwork::closeTable(const std::string& tableId) {
     const auto it = links_.find(tableId);
     if (it == links_.end())
         return;
-    it->second->close();
+    it->second.link->close();
     links_.erase(it);
-    logged_.erase(tableId);
 }
 
 void XmppKeeperNetwork::reply(const std::string& to, const std::string& text) {
@@ -62,7 +61,11 @@ void XmppKeeperNetwork::repostWhenBackInLobby() {
 bool XmppKeeperNetwork::pump(Keeper& keeper) {
     repostWhenBackInLobby();
     bool any = false;
-    for (auto& [tableId, link] : links_) {
+    for (auto& [tableId, kept] : links_) {
+        net::xmpp::HostLink* link = kept.link.get();
+        // Most tables are quiet at any moment (their players thinking).
+        if (link->quiet())
+            continue;
         for (net::xmpp::HostLink::Received& received : link->takeReceived()) {
             keeper.receive(tableId, received.seat, received.text, received.from);
             any = true;
@@ -81,10 +84,9 @@ bool XmppKeeperNetwork::pump(Keeper& keeper) {
 
 std::vector<std::string> XmppKeeperNetwork::takeLog() {
     std::vector<std::string> lines;
-    for (auto& [tableId, link] : links_) {
-        auto& done = logged_[tableId];
-        for (; done < link->log().size(); ++done)
-            lines.push_back(tableId + ": " + link->log()[done]);
+    for (auto& [tableId, kept] : links_) {
+        for (; kept.logged < kept.link->log().size(); ++kept.logged)
+            lines.push_back(tableId + ": " + kept.link->log()[kept.logged]);
     }
     for (std::string& line : hub_->takeLog())
         lines.push_back(std::move(line));

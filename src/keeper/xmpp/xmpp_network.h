@@ -44,8 +44,11 @@ class XmppKeeperNetwork final : public KeeperNetwork {
     std::string nick_;
     std::optional<std::string> lobby_;
     std::optional<std::pair<std::string, std::string>> lastAnnouncement_;
-    std::map<std::string, std::unique_ptr<net::xmpp::HostLink>> links_;
-    std::map<std::string, std::size_t> logged_;  // lines of each link already taken
+    struct Link {
+        std::unique_ptr<net::xmpp::HostLink> link;
+        std::size_t logged = 0;  // its log's lines already taken
+    };
+    std::map<std::string, Link> links_;
     bool inLobby_ = false;
 };
 

@@ -75,6 +75,9 @@ class HostLink final : public Transport {
     std::deque<Received> takeReceived();
     // The table room's chat lines since the last call (this account's own included).
     std::deque<ChatLine> takeChat() { return std::exchange(chat_, {}); }
+    // Nothing waits to be taken (texts, chat lines): a keeper's loop passes over the links of
+    // its quiet tables without taking anything (taking allocates a fresh queue).
+    [[nodiscard]] bool quiet() const { return received_.empty() && chat_.empty(); }
 
     // No machine of the seat's account is in the room (dropped, crashed, closed lid).
     [[nodiscard]] bool away(engine::PlayerId seat) const { return !present_.contains(seat); }
