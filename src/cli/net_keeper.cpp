@@ -2,7 +2,6 @@
 // keeper's messages, docs/keeper.md). The table is then played with `net join --room ROOM
 // --host KEEPER`, as at any host's.
 
-#include <ctime>
 #include <ostream>
 
 #include "cli/commands.h"
@@ -35,15 +34,6 @@ struct KeeperOptions {
     std::string table;
 };
 
-std::string clockText(std::int64_t seconds) {
-    const std::time_t time = static_cast<std::time_t>(seconds);
-    std::tm parts{};
-    gmtime_r(&time, &parts);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &parts);
-    return text;
-}
-
 // "stol-…  correspondence (24 h a decision)  2/3 seats  round 2  waiting for: ewa (you)  until …"
 void printTable(const keeper::TableSummary& table, std::ostream& out) {
     out << table.id << "  " << keeper::paceName(table.terms.pace);
@@ -65,7 +55,7 @@ void printTable(const keeper::TableSummary& table, std::ostream& out) {
         for (const int seat : table.waitingFor)
             out << " " << table.names[static_cast<std::size_t>(seat)];
         if (table.deadline)
-            out << "  until " << clockText(*table.deadline);
+            out << "  until " << keeper::clockText(*table.deadline);
     } else {
         out << "  not started";
     }

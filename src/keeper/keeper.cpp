@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <stdexcept>
 
 #include "engine/io/record.h"
@@ -19,16 +18,6 @@ constexpr std::size_t kMaxLogLines = 4000;
 // Timeouts applied at one table in one tick: each ends a decision, and the next one has a
 // fresh clock, so more than a few in a row would mean a loop.
 constexpr int kMaxTimeoutsPerTick = 8;
-
-// "2026-11-29 21:10 UTC"
-std::string clockText(std::int64_t seconds) {
-    const std::time_t time = static_cast<std::time_t>(seconds);
-    std::tm parts{};
-    gmtime_r(&time, &parts);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &parts);
-    return text;
-}
 
 // What a notice says waits for the person.
 std::string_view waitingText(Decision what) {

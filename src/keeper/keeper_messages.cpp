@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <ctime>
 #include <stdexcept>
 
 #include "engine/io/json_text.h"
@@ -260,6 +261,15 @@ TableTerms termsFromJson(const Json& value) {
     } catch (const Fault& fault) {
         throw std::invalid_argument(engine::io::FormatError{fault.path, fault.message}.text());
     }
+}
+
+std::string clockText(std::int64_t secondsSinceEpoch) {
+    const auto time = static_cast<std::time_t>(secondsSinceEpoch);
+    std::tm parts{};
+    gmtime_r(&time, &parts);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &parts);
+    return text;
 }
 
 std::string_view paceName(Pace pace) {

@@ -114,6 +114,9 @@ struct KeeperRefused {
 using KeeperMessage = std::variant<CreateTable, ListTables, ListOpen, TakeSeat, Created, Tables,
                                    Seated, KeeperRefused>;
 
+// A time of the keeper's clock for people: "2026-11-29 21:10 UTC".
+std::string clockText(std::int64_t secondsSinceEpoch);
+
 // `id`: the asker's number for the question, echoed in the answer (0: none).
 std::string writeKeeperMessage(const KeeperMessage& message, std::uint64_t id = 0);
 

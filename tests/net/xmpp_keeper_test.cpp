@@ -85,26 +85,27 @@ class KeeperRun {
     testing::Process& process() { return *process_; }
     std::optional<Json> status() const { return readJson(file("status.json")); }
 
+    // `net VERB` signed in as the seat's account (created first when new).
+    std::vector<std::string> asPlayer(int seat, const std::string& verb) const {
+        return {cli(),
+                "net",
+                verb,
+                "--jid",
+                player(seat),
+                "--password",
+                "sekret-p",
+                "--server",
+                "127.0.0.1",
+                "--port",
+                std::to_string(server_->port()),
+                "--allow-plain-text",
+                "--register"};
+    }
+
     // `net tables|create|sit` as the seat's account, its answer (JSON); nothing when it failed.
     std::optional<Json> ask(int seat, const std::string& verb, std::vector<std::string> extra) {
-        std::vector<std::string> args{cli(),
-                                      "net",
-                                      verb,
-                                      "--jid",
-                                      player(seat),
-                                      "--password",
-                                      "sekret-p",
-                                      "--server",
-                                      "127.0.0.1",
-                                      "--port",
-                                      std::to_string(server_->port()),
-                                      "--allow-plain-text",
-                                      "--register",
-                                      "--keeper",
-                                      jid(),
-                                      "--json",
-                                      "--timeout",
-                                      "30"};
+        std::vector<std::string> args = asPlayer(seat, verb);
+        args.insert(args.end(), {"--keeper", jid(), "--json", "--timeout", "30"});
         args.insert(args.end(), extra.begin(), extra.end());
         const std::string tag = "ask-" + std::to_string(asked_++);
         testing::Process asking(args, file(tag + ".out"), file(tag + ".err"));
@@ -121,37 +122,13 @@ class KeeperRun {
     std::unique_ptr<testing::Process> join(int seat, const std::string& room,
                                            const std::string& run = "") {
         const std::string tag = "p" + std::to_string(seat) + run;
-        return std::make_unique<testing::Process>(
-            std::vector<std::string>{cli(),
-                                     "net",
-                                     "join",
-                                     "--jid",
-                                     player(seat),
-                                     "--password",
-                                     "sekret-p",
-                                     "--server",
-                                     "127.0.0.1",
-                                     "--port",
-                                     std::to_string(server_->port()),
-                                     "--allow-plain-text",
-                                     "--register",
-                                     "--dict",
-                                     POTEGA_TEST_LEXICON,
-                                     "--timeout",
-                                     "150",
-                                     "--room",
-                                     room,
-                                     "--host",
-                                     jid(),
-                                     "--bot",
-                                     "medium",
-                                     "--bot-seed",
-                                     std::to_string(seat + 3),
-                                     "--result",
-                                     file(tag + ".result.json").string(),
-                                     "--trace",
-                                     file(tag + ".trace").string()},
-            file(tag + ".out"), file(tag + ".err"));
+        std::vector<std::string> args = asPlayer(seat, "join");
+        args.insert(
+            args.end(),
+            {"--dict", POTEGA_TEST_LEXICON, "--timeout", "150", "--room", room, "--host", jid(),
+             "--bot", "medium", "--bot-seed", std::to_string(seat + 3), "--result",
+             file(tag + ".result.json").string(), "--trace", file(tag + ".trace").string()});
+        return std::make_unique<testing::Process>(args, file(tag + ".out"), file(tag + ".err"));
     }
 
     std::string diagnostics() const {
