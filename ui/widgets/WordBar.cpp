@@ -61,6 +61,11 @@ WordBar::WordBar(QWidget* parent) : QFrame(parent) {
     actionBar_ = new QHBoxLayout(actionBarWidget_);
     actionBar_->setContentsMargins(0, 0, 0, 0);
     actionLabel_ = new QLabel(actionBarWidget_);
+    // The bar appears in the middle of a word step (ŹRENICE and ŚWIST act while the word is
+    // made): its caption gives way first, so the buttons never ask a narrow window to grow
+    // (which would re-fit the table under the person's fingers).
+    actionLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    actionLabel_->setMinimumWidth(1);
     actionBar_->addWidget(actionLabel_);
     actionBar_->addStretch();
     actionBarWidget_->hide();
