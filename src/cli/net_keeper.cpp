@@ -37,8 +37,11 @@ struct KeeperOptions {
 // "stol-…  correspondence (24 h a decision)  2/3 seats  round 2  waiting for: ewa (you)  until …"
 void printTable(const keeper::TableSummary& table, std::ostream& out) {
     out << table.id << "  " << keeper::paceName(table.terms.pace);
-    if (table.terms.decisionSeconds > 0)
-        out << " (" << table.terms.decisionSeconds / 60 << " min a decision)";
+    if (const std::int64_t seconds = table.terms.decisionSeconds;
+        seconds >= 3600 && seconds % 3600 == 0)
+        out << " (" << seconds / 3600 << " h a decision)";
+    else if (seconds > 0)
+        out << " (" << (seconds + 59) / 60 << " min a decision)";
     out << "  seats:";
     for (std::size_t seat = 0; seat < table.seats.size(); ++seat) {
         out << (seat == 0 ? " " : ", ")
