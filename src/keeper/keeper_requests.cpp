@@ -43,7 +43,8 @@ void Keeper::receiveDirect(const std::string& from, std::string_view text) {
         refuse(from, 0, "malformed", "an unreadable text: " + unpacked.error);
         return;
     }
-    if (!looksLikeKeeperMessage(*unpacked.text)) {
+    const ReadKeeperMessage read = readKeeperMessage(*unpacked.text);
+    if (!read.message) {
         // A table's text for a table this keeper does not run (over and closed, or never
         // made here): the table's protocol has no answer for it, and a keeper's refusal would
         // be read as a stranger's text.
@@ -54,9 +55,6 @@ void Keeper::receiveDirect(const std::string& from, std::string_view text) {
                  " for a table not running here: " + parsed.value->value("table", "?"));
             return;
         }
-    }
-    const ReadKeeperMessage read = readKeeperMessage(*unpacked.text);
-    if (!read.message) {
         refuse(from, read.id, "malformed", read.error);
         return;
     }

@@ -131,15 +131,7 @@ class KeeperRun {
         return std::make_unique<testing::Process>(args, file(tag + ".out"), file(tag + ".err"));
     }
 
-    std::string diagnostics() const {
-        std::string text;
-        for (const auto& entry : fs::directory_iterator(server_->dir())) {
-            const std::string name = entry.path().filename().string();
-            if (name.starts_with(name_) && (name.ends_with(".err") || name.ends_with(".out")))
-                text += "--- " + name + "\n" + testing::readText(entry.path()).substr(0, 3000);
-        }
-        return text;
-    }
+    std::string diagnostics() const { return processOutputs(server_->dir(), name_, 3000); }
 
   private:
     testing::LocalServer* server_;

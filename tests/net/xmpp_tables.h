@@ -39,6 +39,19 @@ inline std::string cli() {
     return other && *other ? other : POTEGA_CLI;
 }
 
+// What the processes of a test (the files `<prefix>…` `.out` and `.err` in `dir`) wrote, each
+// cut to `most` bytes: a failure's diagnostics.
+inline std::string processOutputs(const fs::path& dir, const std::string& prefix,
+                                  std::size_t most) {
+    std::string text;
+    for (const auto& entry : fs::directory_iterator(dir)) {
+        const std::string name = entry.path().filename().string();
+        if (name.starts_with(prefix) && (name.ends_with(".err") || name.ends_with(".out")))
+            text += "--- " + name + "\n" + testing::readText(entry.path()).substr(0, most);
+    }
+    return text;
+}
+
 // One table: the host's seats ("bot:medium", "remote:NAME") and the processes that play it.
 class Table {
   public:
@@ -126,15 +139,7 @@ class Table {
         return std::make_unique<testing::Process>(args, file(tag + ".out"), file(tag + ".err"));
     }
 
-    std::string diagnostics() const {
-        std::string text;
-        for (const auto& entry : fs::directory_iterator(server_->dir())) {
-            const std::string name = entry.path().filename().string();
-            if (name.starts_with(name_) && (name.ends_with(".err") || name.ends_with(".out")))
-                text += "--- " + name + "\n" + testing::readText(entry.path()).substr(0, 4000);
-        }
-        return text;
-    }
+    std::string diagnostics() const { return processOutputs(server_->dir(), name_, 4000); }
 
     // Steps the host has applied so far (its trace's lines).
     [[nodiscard]] int hostSteps() const {
