@@ -34,9 +34,17 @@ if dpkg-query -W -f='${Status}' potega-slowa 2>/dev/null | grep -q "install ok i
     fail "potega-slowa is installed already; remove it first (apt-get remove --purge potega-slowa)"
 fi
 export DEBIAN_FRONTEND=noninteractive
-"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "$deb" >/dev/null
 installed_files="$(mktemp)"
-trap 'rm -rf "$installed_files" "$home"' EXIT
+purged=0
+# On a failure too, the package goes again: a second run would refuse to start otherwise.
+purge_after_failure() {
+    if [ "$purged" -eq 0 ]; then
+        "${sudo_cmd[@]}" apt-get remove --purge -y -q potega-slowa >/dev/null 2>&1 || true
+    fi
+    rm -rf "$installed_files" "$home"
+}
+trap purge_after_failure EXIT
+"${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "$deb" >/dev/null
 dpkg -L potega-slowa | sort >"$installed_files"
 echo "installed: $(grep -c . "$installed_files") paths" >&2
 
@@ -90,7 +98,8 @@ fi
 man_log="$home/man.log"
 if command -v man >/dev/null; then
     # lintian's own command.
-    (cd "$home" && env -i PATH=/usr/bin:/bin LC_ALL=C.UTF-8 MANWIDTH=80 \
+    # MAN_DISABLE_SECCOMP: man-db's sandbox is refused by some container runtimes.
+    (cd "$home" && env -i PATH=/usr/bin:/bin LC_ALL=C.UTF-8 MANWIDTH=80 MAN_DISABLE_SECCOMP=1 \
         man --warnings -E UTF-8 -l -Tutf8 "$keeper_man") >"$home/man.txt" 2>"$man_log" ||
         fail "man -l $keeper_man: status $?"
 elif command -v groff >/dev/null; then
@@ -103,9 +112,18 @@ if [ -s "$man_log" ]; then
     cat "$man_log" >&2
     fail "$keeper_man renders with warnings"
 fi
-# Bold and underlined letters are overstruck (X backspace X): plain text first.
-sed 's/.\x08//g' "$home/man.txt" | grep -q '^ *potega-slowa-cli net keep --config FILE' ||
+# Plain text first: bold and underlined letters are overstruck (X backspace X) or, with a grotty
+# that prefers them, SGR escapes; a hyphen may come out as U+2010 or U+2212.
+plain_text() {
+    sed -e 's/.\x08//g' -e 's/\x1b\[[0-9;]*m//g' -e 's/\xe2\x80\x90/-/g' -e 's/\xe2\x88\x92/-/g' "$1"
+}
+# Into a file, not a pipe: with pipefail, grep -q leaving early would kill sed with SIGPIPE.
+plain_text "$home/man.txt" >"$home/man.plain.txt"
+if ! grep -q '^ *potega-slowa-cli net keep --config FILE' "$home/man.plain.txt"; then
+    echo "check-package: man rendered $(wc -c <"$home/man.txt") bytes; its first lines:" >&2
+    head -n 14 "$home/man.txt" | cat -v >&2
     fail "$keeper_man renders without its synopsis"
+fi
 echo "man page: potega-slowa-keeper(8) renders, $(grep -c . "$home/man.txt") lines, no warning"
 if "${clean_env[@]}" potega-slowa-cli net keep --help >/dev/null 2>&1; then
     # The example, read by the installed CLI: its database in a folder that does not exist and
@@ -139,7 +157,7 @@ stop() {
     [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null
     kill "$xvfb_pid" 2>/dev/null
     wait 2>/dev/null || true
-    rm -rf "$installed_files" "$home"
+    purge_after_failure
 }
 trap stop EXIT
 for _ in $(seq 50); do
@@ -161,6 +179,7 @@ app_pid=""
 
 echo "== remove, and nothing of it is left" >&2
 "${sudo_cmd[@]}" apt-get remove --purge -y -q potega-slowa >/dev/null
+purged=1
 left=()
 while IFS= read -r path; do
     # Directories the package shares with others (/usr, /usr/share/man/man6, ...) stay.
