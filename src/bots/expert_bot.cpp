@@ -78,30 +78,20 @@ class ExpertBot final : public MediumBot {
             return std::nullopt;
         // The moves simulated on the most deals are the ones still in question; among them the
         // best chance of winning, the margin deciding between moves that all win (or all lose),
-        // a familiar word preferred when it costs little chance, and the first ranking's value
-        // breaking near ties.
-        const int most = *std::max_element(outcome.deals.begin(), outcome.deals.end());
-        if (most == 0)
+        // the first ranking's value breaking near ties, and a familiar word preferred when the
+        // deals do not show it to be worse (chooseMove).
+        if (*std::max_element(outcome.deals.begin(), outcome.deals.end()) == 0)
             return moves.front();  // no deal finished within the budget: the first ranking
+        std::vector<double> prior;
+        std::vector<bool> known;
         const FamiliarWords* familiar =
-            settings_.familiarChance != 0 ? familiarWords() : nullptr;  // off: nothing to ask
-        std::size_t best = 0;
-        double bestScore = -1e18;
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            if (outcome.deals[i] != most)
-                continue;
-            const bool known = familiar != nullptr && moves[i].word &&
-                               generator().familiar(*familiar, moves[i].word->word);
-            const double score = outcome.winChance[i] +
-                                 settings_.marginPerPoint * outcome.margin[i] +
-                                 (known ? settings_.familiarChance : 0.0) +
-                                 settings_.priorPerPoint * (moves[i].value - moves.front().value);
-            if (score > bestScore) {
-                bestScore = score;
-                best = i;
-            }
+            settings_.familiarCost > 0 ? familiarWords() : nullptr;  // off: nothing to ask
+        for (const auto& move : moves) {
+            prior.push_back(move.value);
+            known.push_back(familiar != nullptr && move.word &&
+                            generator().familiar(*familiar, move.word->word));
         }
-        return moves[best];
+        return moves[chooseMove(outcome, prior, known, settings_)];
     }
 
     // Its own best word, found within the decision's budget (the best found so far when the

@@ -305,11 +305,14 @@ bool Simulator::dealRound(Game& world, PlayerId seat, const Thinking& stop) {
            world.apply(*answer).ok();
 }
 
-bool outplayed(const std::vector<double>& leader, const std::vector<double>& other,
-               const ExpertSettings& settings) {
+namespace {
+
+// The mean and the standard error of leader − other, deal by deal (paired on the same deals).
+std::pair<double, double> pairedGap(const std::vector<double>& leader,
+                                    const std::vector<double>& other) {
     const std::size_t m = std::min(leader.size(), other.size());
     if (m == 0)
-        return false;
+        return {0.0, std::numeric_limits<double>::infinity()};
     double sum = 0;
     double squares = 0;
     for (std::size_t j = 0; j < m; ++j) {
@@ -318,16 +321,65 @@ bool outplayed(const std::vector<double>& leader, const std::vector<double>& oth
         squares += diff * diff;
     }
     const double gap = sum / static_cast<double>(m);
+    if (m < 2)
+        return {gap, 0.0};  // one deal: the exact outcome (the game's last turn)
+    const double variance =
+        std::max(0.0, (squares - static_cast<double>(m) * gap * gap) / static_cast<double>(m - 1));
+    return {gap, std::sqrt(variance / static_cast<double>(m))};
+}
+
+}  // namespace
+
+bool outplayed(const std::vector<double>& leader, const std::vector<double>& other,
+               const ExpertSettings& settings) {
+    if (leader.empty() || other.empty())
+        return false;
+    const auto [gap, error] = pairedGap(leader, other);
     if (gap <= settings.pruneMargin)
         return false;
     if (settings.pruneSigmas <= 0)
         return true;
-    if (m < 2)
+    if (std::min(leader.size(), other.size()) < 2)
         return false;
-    // The standard error of the mean difference, deal by deal.
-    const double variance =
-        std::max(0.0, (squares - static_cast<double>(m) * gap * gap) / static_cast<double>(m - 1));
-    return gap >= settings.pruneSigmas * std::sqrt(variance / static_cast<double>(m));
+    return gap >= settings.pruneSigmas * error;
+}
+
+std::size_t chooseMove(const SearchOutcome& outcome, const std::vector<double>& priorValue,
+                       const std::vector<bool>& familiar, const ExpertSettings& settings) {
+    const std::size_t n = outcome.deals.size();
+    if (n == 0)
+        return 0;
+    const int most = *std::max_element(outcome.deals.begin(), outcome.deals.end());
+    const auto judgement = [&](std::size_t i) {
+        return outcome.winChance[i] + settings.marginPerPoint * outcome.margin[i];
+    };
+    const auto score = [&](std::size_t i) {
+        return judgement(i) + settings.priorPerPoint * (priorValue[i] - priorValue.front());
+    };
+    std::size_t best = 0;
+    double bestScore = -std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (outcome.deals[i] == most && score(i) > bestScore) {
+            bestScore = score(i);
+            best = i;
+        }
+    }
+    const auto known = [&](std::size_t i) { return i < familiar.size() && familiar[i]; };
+    if (settings.familiarCost <= 0 || known(best) || outcome.judged.size() != n)
+        return best;
+    std::optional<std::size_t> nearest;
+    double nearestGap = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (outcome.deals[i] != most || !known(i))
+            continue;
+        const auto [gap, error] = pairedGap(outcome.judged[best], outcome.judged[i]);
+        if (gap <= settings.familiarCost && gap <= settings.familiarSigmas * error &&
+            gap < nearestGap) {
+            nearestGap = gap;
+            nearest = i;
+        }
+    }
+    return nearest.value_or(best);
 }
 
 SearchOutcome searchCandidates(const Game& game, PlayerId seat, const std::vector<Move>& candidates,
@@ -352,6 +404,7 @@ SearchOutcome searchLines(const Game& game, PlayerId seat,
     outcome.winChance.assign(n, 0.0);
     outcome.deals.assign(n, 0);
     outcome.margin.assign(n, 0.0);
+    outcome.judged.assign(n, {});
     const auto players = static_cast<std::size_t>(game.state().options.players);
     if (request.everySeat)
         outcome.seatChance.assign(n, std::vector<double>(players, 0.0));
@@ -361,7 +414,7 @@ SearchOutcome searchLines(const Game& game, PlayerId seat,
     std::vector<double> totalMargin(n, 0.0);
     std::vector<bool> alive(n, true);
     // Each candidate's judgement deal by deal (for the paired test of the pruning).
-    std::vector<std::vector<double>> judgedPerDeal(n);
+    auto& judgedPerDeal = outcome.judged;
     const bool fixed = settings.samples > 0;
     // A short pile: its distinct orders, each once (the sampled deals would repeat them).
     const auto exact = distinctPileOrders(

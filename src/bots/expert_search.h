@@ -105,9 +105,21 @@ struct SearchOutcome {
     std::vector<int> deals;         // per candidate: the deals it was simulated on
     // per candidate, every seat's mean chance (only with SearchRequest::everySeat)
     std::vector<std::vector<double>> seatChance;
+    // per candidate, its judgement deal by deal (win chance + marginPerPoint × margin), on the
+    // same deals for every candidate: the paired differences say how sure a gap is
+    std::vector<std::vector<double>> judged;
     long long simulations = 0;
     bool stopped = false;  // the stop signal cut a deal short
 };
+
+// The final choice among the candidates simulated on the most deals (the ones still in
+// question): the best judgement, the first ranking's value (`priorValue`, a point worth
+// `priorPerPoint`) breaking near ties. When that move's word is not familiar, the familiar one
+// nearest to it is chosen instead if it is at most `familiarCost` behind and its gap is within
+// `familiarSigmas` standard errors of the paired differences deal by deal: a gap the deals do
+// not show to be real. `familiar` is per candidate (empty: none is).
+std::size_t chooseMove(const SearchOutcome& outcome, const std::vector<double>& priorValue,
+                       const std::vector<bool>& familiar, const ExpertSettings& settings);
 
 // Simulates every candidate on deal after deal (the same deals for every candidate, so that
 // differences come from the moves), dropping the clearly worse ones as it goes. When the draw

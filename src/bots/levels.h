@@ -131,11 +131,13 @@ struct ExpertSettings {
     // A point of the first ranking's value is worth this much win chance in the final choice
     // (it only breaks near ties, e.g. towards the familiar word).
     double priorPerPoint = 0.001;
-    // A move whose word is familiar (with the common words in the vocabulary) is worth this
-    // much more win chance in the final choice, so that among moves of near-equal chance the
-    // word a person knows wins. Off: 0.06 made 54 % of its words familiar but cost too much
-    // strength against hard (docs/bots.md, "Familiar words for the expert").
-    double familiarChance = 0;
+    // When the best move's word is not familiar (with the common words in the vocabulary), a
+    // familiar one is played instead if it is at most this much win chance behind and the gap
+    // is within `familiarSigmas` standard errors of the paired differences deal by deal — a gap
+    // the deals do not show to be real — so that the word is one a person knows (chooseMove in
+    // expert_search.h; docs/bots.md, "Familiar words for the expert"). 0: off.
+    double familiarCost = 0;
+    double familiarSigmas = 1;
     // The first stage: the hard bot's ranking (whole dictionary, familiar words preferred).
     MediumSettings medium = HardSettings{}.medium;
 };

@@ -106,9 +106,14 @@ std::variant<TournamentOptions, int> parseTournamentOptions(std::span<const std:
                      "expert: win chance a point of the first ranking's value is worth")
         ->check(numberIn(0.0, 1e6));
     parser
-        ->add_option("--expert-familiar", expert.familiarChance,
-                     "expert: win chance a familiar word is worth in its final choice")
+        ->add_option("--expert-familiar", expert.familiarCost,
+                     "expert: the most win chance a familiar word may cost in its final "
+                     "choice (0: off)")
         ->check(numberIn(0.0, 1.0));
+    parser
+        ->add_option("--expert-familiar-sigmas", expert.familiarSigmas,
+                     "expert: ... and only within this many standard errors of the deals")
+        ->check(numberIn(0.0, 1e6));
     addZeroOrOne(*parser, "--expert-deals", expert.dealsInSearch,
                  "expert: help deals inside its simulations at 3-4 players (0 or 1)");
     parser

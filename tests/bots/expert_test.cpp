@@ -272,6 +272,54 @@ TEST(ExpertSearch, PruningWantsEvidenceNotOneDealInFour) {
     EXPECT_FALSE(detail::outplayed(leader, {}, settings));
 }
 
+// Two candidates judged on the same four deals: `best` (not familiar) and `known` (familiar).
+detail::SearchOutcome twoJudged(const std::vector<double>& best, const std::vector<double>& known) {
+    detail::SearchOutcome outcome;
+    for (const auto* judged : {&best, &known}) {
+        double sum = 0;
+        for (const double j : *judged)
+            sum += j;
+        outcome.winChance.push_back(sum / static_cast<double>(judged->size()));
+        outcome.margin.push_back(0);
+        outcome.deals.push_back(static_cast<int>(judged->size()));
+        outcome.judged.push_back(*judged);
+    }
+    return outcome;
+}
+
+TEST(ExpertSearch, AFamiliarWordIsChosenOnlyWhenTheDealsDoNotShowItWorse) {
+    ExpertSettings settings;
+    settings.familiarCost = 0.3;
+    settings.familiarSigmas = 1;
+    const std::vector<double> prior{10, 10};
+    const std::vector<bool> secondFamiliar{false, true};
+    // Behind by 0.25, one standard error of the paired differences: chance, the familiar word.
+    const auto noisy = twoJudged({1, 1, 1, 0}, {1, 0, 1, 0});
+    EXPECT_EQ(detail::chooseMove(noisy, prior, secondFamiliar, settings), 1U);
+    // The same gap in every deal: a real loss, the better word.
+    const auto steady = twoJudged({1, 1, 1, 0}, {0.75, 0.75, 0.75, -0.25});
+    EXPECT_EQ(detail::chooseMove(steady, prior, secondFamiliar, settings), 0U);
+    // Within the noise but beyond the cost a familiar word may have.
+    settings.familiarCost = 0.2;
+    EXPECT_EQ(detail::chooseMove(noisy, prior, secondFamiliar, settings), 0U);
+    // Off, or nothing familiar: the best judgement.
+    settings.familiarCost = 0;
+    EXPECT_EQ(detail::chooseMove(noisy, prior, secondFamiliar, settings), 0U);
+    settings.familiarCost = 0.3;
+    EXPECT_EQ(detail::chooseMove(noisy, prior, {false, false}, settings), 0U);
+    // The best is familiar itself: it stays.
+    EXPECT_EQ(detail::chooseMove(noisy, prior, {true, true}, settings), 0U);
+    // A candidate dropped early (fewer deals) is not a choice, familiar or not.
+    auto pruned = noisy;
+    pruned.deals[1] = 2;
+    pruned.judged[1].resize(2);
+    EXPECT_EQ(detail::chooseMove(pruned, prior, secondFamiliar, settings), 0U);
+    // The first ranking's value breaks a tie of judgements.
+    EXPECT_EQ(detail::chooseMove(twoJudged({1, 0, 1, 0}, {1, 0, 1, 0}), {10, 30}, {false, false},
+                                 settings),
+              1U);
+}
+
 TEST(ExpertSearch, WatchdogRaisesOnCancellationAndDeadline) {
     std::atomic<bool> cancel{false};
     {
