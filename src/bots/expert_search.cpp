@@ -365,16 +365,18 @@ std::size_t chooseMove(const SearchOutcome& outcome, const std::vector<double>& 
         }
     }
     const auto known = [&](std::size_t i) { return i < familiar.size() && familiar[i]; };
-    if (settings.familiarCost <= 0 || known(best) || outcome.judged.size() != n)
+    if (settings.familiarCost <= 0 || known(best) || outcome.wins.size() != n)
         return best;
     std::optional<std::size_t> nearest;
     double nearestGap = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < n; ++i) {
         if (outcome.deals[i] != most || !known(i))
             continue;
-        const auto [gap, error] = pairedGap(outcome.judged[best], outcome.judged[i]);
-        if (gap <= settings.familiarCost && gap <= settings.familiarSigmas * error &&
-            gap < nearestGap) {
+        const auto [gap, error] = pairedGap(outcome.wins[best], outcome.wins[i]);
+        // The nearest in chance; between equal chances, the better judgement (more points).
+        const bool nearer =
+            !nearest || gap < nearestGap || (gap == nearestGap && score(i) > score(*nearest));
+        if (gap <= settings.familiarCost && gap <= settings.familiarSigmas * error && nearer) {
             nearestGap = gap;
             nearest = i;
         }
@@ -405,6 +407,7 @@ SearchOutcome searchLines(const Game& game, PlayerId seat,
     outcome.deals.assign(n, 0);
     outcome.margin.assign(n, 0.0);
     outcome.judged.assign(n, {});
+    outcome.wins.assign(n, {});
     const auto players = static_cast<std::size_t>(game.state().options.players);
     if (request.everySeat)
         outcome.seatChance.assign(n, std::vector<double>(players, 0.0));
@@ -505,6 +508,7 @@ SearchOutcome searchLines(const Game& game, PlayerId seat,
                     outcome.seatChance[i][p] = seatTotal[i][p] / outcome.deals[i];
                 }
             }
+            outcome.wins[i].push_back(std::max(0.0, results[k].win));
             judgedPerDeal[i].push_back(std::max(0.0, results[k].win) +
                                        settings.marginPerPoint *
                                            (results[k].win < 0 ? -100.0 : results[k].margin));

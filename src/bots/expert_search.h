@@ -108,6 +108,8 @@ struct SearchOutcome {
     // per candidate, its judgement deal by deal (win chance + marginPerPoint × margin), on the
     // same deals for every candidate: the paired differences say how sure a gap is
     std::vector<std::vector<double>> judged;
+    // per candidate, its chance of winning deal by deal (the same deals)
+    std::vector<std::vector<double>> wins;
     long long simulations = 0;
     bool stopped = false;  // the stop signal cut a deal short
 };
@@ -115,9 +117,11 @@ struct SearchOutcome {
 // The final choice among the candidates simulated on the most deals (the ones still in
 // question): the best judgement, the first ranking's value (`priorValue`, a point worth
 // `priorPerPoint`) breaking near ties. When that move's word is not familiar, the familiar one
-// nearest to it is chosen instead if it is at most `familiarCost` behind and its gap is within
-// `familiarSigmas` standard errors of the paired differences deal by deal: a gap the deals do
-// not show to be real. `familiar` is per candidate (empty: none is).
+// nearest to it in chance of winning is chosen instead if it is at most `familiarCost` behind
+// and its gap is within `familiarSigmas` standard errors of the paired differences deal by
+// deal: a gap the deals do not show to be real. Only the chance counts there, not the margin:
+// a familiar word that wins as surely for fewer points is a fair price. `familiar` is per
+// candidate (empty: none is).
 std::size_t chooseMove(const SearchOutcome& outcome, const std::vector<double>& priorValue,
                        const std::vector<bool>& familiar, const ExpertSettings& settings);
 
