@@ -136,8 +136,8 @@ struct ExpertSettings {
     // is within `familiarSigmas` standard errors of the paired differences deal by deal — a gap
     // the deals do not show to be real — so that the word is one a person knows (chooseMove in
     // expert_search.h; docs/bots.md, "Familiar words for the expert"). 0: off.
-    double familiarCost = 0.05;
-    double familiarSigmas = 2;
+    double familiarCost = 0.03;
+    double familiarSigmas = 1;
     // The first stage: the hard bot's ranking (whole dictionary, familiar words preferred).
     MediumSettings medium = HardSettings{}.medium;
 };
