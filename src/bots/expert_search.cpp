@@ -406,7 +406,6 @@ SearchOutcome searchLines(const Game& game, PlayerId seat,
     outcome.winChance.assign(n, 0.0);
     outcome.deals.assign(n, 0);
     outcome.margin.assign(n, 0.0);
-    outcome.judged.assign(n, {});
     outcome.wins.assign(n, {});
     const auto players = static_cast<std::size_t>(game.state().options.players);
     if (request.everySeat)
@@ -417,7 +416,7 @@ SearchOutcome searchLines(const Game& game, PlayerId seat,
     std::vector<double> totalMargin(n, 0.0);
     std::vector<bool> alive(n, true);
     // Each candidate's judgement deal by deal (for the paired test of the pruning).
-    auto& judgedPerDeal = outcome.judged;
+    std::vector<std::vector<double>> judgedPerDeal(n);
     const bool fixed = settings.samples > 0;
     // A short pile: its distinct orders, each once (the sampled deals would repeat them).
     const auto exact = distinctPileOrders(

@@ -105,10 +105,8 @@ struct SearchOutcome {
     std::vector<int> deals;         // per candidate: the deals it was simulated on
     // per candidate, every seat's mean chance (only with SearchRequest::everySeat)
     std::vector<std::vector<double>> seatChance;
-    // per candidate, its judgement deal by deal (win chance + marginPerPoint × margin), on the
-    // same deals for every candidate: the paired differences say how sure a gap is
-    std::vector<std::vector<double>> judged;
-    // per candidate, its chance of winning deal by deal (the same deals)
+    // per candidate, its chance of winning deal by deal, on the same deals for every candidate:
+    // the paired differences say how sure a gap is
     std::vector<std::vector<double>> wins;
     long long simulations = 0;
     bool stopped = false;  // the stop signal cut a deal short

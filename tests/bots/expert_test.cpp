@@ -282,7 +282,6 @@ detail::SearchOutcome twoJudged(const std::vector<double>& best, const std::vect
         outcome.winChance.push_back(sum / static_cast<double>(judged->size()));
         outcome.margin.push_back(0);
         outcome.deals.push_back(static_cast<int>(judged->size()));
-        outcome.judged.push_back(*judged);
         outcome.wins.push_back(*judged);
     }
     return outcome;
@@ -313,12 +312,11 @@ TEST(ExpertSearch, AFamiliarWordIsChosenOnlyWhenTheDealsDoNotShowItWorse) {
     // A candidate dropped early (fewer deals) is not a choice, familiar or not.
     auto pruned = noisy;
     pruned.deals[1] = 2;
-    pruned.judged[1].resize(2);
+    pruned.wins[1].resize(2);
     EXPECT_EQ(detail::chooseMove(pruned, prior, secondFamiliar, settings), 0U);
     // Both win every deal, the familiar word by 3 points less: the same chance, a fair price.
     auto surer = twoJudged({1, 1, 1, 1}, {1, 1, 1, 1});
     surer.margin = {8, 5};
-    surer.judged = {{1.16, 1.16, 1.16, 1.16}, {1.1, 1.1, 1.1, 1.1}};
     EXPECT_EQ(detail::chooseMove(surer, prior, secondFamiliar, settings), 1U);
     // The first ranking's value breaks a tie of judgements.
     EXPECT_EQ(detail::chooseMove(twoJudged({1, 0, 1, 0}, {1, 0, 1, 0}), {10, 30}, {false, false},
