@@ -492,8 +492,11 @@ SearchOutcome searchLines(const Game& game, PlayerId seat,
         }
         for (std::size_t k = 0; k < tasks.size(); ++k) {
             const std::size_t i = tasks[k];
-            total[i] += std::max(0.0, results[k].win);  // refused by the engine: never good
-            totalMargin[i] += results[k].win < 0 ? -100.0 : results[k].margin;
+            // A move the engine refused is never good.
+            const double win = std::max(0.0, results[k].win);
+            const double margin = results[k].win < 0 ? -100.0 : results[k].margin;
+            total[i] += win;
+            totalMargin[i] += margin;
             ++outcome.deals[i];
             outcome.winChance[i] = total[i] / outcome.deals[i];
             outcome.margin[i] = totalMargin[i] / outcome.deals[i];
@@ -507,10 +510,8 @@ SearchOutcome searchLines(const Game& game, PlayerId seat,
                     outcome.seatChance[i][p] = seatTotal[i][p] / outcome.deals[i];
                 }
             }
-            outcome.wins[i].push_back(std::max(0.0, results[k].win));
-            judgedPerDeal[i].push_back(std::max(0.0, results[k].win) +
-                                       settings.marginPerPoint *
-                                           (results[k].win < 0 ? -100.0 : results[k].margin));
+            outcome.wins[i].push_back(win);
+            judgedPerDeal[i].push_back(win + settings.marginPerPoint * margin);
         }
         outcome.simulations += static_cast<long long>(tasks.size());
         slowestDeal = std::max(
